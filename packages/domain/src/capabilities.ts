@@ -1,0 +1,144 @@
+/**
+ * The capability rules of spec section 6, written once. The web menu, the access guard, the
+ * route table and the API policy all call these; `capabilities.test.ts` tables every rule.
+ */
+import type { Role, UserType } from './enums.js';
+import { isAdminLike } from './roles.js';
+
+export interface PartnerFlags {
+  self_employer: boolean;
+  self_funded: boolean;
+  self_time_sheets: boolean;
+  self_approve: boolean;
+  is_payroll_disabled: boolean;
+  is_canada_enabled: boolean;
+  corp_to_corp: boolean;
+  corp_to_corp_enabled: boolean;
+}
+
+export interface ClientFlags {
+  can_create_assignment: boolean;
+  show_contractor_personal: boolean;
+  requires_signature_for_approval: boolean;
+}
+
+/** Who is asking: enough to evaluate every rule without touching the database. */
+export interface AccessSubject {
+  userType: UserType;
+  role: Role | null;
+  /** The partner the user belongs to: its own for partner users, the client's or contractor's partner otherwise. */
+  partner: PartnerFlags | null;
+  /** Set for client users. */
+  client: ClientFlags | null;
+  /** Contractors only: W-2 onboarding applies to them. */
+  requiresW2Onboard: boolean;
+}
+
+const SENSITIVE_ROLES: readonly Role[] = ['owner', 'manager', 'finance', 'admin'];
+const BILL_ROLES: readonly Role[] = ['owner', 'manager', 'finance', 'admin', 'recruiter'];
+const PAYROLL_ROLES: readonly Role[] = ['owner', 'manager', 'finance', 'admin', 'recruiter', 'recruiter_payroll'];
+const APPROVAL_PARTNER_ROLES: readonly Role[] = [
+  'owner',
+  'admin',
+  'manager',
+  'finance',
+  'recruiter',
+  'recruiter_payroll',
+  'recruiter_sourcer',
+];
+
+const hasRole = (s: AccessSubject, roles: readonly Role[]) => s.role !== null && roles.includes(s.role);
+const partnerFlag = (s: AccessSubject, flag: keyof PartnerFlags) => s.partner?.[flag] === true;
+
+export const canSeeSensitive = (s: AccessSubject) => hasRole(s, SENSITIVE_ROLES);
+export const canSeeBill = (s: AccessSubject) => hasRole(s, BILL_ROLES);
+export const canSeePayroll = (s: AccessSubject) =>
+  s.userType !== 'client' && s.userType !== 'sales_partner' && hasRole(s, PAYROLL_ROLES);
+export const canSeeExpenses = (s: AccessSubject) =>
+  s.userType !== 'client' && s.userType !== 'sales_partner' && hasRole(s, [...PAYROLL_ROLES, 'recruiter_sourcer']);
+export const canSeeApprovals = (s: AccessSubject) =>
+  isAdminLike(s.userType) || (s.userType === 'partner' && hasRole(s, APPROVAL_PARTNER_ROLES));
+export const canExport = (s: AccessSubject) => s.role !== 'recruiter_sourcer';
+/** Time is entered on the platform unless the partner keeps its own time sheets. */
+export const canInputTime = (s: AccessSubject) => !partnerFlag(s, 'self_time_sheets');
+export const isContractor = (s: AccessSubject) => s.userType === 'contractor';
+export const isSelfEmployerPartner = (s: AccessSubject) => s.userType === 'partner' && partnerFlag(s, 'self_employer');
+export const canDecideTimesheets = (s: AccessSubject) =>
+  s.userType === 'client' ||
+  isAdminLike(s.userType) ||
+  (s.userType === 'partner' &&
+    (partnerFlag(s, 'self_time_sheets') ||
+      partnerFlag(s, 'self_funded') ||
+      partnerFlag(s, 'self_employer') ||
+      partnerFlag(s, 'self_approve')));
+
+/** The employer of record for money movement: the platform (admin) or a self-employer partner. */
+export const isEmployer = (s: AccessSubject) => s.userType === 'admin' || isSelfEmployerPartner(s);
+export const canCreatePayment = (s: AccessSubject) =>
+  isEmployer(s) || (s.userType === 'partner' && partnerFlag(s, 'self_funded'));
+export const canEditPayment = (s: AccessSubject) => s.userType === 'admin';
+export const canEditVerification = (s: AccessSubject) => s.userType === 'admin' || s.role === 'document_verifier';
+export const canEditInvoices = isEmployer;
+export const canSeeTransactions = isEmployer;
+export const canInvoiceTransactions = (s: AccessSubject) =>
+  s.userType === 'admin' || (s.userType === 'partner' && s.role === 'owner');
+export const canAddSalary = (s: AccessSubject) =>
+  s.userType === 'partner' && (partnerFlag(s, 'self_funded') || partnerFlag(s, 'self_employer'));
+export const canAddAdjustments = (s: AccessSubject) => canAddSalary(s) || isAdminLike(s.userType);
+export const clientCanCreateAssignment = (s: AccessSubject) =>
+  s.userType === 'client' && s.client?.can_create_assignment === true && s.role === 'owner';
+/** Clients see contractor personal data only when the client allows it; every other type may. */
+export const canSeeContractorPersonal = (s: AccessSubject) =>
+  s.userType !== 'client' || s.client?.show_contractor_personal === true;
+export const canUseCorpToCorp = (s: AccessSubject) =>
+  isAdminLike(s.userType) || (s.userType === 'partner' && partnerFlag(s, 'corp_to_corp_enabled'));
+export const canSeeCanada = (s: AccessSubject) => isAdminLike(s.userType) || partnerFlag(s, 'is_canada_enabled');
+export const canUseCommandPalette = (s: AccessSubject) => s.userType === 'admin' || s.userType === 'partner';
+export const seesAdminColumns = (s: AccessSubject) => s.userType === 'admin';
+export const isOwner = (s: AccessSubject) => s.role === 'owner';
+export const isTimeSheetOnly = (s: AccessSubject) => s.role === 'time_sheet_only' && s.userType !== 'contractor';
+
+/** Timesheet buttons (section 6). `clientRequiresSignature` comes from the entry's client. */
+export const timesheetButtons = {
+  sign: (_s: AccessSubject, clientRequiresSignature: boolean) => clientRequiresSignature,
+  paid: (s: AccessSubject) => s.userType === 'admin',
+  unpaid: (s: AccessSubject) => s.userType === 'admin',
+  no_bill: (s: AccessSubject) => isAdminLike(s.userType) || s.userType === 'partner',
+  undo_no_bill: (s: AccessSubject) => isAdminLike(s.userType) || s.userType === 'partner',
+  unreject: (s: AccessSubject) =>
+    s.userType === 'admin' || s.userType === 'eor' || s.userType === 'client' || isSelfEmployerPartner(s),
+  unapprove: (s: AccessSubject) => canDecideTimesheets(s) || s.userType === 'partner',
+} as const;
+
+/** Named capabilities that route-table entries and menu items may require. */
+export const CAPABILITIES = {
+  see_bill: canSeeBill,
+  see_payroll: canSeePayroll,
+  see_expenses: canSeeExpenses,
+  see_approvals: canSeeApprovals,
+  sensitive: canSeeSensitive,
+  input_time: canInputTime,
+  is_contractor: isContractor,
+  owner: isOwner,
+  export: canExport,
+  decide_timesheets: canDecideTimesheets,
+  employer: isEmployer,
+  create_payment: canCreatePayment,
+  add_adjustments: canAddAdjustments,
+  corp_to_corp: canUseCorpToCorp,
+  client_create_assignment: (s: AccessSubject) => s.userType !== 'client' || clientCanCreateAssignment(s),
+  canada: canSeeCanada,
+  /** Contractor pages that only make sense under W-2 onboarding. */
+  w2_contractor: (s: AccessSubject) => s.userType === 'contractor' && s.requiresW2Onboard,
+  /** Expenses for contractors: W-2 onboarding and time input; for others the see-expenses roles. */
+  expenses_menu: (s: AccessSubject) =>
+    s.userType === 'contractor' ? s.requiresW2Onboard && canInputTime(s) : canSeeExpenses(s) || s.userType === 'client',
+  document_verifier: (s: AccessSubject) => isAdminLike(s.userType) || s.role === 'document_verifier',
+} satisfies Record<string, (s: AccessSubject) => boolean>;
+export type Capability = keyof typeof CAPABILITIES;
+
+export function hasCapability(s: AccessSubject, c: Capability | readonly Capability[] | undefined): boolean {
+  if (!c) return true;
+  const list: readonly Capability[] = typeof c === 'string' ? [c] : c;
+  return list.every((name) => CAPABILITIES[name](s));
+}

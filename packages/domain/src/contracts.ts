@@ -1,0 +1,159 @@
+/**
+ * The API contract (zod): request and response shapes shared by the server (validation, OpenAPI)
+ * and the web app. Types come from z.infer, never written twice.
+ */
+import { z } from 'zod';
+import { JOB_CLASSIFICATIONS, MODES, ONBOARDING_STEPS, ROLES, SEARCH_OBJECT_TYPES, USER_TYPES } from './enums.js';
+
+/** Error shape (spec section 8): `{message}` or `{detail}`; validation errors as a list of `{loc, msg}`. */
+export const validationIssueSchema = z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string() });
+export const errorSchema = z.object({
+  message: z.string().optional(),
+  detail: z.union([z.string(), z.object({ msg: z.string() }), z.array(validationIssueSchema)]).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+/** Wraps any payload in the `{data: ...}` envelope every answer uses. */
+export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export const listEnvelope = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.object({ data: z.array(row), total: z.number().int() }) });
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().email(),
+  password: z.string().min(1).max(200),
+});
+export const loginResponseSchema = z.union([
+  z.object({ access_token: z.string() }),
+  z.object({ requires_two_factor: z.literal(true), detail: z.string() }),
+]);
+export const twoFactorRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().email(),
+  code: z.string().regex(/^\d{6}$/, 'Invalid code'),
+});
+export const requestCodeSchema = z.object({ email: z.string().trim().toLowerCase().email() });
+
+export const partnerFlagsSchema = z.object({
+  self_employer: z.boolean(),
+  self_funded: z.boolean(),
+  self_time_sheets: z.boolean(),
+  self_approve: z.boolean(),
+  is_payroll_disabled: z.boolean(),
+  is_canada_enabled: z.boolean(),
+  corp_to_corp: z.boolean(),
+  corp_to_corp_enabled: z.boolean(),
+  redirect_url: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  favicon_url: z.string().nullable(),
+  dark_mode: z.boolean(),
+  subdomain: z.string().nullable(),
+});
+export const partnerSummarySchema = partnerFlagsSchema.extend({ id: z.string(), name: z.string() });
+export const clientSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  partner_id: z.string(),
+  can_create_assignment: z.boolean(),
+  show_contractor_personal: z.boolean(),
+  requires_signature_for_approval: z.boolean(),
+  partner: partnerSummarySchema,
+});
+export const contractorSummarySchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  classification: z.enum(JOB_CLASSIFICATIONS),
+  partner_id: z.string(),
+  partner: partnerSummarySchema,
+});
+export const orgSummarySchema = z.object({ id: z.string(), name: z.string() });
+
+export const actualUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(ROLES).nullable(),
+  user_type: z.enum(USER_TYPES),
+  links: z.array(z.string()),
+  base_links: z.array(z.string()),
+  allowed_reports: z.array(z.string()),
+  is_developer: z.boolean(),
+  requires_two_factor: z.boolean(),
+  email_confirmed: z.boolean(),
+  actual_user: actualUserSchema.nullable(),
+  partner: partnerSummarySchema.nullable(),
+  sales_partner: orgSummarySchema.nullable(),
+  client: clientSummarySchema.nullable(),
+  contractor: contractorSummarySchema.nullable(),
+  eor: orgSummarySchema.nullable(),
+  requirements: z.object({
+    required: z.array(z.enum(ONBOARDING_STEPS)),
+    completed: z.array(z.enum(ONBOARDING_STEPS)),
+    requires_w2_onboard: z.boolean(),
+  }),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const requirementsSchema = currentUserSchema.shape.requirements;
+export type Requirements = z.infer<typeof requirementsSchema>;
+
+export const publicGlobalsSchema = z.object({
+  brand_name: z.string(),
+  white_label_brand_name: z.string(),
+  white_label_logo_url: z.string().nullable(),
+  white_label_favicon_url: z.string().nullable(),
+  white_label_dark_mode: z.boolean(),
+  support_email: z.string(),
+  help_center_url: z.string(),
+  contractor_help_center_url: z.string(),
+  tos_url: z.string(),
+  privacy_url: z.string(),
+  technology_platform_website: z.string(),
+  technology_platform_company: z.string(),
+  enabled_email_code_verification: z.boolean(),
+  mode: z.enum(MODES),
+  api_file_endpoint: z.string(),
+  api_file_endpoint_v2: z.string(),
+  est_offset_hours: z.number(),
+  dashboard_endpoint: z.string(),
+  dashboard_subdomain: z.string(),
+  base_domain: z.string(),
+  valid_redirect_urls: z.array(z.string()),
+  platform_currencies: z.array(z.object({ currency: z.string(), symbol: z.string() })),
+  job_classifications: z.array(z.object({ value: z.string(), label: z.string(), canada: z.boolean() })),
+  tax_id_types: z.array(z.object({ value: z.string(), label: z.string(), canada: z.boolean() })),
+  job_category_rules: z.array(z.object({ category: z.string(), classifications: z.array(z.string()) })),
+  adjustment_types: z.array(z.object({ value: z.string(), label: z.string() })),
+  scorm_completed_status: z.string(),
+  scorm_passed_status: z.string(),
+  benefit_dependent_genders: z.array(z.object({ value: z.string(), label: z.string() })),
+  benefit_dependent_relationships: z.array(z.object({ value: z.string(), label: z.string() })),
+  analytics: z.object({ product_key: z.string().nullable(), web_key: z.string().nullable() }),
+});
+export type PublicGlobals = z.infer<typeof publicGlobalsSchema>;
+
+export const searchQuerySchema = z.object({
+  search_type: z.literal('global'),
+  search: z.string().trim().max(100).default(''),
+});
+export const searchResultSchema = z.object({
+  object_type: z.enum(SEARCH_OBJECT_TYPES),
+  text: z.string(),
+  icon: z.string(),
+  redirect: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** The list convention: page, per_page, sort, format, plus per-resource filters. */
+export const listQueryBase = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(25),
+  sort: z.string().optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});

@@ -1,0 +1,275 @@
+/**
+ * The one route table (spec section 2). It drives the web router, page titles, the menu, each
+ * user's base_links / links, and the API policy (API routes name a link from here).
+ *
+ * - `userTypes`: who may open the page at all (others are sent to /404: the role guard). Their
+ *   union per user type is that type's base_links.
+ * - `capability`: section 6 rules a user must also meet for the link to be in `links`.
+ * - `grantOnly`: user types that get the link only by an explicit per-user grant.
+ * - `built`: false while a later issue owns the page (it renders its title and an empty state).
+ */
+import type { Capability } from './capabilities.js';
+import type { UserType } from './enums.js';
+
+export type Layout = 'bare' | 'login' | 'narrow' | 'dashboard' | 'iframe';
+export type RouteAccess = 'auth' | 'guest' | 'public';
+/** Redirect guards of section 2 whose pages the spec leaves open (see docs/decisions/0003). */
+export type RedirectGuard = 'needs_bill' | 'not_self_employer' | 'contractor_of_self_employer';
+
+export interface RouteDef {
+  path: string;
+  name: string;
+  /** null: the white-label brand name is the title. */
+  title: string | null;
+  layout: Layout;
+  access: RouteAccess;
+  userTypes: readonly UserType[] | 'all';
+  capability?: Capability | readonly Capability[];
+  grantOnly?: readonly UserType[];
+  redirects?: readonly RedirectGuard[];
+  built: boolean;
+}
+
+const A = 'admin',
+  E = 'eor',
+  P = 'partner',
+  S = 'sales_partner',
+  C = 'client',
+  K = 'contractor';
+const ADMIN_LIKE = [A, E] as const;
+
+/** Route names the spec gives a title-cased title; every other untitled route shows the brand name. */
+const TITLE_CASED = new Set(
+  'pricing_calculator contractors clients expenses jobs end_clients work_locations departments timesheets licenses payroll_runs paychecks time_off_requests notes invoices reports distributions adjustments payments agreements document_templates approvals profile team payout_methods payment_methods integrations messages notifications settings transactions partners sales_partners paycheck_deductions rates benefits company_taxes holidays screenings logs training permissions forms i9_form contractor_documents client_documents accounting_accounts accounting_mappings bills workers_comp_codes employer_documents onboarding payroll_settings'.split(
+    ' ',
+  ),
+);
+const SPEC_TITLES: Record<string, string> = {
+  'assignments-id': 'Assignment Details',
+  'partner-dashboard': 'Dashboard',
+  'admin-dashboard': 'Dashboard',
+  'client-dashboard': 'Dashboard',
+  'admin-assignments': 'Onboarding',
+  'admin-users': 'Users',
+  gsa_rates: 'GSA Rates',
+  pto_rules_accruals: 'PTO',
+  i9_forms: 'I9 Forms',
+  platform_documents: 'Credentialing Documents',
+  accounting_default_configs: 'Accounting Configs',
+};
+
+export function titleCase(name: string): string {
+  return name
+    .split(/[_-]/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** Title of a route name: the spec's own, a title-cased name, or null (brand name). */
+export function titleFor(name: string): string | null {
+  if (SPEC_TITLES[name]) return SPEC_TITLES[name];
+  // Detail pages share their list's title ('invoices-id' → 'Invoices').
+  const base = name.replace(/-(id|create|new)$/, '');
+  if (TITLE_CASED.has(name)) return titleCase(name);
+  if (base !== name && TITLE_CASED.has(base)) return titleCase(base);
+  return null;
+}
+
+type Opts = Partial<Omit<RouteDef, 'path' | 'name'>> & { name?: string };
+
+/** Route name as the spec writes it: segments joined by '-', params as 'id'. */
+export function routeName(path: string): string {
+  if (path === '/') return 'index';
+  return path
+    .slice(1)
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? seg.slice(1).replace('?', '') : seg))
+    .join('-');
+}
+
+function r(path: string, userTypes: RouteDef['userTypes'], opts: Opts = {}): RouteDef {
+  const name = opts.name ?? routeName(path);
+  return {
+    path,
+    name,
+    title: opts.title === undefined ? titleFor(name) : opts.title,
+    layout: opts.layout ?? 'dashboard',
+    access: opts.access ?? 'auth',
+    userTypes,
+    capability: opts.capability,
+    grantOnly: opts.grantOnly,
+    redirects: opts.redirects,
+    built: opts.built ?? false,
+  };
+}
+
+/** A list page plus its detail page (`/{name}/:id`), sharing access. */
+function withDetail(path: string, userTypes: RouteDef['userTypes'], opts: Opts = {}): RouteDef[] {
+  return [r(path, userTypes, opts), r(`${path}/:id`, userTypes, { ...opts, name: undefined })];
+}
+
+const guest = (path: string, opts: Opts = {}) =>
+  r(path, 'all', { layout: 'login', access: 'guest', built: true, ...opts });
+const pub = (path: string, opts: Opts = {}) => r(path, 'all', { layout: 'narrow', access: 'public', ...opts });
+const everyone = (path: string, opts: Opts = {}) => r(path, 'all', opts);
+
+export const ROUTES: readonly RouteDef[] = [
+  // Entry, guest and public pages.
+  everyone('/', { built: true, layout: 'bare' }),
+  everyone('/dashboard', { built: true, layout: 'bare' }),
+  guest('/login'),
+  guest('/forgot_password'),
+  guest('/passwordless'),
+  guest('/two_factor'),
+  pub('/confirm_email', { built: true }),
+  pub('/easy_approve'),
+  pub('/terms', { built: true }),
+  pub('/privacy', { built: true }),
+  pub('/terms_of_service', { built: true }),
+  pub('/help', { built: true }),
+  r('/404', 'all', { access: 'public', layout: 'bare', built: true, title: null, name: '404' }),
+
+  // Pages every signed-in user has (outside base_links, so never access-guarded).
+  everyone('/profile'),
+  everyone('/settings'),
+  everyone('/notifications'),
+  everyone('/change_password', { built: true }),
+  everyone('/consent_settings'),
+  ...withDetail('/messages', 'all'),
+  r('/onboard/:userType', 'all', { layout: 'narrow', name: 'onboard-userType' }),
+  r('/onboard/client', [C], { layout: 'narrow' }),
+  r('/onboard/contractor', [K], { layout: 'narrow' }),
+  r('/onboard/partner', [P], { layout: 'narrow' }),
+  r('/onboard/sales_partner', [S], { layout: 'narrow' }),
+
+  // Dashboards.
+  r('/admin/dashboard', [A], { built: true }),
+  r('/eor/dashboard', [E], { built: true, title: 'Dashboard' }),
+  r('/partner/dashboard', [P], { built: true }),
+  r('/sales_partner/dashboard', [S], { built: true, title: 'Dashboard' }),
+  r('/client/dashboard', [C], { built: true }),
+  r('/contractor/dashboard', [K], { built: true, title: 'Dashboard' }),
+
+  // Admin section.
+  r('/admin/users', [A]),
+  r('/admin/assignments', ADMIN_LIKE),
+  r('/users/:id?', ADMIN_LIKE, { name: 'users' }),
+  r('/logs', [A]),
+
+  // Organizations and people.
+  ...withDetail('/partners', [A, E, S]),
+  ...withDetail('/sales_partners', ADMIN_LIKE),
+  ...withDetail('/clients', [A, E, P, S]),
+  ...withDetail('/contractors', [A, E, P, S, C]),
+  ...withDetail('/corp_to_corps', [A, E, P], { capability: 'corp_to_corp' }),
+  ...withDetail('/end_clients', [A, E, P, C]),
+  r('/create_partner', [A, E, S]),
+  r('/create_sales_partner', ADMIN_LIKE),
+  r('/create_client', [A, E, P]),
+  r('/create_contractor', [A, E, P, C], { capability: 'client_create_assignment' }),
+  r('/referral_partners', [A, E, S]),
+  r('/team', [E, P, S, C], { capability: 'owner' }),
+  r('/permissions', [E, P, S, C], { capability: 'owner' }),
+  ...withDetail('/work_locations', [A, E, P, C]),
+  ...withDetail('/departments', [A, E, P, C]),
+  ...withDetail('/jobs', [A, E, P, C]),
+  r('/jobs/create', [A, E, P, C], { capability: 'client_create_assignment' }),
+  r('/workers_comp_codes', [A, E, P]),
+  ...withDetail('/worker_classifications', [A, P], { grantOnly: [P] }),
+  r('/worker_classifications/create', [A, P], { grantOnly: [P] }),
+  r('/payout_methods', [A, E, P, S], { capability: 'sensitive' }),
+  r('/payment_methods', [A, E, P, C], { capability: 'sensitive' }),
+  r('/partner/terms_of_service', [P]),
+  r('/partner_services_agreement', [P]),
+  r('/client_services_addendum', [C]),
+  r('/onboarding', [A, E, P]),
+  r('/direct_deposit', [K]),
+
+  // Placements.
+  ...withDetail('/assignments', 'all'),
+  r('/create_assignment/:id?', [A, E, P, C], { capability: 'client_create_assignment', name: 'create_assignment' }),
+  r('/rates', ADMIN_LIKE),
+  r('/gsa_rates', [A, E, P]),
+  r('/pricing_calculator', [A, E, P], {
+    capability: 'see_bill',
+    redirects: ['needs_bill', 'not_self_employer'],
+  }),
+  r('/calculator', [A, E, P, S]),
+  r('/commission_calculator', [A, E, S]),
+
+  // Time, expenses, approvals.
+  r('/timesheets', [A, E, P, C, K], { capability: 'input_time' }),
+  r('/timesheet_uploads/:id?', [A, E, P, C], { capability: 'input_time', name: 'timesheet_uploads' }),
+  r('/contractor/timesheets', [K], { capability: 'input_time' }),
+  r('/expenses', [A, E, P, C, K], { capability: 'expenses_menu' }),
+  ...withDetail('/approvals', [A, E, P], { capability: 'see_approvals' }),
+  ...withDetail('/project_codes', [A, E, P, C]),
+  ...withDetail('/time_off_requests', [A, E, P, C, K]),
+  r('/holidays', [A, E, P]),
+  r('/pto_accruals', [A, E, P, K]),
+  r('/pto_rules_accruals', [A, E, P]),
+  r('/pto_rules/:id?', [A, E, P], { name: 'pto_rules' }),
+
+  // Billing.
+  ...withDetail('/invoices', [A, E, P, S, C], { capability: 'see_bill' }),
+  ...withDetail('/payments', [A, E, P, C], { capability: 'see_bill' }),
+  r('/pay/:id?', [A, E, P, C], { name: 'pay', layout: 'narrow' }),
+  r('/pay/:id?/success', [A, E, P, C], { name: 'pay-success', layout: 'narrow' }),
+  ...withDetail('/purchase_orders', [A, E, P, C]),
+  ...withDetail('/adjustments', [A, E, P], { capability: 'sensitive' }),
+  ...withDetail('/transactions', [A, E, P], { capability: 'employer' }),
+  r('/transaction_items', [A, E, P], { capability: 'employer' }),
+  r('/bills', ADMIN_LIKE, { capability: 'see_bill' }),
+  ...withDetail('/sales_taxes', ADMIN_LIKE),
+  ...withDetail('/distributions', [A, E, P, S], { capability: 'sensitive' }),
+
+  // Payroll.
+  ...withDetail('/payroll_runs', [A, E, P], { capability: 'see_payroll' }),
+  ...withDetail('/paychecks', [A, E, P, K], { capability: 'see_payroll' }),
+  r('/paychecks_lite', [K]),
+  ...withDetail('/paycheck_deductions', [A, E, P], { capability: 'see_payroll' }),
+  r('/payroll_settings', [A, E, P], { capability: 'employer' }),
+  r('/payroll_bank_accounts', [A, E, P], { capability: 'employer' }),
+  r('/company_taxes', [A, E, P], { capability: 'employer' }),
+  r('/canada-payroll', ADMIN_LIKE),
+  r('/contractor/pay_card', [K], { redirects: ['contractor_of_self_employer'] }),
+
+  // Benefits, services, documents.
+  ...withDetail('/benefits', ADMIN_LIKE),
+  r('/contractor/benefits', [K], { capability: 'w2_contractor' }),
+  r('/contractor/employee_handbook', [K], { capability: 'w2_contractor' }),
+  r('/employee_handbook', [A, E, P]),
+  r('/notes', ADMIN_LIKE),
+  ...withDetail('/agreements', [A, E, P, S, C], { capability: 'sensitive' }),
+  r('/document_templates', [A, E, P]),
+  r('/contractor_documents', [A, E, P, K]),
+  r('/client_documents', [A, E, P, C]),
+  r('/employer_documents', [A, E, P]),
+  r('/platform_documents', [A, E, P]),
+  ...withDetail('/forms', [A, E, P]),
+  r('/forms/new', [A, E, P]),
+  ...withDetail('/i9_forms', [A, E, P], { capability: 'document_verifier' }),
+  r('/verifications', [A, E, P], { capability: 'document_verifier' }),
+  ...withDetail('/screenings', [A, E, P, C]),
+  r('/training', [A, E, P, K]),
+  r('/labor_posters', [A, E, P, K]),
+  r('/licenses', ADMIN_LIKE),
+  ...withDetail('/reviews', [A, E, P]),
+  r('/reviews/create', [A, E, P]),
+  ...withDetail('/review_types', ADMIN_LIKE),
+
+  // Reports and data.
+  ...withDetail('/reports', [A, E, P], { capability: 'sensitive' }),
+  r('/report_schedules/:id?', [A, E, P], { capability: 'sensitive', name: 'report_schedules' }),
+  r('/data_export', [A, E, P], { capability: 'export' }),
+
+  // Integrations and accounting.
+  ...withDetail('/integrations', [A, E, P]),
+  r('/integrations/complete/checkr', [A, E, P]),
+  r('/developers', [A, E, P]),
+  r('/accounting_accounts', ADMIN_LIKE),
+  r('/accounting_auth', ADMIN_LIKE),
+  r('/accounting_default_configs', ADMIN_LIKE),
+  r('/accounting_mappings', ADMIN_LIKE),
+];

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+/** One runner, one project per workspace: `vitest run --project api` runs only the API tests. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'paybill', root: './packages/paybill', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite is single-connection WASM: one fork per core keeps memory and start-up sane.
+          pool: 'forks',
+        },
+      },
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
