@@ -8,3 +8,4 @@ export * from './redirects.js';
 export * from './validators.js';
 export * from './contracts.js';
 export * from './money-format.js';
+export * from './onboarding.js';

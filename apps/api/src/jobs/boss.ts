@@ -1,0 +1,30 @@
+/**
+ * Background jobs on pg-boss 10, on either database: PGlite through its executeSql adapter,
+ * Postgres through its own pool. The foundation schedules the purge of expired one-time secrets.
+ */
+import PgBoss from 'pg-boss';
+import { lt } from 'drizzle-orm';
+import type { AppDeps } from '../deps.js';
+import { loginAttempts, oneTimeTokens, verificationCodes } from '../db/schema/index.js';
+
+export const PURGE_QUEUE = 'purge-expired-secrets';
+
+export async function purgeExpiredSecrets(deps: AppDeps): Promise<void> {
+  const dayAgo = new Date(Date.now() - 24 * 3600_000);
+  await deps.db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, dayAgo));
+  await deps.db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, dayAgo));
+  await deps.db.delete(loginAttempts).where(lt(loginAttempts.createdAt, dayAgo));
+}
+
+export async function startJobs(deps: AppDeps): Promise<PgBoss> {
+  const boss =
+    deps.database.kind === 'postgres'
+      ? new PgBoss({ connectionString: deps.config.databaseUrl! })
+      : new PgBoss({ db: { executeSql: (text: string, values: unknown[]) => deps.database.executeSql(text, values) } });
+  boss.on('error', (err) => console.error('pg-boss error', err.message));
+  await boss.start();
+  await boss.createQueue(PURGE_QUEUE);
+  await boss.schedule(PURGE_QUEUE, '17 * * * *');
+  await boss.work(PURGE_QUEUE, async () => purgeExpiredSecrets(deps));
+  return boss;
+}

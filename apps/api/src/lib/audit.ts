@@ -1,0 +1,25 @@
+/** The audit trail: who did what to which record, and who really held the session. */
+import type { DbOrTx } from '../db/client.js';
+import { auditLogs } from '../db/schema/index.js';
+
+export interface AuditEntry {
+  actorUserId: string | null;
+  actualUserId?: string | null;
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  metadata?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
+  await db.insert(auditLogs).values({
+    actorUserId: e.actorUserId,
+    actualUserId: e.actualUserId ?? null,
+    action: e.action,
+    entityType: e.entityType,
+    entityId: e.entityId ?? null,
+    metadata: e.metadata ?? {},
+    ip: e.ip ?? null,
+  });
+}

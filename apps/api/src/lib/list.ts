@@ -1,0 +1,70 @@
+/**
+ * The one list convention: `page`, `per_page`, `sort` (a column, '-' for descending), filters as
+ * query parameters validated against allowed values, the envelope {"data": {"data": [...], "total": N}},
+ * and the same query as CSV with `format=csv` (every matching row, not one page).
+ */
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { listQueryBase } from '@app/domain';
+
+const CSV_ROW_LIMIT = 50_000;
+
+export function listQuerySchema<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  sortable: S,
+  filters: F,
+) {
+  const sortValues = [...sortable, ...sortable.map((s) => `-${s}`)] as [string, ...string[]];
+  return listQueryBase.extend({ sort: z.enum(sortValues).optional(), ...filters }).strict();
+}
+
+export interface ListQuery {
+  page: number;
+  per_page: number;
+  sort?: string | undefined;
+  format: 'json' | 'csv';
+}
+
+/** Limit and offset for the query: one page for JSON, everything (bounded) for CSV. */
+export function pageOf(q: ListQuery): { limit: number; offset: number } {
+  if (q.format === 'csv') return { limit: CSV_ROW_LIMIT, offset: 0 };
+  return { limit: q.per_page, offset: (q.page - 1) * q.per_page };
+}
+
+export function sortOf(q: ListQuery, fallback: string): { column: string; desc: boolean } {
+  const s = q.sort ?? fallback;
+  return s.startsWith('-') ? { column: s.slice(1), desc: true } : { column: s, desc: false };
+}
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | boolean | null | undefined;
+}
+
+/** Quotes a CSV cell and defuses spreadsheet formulas (a cell starting with = + - @ is prefixed). */
+function csvCell(v: string | number | boolean | null | undefined): string {
+  if (v === null || v === undefined) return '';
+  let s = String(v);
+  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
+  return lines.join('\r\n') + '\r\n';
+}
+
+export function sendList<T>(
+  reply: FastifyReply,
+  q: ListQuery,
+  result: { rows: T[]; total: number },
+  csv: { filename: string; columns: readonly CsvColumn<T>[] },
+) {
+  if (q.format === 'csv') {
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csv.filename}.csv"`)
+      .send(toCsv(result.rows, csv.columns));
+  }
+  return reply.send({ data: { data: result.rows, total: result.total } });
+}

@@ -1,0 +1,128 @@
+/**
+ * The principal: who is calling, as the access rules and row scoping see it. Built from the user's
+ * context rows; the same builder feeds GET /v2/user, so the web app and the server agree.
+ */
+import {
+  baseLinksFor,
+  computeLinks,
+  requiredOnboardingSteps,
+  requiresW2Onboard,
+  type AccessSubject,
+  type CurrentUser,
+  type OnboardingStep,
+  type PartnerFlags,
+  type Role,
+  type UserType,
+} from '@app/domain';
+import type { PartnerRow, UserContextRows, UserRow } from './user-context.repository.js';
+
+export interface Principal {
+  userId: string;
+  email: string;
+  userType: UserType;
+  role: Role | null;
+  subject: AccessSubject;
+  links: string[];
+  baseLinks: string[];
+  /** The tenant: the partner the user's rows belong to (null for admin, eor and sales partners). */
+  partnerId: string | null;
+  clientId: string | null;
+  contractorId: string | null;
+  salesPartnerId: string | null;
+  sessionId: string;
+  /** The admin really holding the session when acting as this user. */
+  actualUserId: string | null;
+}
+
+export function userTypeOf(user: UserRow): UserType {
+  if (user.isAdmin) return 'admin';
+  if (user.eorId) return 'eor';
+  if (user.partnerId) return 'partner';
+  if (user.salesPartnerId) return 'sales_partner';
+  if (user.clientId) return 'client';
+  return 'contractor';
+}
+
+export const partnerFlagsOf = (p: PartnerRow): PartnerFlags => ({
+  self_employer: p.selfEmployer,
+  self_funded: p.selfFunded,
+  self_time_sheets: p.selfTimeSheets,
+  self_approve: p.selfApprove,
+  is_payroll_disabled: p.isPayrollDisabled,
+  is_canada_enabled: p.isCanadaEnabled,
+  corp_to_corp: p.corpToCorp,
+  corp_to_corp_enabled: p.corpToCorpEnabled,
+});
+
+export const partnerSummary = (p: PartnerRow) => ({
+  id: p.id,
+  name: p.name,
+  ...partnerFlagsOf(p),
+  redirect_url: p.redirectUrl,
+  logo_url: p.logoUrl,
+  favicon_url: p.faviconUrl,
+  dark_mode: p.darkMode,
+  subdomain: p.subdomain,
+});
+
+function effectivePartner(rows: UserContextRows): PartnerRow | null {
+  return rows.partner ?? rows.client?.partner ?? rows.contractor?.partner ?? null;
+}
+
+export function subjectOf(rows: UserContextRows): AccessSubject {
+  const partner = effectivePartner(rows);
+  return {
+    userType: userTypeOf(rows.user),
+    role: rows.user.role,
+    partner: partner ? partnerFlagsOf(partner) : null,
+    client: rows.client
+      ? {
+          can_create_assignment: rows.client.canCreateAssignment,
+          show_contractor_personal: rows.client.showContractorPersonal,
+          requires_signature_for_approval: rows.client.requiresSignatureForApproval,
+        }
+      : null,
+    requiresW2Onboard: requiresW2Onboard(rows.contractor?.classification ?? null),
+  };
+}
+
+export function requirementsOf(rows: UserContextRows): CurrentUser['requirements'] {
+  const partner = effectivePartner(rows);
+  const required = requiredOnboardingSteps({
+    userType: userTypeOf(rows.user),
+    isOrgOwner: rows.user.role === 'owner',
+    classification: rows.contractor?.classification ?? null,
+    partnerSelfEmployer: partner?.selfEmployer ?? false,
+    partnerOffersBenefits: false,
+    clientRequiresBackgroundCheck: false,
+  });
+  const done = new Set(rows.completedSteps);
+  return {
+    required,
+    completed: required.filter((s) => done.has(s)) as OnboardingStep[],
+    requires_w2_onboard: requiresW2Onboard(rows.contractor?.classification ?? null),
+  };
+}
+
+export function principalOf(rows: UserContextRows, session: { id: string; actualUserId: string | null }): Principal {
+  const subject = subjectOf(rows);
+  const grants = {
+    granted: rows.grants.filter((g) => g.granted).map((g) => g.link),
+    revoked: rows.grants.filter((g) => !g.granted).map((g) => g.link),
+  };
+  return {
+    userId: rows.user.id,
+    email: rows.user.email,
+    userType: subject.userType,
+    role: rows.user.role,
+    subject,
+    links: computeLinks(subject, grants),
+    baseLinks: baseLinksFor(subject.userType),
+    partnerId: effectivePartner(rows)?.id ?? null,
+    clientId: rows.user.clientId,
+    contractorId: rows.user.contractorId,
+    salesPartnerId: rows.user.salesPartnerId,
+    sessionId: session.id,
+    actualUserId: session.actualUserId,
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Who may call a route. Every /v2 route declares `config.access`; a route without one is refused
+ * (and the registry test fails). Rules are checked before the handler runs.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { covers, hasCapability, type Capability, type UserType } from '@app/domain';
+import { forbidden, notFound, unauthorized } from '../lib/errors.js';
+
+export type AccessRule =
+  | { public: true }
+  | {
+      /** User types allowed; others get 403. Omitted: any signed-in user. */
+      userTypes?: readonly UserType[];
+      /** A link of the route table the caller must hold (a revoked link is 404, like the page). */
+      link?: string;
+      capability?: Capability | readonly Capability[];
+    };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+}
+
+export async function enforceAccess(request: FastifyRequest): Promise<void> {
+  const rule = request.routeOptions.config.access;
+  if (!rule) throw forbidden('This route declares no access rule');
+  if ('public' in rule) return;
+  const principal = request.principal;
+  if (!principal) throw unauthorized();
+  if (rule.userTypes && !rule.userTypes.includes(principal.userType)) throw forbidden();
+  if (rule.link && !principal.links.some((l) => covers(l, rule.link!))) {
+    throw notFound();
+  }
+  if (rule.capability && !hasCapability(principal.subject, rule.capability)) throw forbidden();
+}
+
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    // Swagger UI's own routes are public documentation pages.
+    if (route.url.startsWith('/v2/docs')) route.config = { ...(route.config ?? {}), access: { public: true } };
+  });
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/v2')) return;
+    if (request.is404) return;
+    await enforceAccess(request);
+  });
+});
