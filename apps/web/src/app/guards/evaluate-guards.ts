@@ -1,0 +1,79 @@
+/**
+ * Every route guard of spec section 2 as one pure function, in the order they apply: guest,
+ * auth, role, redirect guards, onboarding, access. The route frame renders its outcome.
+ */
+import {
+  canSeeBill,
+  isPathAllowed,
+  isSelfEmployerPartner,
+  type AccessSubject,
+  type CurrentUser,
+  type PublicGlobals,
+  type RedirectGuard,
+  type RouteDef,
+} from '@app/domain';
+import { loginPathFor } from '../../lib/auth/redirect-memory';
+import { mustOnboard } from '../../lib/auth/onboarding';
+import { sessionOf } from '../../lib/auth/use-session';
+import { postLoginTarget } from './post-login-target';
+
+export type GuardOutcome =
+  | { kind: 'render' }
+  | { kind: 'redirect'; to: string; remember?: string; forgetRemembered?: boolean }
+  | { kind: 'not-found' };
+
+export interface GuardInput {
+  def: RouteDef;
+  pathname: string;
+  search: string;
+  user: CurrentUser | null;
+  globals: PublicGlobals;
+  rememberedRedirect: string | null;
+  now?: number;
+}
+
+const REDIRECT_RULES: Record<RedirectGuard, (s: AccessSubject) => boolean> = {
+  // Each rule answers "must this user leave the page?".
+  needs_bill: (s) => !canSeeBill(s),
+  not_self_employer: (s) => isSelfEmployerPartner(s),
+  contractor_of_self_employer: (s) => s.userType === 'contractor' && s.partner?.self_employer !== true,
+};
+
+const RENDER: GuardOutcome = { kind: 'render' };
+
+export function evaluateGuards(input: GuardInput): GuardOutcome {
+  const { def, pathname, search, user, globals } = input;
+  const now = input.now ?? Date.now();
+
+  if (def.access === 'public') return RENDER;
+  if (def.access === 'guest') {
+    if (!user) return RENDER;
+    const home = sessionOf(user, now).home;
+    const to = postLoginTarget({
+      search,
+      remembered: input.rememberedRedirect,
+      validRedirectUrls: globals.valid_redirect_urls,
+      home,
+    });
+    return { kind: 'redirect', to, forgetRemembered: true };
+  }
+
+  if (!user) {
+    const attempted = `${pathname}${search}`;
+    return { kind: 'redirect', to: loginPathFor(attempted), remember: attempted };
+  }
+
+  const { subject } = sessionOf(user, now);
+  if (def.userTypes !== 'all' && !def.userTypes.includes(user.user_type)) return { kind: 'redirect', to: '/404' };
+
+  for (const guard of def.redirects ?? []) {
+    if (REDIRECT_RULES[guard](subject)) return { kind: 'redirect', to: '/dashboard' };
+  }
+
+  if (!pathname.startsWith('/onboard') && mustOnboard(user, now)) {
+    return { kind: 'redirect', to: `/onboard/${user.user_type}` };
+  }
+
+  if (!isPathAllowed(pathname, user.base_links, user.links)) return { kind: 'not-found' };
+  return RENDER;
+}

@@ -1,0 +1,49 @@
+import { ActionIcon, Anchor, Box, Group, Text, Tooltip } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useLogout } from '../../features/auth/api/logout';
+import { usePublicGlobals } from '../../lib/auth/use-public-globals';
+import { useSession } from '../../lib/auth/use-session';
+import { faqUrl, supportHref } from './help-links';
+
+export function AppFooter({ withLogout = true }: { withLogout?: boolean }) {
+  const globals = usePublicGlobals();
+  const session = useSession();
+  const logout = useLogout();
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" px="md" py="sm">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm">
+          © {year} {globals.technology_platform_company}
+        </Text>
+        <Group gap="md" wrap="wrap">
+          <Anchor size="sm" href={globals.tos_url} target="_blank" rel="noopener noreferrer">
+            Terms of Service
+          </Anchor>
+          <Anchor size="sm" href={globals.privacy_url} target="_blank" rel="noopener noreferrer">
+            Privacy Policy
+          </Anchor>
+          <Anchor size="sm" href={faqUrl(globals, session)} target="_blank" rel="noopener noreferrer">
+            FAQ
+          </Anchor>
+          <Anchor size="sm" href={supportHref(globals)}>
+            Support
+          </Anchor>
+          {withLogout && session && (
+            <Tooltip label="Logout">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Logout"
+                loading={logout.isPending}
+                onClick={() => logout.mutate()}
+              >
+                <IconLogout size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useSession } from '../../lib/auth/use-session';
+import { ActingBanner } from './acting-banner';
+import { AppFooter } from './app-footer';
+import { NavDrawer } from './nav-drawer';
+import { TopBar } from './top-bar';
+
+export const DRAWER_WIDTH = 200;
+const MINI_WIDTH = 64;
+const HEADER_HEIGHT = 56;
+
+/** Signed-in pages: top bar, the navigation drawer (permanent from md, mini-able), footer. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [mini, setMini] = useLocalStorage({ key: 'nav.mini', defaultValue: false });
+  const isMobile = useMediaQuery('(max-width: 61.99em)') ?? false;
+
+  // Guards send signed-out visitors away before this renders; public pages never use it.
+  if (!session) return <Box component="main">{children}</Box>;
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: { base: DRAWER_WIDTH, md: mini ? MINI_WIDTH : DRAWER_WIDTH },
+        breakpoint: 'md',
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding={0}
+    >
+      <AppShell.Header>
+        <TopBar session={session} navOpened={mobileOpened} onToggleNav={mobile.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label="Main navigation">
+        <NavDrawer
+          session={session}
+          mini={mini}
+          isMobile={isMobile}
+          onToggleMini={() => setMini((m) => !m)}
+          onNavigate={mobile.close}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <ActingBanner session={session} />
+        <Box p="md" style={{ flex: 1 }}>
+          {children}
+        </Box>
+      </AppShell.Main>
+      <Box style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)' }}>
+        <AppFooter />
+      </Box>
+    </AppShell>
+  );
+}

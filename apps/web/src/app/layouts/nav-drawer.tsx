@@ -1,0 +1,122 @@
+import { Box, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChevronsLeft, IconChevronsRight, IconHelp, IconLifebuoy } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { buildMenu, type MenuEntry, type MenuLink } from '@app/domain';
+import { usePublicGlobals } from '../../lib/auth/use-public-globals';
+import type { Session } from '../../lib/auth/use-session';
+import { faqUrl, supportHref } from './help-links';
+import { menuIcon } from './menu-icons';
+
+interface Props {
+  session: Session;
+  mini: boolean;
+  isMobile: boolean;
+  onToggleMini: () => void;
+  onNavigate: () => void;
+}
+
+function isActive(to: string, pathname: string, search: string): boolean {
+  const [path = to, query] = to.split('?');
+  const onPath = pathname === path || pathname.startsWith(`${path}/`);
+  if (!onPath || !query) return onPath;
+  const wanted = new URLSearchParams(query);
+  const current = new URLSearchParams(search);
+  return [...wanted.entries()].every(([k, v]) => current.get(k) === v);
+}
+
+function LinkItem({ item, mini, onNavigate }: { item: MenuLink; mini: boolean; onNavigate: () => void }) {
+  const { pathname, search } = useLocation();
+  const Icon = menuIcon(item.icon);
+  const active = isActive(item.to, pathname, search);
+  const link = (
+    <NavLink
+      component={Link}
+      to={item.to}
+      label={mini ? undefined : item.label}
+      aria-label={mini ? item.label : undefined}
+      leftSection={<Icon size={20} aria-hidden />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
+  return mini ? (
+    <Tooltip label={item.label} position="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+function EntryItem({ entry, mini, onNavigate }: { entry: MenuEntry; mini: boolean; onNavigate: () => void }) {
+  const { pathname, search } = useLocation();
+  if (entry.kind === 'link') return <LinkItem item={entry} mini={mini} onNavigate={onNavigate} />;
+  // In the mini rail a group has no room for a label: its links stand on their own.
+  if (mini) {
+    return (
+      <>
+        {entry.children.map((child) => (
+          <LinkItem key={child.to} item={child} mini onNavigate={onNavigate} />
+        ))}
+      </>
+    );
+  }
+  const Icon = menuIcon(entry.icon);
+  const open = entry.children.some((c) => isActive(c.to, pathname, search));
+  return (
+    <NavLink label={entry.label} leftSection={<Icon size={20} aria-hidden />} defaultOpened={open} childrenOffset={28}>
+      {entry.children.map((child) => (
+        <LinkItem key={child.to} item={child} mini={false} onNavigate={onNavigate} />
+      ))}
+    </NavLink>
+  );
+}
+
+/** The navigation drawer's content: menu entries from @app/domain for this user. */
+export function NavDrawer({ session, mini, isMobile, onToggleMini, onNavigate }: Props) {
+  const globals = usePublicGlobals();
+  const entries = buildMenu(session.subject, session.user.links);
+  const showHelp = isMobile && session.user.user_type !== 'admin';
+  const compact = mini && !isMobile;
+  return (
+    <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
+      <ScrollArea style={{ flex: 1 }} type="auto">
+        <Stack gap={2} p="xs">
+          {entries.map((entry) => (
+            <EntryItem key={entry.label} entry={entry} mini={compact} onNavigate={onNavigate} />
+          ))}
+          {showHelp && (
+            <>
+              <NavLink
+                component="a"
+                href={supportHref(globals)}
+                label="Support"
+                leftSection={<IconLifebuoy size={20} aria-hidden />}
+              />
+              <NavLink
+                component="a"
+                href={faqUrl(globals, session)}
+                target="_blank"
+                rel="noopener noreferrer"
+                label="FAQ"
+                leftSection={<IconHelp size={20} aria-hidden />}
+              />
+            </>
+          )}
+        </Stack>
+      </ScrollArea>
+      {!isMobile && (
+        <UnstyledButton
+          onClick={onToggleMini}
+          aria-label={mini ? 'Expand navigation' : 'Collapse navigation'}
+          aria-expanded={!mini}
+          p="sm"
+          style={{ display: 'flex', justifyContent: mini ? 'center' : 'flex-end' }}
+        >
+          {mini ? <IconChevronsRight size={20} aria-hidden /> : <IconChevronsLeft size={20} aria-hidden />}
+        </UnstyledButton>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { Anchor, Box, Center, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { usePublicGlobals } from '../../lib/auth/use-public-globals';
+import { AppFooter } from './app-footer';
+
+type Props = { children: ReactNode };
+
+/** Nothing around the page: redirects, the 404 and pages opened with hide_navigation. */
+export function BareLayout({ children }: Props) {
+  return (
+    <Box component="main" p="md">
+      {children}
+    </Box>
+  );
+}
+
+/** Embedded in another product's frame: no chrome at all. */
+export function IframeLayout({ children }: Props) {
+  return <Box component="main">{children}</Box>;
+}
+
+export function TermsNotice() {
+  const globals = usePublicGlobals();
+  return (
+    <Text size="xs" ta="center" maw={420}>
+      By signing in you agree to the{' '}
+      <Anchor href={globals.tos_url} target="_blank" rel="noopener noreferrer" inherit>
+        Terms of Service
+      </Anchor>{' '}
+      and the{' '}
+      <Anchor href={globals.privacy_url} target="_blank" rel="noopener noreferrer" inherit>
+        Privacy Policy
+      </Anchor>
+      .
+    </Text>
+  );
+}
+
+/** Sign-in and other guest pages: a centred card under the brand logo. */
+export function LoginLayout({ children }: Props) {
+  return (
+    <Stack mih="100vh" justify="space-between" gap={0}>
+      <Center component="main" style={{ flex: 1 }} p="md">
+        <Stack align="center" gap="lg" w="100%" maw={440}>
+          <BrandLogo height={48} />
+          <Paper withBorder shadow="sm" radius="md" p="xl" w="100%">
+            {children}
+          </Paper>
+          <TermsNotice />
+        </Stack>
+      </Center>
+      <AppFooter />
+    </Stack>
+  );
+}
+
+/** Reading pages (legal, onboarding): a slim header, a narrow column, the footer. */
+export function NarrowLayout({ children }: Props) {
+  return (
+    <Stack mih="100vh" justify="space-between" gap={0}>
+      <Box component="header" px="md" py="sm">
+        <Group>
+          <Anchor component={Link} to="/" aria-label="Home" underline="never">
+            <BrandLogo />
+          </Anchor>
+        </Group>
+      </Box>
+      <Container component="main" size="sm" py="md" w="100%" style={{ flex: 1 }}>
+        {children}
+      </Container>
+      <AppFooter />
+    </Stack>
+  );
+}

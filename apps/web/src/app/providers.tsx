@@ -1,0 +1,44 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ApiError } from '../lib/api/errors';
+import { usePublicGlobals } from '../lib/auth/use-public-globals';
+import { LoadingBar } from '../components/loading-bar';
+import { theme } from './theme';
+
+const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        // A 4xx will not change by asking again; network blips and 5xx get one more try.
+        retry: (count, error) => count < 1 && !(error instanceof ApiError && error.statusCode < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The white-label brand decides light or dark (globals.white_label_dark_mode). */
+function ThemedApp({ children }: { children: ReactNode }) {
+  const globals = usePublicGlobals();
+  return (
+    <MantineProvider theme={theme} forceColorScheme={globals.white_label_dark_mode ? 'dark' : 'light'}>
+      <LoadingBar />
+      {children}
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
+    </MantineProvider>
+  );
+}
+
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <ThemedApp>{children}</ThemedApp>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTES } from '@app/domain';
+import { registerNavigator } from '../lib/navigation';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { pageFor } from './page-registry';
+import { NOT_FOUND_DEF, type RouteHandle } from './route-def';
+import { RootShell } from './root-shell';
+import { RouteFrame } from './route-frame';
+
+/** The router is built from the one route table: every path, title, layout and guard. */
+export function buildRoutes(): RouteObject[] {
+  const children: RouteObject[] = [...ROUTES, NOT_FOUND_DEF].map((def) => ({
+    path: def.path,
+    handle: { def } satisfies RouteHandle,
+    lazy: pageFor(def.name, def.built),
+  }));
+  return [
+    {
+      element: <RootShell />,
+      errorElement: <RouteErrorBoundary />,
+      children: [{ element: <RouteFrame />, errorElement: <RouteErrorBoundary />, children }],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  const router = createBrowserRouter(buildRoutes());
+  registerNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { clearToken } from '../../../lib/auth/token-store';
+import { navigateTo } from '../../../lib/navigation';
+
+export const logout = () => api.post<{ message: string }>('/user/logout');
+
+/** Signing out ends on /login whether or not the server answered: the local session goes anyway. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      clearToken();
+      queryClient.removeQueries({ queryKey: ['current-user'] });
+      navigateTo('/login', { replace: true });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * One file serves `vite` (dev server, build) and the root Vitest workspace, which lists this
+ * file as the `web` project.
+ */
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/v2': { target: 'http://localhost:3000', changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The budget script reads the manifest to find what /login preloads.
+    manifest: true,
+    sourcemap: false,
+    rollupOptions: {
+      treeshake: {
+        // The web app takes only types from the zod contracts; without this hint every schema
+        // (and zod itself, ~28 KB gzip) would ship because module-level calls look effectful.
+        moduleSideEffects: (id: string) => !/packages[\\/]domain[\\/]src[\\/]contracts\.ts$|node_modules[\\/]zod[\\/]/.test(id),
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
