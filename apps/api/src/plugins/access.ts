@@ -21,6 +21,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
   }
+  interface FastifyInstance {
+    /** Every route with its declared access rule: the registry test walks this. */
+    routeRegistry: { method: string; url: string; access: AccessRule | undefined }[];
+  }
 }
 
 export async function enforceAccess(request: FastifyRequest): Promise<void> {
@@ -37,9 +41,14 @@ export async function enforceAccess(request: FastifyRequest): Promise<void> {
 }
 
 export const accessPlugin = fp(async (app: FastifyInstance) => {
+  const registry: FastifyInstance['routeRegistry'] = [];
+  app.decorate('routeRegistry', registry);
   app.addHook('onRoute', (route) => {
     // Swagger UI's own routes are public documentation pages.
     if (route.url.startsWith('/v2/docs')) route.config = { ...(route.config ?? {}), access: { public: true } };
+    for (const method of [route.method].flat()) {
+      registry.push({ method: String(method), url: route.url, access: route.config?.access });
+    }
   });
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/v2')) return;

@@ -11,7 +11,7 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../
 import { findActiveSession, createSession, revokeSession, revokeUserSessions } from './sessions.repository.js';
 import { signAccessToken } from './tokens.js';
 import { assertNotThrottled, recordFailedLogin } from './throttle.js';
-import { consumeCode, findOpenLoginCode, issueCode } from './codes.service.js';
+import { consumeCode, findOpenLoginCode, issueCode, issueLoginCode } from './codes.service.js';
 import { insertOneTimeToken, useOneTimeToken, type OneTimePurpose } from './one-time-tokens.repository.js';
 import { findUserByEmail, findUserById } from '../users/user-context.repository.js';
 import type { Principal } from '../users/principal.js';
@@ -39,7 +39,7 @@ export async function login(deps: AppDeps, email: string, password: string, ip: 
   }
   if (user.requiresTwoFactor) {
     const twoFactorToken = randomToken();
-    await issueCode({ db: deps.db, secret: deps.config.jwtSecret, mailer: deps.mailer }, user, 'login', hashOf(deps, twoFactorToken));
+    await issueLoginCode({ db: deps.db, secret: deps.config.jwtSecret, mailer: deps.mailer }, user, hashOf(deps, twoFactorToken));
     return { requires_two_factor: true, two_factor_token: twoFactorToken, detail: TWO_FACTOR_DETAIL };
   }
   return { access_token: await issueAccessToken(deps, user.id, ip) };

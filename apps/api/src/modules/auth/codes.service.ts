@@ -33,6 +33,30 @@ export async function issueCode(
   if (latest && Date.now() - latest.createdAt.getTime() < CODE_RULES.resendSeconds * 1000) {
     throw tooManyRequests(`Please wait ${CODE_RULES.resendSeconds} seconds before requesting a new code.`);
   }
+  await sendNewCode(deps, user, purpose, tokenHash);
+}
+
+/**
+ * A second sign-in within the resend window re-binds the code already mailed to the new pending
+ * login instead of refusing the sign-in; otherwise a new code is mailed.
+ */
+export async function issueLoginCode(deps: CodeDeps, user: { id: string; email: string }, tokenHash: string): Promise<void> {
+  const rebound = await deps.db
+    .update(verificationCodes)
+    .set({ tokenHash })
+    .where(
+      and(
+        eq(verificationCodes.userId, user.id),
+        eq(verificationCodes.purpose, 'login'),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.createdAt, new Date(Date.now() - CODE_RULES.resendSeconds * 1000)),
+      ),
+    )
+    .returning({ id: verificationCodes.id });
+  if (rebound.length === 0) await sendNewCode(deps, user, 'login', tokenHash);
+}
+
+async function sendNewCode(deps: CodeDeps, user: { id: string; email: string }, purpose: Purpose, tokenHash: string | null) {
   const code = sixDigitCode();
   // A new code replaces any older one still open for the same purpose.
   await deps.db
