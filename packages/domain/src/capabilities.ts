@@ -114,6 +114,8 @@ export const timesheetButtons = {
 export const CAPABILITIES = {
   see_bill: canSeeBill,
   see_payroll: canSeePayroll,
+  /** Contractors see their own paychecks; everyone else needs the payroll roles. */
+  see_paychecks: (s: AccessSubject) => s.userType === 'contractor' || canSeePayroll(s),
   see_expenses: canSeeExpenses,
   see_approvals: canSeeApprovals,
   sensitive: canSeeSensitive,

@@ -187,7 +187,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/direct_deposit', [K]),
 
   // Placements.
-  ...withDetail('/assignments', 'all'),
+  // Listed per type (not 'all') so it is a base link a per-user grant can revoke.
+  ...withDetail('/assignments', [A, E, P, S, C, K]),
   r('/create_assignment/:id?', [A, E, P, C], { capability: 'client_create_assignment', name: 'create_assignment' }),
   r('/rates', ADMIN_LIKE),
   r('/gsa_rates', [A, E, P]),
@@ -226,7 +227,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Payroll.
   ...withDetail('/payroll_runs', [A, E, P], { capability: 'see_payroll' }),
-  ...withDetail('/paychecks', [A, E, P, K], { capability: 'see_payroll' }),
+  ...withDetail('/paychecks', [A, E, P, K], { capability: 'see_paychecks' }),
   r('/paychecks_lite', [K]),
   ...withDetail('/paycheck_deductions', [A, E, P], { capability: 'see_payroll' }),
   r('/payroll_settings', [A, E, P], { capability: 'employer' }),
