@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '@app/domain';
+import { PageLoader } from '../components/page-loader';
 import { registerNavigator } from '../lib/navigation';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { pageFor } from './page-registry';
@@ -17,6 +18,8 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <RootShell />,
+      // First load waits for the matched page's chunk; show the same loader the app uses.
+      hydrateFallbackElement: <PageLoader />,
       errorElement: <RouteErrorBoundary />,
       children: [{ element: <RouteFrame />, errorElement: <RouteErrorBoundary />, children }],
     },

@@ -1,5 +1,6 @@
-import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
+import { PasswordField } from '../../../components/password-field';
 import { ApiError, toApiError } from '../../../lib/api/errors';
 import { VERIFICATION_SUCCESS_EVENT, type TwoFactorRequest } from '../../../lib/api/two-factor-bridge';
 import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
@@ -69,7 +70,7 @@ export function ChangePasswordPage() {
         <form onSubmit={submit} noValidate>
           <Stack>
             <FormError message={error} />
-            <PasswordInput
+            <PasswordField
               label="Current password"
               autoComplete="current-password"
               value={current}
@@ -77,7 +78,7 @@ export function ChangePasswordPage() {
               error={submitted ? errors.current : null}
               required
             />
-            <PasswordInput
+            <PasswordField
               label="New password"
               autoComplete="new-password"
               value={next}
@@ -85,7 +86,7 @@ export function ChangePasswordPage() {
               error={submitted ? errors.next : null}
               required
             />
-            <PasswordInput
+            <PasswordField
               label="Confirm new password"
               autoComplete="new-password"
               value={confirm}

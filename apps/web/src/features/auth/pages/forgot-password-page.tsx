@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
 import { toApiError } from '../../../lib/api/errors';
 import { FORM_INVALID_MESSAGE } from '../../../lib/notify';
 import { forgotPassword } from '../api/forgot-password';
@@ -46,7 +47,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         ) : (
           <>
             <FormError message={error} />
-            <PasswordInput
+            <PasswordField
               label="New password"
               autoComplete="new-password"
               value={password}
@@ -54,7 +55,7 @@ function ResetPasswordForm({ token }: { token: string }) {
               error={submitted ? passwordError : null}
               required
             />
-            <PasswordInput
+            <PasswordField
               label="Confirm new password"
               autoComplete="new-password"
               value={confirm}

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
 import { toApiError } from '../../../lib/api/errors';
 import { setToken } from '../../../lib/auth/token-store';
 import { FORM_INVALID_MESSAGE } from '../../../lib/notify';
@@ -62,7 +63,7 @@ export function LoginPage() {
           error={submitted ? emailError : null}
           required
         />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="current-password"
           value={password}
