@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, runMigrations, type Database } from '../db/client.js';
@@ -19,7 +19,7 @@ export interface TestApp {
   /** Logs in with the demo password and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
   /** Injects with the token as bearer, or anonymously when token is null. */
-  call(token: string | null, opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  call(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   /** The latest six-digit code mailed to `email` (read from the local outbox). */
   lastCode(email: string): string;
   close(): Promise<void>;
