@@ -1,6 +1,5 @@
 /**
- * Background jobs on pg-boss 10, on either database: PGlite through its executeSql adapter,
- * Postgres through its own pool. The foundation schedules the purge of expired one-time secrets.
+ * Background jobs on pg-boss 10, on either database, through the app database's executeSql. The foundation schedules the purge of expired one-time secrets.
  */
 import PgBoss from 'pg-boss';
 import { lt } from 'drizzle-orm';
@@ -17,10 +16,8 @@ export async function purgeExpiredSecrets(deps: AppDeps): Promise<void> {
 }
 
 export async function startJobs(deps: AppDeps): Promise<PgBoss> {
-  const boss =
-    deps.database.kind === 'postgres'
-      ? new PgBoss({ connectionString: deps.config.databaseUrl! })
-      : new PgBoss({ db: { executeSql: (text: string, values: unknown[]) => deps.database.executeSql(text, values) } });
+  // One adapter for both databases: pg-boss shares the app's pool (or PGlite's single connection).
+  const boss = new PgBoss({ db: { executeSql: (text: string, values: unknown[]) => deps.database.executeSql(text, values) } });
   boss.on('error', (err) => console.error('pg-boss error', err.message));
   await boss.start();
   await boss.createQueue(PURGE_QUEUE);
