@@ -1,0 +1,18 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { theme } from '../app/theme';
+
+/** Renders inside the providers every component expects, with a memory router at `path`. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={theme}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
