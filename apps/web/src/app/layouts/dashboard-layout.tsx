@@ -1,6 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useWorkersCompCodes } from '../../features/workers-comp-codes/api/get-workers-comp-codes';
 import { useSession } from '../../lib/auth/use-session';
 import { ActingBanner } from './acting-banner';
 import { AppFooter } from './app-footer';
@@ -17,6 +18,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [mini, setMini] = useLocalStorage({ key: 'nav.mini', defaultValue: false });
   const isMobile = useMediaQuery('(max-width: 61.99em)') ?? false;
+  useWorkersCompCodes(session !== null);
 
   // Guards send signed-out visitors away before this renders; public pages never use it.
   if (!session) return <Box component="main">{children}</Box>;

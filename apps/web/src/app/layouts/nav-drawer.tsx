@@ -81,7 +81,7 @@ export function NavDrawer({ session, mini, isMobile, onToggleMini, onNavigate }:
   const compact = mini && !isMobile;
   return (
     <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
-      <ScrollArea style={{ flex: 1 }} type="auto">
+      <ScrollArea style={{ flex: 1 }} type="scroll">
         <Stack gap={2} p="xs">
           {entries.map((entry) => (
             <EntryItem key={entry.label} entry={entry} mini={compact} onNavigate={onNavigate} />

@@ -55,7 +55,9 @@ export function SearchPalette({ userType, opened, onClose }: Props) {
       onSpotlightClose={onClose}
       scrollable
       maxHeight={PALETTE_MAX_HEIGHT}
+      // The title names the dialog for screen readers; the search field is its visible heading.
       title="Search"
+      styles={{ header: { display: 'none' } }}
     >
       <Spotlight.Search
         placeholder={placeholderFor(userType)}
