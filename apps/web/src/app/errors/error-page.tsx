@@ -25,12 +25,13 @@ export function ErrorPage({ error }: { error: unknown }) {
       </Center>
     );
   }
-  const title = statusOf(error) === 404 ? ERROR_TITLE_404 : ERROR_TITLE_OTHER;
+  const status = statusOf(error);
+  const title = status === 404 ? ERROR_TITLE_404 : ERROR_TITLE_OTHER;
   return (
     <Center component="main" mih="80vh" p="md">
       <Stack align="center" gap="md" ta="center">
         <Title order={1}>{title}</Title>
-        {error instanceof Error && error.message && <Text>{error.message}</Text>}
+        {status === 404 ? null : <Text>Please try again, or go back to your home page.</Text>}
         {/* A plain link: the router may be the thing that broke. */}
         <Button component="a" href={session?.home ?? '/'}>
           Go to home
