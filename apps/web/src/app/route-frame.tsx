@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Layout } from '@app/domain';
 import { PageLoader } from '../components/page-loader';
 import { forgetRedirect, recallRedirect, rememberRedirect } from '../lib/auth/redirect-memory';
+import { wasSignedOutOnPurpose } from '../lib/auth/token-store';
 import { useCurrentUser } from '../lib/auth/use-current-user';
 import { brandName, usePublicGlobals } from '../lib/auth/use-public-globals';
 import { ACCESS_DENIED_TEXT, NotFoundView } from './errors/not-found-view';
@@ -44,6 +45,7 @@ export function RouteFrame() {
     user,
     globals,
     rememberedRedirect: recallRedirect(),
+    signedOutOnPurpose: wasSignedOutOnPurpose(),
   });
   if (outcome.kind === 'redirect') {
     return <GuardRedirect to={outcome.to} remember={outcome.remember} forget={outcome.forgetRemembered} />;

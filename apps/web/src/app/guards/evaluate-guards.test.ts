@@ -63,6 +63,14 @@ describe('evaluateGuards', () => {
     });
   });
 
+  it('sends a user who just logged out to a plain /login', () => {
+    expect(evaluateGuards(input({ def: route('/contractors'), signedOutOnPurpose: true }))).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      forgetRemembered: true,
+    });
+  });
+
   it('renders guest and public pages for signed-out visitors', () => {
     expect(evaluateGuards(input({ def: route('/login') }))).toEqual({ kind: 'render' });
     expect(evaluateGuards(input({ def: route('/terms') }))).toEqual({ kind: 'render' });

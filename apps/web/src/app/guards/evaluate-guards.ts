@@ -29,6 +29,8 @@ export interface GuardInput {
   user: CurrentUser | null;
   globals: PublicGlobals;
   rememberedRedirect: string | null;
+  /** The user just logged out: send them to a plain /login, not back here after the next login. */
+  signedOutOnPurpose?: boolean;
   now?: number;
 }
 
@@ -59,6 +61,7 @@ export function evaluateGuards(input: GuardInput): GuardOutcome {
   }
 
   if (!user) {
+    if (input.signedOutOnPurpose) return { kind: 'redirect', to: '/login', forgetRemembered: true };
     const attempted = `${pathname}${search}`;
     return { kind: 'redirect', to: loginPathFor(attempted), remember: attempted };
   }

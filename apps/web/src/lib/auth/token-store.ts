@@ -18,6 +18,10 @@ function readStored(): string | null {
 }
 
 let current: string | null = readStored();
+/** Set by an explicit logout: the page left behind is not a place to return to after login. */
+let signedOutOnPurpose = false;
+
+export const wasSignedOutOnPurpose = () => signedOutOnPurpose;
 
 function writeCookie(value: string | null) {
   const base = `${TOKEN_KEY}=${value ? encodeURIComponent(value) : ''}; path=/; SameSite=Lax`;
@@ -31,6 +35,7 @@ export const getAuthHeader = (): string | null => current;
 export const getJwt = (): string | null => (current?.startsWith(BEARER) ? current.slice(BEARER.length) : current);
 
 export function setToken(jwt: string) {
+  signedOutOnPurpose = false;
   current = jwt.startsWith(BEARER) ? jwt : `${BEARER}${jwt}`;
   try {
     window.localStorage.setItem(TOKEN_KEY, current);
@@ -41,7 +46,8 @@ export function setToken(jwt: string) {
   listeners.forEach((l) => l());
 }
 
-export function clearToken() {
+export function clearToken(options: { onPurpose?: boolean } = {}) {
+  signedOutOnPurpose = options.onPurpose ?? false;
   if (current === null && readStored() === null) return;
   current = null;
   try {

@@ -11,7 +11,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      clearToken();
+      clearToken({ onPurpose: true });
       queryClient.removeQueries({ queryKey: ['current-user'] });
       navigateTo('/login', { replace: true });
     },
