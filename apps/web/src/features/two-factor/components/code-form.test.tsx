@@ -78,4 +78,33 @@ describe('two-factor prompt', () => {
     );
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
   });
+
+  it('cannot be dismissed while the replay is running, and replays with the code header', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TwoFactorModal
+        request={{
+          requestUrl: '/user/change-password',
+          requestMethod: 'POST',
+          requestData: { current_password: 'a', new_password: 'b' },
+          requestHeaders: { Accept: 'application/json' },
+          responseData: {},
+        }}
+        user={null}
+        onClose={onClose}
+      />,
+    );
+    await user.type(await screen.findByLabelText(/Code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/v2/user/change-password');
+    expect((init?.headers as Record<string, string>)['X-Verification-Code']).toBe('123456');
+    expect(init?.body).toBe('{"current_password":"a","new_password":"b"}');
+    vi.unstubAllGlobals();
+  });
 });
