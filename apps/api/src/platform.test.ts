@@ -242,6 +242,7 @@ describe('http surface', () => {
   it('writes an access log line without the query string', async () => {
     const token = await t.login('partner@demo.test');
     await t.call(token, { method: 'GET', url: '/v2/search?search_type=global&search=secret-term' });
+    await t.app.flushAccessLogs();
     const rows = await t.database.executeSql(`select path, status from access_logs where path = '/v2/search'`);
     expect(rows.rows.length).toBeGreaterThan(0);
     const all = await t.database.executeSql(`select path from access_logs where path like '%secret-term%'`);

@@ -9,7 +9,7 @@ import { unauthorized } from '../lib/errors.js';
 import { findActiveSession } from '../modules/auth/sessions.repository.js';
 import { verifyAccessToken } from '../modules/auth/tokens.js';
 import { principalOf, type Principal } from '../modules/users/principal.js';
-import { findUserById, loadUserContextRows } from '../modules/users/user-context.repository.js';
+import { loadUserContext } from '../modules/users/user-context.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,9 +39,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!claims) return;
     const session = await findActiveSession(app.deps.db, claims.sessionId);
     if (!session || session.userId !== claims.userId) return;
-    const user = await findUserById(app.deps.db, session.userId);
-    if (!user?.active) return;
-    const rows = await loadUserContextRows(app.deps.db, user);
+    const rows = await loadUserContext(app.deps.db, session.userId);
+    if (!rows?.user.active) return;
     request.principal = principalOf(rows, { id: session.id, actualUserId: session.actualUserId });
   });
 });

@@ -3,9 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { requirementsOf } from '../users/principal.js';
-import { findUserById, loadUserContextRows } from '../users/user-context.repository.js';
 import { publicGlobals } from './globals.service.js';
-import { notFound } from '../../lib/errors.js';
 
 export async function globalsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,8 +23,6 @@ export async function globalsRoutes(app: FastifyInstance) {
   }));
 
   r.get('/v2/requirements', { config: { access: {} }, schema: { tags: ['globals'] } }, async (req) => {
-    const user = await findUserById(deps.db, mustPrincipal(req.principal).userId);
-    if (!user) throw notFound();
-    return { data: requirementsOf(await loadUserContextRows(deps.db, user)) };
+    return { data: requirementsOf(mustPrincipal(req.principal).context) };
   });
 }

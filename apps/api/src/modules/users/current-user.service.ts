@@ -1,14 +1,12 @@
 /** GET /v2/user: every field of spec section 3, with the attached entity and its flags. */
 import type { CurrentUser } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../lib/errors.js';
 import { partnerSummary, requirementsOf, type Principal } from './principal.js';
-import { findUserById, loadUserContextRows } from './user-context.repository.js';
+import { findUserById } from './user-context.repository.js';
 
 export async function currentUser(deps: AppDeps, principal: Principal): Promise<CurrentUser> {
-  const user = await findUserById(deps.db, principal.userId);
-  if (!user) throw notFound();
-  const rows = await loadUserContextRows(deps.db, user);
+  const rows = principal.context;
+  const user = rows.user;
   const actual = principal.actualUserId ? await findUserById(deps.db, principal.actualUserId) : undefined;
   return {
     id: user.id,

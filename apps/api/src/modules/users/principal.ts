@@ -32,6 +32,8 @@ export interface Principal {
   sessionId: string;
   /** The admin really holding the session when acting as this user. */
   actualUserId: string | null;
+  /** The rows the principal was built from (GET /v2/user and requirements answer from them). */
+  context: UserContextRows;
 }
 
 export function userTypeOf(user: UserRow): UserType {
@@ -124,5 +126,6 @@ export function principalOf(rows: UserContextRows, session: { id: string; actual
     salesPartnerId: rows.user.salesPartnerId,
     sessionId: session.id,
     actualUserId: session.actualUserId,
+    context: rows,
   };
 }

@@ -1,5 +1,6 @@
 /** Loads a user with everything access decisions need: attachment, flags, grants, onboarding. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, contractors, eors, onboardingCompletions, partners, salesPartners, userLinkGrants, users } from '../../db/schema/index.js';
 
@@ -29,44 +30,46 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-async function partnerById(db: DbOrTx, id: string): Promise<PartnerRow> {
-  const [row] = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
-  if (!row) throw new Error(`partner ${id} missing`);
-  return row;
-}
+const clientPartners = alias(partners, 'client_partners');
+const contractorPartners = alias(partners, 'contractor_partners');
 
-export async function loadUserContextRows(db: DbOrTx, user: UserRow): Promise<UserContextRows> {
-  const partner = user.partnerId ? await partnerById(db, user.partnerId) : null;
-  let client: UserContextRows['client'] = null;
-  if (user.clientId) {
-    const [row] = await db.select().from(clients).where(eq(clients.id, user.clientId)).limit(1);
-    if (row) client = { ...row, partner: await partnerById(db, row.partnerId) };
-  }
-  let contractor: UserContextRows['contractor'] = null;
-  if (user.contractorId) {
-    const [row] = await db.select().from(contractors).where(eq(contractors.id, user.contractorId)).limit(1);
-    if (row) contractor = { ...row, partner: await partnerById(db, row.partnerId) };
-  }
-  const [salesPartner] = user.salesPartnerId
-    ? await db.select({ id: salesPartners.id, name: salesPartners.name }).from(salesPartners).where(eq(salesPartners.id, user.salesPartnerId))
-    : [];
-  const [eor] = user.eorId ? await db.select({ id: eors.id, name: eors.name }).from(eors).where(eq(eors.id, user.eorId)) : [];
-  const grants = await db
-    .select({ link: userLinkGrants.link, granted: userLinkGrants.granted })
-    .from(userLinkGrants)
-    .where(eq(userLinkGrants.userId, user.id));
-  const completed = await db
-    .select({ step: onboardingCompletions.step })
-    .from(onboardingCompletions)
-    .where(eq(onboardingCompletions.userId, user.id));
+/**
+ * One round trip for everything access decisions need: the user, its attachment (with that
+ * attachment's partner), grants and completed onboarding steps.
+ */
+export async function loadUserContext(db: DbOrTx, userId: string): Promise<UserContextRows | undefined> {
+  const [row] = await db
+    .select({
+      user: users,
+      partner: partners,
+      client: clients,
+      clientPartner: clientPartners,
+      contractor: contractors,
+      contractorPartner: contractorPartners,
+      salesPartner: { id: salesPartners.id, name: salesPartners.name },
+      eor: { id: eors.id, name: eors.name },
+      grants: sql<{ link: string; granted: boolean }[]>`coalesce((select json_agg(json_build_object('link', g.link, 'granted', g.granted)) from ${userLinkGrants} g where g.user_id = ${users.id}), '[]'::json)`,
+      completedSteps: sql<string[]>`coalesce((select json_agg(o.step) from ${onboardingCompletions} o where o.user_id = ${users.id}), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(partners, eq(partners.id, users.partnerId))
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .leftJoin(clientPartners, eq(clientPartners.id, clients.partnerId))
+    .leftJoin(contractors, eq(contractors.id, users.contractorId))
+    .leftJoin(contractorPartners, eq(contractorPartners.id, contractors.partnerId))
+    .leftJoin(salesPartners, eq(salesPartners.id, users.salesPartnerId))
+    .leftJoin(eors, eq(eors.id, users.eorId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
   return {
-    user,
-    partner,
-    client,
-    contractor,
-    salesPartner: salesPartner ?? null,
-    eor: eor ?? null,
-    grants,
-    completedSteps: completed.map((c) => c.step),
+    user: row.user,
+    partner: row.partner,
+    client: row.client && row.clientPartner ? { ...row.client, partner: row.clientPartner } : null,
+    contractor: row.contractor && row.contractorPartner ? { ...row.contractor, partner: row.contractorPartner } : null,
+    salesPartner: row.salesPartner,
+    eor: row.eor,
+    grants: row.grants,
+    completedSteps: row.completedSteps,
   };
 }
