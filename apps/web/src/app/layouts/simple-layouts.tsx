@@ -26,11 +26,11 @@ export function TermsNotice() {
   return (
     <Text size="xs" ta="center" maw={420}>
       By signing in you agree to the{' '}
-      <Anchor href={globals.tos_url} target="_blank" rel="noopener noreferrer" inherit>
+      <Anchor href={globals.tos_url} target="_blank" rel="noopener noreferrer" inherit underline="always">
         Terms of Service
       </Anchor>{' '}
       and the{' '}
-      <Anchor href={globals.privacy_url} target="_blank" rel="noopener noreferrer" inherit>
+      <Anchor href={globals.privacy_url} target="_blank" rel="noopener noreferrer" inherit underline="always">
         Privacy Policy
       </Anchor>
       .

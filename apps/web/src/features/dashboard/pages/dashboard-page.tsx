@@ -45,7 +45,8 @@ export function DashboardPage() {
           </Group>
         </Alert>
       )}
-      {summary.data && (
+      {summary.data && summary.data.counts.length === 0 && <Text>Nothing to report yet.</Text>}
+      {summary.data && summary.data.counts.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           {summary.data.counts.map((c) => (
             <StatCard key={c.key} count={c} />
