@@ -22,6 +22,8 @@ export interface TestApp {
   call(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   /** The latest six-digit code mailed to `email` (read from the local outbox). */
   lastCode(email: string): string;
+  /** The `token` of the latest link to `path` mailed to `email`. */
+  lastLinkToken(email: string, path: string): string;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,21 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       await c.end();
     },
   };
+}
+
+/** Undoes quoted-printable soft breaks and escapes, as a mail client would. */
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+function latestMail(dataDir: string, email: string, pattern: RegExp): RegExpExecArray | null {
+  const dir = join(dataDir, 'outbox');
+  for (const f of readdirSync(dir).sort().reverse()) {
+    const text = decodeQuotedPrintable(readFileSync(join(dir, f), 'utf8'));
+    if (!text.includes(`To: ${email}`)) continue;
+    const m = pattern.exec(text);
+    if (m) return m;
+  }
+  return null;
 }
 
 export async function createTestApp(
@@ -88,15 +105,14 @@ export async function createTestApp(
       return body.data.access_token;
     },
     lastCode(email) {
-      const dir = join(dataDir, 'outbox');
-      const files = readdirSync(dir).sort();
-      for (const f of files.reverse()) {
-        const text = readFileSync(join(dir, f), 'utf8');
-        if (!text.includes(`To: ${email}`)) continue;
-        const m = /verification code is (\d{6})/.exec(text);
-        if (m) return m[1]!;
-      }
-      throw new Error(`no code mailed to ${email}`);
+      const m = latestMail(dataDir, email, /verification code is (\d{6})/);
+      if (!m) throw new Error(`no code mailed to ${email}`);
+      return m[1]!;
+    },
+    lastLinkToken(email, path) {
+      const m = latestMail(dataDir, email, new RegExp(`${path}\\?token=([A-Za-z0-9_%-]+)`));
+      if (!m) throw new Error(`no ${path} link mailed to ${email}`);
+      return decodeURIComponent(m[1]!);
     },
     async close() {
       await app.close();
