@@ -24,13 +24,17 @@ export const loginRequestSchema = z.object({
 });
 export const loginResponseSchema = z.union([
   z.object({ access_token: z.string() }),
-  z.object({ requires_two_factor: z.literal(true), detail: z.string() }),
+  z.object({ requires_two_factor: z.literal(true), two_factor_token: z.string(), detail: z.string() }),
 ]);
-export const twoFactorRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().email(),
-  code: z.string().regex(/^\d{6}$/, 'Invalid code'),
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+const oneTimeToken = z.string().min(16).max(200);
+/** Second login step: the pending-login token from the login answer and the mailed code. */
+export const twoFactorRequestSchema = z.object({ two_factor_token: oneTimeToken, code: z.string().trim() });
+/** Resend a code: for a pending login (two_factor_token) or for the signed-in user (email). */
+export const requestCodeSchema = z.object({
+  email: z.string().trim().toLowerCase().email().optional(),
+  two_factor_token: oneTimeToken.optional(),
 });
-export const requestCodeSchema = z.object({ email: z.string().trim().toLowerCase().email() });
 
 export const partnerFlagsSchema = z.object({
   self_employer: z.boolean(),

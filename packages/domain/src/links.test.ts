@@ -183,3 +183,15 @@ describe('roles and validators', () => {
     ['1-23456789', false],
   ])('EIN %s → %s', (v, ok) => expect(isValidEin(v)).toBe(ok));
 });
+
+describe('redirect guards in the menu', () => {
+  it('does not offer the pricing calculator to a self-employer partner, whom its guard would bounce', () => {
+    const selfEmployer: AccessSubject = { ...s('partner', 'owner'), partner: { ...FLAGS, self_employer: true } };
+    expect(labels(buildMenu(selfEmployer, computeLinks(selfEmployer)))).not.toContain('Pricing Calculator');
+  });
+
+  it('never accepts a guest page as a post-login target', () => {
+    expect(isValidRedirect('/login', [])).toBe(false);
+    expect(isValidRedirect('/two_factor?x=1', ['/'])).toBe(false);
+  });
+});

@@ -4,7 +4,8 @@
  */
 import { canSeeSensitive, isOwner, isTimeSheetOnly, type AccessSubject } from './capabilities.js';
 import type { UserType } from './enums.js';
-import { covers } from './links.js';
+import { covers, linkOf } from './links.js';
+import { ROUTES, redirectsAway } from './route-table.js';
 
 export interface MenuLink {
   kind: 'link';
@@ -39,7 +40,11 @@ const pathOf = (to: string) => to.split('?')[0]!;
 
 function visible(d: ItemDef, s: AccessSubject, links: readonly string[]): boolean {
   if (d.for && !d.for.includes(s.userType)) return false;
-  return links.some((l) => covers(l, pathOf(d.to)));
+  const path = pathOf(d.to);
+  // A page whose redirect guard would bounce this user is not offered in the menu either.
+  const route = ROUTES.find((r) => linkOf(r.path) === path && r.redirects);
+  if (route && redirectsAway(route, s)) return false;
+  return links.some((l) => covers(l, path));
 }
 
 function group(label: string, icon: string, items: ItemDef[], s: AccessSubject, links: readonly string[]) {

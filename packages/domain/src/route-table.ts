@@ -8,13 +8,24 @@
  * - `grantOnly`: user types that get the link only by an explicit per-user grant.
  * - `built`: false while a later issue owns the page (it renders its title and an empty state).
  */
-import type { Capability } from './capabilities.js';
+import { canSeeBill, isSelfEmployerPartner, type AccessSubject, type Capability } from './capabilities.js';
 import type { UserType } from './enums.js';
 
 export type Layout = 'bare' | 'login' | 'narrow' | 'dashboard' | 'iframe';
 export type RouteAccess = 'auth' | 'guest' | 'public';
 /** Redirect guards of section 2 whose pages the spec leaves open (see docs/decisions/0003). */
 export type RedirectGuard = 'needs_bill' | 'not_self_employer' | 'contractor_of_self_employer';
+
+/** Each redirect guard answers "must this user leave the page for /dashboard?". */
+export const REDIRECT_GUARDS: Record<RedirectGuard, (s: AccessSubject) => boolean> = {
+  needs_bill: (s) => !canSeeBill(s),
+  not_self_employer: (s) => isSelfEmployerPartner(s),
+  contractor_of_self_employer: (s) => s.userType === 'contractor' && s.partner?.self_employer !== true,
+};
+
+export function redirectsAway(route: Pick<RouteDef, 'redirects'>, s: AccessSubject): boolean {
+  return (route.redirects ?? []).some((g) => REDIRECT_GUARDS[g](s));
+}
 
 export interface RouteDef {
   path: string;

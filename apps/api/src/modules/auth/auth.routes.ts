@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginRequestSchema } from '@app/domain';
+import { loginRequestSchema, requestCodeSchema, twoFactorRequestSchema } from '@app/domain';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { currentUser } from '../users/current-user.service.js';
 import * as auth from './auth.service.js';
@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/user/two_factor',
-    { config: PUBLIC, schema: { body: z.object({ two_factor_token: token, code: z.string().trim() }), tags: ['auth'] } },
+    { config: PUBLIC, schema: { body: twoFactorRequestSchema, tags: ['auth'] } },
     async (req) => ({ data: await auth.completeTwoFactor(deps, req.body.two_factor_token, req.body.code, req.ip) }),
   );
 
@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/v2/user/request-code',
     {
       config: PUBLIC,
-      schema: { body: z.object({ email: email.optional(), two_factor_token: token.optional() }), tags: ['auth'] },
+      schema: { body: requestCodeSchema, tags: ['auth'] },
     },
     async (req) => {
       await auth.requestCode(deps, req.body, req.principal);

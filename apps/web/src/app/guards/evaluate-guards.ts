@@ -2,16 +2,7 @@
  * Every route guard of spec section 2 as one pure function, in the order they apply: guest,
  * auth, role, redirect guards, onboarding, access. The route frame renders its outcome.
  */
-import {
-  canSeeBill,
-  isPathAllowed,
-  isSelfEmployerPartner,
-  type AccessSubject,
-  type CurrentUser,
-  type PublicGlobals,
-  type RedirectGuard,
-  type RouteDef,
-} from '@app/domain';
+import { isPathAllowed, redirectsAway, type CurrentUser, type PublicGlobals, type RouteDef } from '@app/domain';
 import { loginPathFor } from '../../lib/auth/redirect-memory';
 import { mustOnboard } from '../../lib/auth/onboarding';
 import { sessionOf } from '../../lib/auth/use-session';
@@ -34,12 +25,6 @@ export interface GuardInput {
   now?: number;
 }
 
-const REDIRECT_RULES: Record<RedirectGuard, (s: AccessSubject) => boolean> = {
-  // Each rule answers "must this user leave the page?".
-  needs_bill: (s) => !canSeeBill(s),
-  not_self_employer: (s) => isSelfEmployerPartner(s),
-  contractor_of_self_employer: (s) => s.userType === 'contractor' && s.partner?.self_employer !== true,
-};
 
 const RENDER: GuardOutcome = { kind: 'render' };
 
@@ -69,9 +54,7 @@ export function evaluateGuards(input: GuardInput): GuardOutcome {
   const { subject } = sessionOf(user, now);
   if (def.userTypes !== 'all' && !def.userTypes.includes(user.user_type)) return { kind: 'redirect', to: '/404' };
 
-  for (const guard of def.redirects ?? []) {
-    if (REDIRECT_RULES[guard](subject)) return { kind: 'redirect', to: '/dashboard' };
-  }
+  if (redirectsAway(def, subject)) return { kind: 'redirect', to: '/dashboard' };
 
   if (!pathname.startsWith('/onboard') && mustOnboard(user, now)) {
     return { kind: 'redirect', to: `/onboard/${user.user_type}` };
