@@ -1,0 +1,92 @@
+/**
+ * Browser tests against the real server: the API (embedded PGlite, demo seed) serving the built
+ * web app from apps/web/dist. Build the web app first (`npm run build -w @app/web`).
+ *
+ * Chromium is the system one (scripts/ensure-chromium.mjs); never `npx playwright install`.
+ */
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { PORT } from './support/env';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '..');
+
+const baseURL = `http://localhost:${PORT}`;
+
+/*
+ * A fresh DATA_DIR per run. The config is evaluated in the runner and again in each worker:
+ * the runner creates the directory and exports it, the workers inherit E2E_DATA_DIR and reuse it
+ * (tests read the mail outbox there).
+ */
+const builtWeb = join(repoRoot, 'apps/web/dist');
+if (!process.env.E2E_DATA_DIR) {
+  if (!existsSync(join(builtWeb, 'index.html'))) {
+    throw new Error(`No built web app in ${builtWeb}: run \`npm run build -w @app/web\` first.`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'staffing-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // The server serves a copy of the build taken now, so a rebuild while the tests run
+  // (another terminal, a watcher) cannot pull the assets out from under the page.
+  cpSync(builtWeb, join(dataDir, 'web'), { recursive: true });
+  process.on('exit', () => {
+    if (process.env.E2E_KEEP_DATA_DIR) return;
+    try {
+      rmSync(dataDir, { recursive: true, force: true });
+    } catch {
+      // Best effort: a temp dir left behind is harmless.
+    }
+  });
+}
+const dataDir: string = process.env.E2E_DATA_DIR!;
+
+export default defineConfig({
+  testDir: './tests',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  outputDir: './test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // White-label hosts (acme.localhost) reach the same local server.
+        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx apps/api/src/server.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/v2/public_globals`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      MODE: 'local',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(dataDir, 'web'),
+    },
+  },
+});

@@ -1,0 +1,54 @@
+/** Automated accessibility checks (axe): no serious or critical violations on key pages. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginThroughForm } from '../support/auth';
+import { demoUser } from '../support/demo-users';
+import { mainNav } from '../support/nav';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
+}
+
+test('/login has no serious or critical violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the partner dashboard has no serious or critical violations', async ({ page }) => {
+  const partner = demoUser('partner');
+  await loginThroughForm(page, partner.email);
+  await page.waitForURL((url) => url.pathname === partner.home);
+  await expect(mainNav(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the 404 page has no serious or critical violations', async ({ page }) => {
+  await page.goto('/no-such-page-anywhere');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('navigation groups can be opened from the keyboard', async ({ page }) => {
+  const admin = demoUser('admin');
+  await loginThroughForm(page, admin.email);
+  await page.waitForURL((url) => url.pathname === admin.home);
+  const nav = mainNav(page);
+  // A group is a disclosure: a focusable button that says whether it is open.
+  const finance = nav.getByRole('button', { name: 'Finance', exact: true });
+  await expect(finance).toHaveAttribute('aria-expanded', 'false');
+  await finance.focus();
+  await expect(finance).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(finance).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Invoices', exact: true })).toBeVisible();
+});
