@@ -41,3 +41,27 @@ export function requiredOnboardingSteps(ctx: OnboardingContext): OnboardingStep[
   if (steps.length > 0) steps.push('final_acknowledge');
   return steps;
 }
+
+/** What each step is called on screen ('{title} is next', '{title} step has not been completed yet!'). */
+export const ONBOARDING_STEP_TITLES: Record<OnboardingStep, string> = {
+  form_i9: 'Form I-9',
+  w9: 'Form W-9',
+  representative: 'Company Representative',
+  'eor-related eeo': 'EEO Self-Identification',
+  final_acknowledge: 'Final Acknowledgement',
+  background_check_agreement: 'Background Check Authorization',
+  contractor_1099_agreement_clickthru: 'Independent Contractor Agreement',
+  employee_timekeeping_policy: 'Timekeeping Policy',
+  employee_confidentiality_agreement: 'Confidentiality Agreement',
+  partner_services_agreement_clickthru: 'Partner Services Agreement',
+  form_w4: 'Form W-4',
+  verification: 'Identity Verification',
+  benefits_selection: 'Benefits Selection',
+  authorized_representative: 'Authorized Representative',
+  canada_tax_forms: 'Canada Tax Forms (TD1)',
+};
+
+/** The current step: the first required step not yet completed (spec section 4). */
+export function currentOnboardingStep(required: readonly OnboardingStep[], completed: readonly OnboardingStep[]) {
+  return required.find((s) => !completed.includes(s)) ?? null;
+}

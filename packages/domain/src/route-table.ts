@@ -148,11 +148,11 @@ export const ROUTES: readonly RouteDef[] = [
   everyone('/change_password', { built: true }),
   everyone('/consent_settings'),
   ...withDetail('/messages', 'all'),
-  r('/onboard/:userType', 'all', { layout: 'narrow', name: 'onboard-userType' }),
-  r('/onboard/client', [C], { layout: 'narrow' }),
-  r('/onboard/contractor', [K], { layout: 'narrow' }),
-  r('/onboard/partner', [P], { layout: 'narrow' }),
-  r('/onboard/sales_partner', [S], { layout: 'narrow' }),
+  r('/onboard/:userType', 'all', { layout: 'narrow', name: 'onboard-userType', built: true, title: 'Onboarding' }),
+  r('/onboard/client', [C], { layout: 'narrow', built: true, title: 'Onboarding' }),
+  r('/onboard/contractor', [K], { layout: 'narrow', built: true, title: 'Onboarding' }),
+  r('/onboard/partner', [P], { layout: 'narrow', built: true, title: 'Onboarding' }),
+  r('/onboard/sales_partner', [S], { layout: 'narrow', built: true, title: 'Onboarding' }),
 
   // Dashboards.
   r('/admin/dashboard', [A], { built: true }),

@@ -12,6 +12,9 @@ const legal: PageLoader = () => import('../features/legal/pages/legal-page').the
 const home: PageLoader = () =>
   import('../features/home/pages/home-redirect-page').then((m) => ({ Component: m.HomeRedirectPage }));
 
+const onboarding: PageLoader = () =>
+  import('../features/onboarding/pages/onboarding-page').then((m) => ({ Component: m.OnboardingPage }));
+
 export const PAGES: Record<string, PageLoader> = {
   index: home,
   dashboard: home,
@@ -37,6 +40,11 @@ export const PAGES: Record<string, PageLoader> = {
   'sales_partner-dashboard': dashboard,
   'client-dashboard': dashboard,
   'contractor-dashboard': dashboard,
+  'onboard-userType': onboarding,
+  'onboard-client': onboarding,
+  'onboard-contractor': onboarding,
+  'onboard-partner': onboarding,
+  'onboard-sales_partner': onboarding,
 };
 
 export const placeholderPage: PageLoader = () =>

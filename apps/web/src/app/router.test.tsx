@@ -110,3 +110,36 @@ describe('error page', () => {
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
   });
 });
+
+describe('onboarding redirect', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (url.startsWith('/v2/public_globals')) return respond({ data: FALLBACK_GLOBALS });
+        if (url === '/v2/user') return respond({ data: user });
+        return respond({ data: { organization: null, counts: [] } });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearToken();
+  });
+
+  it('sends a user with unfinished onboarding to /onboard, and skipping leaves them alone for five minutes', async () => {
+    window.localStorage.clear();
+    user = makeUser({
+      links: ['/partner/dashboard'],
+      requirements: { required: ['representative', 'final_acknowledge'], completed: [], requires_w2_onboard: false },
+    });
+    setToken('jwt');
+    const router = renderAt('/partner/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboard/partner'), { timeout: 3000 });
+    expect(await screen.findByText('Welcome, Paula. Company Representative is your next step.')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Skip for now' }).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partner/dashboard'), { timeout: 3000 });
+    expect(Number(window.localStorage.getItem('onboarding_skipped_at'))).toBeGreaterThan(Date.now() - 5000);
+  });
+});
