@@ -12,13 +12,15 @@ import { openDatabase, runMigrations, type Database } from './db/client.js';
 import { seedDemoData } from './db/seed/demo.js';
 import type { AppDeps } from './deps.js';
 import { startJobs } from './jobs/boss.js';
-import { createMailer } from './lib/mailer.js';
+import { createMailer, type ServiceCall } from './lib/mailer.js';
+import { serviceLogs } from './db/schema/index.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { globalsRoutes } from './modules/globals/globals.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { summaryRoutes } from './modules/summary/summary.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { logsRoutes } from './modules/logs/logs.routes.js';
 import { workersCompCodesRoutes } from './modules/workers-comp-codes/workers-comp-codes.routes.js';
 import { accessPlugin } from './plugins/access.js';
 import { accessLogPlugin } from './plugins/access-log.js';
@@ -49,7 +51,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     opts.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
   if (!opts.database) await runMigrations(database);
-  const deps: AppDeps = { config, database, db: database.db, mailer: createMailer(config, app.log) };
+  const recordServiceCall = async (call: ServiceCall) => {
+    try {
+      await database.db.insert(serviceLogs).values(call);
+    } catch (err) {
+      app.log.warn({ err }, 'service log write failed');
+    }
+  };
+  const deps: AppDeps = { config, database, db: database.db, mailer: createMailer(config, app.log, recordServiceCall) };
   app.decorate('deps', deps);
   if (config.seedDemo) await seedDemoData(deps);
 
@@ -77,6 +86,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(searchRoutes);
   await app.register(summaryRoutes);
   await app.register(usersRoutes);
+  await app.register(logsRoutes);
   await app.register(settingsRoutes);
   await app.register(workersCompCodesRoutes);
 

@@ -163,10 +163,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('/contractor/dashboard', [K], { built: true, title: 'Dashboard' }),
 
   // Admin section.
-  r('/admin/users', [A]),
+  r('/admin/users', [A], { built: true }),
   r('/admin/assignments', ADMIN_LIKE),
   r('/users/:id?', ADMIN_LIKE, { name: 'users' }),
-  r('/logs', [A]),
+  r('/logs', [A], { built: true }),
 
   // Organizations and people.
   ...withDetail('/partners', [A, E, S]),

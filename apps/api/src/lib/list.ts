@@ -17,6 +17,31 @@ export function listQuerySchema<const S extends readonly [string, ...string[]], 
   return listQueryBase.extend({ sort: z.enum(sortValues).optional(), ...filters }).strict();
 }
 
+/**
+ * A period filter: `date_from` and `date_to` as ISO 8601 dates, both or neither (spec section 5).
+ * Spread into a list query's filters and pass the schema through `withDateRange`.
+ */
+export const dateRangeFilters = { date_from: z.iso.date().optional(), date_to: z.iso.date().optional() };
+
+export function withDateRange<T extends z.ZodType<{ date_from?: string | undefined; date_to?: string | undefined }>>(schema: T) {
+  return schema.superRefine((q, ctx) => {
+    if (Boolean(q.date_from) !== Boolean(q.date_to)) {
+      const missing = q.date_from ? 'date_to' : 'date_from';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'Both dates of the period are required' });
+    } else if (q.date_from && q.date_to && q.date_from > q.date_to) {
+      ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'The end date must not be before the start date' });
+    }
+  });
+}
+
+/** The half-open timestamp range [from 00:00, day after `to` 00:00) in UTC for a date filter. */
+export function periodOf(q: { date_from?: string | undefined; date_to?: string | undefined }): { from: Date; to: Date } | null {
+  if (!q.date_from || !q.date_to) return null;
+  const to = new Date(`${q.date_to}T00:00:00Z`);
+  to.setUTCDate(to.getUTCDate() + 1);
+  return { from: new Date(`${q.date_from}T00:00:00Z`), to };
+}
+
 export interface ListQuery {
   page: number;
   per_page: number;

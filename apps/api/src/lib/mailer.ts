@@ -17,7 +17,37 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+export interface ServiceCall {
+  service: string;
+  operation: string;
+  status: 'success' | 'failure';
+  durationMs: number;
+  error: string | null;
+}
+
+/** Times each delivery and reports it (the service log); a failed delivery is reported, then rethrown. */
+function recorded(mailer: Mailer, transport: string, record: (call: ServiceCall) => Promise<void>): Mailer {
+  return {
+    async send(mail) {
+      const started = performance.now();
+      try {
+        await mailer.send(mail);
+        await record({ service: transport, operation: 'send_mail', status: 'success', durationMs: Math.round(performance.now() - started), error: null });
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        await record({ service: transport, operation: 'send_mail', status: 'failure', durationMs: Math.round(performance.now() - started), error });
+        throw err;
+      }
+    },
+  };
+}
+
+export function createMailer(config: Config, log: FastifyBaseLogger, record: (call: ServiceCall) => Promise<void>): Mailer {
+  const outboxMode = config.mode === 'local' || !config.smtpUrl;
+  return recorded(createTransportMailer(config, log), outboxMode ? 'mail_outbox' : 'smtp', record);
+}
+
+function createTransportMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.mode === 'local' || !config.smtpUrl) {
     const outbox = join(config.dataDir, 'outbox');
     mkdirSync(outbox, { recursive: true });

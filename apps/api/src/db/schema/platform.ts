@@ -39,6 +39,21 @@ export const accessLogs = pgTable(
   (t) => [index('access_logs_created_idx').on(t.createdAt), index('access_logs_user_idx').on(t.userId)],
 );
 
+/** Calls to outside services (mail today; bank, identity and payroll providers later). */
+export const serviceLogs = pgTable(
+  'service_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    service: text('service').notNull(),
+    operation: text('operation').notNull(),
+    status: text('status', { enum: ['success', 'failure'] }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_logs_created_idx').on(t.createdAt)],
+);
+
 export const auditLogs = pgTable(
   'audit_logs',
   {
