@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { globalsRoutes } from './modules/globals/globals.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { partnerSettingsRoutes } from './modules/settings/partner-settings.routes.js';
 import { summaryRoutes } from './modules/summary/summary.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(usersRoutes);
   await app.register(logsRoutes);
   await app.register(settingsRoutes);
+  await app.register(partnerSettingsRoutes);
   await app.register(workersCompCodesRoutes);
 
   await app.register(webPlugin, { root: config.webDist });

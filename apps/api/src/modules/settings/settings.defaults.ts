@@ -48,7 +48,17 @@ export const PLATFORM_DEFAULTS = {
 export type PlatformSettings = typeof PLATFORM_DEFAULTS;
 export type SettingKey = keyof PlatformSettings;
 
-/** Keys a partner may override for its white-label brand. */
+/** Keys a partner's owner may change for its own white-label brand. */
+export const PARTNER_OWNER_EDITABLE: readonly SettingKey[] = [
+  'brand_name',
+  'support_email',
+  'help_center_url',
+  'contractor_help_center_url',
+  'tos_url',
+  'privacy_url',
+];
+
+/** Keys that may be overridden per partner (by admin; the owner only the brand keys above). */
 export const PARTNER_OVERRIDABLE: readonly SettingKey[] = [
   'brand_name',
   'support_email',

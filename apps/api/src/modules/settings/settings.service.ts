@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { partnerSettings, platformSettings } from '../../db/schema/index.js';
 import { PARTNER_OVERRIDABLE, PLATFORM_DEFAULTS, type PlatformSettings, type SettingKey } from './settings.defaults.js';
@@ -23,4 +23,20 @@ export async function setPlatformSetting(db: DbOrTx, key: SettingKey, value: unk
     .insert(platformSettings)
     .values({ key, value, updatedBy: userId })
     .onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedBy: userId, updatedAt: new Date() } });
+}
+
+export async function partnerOverrides(db: DbOrTx, partnerId: string): Promise<Record<string, unknown>> {
+  const rows = await db.select().from(partnerSettings).where(eq(partnerSettings.partnerId, partnerId));
+  return Object.fromEntries(rows.filter((r) => PARTNER_OVERRIDABLE.includes(r.key as SettingKey)).map((r) => [r.key, r.value]));
+}
+
+export async function setPartnerSetting(db: DbOrTx, partnerId: string, key: SettingKey, value: unknown) {
+  await db
+    .insert(partnerSettings)
+    .values({ partnerId, key, value })
+    .onConflictDoUpdate({ target: [partnerSettings.partnerId, partnerSettings.key], set: { value, updatedAt: new Date() } });
+}
+
+export async function clearPartnerSetting(db: DbOrTx, partnerId: string, key: SettingKey) {
+  await db.delete(partnerSettings).where(and(eq(partnerSettings.partnerId, partnerId), eq(partnerSettings.key, key)));
 }
