@@ -109,22 +109,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     menu: ['Timesheets'],
   },
   {
+    // Self-employer partner: /pricing_calculator redirects a self-employer to /dashboard
+    // (docs/decisions/0003), so the menu does not offer it.
     key: 'partner2',
     email: 'partner2@demo.test',
     firstName: 'Bea',
     lastName: 'Beacon',
     home: '/partner/dashboard',
-    menu: [
-      'Dashboard',
-      'Pricing Calculator',
-      'Assignments',
-      'Timesheets',
-      'Clients',
-      'Contractors',
-      'Expenses',
-      FINANCE_ALL,
-      'Agreements',
-    ],
+    menu: ['Dashboard', 'Assignments', 'Timesheets', 'Clients', 'Contractors', 'Expenses', FINANCE_ALL, 'Agreements'],
   },
   {
     key: 'sales',

@@ -120,3 +120,22 @@ test('hide_navigation=false keeps the navigation', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
   await expect(mainNav(page)).toBeVisible();
 });
+
+test('a self-employer partner opening /pricing_calculator is sent to the dashboard', async ({ page }) => {
+  const partner2 = demoUser('partner2');
+  await loginThroughForm(page, partner2.email);
+  await page.waitForURL((url) => url.pathname === partner2.home);
+  await page.goto('/pricing_calculator');
+  // /dashboard then forwards to the user's own dashboard.
+  await page.waitForURL((url) => url.pathname === partner2.home);
+  expect(pathOf(page)).toBe(partner2.home);
+});
+
+test('a partner who sees bills can open /pricing_calculator', async ({ page }) => {
+  const partner = demoUser('partner');
+  await loginThroughForm(page, partner.email);
+  await page.waitForURL((url) => url.pathname === partner.home);
+  await page.goto('/pricing_calculator');
+  await expect(page.getByRole('heading', { name: 'Pricing Calculator', level: 1 })).toBeVisible();
+  expect(pathOf(page)).toBe('/pricing_calculator');
+});
