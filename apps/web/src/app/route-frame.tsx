@@ -36,17 +36,24 @@ export function RouteFrame() {
     document.title = title;
   }, [title]);
 
-  if (isLoading) return <PageLoader />;
+  const outcome = isLoading
+    ? null
+    : evaluateGuards({
+        def,
+        pathname: location.pathname,
+        search: location.search,
+        user,
+        globals,
+        rememberedRedirect: recallRedirect(),
+        signedOutOnPurpose: wasSignedOutOnPurpose(),
+      });
+  // A signed-in user has landed on a page: the path remembered before login has served its purpose.
+  const landed = outcome?.kind !== 'redirect' && outcome !== null && user !== null && def.access === 'auth';
+  useEffect(() => {
+    if (landed) forgetRedirect();
+  }, [landed, location.pathname]);
 
-  const outcome = evaluateGuards({
-    def,
-    pathname: location.pathname,
-    search: location.search,
-    user,
-    globals,
-    rememberedRedirect: recallRedirect(),
-    signedOutOnPurpose: wasSignedOutOnPurpose(),
-  });
+  if (!outcome) return <PageLoader />;
   if (outcome.kind === 'redirect') {
     return <GuardRedirect to={outcome.to} remember={outcome.remember} forget={outcome.forgetRemembered} />;
   }

@@ -42,7 +42,9 @@ export function evaluateGuards(input: GuardInput): GuardOutcome {
       validRedirectUrls: globals.valid_redirect_urls,
       home,
     });
-    return { kind: 'redirect', to, forgetRemembered: true };
+    // The remembered path is forgotten once the user has landed (RouteFrame), not here: a render
+    // of this page before the navigation lands would otherwise find it gone and send them home.
+    return { kind: 'redirect', to };
   }
 
   if (!user) {

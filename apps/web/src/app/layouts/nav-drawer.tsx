@@ -1,7 +1,8 @@
 import { Box, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconChevronsLeft, IconChevronsRight, IconHelp, IconLifebuoy } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { buildMenu, type MenuEntry, type MenuLink } from '@app/domain';
+import { useState } from 'react';
+import { buildMenu, type MenuEntry, type MenuGroup, type MenuLink } from '@app/domain';
 import { usePublicGlobals } from '../../lib/auth/use-public-globals';
 import type { Session } from '../../lib/auth/use-session';
 import { faqUrl, supportHref } from './help-links';
@@ -62,10 +63,24 @@ function EntryItem({ entry, mini, onNavigate }: { entry: MenuEntry; mini: boolea
       </>
     );
   }
+  return <GroupItem entry={entry} activeInside={entry.children.some((c) => isActive(c.to, pathname, search))} onNavigate={onNavigate} />;
+}
+
+/** A group header is a real button (focusable, Enter/Space) that says whether its links are shown. */
+function GroupItem({ entry, activeInside, onNavigate }: { entry: MenuGroup; activeInside: boolean; onNavigate: () => void }) {
+  const [opened, setOpened] = useState(activeInside);
   const Icon = menuIcon(entry.icon);
-  const open = entry.children.some((c) => isActive(c.to, pathname, search));
   return (
-    <NavLink label={entry.label} leftSection={<Icon size={20} aria-hidden />} defaultOpened={open} childrenOffset={28}>
+    <NavLink
+      component="button"
+      type="button"
+      label={entry.label}
+      leftSection={<Icon size={20} aria-hidden />}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset={28}
+    >
       {entry.children.map((child) => (
         <LinkItem key={child.to} item={child} mini={false} onNavigate={onNavigate} />
       ))}
