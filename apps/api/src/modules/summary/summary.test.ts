@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const summary = async (email: string) =>
+  (await t.call(await t.login(email), { method: 'GET', url: '/v2/summary' })).json().data as {
+    organization: string | null;
+    counts: { key: string; value: number }[];
+  };
+const countOf = (s: Awaited<ReturnType<typeof summary>>, key: string) => s.counts.find((c) => c.key === key)?.value;
+
+describe('dashboard summary', () => {
+  it("counts only the caller's own tenant", async () => {
+    const acme = await summary('partner@demo.test');
+    expect(acme.organization).toBe('Acme Staffing');
+    expect(countOf(acme, 'contractors')).toBe(2);
+    expect(countOf(acme, 'clients')).toBe(1);
+    const beacon = await summary('partner2@demo.test');
+    expect(beacon.organization).toBe('Beacon Talent');
+    expect(countOf(beacon, 'contractors')).toBe(1);
+  });
+
+  it('counts the whole platform for admin and the referred partners for a sales partner', async () => {
+    const admin = await summary('admin@demo.test');
+    expect(countOf(admin, 'partners')).toBe(2);
+    expect(countOf(admin, 'contractors')).toBe(3);
+    const sales = await summary('sales@demo.test');
+    expect(sales.organization).toBe('Summit Referrals');
+    expect(countOf(sales, 'partners')).toBe(1);
+    expect(countOf(sales, 'contractors')).toBe(2);
+  });
+
+  it('names the organization for clients, contractors and EOR staff', async () => {
+    expect((await summary('client@demo.test')).organization).toBe('Globex Corporation');
+    expect((await summary('contractor@demo.test')).organization).toBe('Acme Staffing');
+    expect((await summary('eor@demo.test')).organization).toBe('Staffwise EOR');
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/v2/summary' })).statusCode).toBe(401);
+  });
+});
