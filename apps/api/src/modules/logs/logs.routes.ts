@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessLogs, serviceLogs, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/sql.js';
 import { dateRangeFilters, listQuerySchema, pageOf, periodOf, sendList, sortOf, withDateRange } from '../../lib/list.js';
 
 const ADMIN = (link: string) => ({ access: { userTypes: ['admin'] as const, link } });
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const accessQuery = withDateRange(
   listQuerySchema(['created_at', 'status', 'duration_ms'], {
@@ -37,7 +37,7 @@ export async function logsRoutes(app: FastifyInstance) {
     const q = req.query;
     const period = periodOf(q);
     const where = and(
-      q.search ? ilike(accessLogs.path, likePattern(q.search)) : undefined,
+      q.search ? ilike(accessLogs.path, containsPattern(q.search)) : undefined,
       q.method ? eq(accessLogs.method, q.method) : undefined,
       q.status ? eq(accessLogs.status, q.status) : undefined,
       q.user_id ? eq(accessLogs.userId, q.user_id) : undefined,

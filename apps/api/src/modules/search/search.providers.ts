@@ -6,14 +6,14 @@ import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { SearchObjectType, SearchResult } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, contractors, partners, users } from '../../db/schema/index.js';
+import { containsPattern as pattern } from '../../lib/sql.js';
 import type { Principal } from '../users/principal.js';
 
 export type SearchProvider = (db: DbOrTx, p: Principal, term: string, limit: number) => Promise<SearchResult[]>;
 
-/** Escapes LIKE wildcards so a user's % or _ is matched literally. */
-const pattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const scoped = (p: Principal, column: SQL | ReturnType<typeof eq> | undefined, tenantCol: Parameters<typeof eq>[0]) =>
-  p.userType === 'admin' ? column : and(column, eq(tenantCol, p.partnerId ?? '00000000-0000-0000-0000-000000000000'));
+/** Admin searches everything; a partner only rows of its own tenant (a partner user always has one). */
+const scoped = (p: Principal, match: SQL, tenantCol: Parameters<typeof eq>[0]) =>
+  p.userType === 'admin' ? match : and(match, eq(tenantCol, p.partnerId!));
 
 const userSearch: SearchProvider = async (db, p, term, limit) => {
   const text = sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`;

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES, USER_TYPES, type UserType } from '@app/domain';
 import { users } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/sql.js';
 import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
 import { userTypeOf } from './principal.js';
 
@@ -38,7 +39,7 @@ export async function usersRoutes(app: FastifyInstance) {
       const q = req.query;
       const text = sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`;
       const where = and(
-        q.search ? ilike(text, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        q.search ? ilike(text, containsPattern(q.search)) : undefined,
         q.user_type ? TYPE_FILTER[q.user_type] : undefined,
         q.role ? eq(users.role, q.role) : undefined,
         q.active ? eq(users.active, q.active === 'true') : undefined,

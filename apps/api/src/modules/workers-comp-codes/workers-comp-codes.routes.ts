@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { workersCompCodes } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/sql.js';
 import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
 
 const query = listQuerySchema(['code', 'description'], { search: z.string().trim().max(100).optional() });
@@ -16,7 +17,7 @@ export async function workersCompCodesRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const q = req.query;
       const where = q.search
-        ? or(ilike(workersCompCodes.code, `%${q.search}%`), ilike(workersCompCodes.description, `%${q.search}%`))
+        ? or(ilike(workersCompCodes.code, containsPattern(q.search)), ilike(workersCompCodes.description, containsPattern(q.search)))
         : undefined;
       const sort = sortOf(q, 'code');
       const col = SORT_COLUMNS[sort.column as keyof typeof SORT_COLUMNS];
