@@ -3,6 +3,7 @@
  * more columns and tables; it never replaces them. Every tenant-owned row carries partner_id.
  */
 import { sql } from 'drizzle-orm';
+import { JOB_CLASSIFICATIONS } from '@app/domain';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -78,9 +79,7 @@ export const contractors = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
-    classification: text('classification', {
-      enum: ['w-2', 'independent_contractor', 'international_ic', 'international_eor', 'canada_t4'],
-    }).notNull(),
+    classification: text('classification', { enum: JOB_CLASSIFICATIONS }).notNull(),
     createdAt: created(),
   },
   (t) => [

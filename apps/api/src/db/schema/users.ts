@@ -1,6 +1,7 @@
 /** Users, their sessions, link grants and one-time secrets (all hashed at rest). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '@app/domain';
 import { clients, contractors, eors, partners, salesPartners } from './organizations.js';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -13,19 +14,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    role: text('role', {
-      enum: [
-        'owner',
-        'manager',
-        'finance',
-        'admin',
-        'recruiter',
-        'recruiter_payroll',
-        'recruiter_sourcer',
-        'document_verifier',
-        'time_sheet_only',
-      ],
-    }),
+    role: text('role', { enum: ROLES }),
     isAdmin: boolean('is_admin').notNull().default(false),
     eorId: uuid('eor_id').references(() => eors.id),
     partnerId: uuid('partner_id').references(() => partners.id),

@@ -59,12 +59,4 @@ export const PARTNER_OWNER_EDITABLE: readonly SettingKey[] = [
 ];
 
 /** Keys that may be overridden per partner (by admin; the owner only the brand keys above). */
-export const PARTNER_OVERRIDABLE: readonly SettingKey[] = [
-  'brand_name',
-  'support_email',
-  'help_center_url',
-  'contractor_help_center_url',
-  'tos_url',
-  'privacy_url',
-  'enabled_email_code_verification',
-];
+export const PARTNER_OVERRIDABLE: readonly SettingKey[] = [...PARTNER_OWNER_EDITABLE, 'enabled_email_code_verification'];
