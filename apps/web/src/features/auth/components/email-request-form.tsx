@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { toApiError } from '../../../lib/api/errors';
-import { FORM_INVALID_MESSAGE } from '../../../lib/notify';
 import { validateEmail } from './email-validation';
 import { FormError } from './form-error';
+import { useCheckedSubmit } from './use-checked-submit';
 
 interface Props {
   title: string;
@@ -16,29 +15,11 @@ interface Props {
 /** "Type your e-mail, we mail you a link": forgot password and passwordless sign-in. */
 export function EmailRequestForm({ title, intro, submitLabel, send }: Props) {
   const [email, setEmail] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const emailError = validateEmail(email);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (emailError) {
-      setError(FORM_INVALID_MESSAGE);
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      setDone((await send(email.trim())).message);
-    } catch (err) {
-      setError(toApiError(err).message);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { submit, shown, error, pending } = useCheckedSubmit(Boolean(emailError), async () => {
+    setDone((await send(email.trim())).message);
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -60,7 +41,7 @@ export function EmailRequestForm({ title, intro, submitLabel, send }: Props) {
               autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
-              error={submitted ? emailError : null}
+              error={shown(emailError)}
               required
             />
             <Button type="submit" loading={pending} fullWidth>

@@ -1,11 +1,13 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
-import { ApiError, toApiError } from '../../../lib/api/errors';
+import { ApiError } from '../../../lib/api/errors';
 import { VERIFICATION_SUCCESS_EVENT, type TwoFactorRequest } from '../../../lib/api/two-factor-bridge';
-import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
+import { toast } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
-import { validateConfirm, validateNewPassword, validateRequired } from '../components/email-validation';
+import { validateRequired } from '../components/email-validation';
+import { NewPasswordFields, newPasswordErrors } from '../components/new-password-fields';
+import { useCheckedSubmit } from '../components/use-checked-submit';
 import { FormError } from '../components/form-error';
 
 const PASSWORD_CHANGED = 'Your password has been changed.';
@@ -15,23 +17,26 @@ export function ChangePasswordPage() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const change = useChangePassword();
+  const currentError = validateRequired(current);
+  const pair = newPasswordErrors(next, confirm);
+  const { submit, shown, error, clear } = useCheckedSubmit(
+    Boolean(currentError || pair.password || pair.confirm),
+    async () => {
+      await change.mutateAsync({ current_password: current, new_password: next });
+      toast.success(PASSWORD_CHANGED);
+      reset();
+    },
+    // The two-factor modal owns a 424: no message here.
+    (err) => err instanceof ApiError && err.silent,
+  );
 
-  const errors = {
-    current: validateRequired(current),
-    next: validateNewPassword(next),
-    confirm: validateConfirm(next)(confirm),
-  };
-
-  const reset = () => {
+  const reset = useCallback(() => {
     setCurrent('');
     setNext('');
     setConfirm('');
-    setSubmitted(false);
-    setError(null);
-  };
+    clear();
+  }, [clear]);
 
   useEffect(() => {
     const onVerified = (e: Event) => {
@@ -42,26 +47,7 @@ export function ChangePasswordPage() {
     };
     window.addEventListener(VERIFICATION_SUCCESS_EVENT, onVerified);
     return () => window.removeEventListener(VERIFICATION_SUCCESS_EVENT, onVerified);
-  }, []);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (errors.current || errors.next || errors.confirm) {
-      setError(FORM_INVALID_MESSAGE);
-      return;
-    }
-    setError(null);
-    try {
-      await change.mutateAsync({ current_password: current, new_password: next });
-      toast.success(PASSWORD_CHANGED);
-      reset();
-    } catch (err) {
-      // The two-factor modal owns a 424: no message here.
-      if (err instanceof ApiError && err.silent) return;
-      setError(toApiError(err).message);
-    }
-  };
+  }, [reset]);
 
   return (
     <Stack maw={480}>
@@ -75,25 +61,10 @@ export function ChangePasswordPage() {
               autoComplete="current-password"
               value={current}
               onChange={(e) => setCurrent(e.currentTarget.value)}
-              error={submitted ? errors.current : null}
+              error={shown(currentError)}
               required
             />
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              value={next}
-              onChange={(e) => setNext(e.currentTarget.value)}
-              error={submitted ? errors.next : null}
-              required
-            />
-            <PasswordField
-              label="Confirm new password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.currentTarget.value)}
-              error={submitted ? errors.confirm : null}
-              required
-            />
+            <NewPasswordFields password={next} confirm={confirm} onPassword={setNext} onConfirm={setConfirm} shown={shown} />
             <Button type="submit" loading={change.isPending}>
               Change password
             </Button>

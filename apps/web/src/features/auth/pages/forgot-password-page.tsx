@@ -1,38 +1,21 @@
 import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PasswordField } from '../../../components/password-field';
-import { toApiError } from '../../../lib/api/errors';
-import { FORM_INVALID_MESSAGE } from '../../../lib/notify';
 import { forgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
-import { validateConfirm, validateNewPassword } from '../components/email-validation';
 import { EmailRequestForm } from '../components/email-request-form';
 import { FormError } from '../components/form-error';
+import { NewPasswordFields, newPasswordErrors } from '../components/new-password-fields';
+import { useCheckedSubmit } from '../components/use-checked-submit';
 
 function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const reset = useResetPassword();
-  const passwordError = validateNewPassword(password);
-  const confirmError = validateConfirm(password)(confirm);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (passwordError || confirmError) {
-      setError(FORM_INVALID_MESSAGE);
-      return;
-    }
-    setError(null);
-    try {
-      await reset.mutateAsync({ token, password });
-    } catch (err) {
-      setError(toApiError(err).message);
-    }
-  };
+  const errors = newPasswordErrors(password, confirm);
+  const { submit, shown, error } = useCheckedSubmit(Boolean(errors.password || errors.confirm), async () => {
+    await reset.mutateAsync({ token, password });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -47,22 +30,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         ) : (
           <>
             <FormError message={error} />
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={submitted ? passwordError : null}
-              required
-            />
-            <PasswordField
-              label="Confirm new password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.currentTarget.value)}
-              error={submitted ? confirmError : null}
-              required
-            />
+            <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} shown={shown} />
             <Button type="submit" loading={reset.isPending} fullWidth>
               Set password
             </Button>
