@@ -45,6 +45,9 @@ export const PAGES: Record<string, PageLoader> = {
   'onboard-contractor': onboarding,
   'onboard-partner': onboarding,
   'onboard-sales_partner': onboarding,
+  'admin-users': () =>
+    import('../features/admin-users/pages/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })),
+  logs: () => import('../features/logs/pages/logs-page').then((m) => ({ Component: m.LogsPage })),
 };
 
 export const placeholderPage: PageLoader = () =>

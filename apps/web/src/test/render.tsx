@@ -5,9 +5,13 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../app/theme';
 
+export const createTestQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
 /** Renders inside the providers every component expects, with a memory router at `path`. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', client = createTestQueryClient() }: { path?: string; client?: QueryClient } = {},
+) {
   return render(
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>

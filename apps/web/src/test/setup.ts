@@ -7,7 +7,9 @@ Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
   value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
+    // As in browsers, the empty query matches everything (mantine-datatable shows a column whose
+    // `visibleMediaQuery` is unset by asking for ''); real queries answer "no".
+    matches: query.trim() === '',
     media: query,
     onchange: null,
     addListener: vi.fn(),

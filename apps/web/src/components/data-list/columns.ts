@@ -1,0 +1,45 @@
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
+import { seesAdminColumns, type AccessSubject } from '@app/domain';
+import { formatSort, parseSort } from './list-params';
+
+/**
+ * A list column: a mantine-datatable column with a plain-text title (it also labels the
+ * show/hide checkbox) and `adminOnly` for the extra columns only admins see (spec section 6).
+ */
+export type DataListColumn<Row> = DataTableColumn<Row> & {
+  title: string;
+  adminOnly?: boolean;
+};
+
+/** Column preferences are kept per platform user and table (spec section 9). */
+export const columnsStoreKey = (userId: string | undefined, tableName: string): string | undefined =>
+  userId ? `${userId}-${tableName}` : undefined;
+
+/** The columns this subject may see, as mantine-datatable columns (toggleable unless said otherwise). */
+export function visibleColumns<Row>(columns: readonly DataListColumn<Row>[], subject: AccessSubject | null) {
+  const admin = subject !== null && seesAdminColumns(subject);
+  return columns
+    .filter((c) => admin || !c.adminOnly)
+    .map(({ adminOnly: _adminOnly, ...column }): DataTableColumn<Row> => ({
+      ...column,
+      toggleable: column.toggleable ?? true,
+    }));
+}
+
+const sortKeyOf = <Row>(column: DataTableColumn<Row>) => column.sortKey ?? String(column.accessor);
+
+/** The `sort` parameter as mantine-datatable's sort status (the column whose sort key it names). */
+export function toSortStatus<Row>(
+  sort: string | null,
+  columns: readonly DataTableColumn<Row>[],
+): DataTableSortStatus<Row> | undefined {
+  const parsed = parseSort(sort);
+  if (!parsed) return undefined;
+  const column = columns.find((c) => c.sortable && sortKeyOf(c) === parsed.key);
+  if (!column) return undefined;
+  return { columnAccessor: column.accessor, sortKey: column.sortKey, direction: parsed.direction };
+}
+
+export function fromSortStatus<Row>(status: DataTableSortStatus<Row>): string {
+  return formatSort({ key: status.sortKey ?? String(status.columnAccessor), direction: status.direction });
+}

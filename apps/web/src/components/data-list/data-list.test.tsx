@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '@app/domain';
+import { clearToken } from '../../lib/auth/token-store';
+import { makeUser } from '../../test/factories';
+import { jsonResponse, listAnswer, requestsTo, stubApi } from '../../test/fetch-stub';
+import { renderWithProviders } from '../../test/render';
+import { signedInClient } from '../../test/session';
+import type { DataListColumn } from './columns';
+import { DataList } from './data-list';
+import { TextFilter } from './filter-inputs';
+import { useListQuery } from './use-list-query';
+
+interface Person {
+  id: string;
+  email: string;
+  created_at: string;
+  secret: string;
+}
+const columns: DataListColumn<Person>[] = [
+  { accessor: 'email', title: 'Email', sortable: true },
+  { accessor: 'created_at', title: 'Created', sortable: true },
+  { accessor: 'secret', title: 'Secret', adminOnly: true },
+];
+const ann: Person = { id: 'p1', email: 'ann@demo.test', created_at: '2026-01-02T10:00:00Z', secret: 's3' };
+
+function Harness() {
+  const list = useListQuery<Person>({ path: '/people', filterKeys: ['search'], defaultSort: 'email' });
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="url">{location.search}</output>
+      <DataList
+        list={list}
+        columns={columns}
+        tableName="people"
+        noun="people"
+        filters={<TextFilter list={list} name="search" label="Search" />}
+      />
+    </>
+  );
+}
+
+const admin = makeUser({ id: 'admin-1', user_type: 'admin' });
+
+function renderList(user: CurrentUser, path = '/people') {
+  return renderWithProviders(<Harness />, { path, client: signedInClient(user) });
+}
+
+describe('DataList', () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    clearToken();
+  });
+
+  it('shows the rows, busy while loading, with the admin-only column for admins', async () => {
+    stubApi(admin, (u) => (u.pathname === '/v2/people' ? listAnswer([ann]) : undefined));
+    renderList(admin);
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByText('ann@demo.test', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Secret')).toBeInTheDocument();
+    expect(screen.getByText('s3')).toBeInTheDocument();
+  });
+
+  it('hides admin-only columns from everyone else', async () => {
+    const partner = makeUser();
+    stubApi(partner, (u) => (u.pathname === '/v2/people' ? listAnswer([ann]) : undefined));
+    renderList(partner);
+    expect(await screen.findByText('ann@demo.test', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('Secret')).not.toBeInTheDocument();
+  });
+
+  it('sorting a column changes the request sort', async () => {
+    const fetchMock = stubApi(admin, (u) => (u.pathname === '/v2/people' ? listAnswer([ann]) : undefined));
+    const user = userEvent.setup();
+    renderList(admin);
+    await screen.findByText('ann@demo.test', {}, { timeout: 3000 });
+    expect(requestsTo(fetchMock, '/v2/people')[0]!.searchParams.get('sort')).toBe('email');
+
+    await user.click(screen.getByRole('button', { name: /Created/ }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/v2/people').at(-1)!.searchParams.get('sort')).toBe('created_at'),
+    );
+    await user.click(screen.getByRole('button', { name: /Created/ }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/v2/people').at(-1)!.searchParams.get('sort')).toBe('-created_at'),
+    );
+    expect(screen.getByLabelText('url')).toHaveTextContent('sort=-created_at');
+  });
+
+  it("'Export CSV' downloads the same query with format=csv", async () => {
+    const fetchMock = stubApi(admin, (u) => {
+      if (u.pathname !== '/v2/people') return undefined;
+      if (u.searchParams.get('format') === 'csv') return new Response('Email\r\nann@demo.test\r\n', { status: 200 });
+      return listAnswer([ann]);
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderList(admin, '/people?search=ann&sort=-created_at&page=2');
+    await screen.findByText('ann@demo.test', {}, { timeout: 3000 });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const csv = requestsTo(fetchMock, '/v2/people').find((u) => u.searchParams.get('format') === 'csv')!;
+    expect(Object.fromEntries(csv.searchParams)).toEqual({ search: 'ann', sort: '-created_at', format: 'csv' });
+  });
+
+  it('hides the export from recruiter_sourcer users', async () => {
+    const sourcer = makeUser({ role: 'recruiter_sourcer' });
+    stubApi(sourcer, (u) => (u.pathname === '/v2/people' ? listAnswer([ann]) : undefined));
+    renderList(sourcer);
+    await screen.findByText('ann@demo.test', {}, { timeout: 3000 });
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+
+  it('says there is nothing yet, or that the filters match nothing and offers to clear them', async () => {
+    stubApi(admin, (u) => (u.pathname === '/v2/people' ? listAnswer([]) : undefined));
+    const user = userEvent.setup();
+    renderList(admin, '/people?search=zed');
+    expect(await screen.findByText('No people match these filters', {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('No people yet', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('url')).toBeEmptyDOMElement();
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+  });
+
+  it("shows the API's error with 'Try again'", async () => {
+    let fail = true;
+    stubApi(admin, (u) => {
+      if (u.pathname !== '/v2/people') return undefined;
+      return fail
+        ? jsonResponse({ detail: [{ loc: ['querystring', 'search'], msg: 'too long' }] }, 422)
+        : listAnswer([ann]);
+    });
+    const user = userEvent.setup();
+    renderList(admin);
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(within(alert).getByText('too long search')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('ann@demo.test', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('keeps column choices under the user id plus the table name', async () => {
+    stubApi(admin, (u) => (u.pathname === '/v2/people' ? listAnswer([ann]) : undefined));
+    const user = userEvent.setup();
+    renderList(admin);
+    await screen.findByText('ann@demo.test', {}, { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Created' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Created/ })).not.toBeInTheDocument());
+    const stored = JSON.parse(window.localStorage.getItem('admin-1-people-columns-toggle') ?? '[]') as {
+      accessor: string;
+      toggled: boolean;
+    }[];
+    expect(stored.find((c) => c.accessor === 'created_at')?.toggled).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+import 'mantine-datatable/styles.css';
+import { Box, Group, Stack } from '@mantine/core';
+import { canExport } from '@app/domain';
+import { DataTable, useDataTableColumns, type DataTableSortStatus } from 'mantine-datatable';
+import { useMemo, type Key, type ReactNode } from 'react';
+import { useSession } from '../../lib/auth/use-session';
+import { columnsStoreKey, fromSortStatus, toSortStatus, visibleColumns, type DataListColumn } from './columns';
+import { ColumnsMenu } from './columns-menu';
+import { ExportButton } from './export-button';
+import { formatNumber } from './format';
+import { PAGE_SIZES } from './list-params';
+import { ListEmptyState, ListErrorState } from './list-states';
+import type { ListQuery } from './use-list-query';
+
+export interface DataListProps<Row> {
+  list: ListQuery<Row>;
+  columns: DataListColumn<Row>[];
+  /** Names the table in the column preferences key (with the user id). */
+  tableName: string;
+  /** Plural, lower case: "users" in "No users yet". */
+  noun: string;
+  /** The filter bar: inputs bound to the list (see filter-inputs.tsx). */
+  filters?: ReactNode;
+  idAccessor?: (row: Row) => Key;
+}
+
+/**
+ * Every server-side list: filters, column choice and CSV export above a mantine-datatable with
+ * sortable columns and pagination, plus loading, empty and error states. The datatable and its
+ * CSS load with the (lazy) page that uses this, never with the first paint.
+ */
+export function DataList<Row>({ list, columns, tableName, noun, filters, idAccessor }: DataListProps<Row>) {
+  const session = useSession();
+  const subject = session?.subject ?? null;
+  const storeKey = columnsStoreKey(session?.user.id, tableName);
+  const shown = useMemo(() => visibleColumns(columns, subject), [columns, subject]);
+  const titles = useMemo(() => Object.fromEntries(columns.map((c) => [String(c.accessor), c.title])), [columns]);
+  const prefs = useDataTableColumns<Row>({ key: storeKey, columns: shown });
+  const { query, rows, total, state } = list;
+
+  const sortStatus = toSortStatus(state.sort, shown);
+  const onSortStatusChange = (status: DataTableSortStatus<Row>) => list.setSort(fromSortStatus(status));
+  const loadedEmpty = query.isSuccess && !query.isPlaceholderData && rows.length === 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        {filters ? (
+          <Group align="flex-end" gap="sm" role="search" aria-label={`Filter ${noun}`}>
+            {filters}
+          </Group>
+        ) : (
+          <span />
+        )}
+        <Group gap="sm">
+          <ColumnsMenu
+            titles={titles}
+            toggles={prefs.columnsToggle}
+            onChange={prefs.setColumnsToggle}
+            onReset={prefs.resetColumnsToggle}
+          />
+          {subject && canExport(subject) && <ExportButton path={list.path} params={list.params} />}
+        </Group>
+      </Group>
+      {query.isError ? (
+        <ListErrorState noun={noun} error={query.error} onRetry={() => void query.refetch()} />
+      ) : loadedEmpty ? (
+        <ListEmptyState
+          noun={noun}
+          hasFilters={list.hasFilters}
+          pastLastPage={total > 0 && state.page > 1}
+          onClearFilters={list.clearFilters}
+          onFirstPage={() => list.setPage(1)}
+        />
+      ) : (
+        <Box aria-busy={query.isFetching}>
+          <DataTable<Row>
+            withTableBorder
+            borderRadius="sm"
+            striped
+            highlightOnHover
+            minHeight={rows.length === 0 ? 200 : undefined}
+            storeColumnsKey={storeKey}
+            columns={prefs.effectiveColumns}
+            records={rows}
+            idAccessor={idAccessor ?? 'id'}
+            fetching={query.isFetching}
+            loadingText="Loading…"
+            noRecordsText=""
+            // No column sorted yet: a status naming no column shows every sortable header unsorted.
+            sortStatus={sortStatus ?? { columnAccessor: '', direction: 'asc' }}
+            onSortStatusChange={onSortStatusChange}
+            page={state.page}
+            onPageChange={list.setPage}
+            totalRecords={total}
+            recordsPerPage={state.perPage}
+            recordsPerPageOptions={[...PAGE_SIZES]}
+            onRecordsPerPageChange={list.setPerPage}
+            recordsPerPageLabel="Rows per page"
+            paginationText={({ from, to, totalRecords }) =>
+              `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(totalRecords)}`
+            }
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

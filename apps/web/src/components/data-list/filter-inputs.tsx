@@ -1,0 +1,83 @@
+import { Select, TextInput, type ComboboxItem } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useDebouncedValueSync } from './use-debounced-value-sync';
+import type { ListQuery } from './use-list-query';
+
+/** Text filters wait this long after the last keystroke before asking the server. */
+export const FILTER_DEBOUNCE_MS = 300;
+
+interface FilterProps<Row> {
+  list: ListQuery<Row>;
+  /** The URL and API parameter. */
+  name: string;
+  label: string;
+  placeholder?: string;
+}
+
+export function TextFilter<Row>({
+  list,
+  name,
+  label,
+  placeholder,
+  search = false,
+  accept,
+  invalidText = 'Not a valid value',
+}: FilterProps<Row> & {
+  search?: boolean;
+  invalidText?: string;
+  /** Values the server would refuse (a half-typed status code) are kept out of the URL. */
+  accept?: (value: string) => boolean;
+}) {
+  const [draft, change, rejected] = useDebouncedValueSync(
+    list.state.filters[name] ?? '',
+    (value) => {
+      const trimmed = value.trim();
+      if (trimmed && accept && !accept(trimmed)) return null;
+      list.setFilter(name, trimmed);
+      return trimmed;
+    },
+    FILTER_DEBOUNCE_MS,
+  );
+  return (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      type={search ? 'search' : 'text'}
+      leftSection={search ? <IconSearch size={16} aria-hidden /> : undefined}
+      value={draft}
+      onChange={(e) => change(e.currentTarget.value)}
+      error={rejected ? invalidText : undefined}
+    />
+  );
+}
+
+export function SelectFilter<Row>({
+  list,
+  name,
+  label,
+  placeholder = 'All',
+  data,
+}: FilterProps<Row> & { data: ComboboxItem[] }) {
+  const value = list.state.filters[name] ?? null;
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={data}
+      value={value}
+      onChange={(next) => list.setFilter(name, next)}
+      clearable
+      allowDeselect
+      w={180}
+    />
+  );
+}
+
+/** `sales_partner` → `Sales partner`: enum values as option labels. */
+export const humanizeValue = (value: string) => {
+  const text = value.replace(/[_-]+/g, ' ');
+  return `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
+};
+
+export const optionsOf = (values: readonly string[]): ComboboxItem[] =>
+  values.map((value) => ({ value, label: humanizeValue(value) }));

@@ -1,0 +1,72 @@
+import { Badge, Button } from '@mantine/core';
+import { IconUserShare } from '@tabler/icons-react';
+import type { DataListColumn } from '../../../components/data-list/columns';
+import { humanizeValue } from '../../../components/data-list/filter-inputs';
+import { formatDateTime } from '../../../components/data-list/format';
+import type { UserRow } from '../api/get-users';
+import { fullName } from './act-as-modal';
+
+interface Options {
+  /** Null hides the action: an admin who is acting already cannot act again. */
+  onActAs: ((user: UserRow) => void) | null;
+}
+
+/** Admins are never acted as (the API refuses it too). */
+export const canBeActedAs = (user: UserRow) => user.user_type !== 'admin';
+
+export function userColumns({ onActAs }: Options): DataListColumn<UserRow>[] {
+  const columns: DataListColumn<UserRow>[] = [
+    { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
+    { accessor: 'email', title: 'Email', sortable: true },
+    { accessor: 'name', title: 'Name', sortable: true, sortKey: 'last_name', render: (u) => fullName(u) },
+    { accessor: 'user_type', title: 'User type', render: (u) => humanizeValue(u.user_type) },
+    { accessor: 'role', title: 'Role', render: (u) => (u.role ? humanizeValue(u.role) : '—') },
+    {
+      accessor: 'active',
+      title: 'Active',
+      render: (u) => (
+        <Badge color={u.active ? 'green' : 'gray'} variant="light">
+          {u.active ? 'Active' : 'Inactive'}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'requires_two_factor',
+      title: 'Two-factor',
+      render: (u) => (
+        <Badge color={u.requires_two_factor ? 'blue' : 'gray'} variant="light">
+          {u.requires_two_factor ? 'On' : 'Off'}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'created_at',
+      title: 'Created',
+      sortable: true,
+      noWrap: true,
+      render: (u) => formatDateTime(u.created_at),
+    },
+  ];
+  if (!onActAs) return columns;
+  return [
+    ...columns,
+    {
+      accessor: 'actions',
+      title: 'Actions',
+      textAlign: 'right',
+      toggleable: false,
+      render: (u) =>
+        canBeActedAs(u) ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconUserShare size={14} aria-hidden />}
+            aria-label={`Act as ${fullName(u) || u.email}`}
+            onClick={() => onActAs(u)}
+          >
+            Act as
+          </Button>
+        ) : null,
+    },
+  ];
+}

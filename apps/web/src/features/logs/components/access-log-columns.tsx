@@ -1,0 +1,51 @@
+import { Badge, Code, Text } from '@mantine/core';
+import type { DataListColumn } from '../../../components/data-list/columns';
+import { formatNumber, formatTimestamp } from '../../../components/data-list/format';
+import type { AccessLogRow } from '../api/get-access-logs';
+
+/** 2xx green, 3xx blue, 4xx orange, 5xx red: failures stand out when scanning. */
+export function statusColor(status: number): string {
+  if (status >= 500) return 'red';
+  if (status >= 400) return 'orange';
+  if (status >= 300) return 'blue';
+  return 'green';
+}
+
+export const ACCESS_LOG_COLUMNS: DataListColumn<AccessLogRow>[] = [
+  { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
+  { accessor: 'created_at', title: 'Time', sortable: true, noWrap: true, render: (r) => formatTimestamp(r.created_at) },
+  {
+    accessor: 'user_email',
+    title: 'User',
+    render: (r) => (
+      <>
+        <Text size="sm">{r.user_email ?? '—'}</Text>
+        {r.actual_user_email && (
+          <Text size="xs" c="dimmed">
+            as {r.actual_user_email}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { accessor: 'method', title: 'Method', noWrap: true },
+  { accessor: 'path', title: 'Path', render: (r) => <Code>{r.path}</Code> },
+  {
+    accessor: 'status',
+    title: 'Status',
+    sortable: true,
+    render: (r) => (
+      <Badge color={statusColor(r.status)} variant="light">
+        {r.status}
+      </Badge>
+    ),
+  },
+  {
+    accessor: 'duration_ms',
+    title: 'Duration (ms)',
+    sortable: true,
+    textAlign: 'right',
+    render: (r) => formatNumber(r.duration_ms),
+  },
+  { accessor: 'ip', title: 'IP', noWrap: true, render: (r) => r.ip ?? '—' },
+];

@@ -1,0 +1,39 @@
+import { Badge, Text } from '@mantine/core';
+import type { DataListColumn } from '../../../components/data-list/columns';
+import { formatNumber, formatTimestamp } from '../../../components/data-list/format';
+import type { ServiceLogRow } from '../api/get-service-logs';
+
+export const SERVICE_LOG_COLUMNS: DataListColumn<ServiceLogRow>[] = [
+  { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
+  { accessor: 'created_at', title: 'Time', sortable: true, noWrap: true, render: (r) => formatTimestamp(r.created_at) },
+  { accessor: 'service', title: 'Service' },
+  { accessor: 'operation', title: 'Operation' },
+  {
+    accessor: 'status',
+    title: 'Status',
+    render: (r) => (
+      <Badge color={r.status === 'success' ? 'green' : 'red'} variant="light">
+        {r.status === 'success' ? 'Success' : 'Failure'}
+      </Badge>
+    ),
+  },
+  {
+    accessor: 'duration_ms',
+    title: 'Duration (ms)',
+    sortable: true,
+    textAlign: 'right',
+    render: (r) => formatNumber(r.duration_ms),
+  },
+  {
+    accessor: 'error',
+    title: 'Error',
+    render: (r) =>
+      r.error ? (
+        <Text size="sm" c="red" lineClamp={2} title={r.error}>
+          {r.error}
+        </Text>
+      ) : (
+        '—'
+      ),
+  },
+];

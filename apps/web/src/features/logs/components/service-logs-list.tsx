@@ -1,0 +1,26 @@
+import { DataList } from '../../../components/data-list/data-list';
+import { optionsOf, SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
+import { SERVICE_STATUSES, useServiceLogsList } from '../api/get-service-logs';
+import { DateRangeFilter } from './date-range-filter';
+import { SERVICE_LOG_COLUMNS } from './service-log-columns';
+
+const STATUS_OPTIONS = optionsOf(SERVICE_STATUSES);
+
+export function ServiceLogsList() {
+  const list = useServiceLogsList();
+  return (
+    <DataList
+      list={list}
+      columns={SERVICE_LOG_COLUMNS}
+      tableName="service-logs"
+      noun="service logs"
+      filters={
+        <>
+          <TextFilter list={list} name="service" label="Service" placeholder="e.g. payroll" />
+          <SelectFilter list={list} name="status" label="Status" data={STATUS_OPTIONS} />
+          <DateRangeFilter list={list} />
+        </>
+      }
+    />
+  );
+}
