@@ -161,3 +161,46 @@ export const listQueryBase = z.object({
   sort: z.string().optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
+
+/** Admin lists (docs/api-contract.md): the rows the API sends and the web renders. */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+export const SERVICE_LOG_STATUSES = ['success', 'failure'] as const;
+
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  user_type: z.enum(USER_TYPES),
+  role: z.enum(ROLES).nullable(),
+  active: z.boolean(),
+  requires_two_factor: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const accessLogRowSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  user_id: z.string().nullable(),
+  user_email: z.string().nullable(),
+  /** Set when an admin acting as the user made the request. */
+  actual_user_email: z.string().nullable(),
+  method: z.string(),
+  path: z.string(),
+  status: z.number().int(),
+  ip: z.string().nullable(),
+  duration_ms: z.number().int(),
+});
+export type AccessLogRow = z.infer<typeof accessLogRowSchema>;
+
+export const serviceLogRowSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  service: z.string(),
+  operation: z.string(),
+  status: z.enum(SERVICE_LOG_STATUSES),
+  duration_ms: z.number().int(),
+  error: z.string().nullable(),
+});
+export type ServiceLogRow = z.infer<typeof serviceLogRowSchema>;

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HTTP_METHODS, SERVICE_LOG_STATUSES, type AccessLogRow, type ServiceLogRow } from '@app/domain';
 import { accessLogs, serviceLogs, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 import { dateRangeFilters, listQuerySchema, pageOf, periodOf, sendList, sortOf, withDateRange } from '../../lib/list.js';
@@ -13,7 +14,7 @@ const ADMIN = (link: string) => ({ access: { userTypes: ['admin'] as const, link
 const accessQuery = withDateRange(
   listQuerySchema(['created_at', 'status', 'duration_ms'], {
     search: z.string().trim().max(200).optional(),
-    method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']).optional(),
+    method: z.enum(HTTP_METHODS).optional(),
     status: z.coerce.number().int().min(100).max(599).optional(),
     user_id: z.string().uuid().optional(),
     ...dateRangeFilters,
@@ -22,7 +23,7 @@ const accessQuery = withDateRange(
 const serviceQuery = withDateRange(
   listQuerySchema(['created_at', 'duration_ms'], {
     service: z.string().trim().max(50).optional(),
-    status: z.enum(['success', 'failure']).optional(),
+    status: z.enum(SERVICE_LOG_STATUSES).optional(),
     ...dateRangeFilters,
   }),
 );
@@ -58,7 +59,7 @@ export async function logsRoutes(app: FastifyInstance) {
       .limit(limit)
       .offset(offset);
     const [total] = await db.select({ n: count() }).from(accessLogs).where(where);
-    const rows = found.map(({ log, userEmail, actualEmail }) => ({
+    const rows = found.map(({ log, userEmail, actualEmail }): AccessLogRow => ({
       id: log.id,
       created_at: log.createdAt.toISOString(),
       user_id: log.userId,
@@ -104,7 +105,7 @@ export async function logsRoutes(app: FastifyInstance) {
       .limit(limit)
       .offset(offset);
     const [total] = await db.select({ n: count() }).from(serviceLogs).where(where);
-    const rows = found.map((l) => ({
+    const rows = found.map((l): ServiceLogRow => ({
       id: l.id,
       created_at: l.createdAt.toISOString(),
       service: l.service,

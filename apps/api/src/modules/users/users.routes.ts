@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'driz
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, USER_TYPES, type UserType } from '@app/domain';
+import { ROLES, USER_TYPES, type AdminUserRow, type UserType } from '@app/domain';
 import { users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
@@ -55,7 +55,7 @@ export async function usersRoutes(app: FastifyInstance) {
         .limit(limit)
         .offset(offset);
       const [total] = await app.deps.db.select({ n: count() }).from(users).where(where);
-      const rows = found.map((u) => ({
+      const rows = found.map((u): AdminUserRow => ({
         id: u.id,
         email: u.email,
         first_name: u.firstName,
