@@ -106,6 +106,16 @@ describe('list convention', () => {
     expect(lines).toHaveLength(1 + 5);
   });
 
+  it('refuses CSV export to recruiter_sourcer, on any list', async () => {
+    await t.database.executeSql(`update users set role = 'recruiter_sourcer' where email = 'timesheets@demo.test'`);
+    const sourcer = await t.login('timesheets@demo.test');
+    expect((await t.call(sourcer, { method: 'GET', url: '/v2/workers_comp_codes' })).statusCode).toBe(200);
+    const csv = await t.call(sourcer, { method: 'GET', url: '/v2/workers_comp_codes?format=csv' });
+    expect(csv.statusCode).toBe(403);
+    expect(csv.json()).toEqual({ message: 'Your role may not export data' });
+    await t.database.executeSql(`update users set role = 'time_sheet_only' where email = 'timesheets@demo.test'`);
+  });
+
   it('keeps the admin user list from every other user type', async () => {
     for (const email of ['eor@demo.test', 'partner@demo.test', 'client@demo.test', 'contractor@demo.test', 'sales@demo.test']) {
       const res = await t.call(await t.login(email), { method: 'GET', url: '/v2/users' });

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { covers, hasCapability, type Capability, type UserType } from '@app/domain';
+import { canExport, covers, hasCapability, type Capability, type UserType } from '@app/domain';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 
 export type AccessRule =
@@ -38,6 +38,13 @@ export async function enforceAccess(request: FastifyRequest): Promise<void> {
     throw notFound();
   }
   if (rule.capability && !hasCapability(principal.subject, rule.capability)) throw forbidden();
+  // Export is a capability of its own (section 6): the same list as CSV needs it, on every list.
+  if (isCsvRequest(request) && !canExport(principal.subject)) throw forbidden('Your role may not export data');
+}
+
+function isCsvRequest(request: FastifyRequest): boolean {
+  const query = request.query as Record<string, unknown> | undefined;
+  return query?.format === 'csv';
 }
 
 export const accessPlugin = fp(async (app: FastifyInstance) => {
