@@ -3,7 +3,7 @@ import type { AccessSubject, PartnerFlags } from './capabilities.js';
 import { baseLinksFor, computeLinks, covers, initialPage, isPathAllowed, linkOf } from './links.js';
 import { buildMenu, buildProfileMenu, type MenuEntry } from './menu.js';
 import { isValidRedirect } from './redirects.js';
-import { ROUTES, titleFor } from './route-table.js';
+import { ROUTES, redirectsAway, titleFor } from './route-table.js';
 import { isRoleValidFor } from './roles.js';
 import { isValidEin, isValidSsn } from './validators.js';
 import { USER_TYPES } from './enums.js';
@@ -193,5 +193,12 @@ describe('redirect guards in the menu', () => {
   it('never accepts a guest page as a post-login target', () => {
     expect(isValidRedirect('/login', [])).toBe(false);
     expect(isValidRedirect('/two_factor?x=1', ['/'])).toBe(false);
+  });
+});
+
+describe('unknown redirect guard', () => {
+  it("fails with 'Unknown middleware' (500)", () => {
+    const route = { redirects: ['no_such_guard'] } as unknown as Parameters<typeof redirectsAway>[0];
+    expect(() => redirectsAway(route, s('partner', 'owner'))).toThrow('Unknown middleware');
   });
 });

@@ -24,7 +24,12 @@ export const REDIRECT_GUARDS: Record<RedirectGuard, (s: AccessSubject) => boolea
 };
 
 export function redirectsAway(route: Pick<RouteDef, 'redirects'>, s: AccessSubject): boolean {
-  return (route.redirects ?? []).some((g) => REDIRECT_GUARDS[g](s));
+  return (route.redirects ?? []).some((g) => {
+    const rule = REDIRECT_GUARDS[g] as ((s: AccessSubject) => boolean) | undefined;
+    // A route naming a guard nobody wrote is a programming error: the route error page shows it (spec 8).
+    if (!rule) throw Object.assign(new Error('Unknown middleware'), { statusCode: 500 });
+    return rule(s);
+  });
 }
 
 export interface RouteDef {

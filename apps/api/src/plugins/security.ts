@@ -24,20 +24,23 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     if (!request.url.startsWith('/v2')) await refreshFrameOrigins();
   });
 
+  const { config } = app.deps;
+  const mapsEnabled = config.mode !== 'local' && config.googleMapsApiKey !== null;
   await app.register(helmet, {
     frameguard: false, // frame-ancestors below replaces X-Frame-Options, which cannot list origins.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The Maps script (address autocomplete) only when a key is handed out (never in local mode).
+        scriptSrc: ["'self'", ...(mapsEnabled ? ['https://maps.googleapis.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(mapsEnabled ? ['https://maps.googleapis.com'] : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'", () => frameOrigins.join(' ')],
         // Local and sandbox run on plain http (localhost, acme.localhost).
-        upgradeInsecureRequests: app.deps.config.mode === 'production' ? [] : null,
+        upgradeInsecureRequests: config.mode === 'production' ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,

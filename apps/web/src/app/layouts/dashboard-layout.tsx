@@ -2,6 +2,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useWorkersCompCodes } from '../../features/workers-comp-codes/api/get-workers-comp-codes';
+import { useMapsScript } from '../../features/third-party/maps-script';
 import { useSession } from '../../lib/auth/use-session';
 import { ActingBanner } from './acting-banner';
 import { AppFooter } from './app-footer';
@@ -19,6 +20,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const [mini, setMini] = useLocalStorage({ key: 'nav.mini', defaultValue: false });
   const isMobile = useMediaQuery('(max-width: 61.99em)') ?? false;
   useWorkersCompCodes(session !== null);
+  useMapsScript(session !== null);
 
   // Guards send signed-out visitors away before this renders; public pages never use it.
   if (!session) return <Box component="main">{children}</Box>;
