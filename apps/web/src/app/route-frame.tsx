@@ -24,6 +24,26 @@ export function hidesNavigation(search: string): boolean {
   return new URLSearchParams(search).get('hide_navigation')?.toLowerCase() === 'true';
 }
 
+/** True when a partner's site shows the app in a frame (CSP frame-ancestors allows only theirs). */
+export function isFramed(win: Window = window): boolean {
+  try {
+    return win.self !== win.top;
+  } catch {
+    // A cross-origin parent makes `top` unreadable in some browsers: that is a frame too.
+    return true;
+  }
+}
+
+/**
+ * The layout a page renders in: without navigation when asked to hide it; the iframe layout when
+ * a dashboard page is framed by a partner's site (decision 0003); otherwise the route's own.
+ */
+export function chooseLayout(layout: Layout, search: string, framed: boolean): Layout {
+  if (hidesNavigation(search)) return 'bare';
+  if (framed && layout === 'dashboard') return 'iframe';
+  return layout;
+}
+
 /** Runs the route guards for the matched route, then renders it inside its layout. */
 export function RouteFrame() {
   const def = useRouteDef() ?? NOT_FOUND_DEF;
@@ -58,7 +78,7 @@ export function RouteFrame() {
     return <GuardRedirect to={outcome.to} remember={outcome.remember} forget={outcome.forgetRemembered} />;
   }
 
-  const layout: Layout = hidesNavigation(location.search) ? 'bare' : def.layout;
+  const layout = chooseLayout(def.layout, location.search, isFramed());
   const content: ReactNode =
     outcome.kind === 'not-found' ? <NotFoundView message={ACCESS_DENIED_TEXT} /> : <Outlet />;
   return <LayoutSwitch layout={layout}>{content}</LayoutSwitch>;
