@@ -48,3 +48,50 @@ export async function waitForVerificationCode(email: string, before: Set<string>
     .not.toBeNull();
   return code!;
 }
+
+/**
+ * A mail's text with quoted-printable undone: soft line breaks (`=` at the end of a line) joined
+ * and `=XX` escapes (`=3D` is `=`) turned back into bytes. Mails without that encoding come back
+ * as they are.
+ */
+export function decodedMail(text: string): string {
+  if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(text)) return text;
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === '=' ? /^[0-9A-F]{2}$/i.exec(joined.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Waits for a new mail to `email` (not in `before`) holding a link to `path` with a `token` query
+ * and returns that link's path and query (`/forgot_password?token=...`), to open on the test server.
+ */
+export async function waitForMailedLink(email: string, path: string, before: Set<string>): Promise<string> {
+  const link = new RegExp(`https?://[^\\s/]+(${escapeRegExp(path)}\\?token=[^\\s]+)`);
+  let found: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const fresh = listMail()
+          .filter((m) => !before.has(m.file) && m.to.toLowerCase().includes(email.toLowerCase()))
+          .map((m) => ({ ...m, text: decodedMail(m.body) }))
+          .filter((m) => link.test(m.text))
+          .sort((a, b) => b.mtimeMs - a.mtimeMs || b.file.localeCompare(a.file));
+        found = fresh[0] ? link.exec(fresh[0].text)![1]! : null;
+        return found;
+      },
+      { message: `a ${path} link mailed to ${email} in ${outboxDir()}`, timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return found!;
+}
