@@ -122,6 +122,23 @@ describe('the 424 verification step', () => {
   });
 });
 
+describe('a second sensitive action right after the first', () => {
+  it('gets a fresh code, since the first one was used', async () => {
+    const token = await t.login('partner2@demo.test');
+    const change = async (from: string, to: string) => {
+      const payload = { current_password: from, new_password: to };
+      const first = await t.call(token, { method: 'POST', url: '/v2/user/change-password', payload });
+      expect(first.statusCode).toBe(424);
+      const code = t.lastCode('partner2@demo.test');
+      const replay = await t.call(token, { method: 'POST', url: '/v2/user/change-password', payload, headers: { 'x-verification-code': code } });
+      expect(replay.statusCode).toBe(200);
+    };
+    // Before the fix the second change was answered 424 with no new code, and the old one was spent.
+    await change('demo-password', 'second-password');
+    await change('second-password', 'demo-password');
+  });
+});
+
 describe('throttling', () => {
   it('answers 429 after five failures for one account, and successes do not count', async () => {
     const email = 'sales@demo.test';

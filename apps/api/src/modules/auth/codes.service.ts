@@ -27,7 +27,8 @@ export async function issueCode(
   const [latest] = await deps.db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, purpose)))
+    // Only a code still open counts: once one is used, the next action deserves a new code at once.
+    .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (latest && Date.now() - latest.createdAt.getTime() < CODE_RULES.resendSeconds * 1000) {
