@@ -23,7 +23,8 @@ export default defineConfig({
       treeshake: {
         // The web app takes only types from the zod contracts; without this hint every schema
         // (and zod itself, ~28 KB gzip) would ship because module-level calls look effectful.
-        moduleSideEffects: (id: string) => !/packages[\\/]domain[\\/]src[\\/]contracts\.ts$|node_modules[\\/]zod[\\/]/.test(id),
+        moduleSideEffects: (id: string) =>
+          !/packages[\\/]domain[\\/]src[\\/]contracts\.ts$|node_modules[\\/]zod[\\/]/.test(id),
       },
     },
   },

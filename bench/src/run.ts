@@ -30,7 +30,11 @@ bare.get('/baseline', async (_req, reply) => reply.type('application/json').send
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/baseline`;
 
-const login = await app.inject({ method: 'POST', url: '/v2/user', payload: { email: 'partner@demo.test', password: 'demo-password' } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/v2/user',
+  payload: { email: 'partner@demo.test', password: 'demo-password' },
+});
 const token = (login.json() as { data: { access_token: string } }).data.access_token;
 
 const baseline = await measure(bareUrl);

@@ -31,7 +31,9 @@ test('admin opens Users from the menu, searches, filters, sorts and exports', as
   // Every demo login is listed (12 users: one page of 25).
   const emails = await columnTexts(page, 'Email');
   for (const user of DEMO_USERS) expect(emails, 'the users table lists the demo users').toContain(user.email);
-  await expect(bodyRows(page).filter({ hasText: client.email })).toContainText(`${client.firstName} ${client.lastName}`);
+  await expect(bodyRows(page).filter({ hasText: client.email })).toContainText(
+    `${client.firstName} ${client.lastName}`,
+  );
 
   // The search waits for the typing to stop: one request for the whole term, none per keystroke.
   const searched: string[] = [];

@@ -49,8 +49,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
-    opts.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
+    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
   if (!opts.database) await runMigrations(database);
   const recordServiceCall = async (call: ServiceCall) => {
     try {

@@ -16,8 +16,15 @@ describe('configuration', () => {
   });
 
   it('refuses to start in production without secrets, and never seeds demo data there', () => {
-    expect(() => loadConfig({ MODE: 'production', DATA_DIR: dataDir() })).toThrow(/JWT_SECRET and ENCRYPTION_KEY are required/);
-    const prod = loadConfig({ MODE: 'production', JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: 'y'.repeat(40), DATA_DIR: dataDir() });
+    expect(() => loadConfig({ MODE: 'production', DATA_DIR: dataDir() })).toThrow(
+      /JWT_SECRET and ENCRYPTION_KEY are required/,
+    );
+    const prod = loadConfig({
+      MODE: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      ENCRYPTION_KEY: 'y'.repeat(40),
+      DATA_DIR: dataDir(),
+    });
     expect(prod.seedDemo).toBe(false);
   });
 

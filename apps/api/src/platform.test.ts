@@ -47,14 +47,28 @@ describe('errors', () => {
   });
 
   it('answers validation errors with 422 and detail [{loc, msg}]', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v2/user', payload: { email: 'not-an-email', password: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user',
+      payload: { email: 'not-an-email', password: '' },
+    });
     expect(res.statusCode).toBe(422);
     const detail = res.json().detail as { loc: string[]; msg: string }[];
-    expect(detail.map((d) => d.loc)).toEqual(expect.arrayContaining([['body', 'email'], ['body', 'password']]));
+    expect(detail.map((d) => d.loc)).toEqual(
+      expect.arrayContaining([
+        ['body', 'email'],
+        ['body', 'password'],
+      ]),
+    );
   });
 
   it('uses __root__ for whole-body errors', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v2/user', payload: '"just a string"', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user',
+      payload: '"just a string"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail[0].loc).toEqual(['body', '__root__']);
   });
@@ -117,7 +131,13 @@ describe('list convention', () => {
   });
 
   it('keeps the admin user list from every other user type', async () => {
-    for (const email of ['eor@demo.test', 'partner@demo.test', 'client@demo.test', 'contractor@demo.test', 'sales@demo.test']) {
+    for (const email of [
+      'eor@demo.test',
+      'partner@demo.test',
+      'client@demo.test',
+      'contractor@demo.test',
+      'sales@demo.test',
+    ]) {
       const res = await t.call(await t.login(email), { method: 'GET', url: '/v2/users' });
       expect(res.statusCode, email).toBe(403);
     }
@@ -126,7 +146,10 @@ describe('list convention', () => {
 
 describe('search', () => {
   const search = async (email: string, term: string) =>
-    t.call(await t.login(email), { method: 'GET', url: `/v2/search?search_type=global&search=${encodeURIComponent(term)}` });
+    t.call(await t.login(email), {
+      method: 'GET',
+      url: `/v2/search?search_type=global&search=${encodeURIComponent(term)}`,
+    });
 
   it('finds across object types for admin', async () => {
     const res = await search('admin@demo.test', 'Bea');
@@ -170,7 +193,16 @@ describe('public globals', () => {
 
   it('has every list non-empty', async () => {
     const g = (await t.app.inject({ method: 'GET', url: '/v2/public_globals' })).json().data;
-    for (const key of ['job_classifications', 'tax_id_types', 'adjustment_types', 'platform_currencies', 'job_category_rules', 'benefit_dependent_genders', 'benefit_dependent_relationships', 'valid_redirect_urls']) {
+    for (const key of [
+      'job_classifications',
+      'tax_id_types',
+      'adjustment_types',
+      'platform_currencies',
+      'job_category_rules',
+      'benefit_dependent_genders',
+      'benefit_dependent_relationships',
+      'valid_redirect_urls',
+    ]) {
       expect(g[key].length, key).toBeGreaterThan(0);
     }
     expect(g.analytics).toEqual({ product_key: null, web_key: null });
@@ -178,14 +210,30 @@ describe('public globals', () => {
 
   it('reflects an admin platform setting, validated against its shape', async () => {
     const admin = await t.login('admin@demo.test');
-    const bad = await t.call(admin, { method: 'PUT', url: '/v2/platform_settings/support_email', payload: { value: 'nope' } });
+    const bad = await t.call(admin, {
+      method: 'PUT',
+      url: '/v2/platform_settings/support_email',
+      payload: { value: 'nope' },
+    });
     expect(bad.statusCode).toBe(422);
-    const ok = await t.call(admin, { method: 'PUT', url: '/v2/platform_settings/support_email', payload: { value: 'help@staffwise.test' } });
+    const ok = await t.call(admin, {
+      method: 'PUT',
+      url: '/v2/platform_settings/support_email',
+      payload: { value: 'help@staffwise.test' },
+    });
     expect(ok.statusCode).toBe(200);
     const g = (await t.app.inject({ method: 'GET', url: '/v2/public_globals' })).json().data;
     expect(g.support_email).toBe('help@staffwise.test');
     const partner = await t.login('partner@demo.test');
-    expect((await t.call(partner, { method: 'PUT', url: '/v2/platform_settings/support_email', payload: { value: 'x@y.z' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call(partner, {
+          method: 'PUT',
+          url: '/v2/platform_settings/support_email',
+          payload: { value: 'x@y.z' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -199,7 +247,10 @@ describe('requirements and workers comp codes', () => {
   });
 
   it('serves workers comp codes in the list envelope', async () => {
-    const res = await t.call(await t.login('client@demo.test'), { method: 'GET', url: '/v2/workers_comp_codes?sort=code' });
+    const res = await t.call(await t.login('client@demo.test'), {
+      method: 'GET',
+      url: '/v2/workers_comp_codes?sort=code',
+    });
     const body = res.json().data;
     expect(body.total).toBeGreaterThan(0);
     expect(body.data[0]).toMatchObject({ code: '3632' });
@@ -240,7 +291,9 @@ describe('http surface', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/favicon.ico' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/v2/nothing' })).headers['content-type']).toContain('application/json');
+    expect((await t.app.inject({ method: 'GET', url: '/v2/nothing' })).headers['content-type']).toContain(
+      'application/json',
+    );
   });
 
   it('publishes OpenAPI at /v2/docs', async () => {
@@ -260,7 +313,11 @@ describe('http surface', () => {
   });
 
   it('rejects bodies over the size limit', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v2/user', payload: { email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user',
+      payload: { email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('The request body is too large');
   });

@@ -8,7 +8,12 @@ const SHELL_URL = '/index.html';
 
 self.addEventListener('install', (event) => {
   self.skipWaiting();
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.add(SHELL_URL)).catch(() => undefined));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.add(SHELL_URL))
+      .catch(() => undefined),
+  );
 });
 
 self.addEventListener('activate', (event) => {

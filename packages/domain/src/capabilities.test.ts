@@ -13,7 +13,12 @@ const NO_FLAGS: PartnerFlags = {
   corp_to_corp: false,
   corp_to_corp_enabled: false,
 };
-const subject = (userType: UserType, role: Role | null, partner: Partial<PartnerFlags> = {}, extra: Partial<AccessSubject> = {}): AccessSubject => ({
+const subject = (
+  userType: UserType,
+  role: Role | null,
+  partner: Partial<PartnerFlags> = {},
+  extra: Partial<AccessSubject> = {},
+): AccessSubject => ({
   userType,
   role,
   partner: { ...NO_FLAGS, ...partner },
@@ -27,8 +32,16 @@ const ROLE_RULES: [string, (s: AccessSubject) => boolean, Role[]][] = [
   ['sensitive data', cap.canSeeSensitive, ['owner', 'manager', 'finance', 'admin']],
   ['see bill', cap.canSeeBill, ['owner', 'manager', 'finance', 'admin', 'recruiter']],
   ['see payroll', cap.canSeePayroll, ['owner', 'manager', 'finance', 'admin', 'recruiter', 'recruiter_payroll']],
-  ['see expenses', cap.canSeeExpenses, ['owner', 'manager', 'finance', 'admin', 'recruiter', 'recruiter_payroll', 'recruiter_sourcer']],
-  ['see approvals (partner)', cap.canSeeApprovals, ['owner', 'admin', 'manager', 'finance', 'recruiter', 'recruiter_payroll', 'recruiter_sourcer']],
+  [
+    'see expenses',
+    cap.canSeeExpenses,
+    ['owner', 'manager', 'finance', 'admin', 'recruiter', 'recruiter_payroll', 'recruiter_sourcer'],
+  ],
+  [
+    'see approvals (partner)',
+    cap.canSeeApprovals,
+    ['owner', 'admin', 'manager', 'finance', 'recruiter', 'recruiter_payroll', 'recruiter_sourcer'],
+  ],
   ['export', cap.canExport, ROLES.filter((r) => r !== 'recruiter_sourcer')],
   ['invoice transactions (partner)', cap.canInvoiceTransactions, ['owner']],
 ];
@@ -100,12 +113,36 @@ describe('flag rules of section 6', () => {
     const plain = subject('partner', 'owner');
     const selfEmployer = subject('partner', 'owner', { self_employer: true });
     const selfFunded = subject('partner', 'finance', { self_funded: true });
-    expect([admin, eor, plain, selfEmployer, selfFunded].map(cap.canCreatePayment)).toEqual([true, false, false, true, true]);
+    expect([admin, eor, plain, selfEmployer, selfFunded].map(cap.canCreatePayment)).toEqual([
+      true,
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect([admin, eor, plain, selfEmployer].map(cap.canEditPayment)).toEqual([true, false, false, false]);
-    expect([admin, eor, plain, selfEmployer, selfFunded].map(cap.canEditInvoices)).toEqual([true, false, false, true, false]);
+    expect([admin, eor, plain, selfEmployer, selfFunded].map(cap.canEditInvoices)).toEqual([
+      true,
+      false,
+      false,
+      true,
+      false,
+    ]);
     expect([admin, eor, plain, selfEmployer].map(cap.canSeeTransactions)).toEqual([true, false, false, true]);
-    expect([admin, eor, plain, selfEmployer, selfFunded].map(cap.canAddSalary)).toEqual([false, false, false, true, true]);
-    expect([admin, eor, plain, selfEmployer, selfFunded].map(cap.canAddAdjustments)).toEqual([true, true, false, true, true]);
+    expect([admin, eor, plain, selfEmployer, selfFunded].map(cap.canAddSalary)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect([admin, eor, plain, selfEmployer, selfFunded].map(cap.canAddAdjustments)).toEqual([
+      true,
+      true,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('verification edits: admin or document_verifier', () => {
@@ -115,16 +152,32 @@ describe('flag rules of section 6', () => {
   });
 
   it('clients create contractors, jobs and assignments only with the flag and the owner role', () => {
-    const flags = { can_create_assignment: true, show_contractor_personal: false, requires_signature_for_approval: false };
+    const flags = {
+      can_create_assignment: true,
+      show_contractor_personal: false,
+      requires_signature_for_approval: false,
+    };
     expect(cap.clientCanCreateAssignment(subject('client', 'owner', {}, { client: flags }))).toBe(true);
     expect(cap.clientCanCreateAssignment(subject('client', 'manager', {}, { client: flags }))).toBe(false);
-    expect(cap.clientCanCreateAssignment(subject('client', 'owner', {}, { client: { ...flags, can_create_assignment: false } }))).toBe(false);
+    expect(
+      cap.clientCanCreateAssignment(
+        subject('client', 'owner', {}, { client: { ...flags, can_create_assignment: false } }),
+      ),
+    ).toBe(false);
   });
 
   it('contractor personal data for clients only when show_contractor_personal', () => {
-    const flags = { can_create_assignment: false, show_contractor_personal: false, requires_signature_for_approval: false };
+    const flags = {
+      can_create_assignment: false,
+      show_contractor_personal: false,
+      requires_signature_for_approval: false,
+    };
     expect(cap.canSeeContractorPersonal(subject('client', 'owner', {}, { client: flags }))).toBe(false);
-    expect(cap.canSeeContractorPersonal(subject('client', 'owner', {}, { client: { ...flags, show_contractor_personal: true } }))).toBe(true);
+    expect(
+      cap.canSeeContractorPersonal(
+        subject('client', 'owner', {}, { client: { ...flags, show_contractor_personal: true } }),
+      ),
+    ).toBe(true);
     expect(cap.canSeeContractorPersonal(subject('partner', 'recruiter'))).toBe(true);
   });
 
@@ -135,7 +188,11 @@ describe('flag rules of section 6', () => {
     expect(cap.canSeeCanada(subject('partner', 'owner'))).toBe(false);
     expect(cap.canSeeCanada(subject('partner', 'owner', { is_canada_enabled: true }))).toBe(true);
     expect(cap.canSeeCanada(subject('admin', 'admin'))).toBe(true);
-    expect((['admin', 'eor', 'partner', 'sales_partner', 'client', 'contractor'] as const).map((t) => cap.canUseCommandPalette(subject(t, 'owner')))).toEqual([true, false, true, false, false, false]);
+    expect(
+      (['admin', 'eor', 'partner', 'sales_partner', 'client', 'contractor'] as const).map((t) =>
+        cap.canUseCommandPalette(subject(t, 'owner')),
+      ),
+    ).toEqual([true, false, true, false, false, false]);
     expect(cap.seesAdminColumns(subject('eor', 'owner'))).toBe(false);
   });
 

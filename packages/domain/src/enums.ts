@@ -39,7 +39,14 @@ export const EXPENSE_TYPES = [
   'fixed',
   'commission',
 ] as const;
-export const REVIEW_STATUSES = ['pending', 'processing', 'awaiting_approval', 'approved', 'rejected', 'failed'] as const;
+export const REVIEW_STATUSES = [
+  'pending',
+  'processing',
+  'awaiting_approval',
+  'approved',
+  'rejected',
+  'failed',
+] as const;
 export const SEARCH_OBJECT_TYPES = ['user', 'contractor', 'client', 'partner', 'invoice'] as const;
 export type SearchObjectType = (typeof SEARCH_OBJECT_TYPES)[number];
 export const PAYROLL_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;

@@ -18,7 +18,11 @@ const FLAGS: PartnerFlags = {
   corp_to_corp: false,
   corp_to_corp_enabled: false,
 };
-const s = (userType: AccessSubject['userType'], role: AccessSubject['role'], extra: Partial<AccessSubject> = {}): AccessSubject => ({
+const s = (
+  userType: AccessSubject['userType'],
+  role: AccessSubject['role'],
+  extra: Partial<AccessSubject> = {},
+): AccessSubject => ({
   userType,
   role,
   partner: userType === 'admin' || userType === 'eor' || userType === 'sales_partner' ? null : FLAGS,
@@ -33,7 +37,15 @@ describe('route table', () => {
   it('has every top-level route of section 2 and unique paths', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const p of ['/accounting_accounts', '/canada-payroll', '/workers_comp_codes', '/pay/:id?/success', '/create_assignment/:id?', '/onboard/sales_partner', '/admin/users']) {
+    for (const p of [
+      '/accounting_accounts',
+      '/canada-payroll',
+      '/workers_comp_codes',
+      '/pay/:id?/success',
+      '/create_assignment/:id?',
+      '/onboard/sales_partner',
+      '/admin/users',
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -83,13 +95,17 @@ describe('links', () => {
   it('applies grants within base_links and revocations', () => {
     const partner = s('partner', 'owner');
     expect(computeLinks(partner)).not.toContain('/worker_classifications');
-    expect(computeLinks(partner, { granted: ['/worker_classifications', '/admin/users'], revoked: [] })).toContain('/worker_classifications');
+    expect(computeLinks(partner, { granted: ['/worker_classifications', '/admin/users'], revoked: [] })).toContain(
+      '/worker_classifications',
+    );
     expect(computeLinks(partner, { granted: ['/admin/users'], revoked: [] })).not.toContain('/admin/users');
     expect(computeLinks(partner, { granted: [], revoked: ['/invoices'] })).not.toContain('/invoices');
   });
 
   it('needs the most specific base link: a client without can_create_assignment cannot open /jobs/create', () => {
-    const client = s('client', 'owner', { client: { can_create_assignment: false, show_contractor_personal: false, requires_signature_for_approval: false } });
+    const client = s('client', 'owner', {
+      client: { can_create_assignment: false, show_contractor_personal: false, requires_signature_for_approval: false },
+    });
     const links = computeLinks(client);
     expect(isPathAllowed('/jobs', baseLinksFor('client'), links)).toBe(true);
     expect(isPathAllowed('/jobs/create', baseLinksFor('client'), links)).toBe(false);
@@ -105,36 +121,91 @@ describe('links', () => {
 describe('menu', () => {
   it('admin', () => {
     expect(labels(buildMenu(s('admin', 'admin'), computeLinks(s('admin', 'admin'))))).toEqual([
-      'Dashboard', 'Users', 'Onboarding', 'Assignments', 'Timesheets', 'Expenses',
-      'Entities/Clients', 'Entities/Contractors', 'Entities/Partners', 'Entities/Sales Partners',
-      'Services/Rates', 'Services/Benefits', 'Services/Notes',
-      'Finance/Invoices', 'Finance/Paychecks', 'Finance/Reports', 'Finance/Adjustments', 'Finance/Distributions',
-      'Agreements', 'Logs/Access Logs', 'Logs/Service Logs',
+      'Dashboard',
+      'Users',
+      'Onboarding',
+      'Assignments',
+      'Timesheets',
+      'Expenses',
+      'Entities/Clients',
+      'Entities/Contractors',
+      'Entities/Partners',
+      'Entities/Sales Partners',
+      'Services/Rates',
+      'Services/Benefits',
+      'Services/Notes',
+      'Finance/Invoices',
+      'Finance/Paychecks',
+      'Finance/Reports',
+      'Finance/Adjustments',
+      'Finance/Distributions',
+      'Agreements',
+      'Logs/Access Logs',
+      'Logs/Service Logs',
     ]);
   });
 
   it('partner owner and recruiter', () => {
     const owner = s('partner', 'owner');
     expect(labels(buildMenu(owner, computeLinks(owner)))).toEqual([
-      'Dashboard', 'Pricing Calculator', 'Assignments', 'Timesheets', 'Clients', 'Contractors', 'Expenses',
-      'Finance/Invoices', 'Finance/Paychecks', 'Finance/Reports', 'Finance/Adjustments', 'Finance/Distributions', 'Agreements',
+      'Dashboard',
+      'Pricing Calculator',
+      'Assignments',
+      'Timesheets',
+      'Clients',
+      'Contractors',
+      'Expenses',
+      'Finance/Invoices',
+      'Finance/Paychecks',
+      'Finance/Reports',
+      'Finance/Adjustments',
+      'Finance/Distributions',
+      'Agreements',
     ]);
     const recruiter = s('partner', 'recruiter');
     expect(labels(buildMenu(recruiter, computeLinks(recruiter)))).toEqual([
-      'Dashboard', 'Pricing Calculator', 'Assignments', 'Timesheets', 'Clients', 'Contractors', 'Expenses', 'Finance/Invoices', 'Finance/Paychecks',
+      'Dashboard',
+      'Pricing Calculator',
+      'Assignments',
+      'Timesheets',
+      'Clients',
+      'Contractors',
+      'Expenses',
+      'Finance/Invoices',
+      'Finance/Paychecks',
     ]);
   });
 
   it('contractor with and without W-2 onboarding', () => {
     const w2 = s('contractor', null, { requiresW2Onboard: true });
-    expect(labels(buildMenu(w2, computeLinks(w2)))).toEqual(['Dashboard', 'Assignments', 'Timesheets', 'Expenses', 'Paychecks', 'Employee Handbook']);
+    expect(labels(buildMenu(w2, computeLinks(w2)))).toEqual([
+      'Dashboard',
+      'Assignments',
+      'Timesheets',
+      'Expenses',
+      'Paychecks',
+      'Employee Handbook',
+    ]);
     const ic = s('contractor', null);
     expect(labels(buildMenu(ic, computeLinks(ic)))).toEqual(['Dashboard', 'Assignments', 'Timesheets', 'Paychecks']);
   });
 
   it('profile menu by role', () => {
-    expect(buildProfileMenu(s('partner', 'owner')).map((e) => e.label)).toEqual(['Profile', 'Manage Team', 'Payout Methods', 'Payment Methods', 'Messages', 'Settings', 'Logout']);
-    expect(buildProfileMenu(s('client', 'manager')).map((e) => e.label)).toEqual(['Payment Methods', 'Messages', 'Settings', 'Logout']);
+    expect(buildProfileMenu(s('partner', 'owner')).map((e) => e.label)).toEqual([
+      'Profile',
+      'Manage Team',
+      'Payout Methods',
+      'Payment Methods',
+      'Messages',
+      'Settings',
+      'Logout',
+    ]);
+    expect(buildProfileMenu(s('client', 'manager')).map((e) => e.label)).toEqual([
+      'Payment Methods',
+      'Messages',
+      'Settings',
+      'Logout',
+    ]);
     expect(buildProfileMenu(s('contractor', null)).map((e) => e.label)).toEqual(['Messages', 'Settings', 'Logout']);
   });
 });

@@ -106,11 +106,21 @@ export function buildMenu(s: AccessSubject, links: readonly string[]): MenuEntry
       'Finance',
       'cash',
       [
-        { label: 'Invoices', to: '/invoices', icon: 'invoice', for: ['client', 'partner', 'eor', 'sales_partner', 'admin'] },
+        {
+          label: 'Invoices',
+          to: '/invoices',
+          icon: 'invoice',
+          for: ['client', 'partner', 'eor', 'sales_partner', 'admin'],
+        },
         { label: 'Paychecks', to: '/paychecks', icon: 'wallet', for: ['partner', 'eor', 'admin'] },
         { label: 'Reports', to: '/reports', icon: 'report', for: ['partner', 'eor', 'admin'] },
         { label: 'Adjustments', to: '/adjustments', icon: 'adjust', for: ['partner', 'eor', 'admin'] },
-        { label: 'Distributions', to: '/distributions', icon: 'share', for: ['partner', 'eor', 'sales_partner', 'admin'] },
+        {
+          label: 'Distributions',
+          to: '/distributions',
+          icon: 'share',
+          for: ['partner', 'eor', 'sales_partner', 'admin'],
+        },
       ],
       s,
       links,

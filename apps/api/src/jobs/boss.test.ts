@@ -24,6 +24,11 @@ describe('background jobs', () => {
     await purgeExpiredSecrets(t.app.deps);
     const left = await t.database.db.select().from(loginAttempts);
     expect(left.map((r) => r.email)).toEqual(['new@demo.test']);
-    expect(await t.database.db.select().from(loginAttempts).where(lt(loginAttempts.createdAt, new Date(0)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(loginAttempts)
+        .where(lt(loginAttempts.createdAt, new Date(0))),
+    ).toEqual([]);
   });
 });

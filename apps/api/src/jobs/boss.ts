@@ -17,7 +17,9 @@ export async function purgeExpiredSecrets(deps: AppDeps): Promise<void> {
 
 export async function startJobs(deps: AppDeps): Promise<PgBoss> {
   // One adapter for both databases: pg-boss shares the app's pool (or PGlite's single connection).
-  const boss = new PgBoss({ db: { executeSql: (text: string, values: unknown[]) => deps.database.executeSql(text, values) } });
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => deps.database.executeSql(text, values) },
+  });
   boss.on('error', (err) => console.error('pg-boss error', err.message));
   await boss.start();
   await boss.createQueue(PURGE_QUEUE);

@@ -23,7 +23,9 @@ export function listQuerySchema<const S extends readonly [string, ...string[]], 
  */
 export const dateRangeFilters = { date_from: z.iso.date().optional(), date_to: z.iso.date().optional() };
 
-export function withDateRange<T extends z.ZodType<{ date_from?: string | undefined; date_to?: string | undefined }>>(schema: T) {
+export function withDateRange<T extends z.ZodType<{ date_from?: string | undefined; date_to?: string | undefined }>>(
+  schema: T,
+) {
   return schema.superRefine((q, ctx) => {
     if (Boolean(q.date_from) !== Boolean(q.date_to)) {
       const missing = q.date_from ? 'date_to' : 'date_from';
@@ -35,7 +37,10 @@ export function withDateRange<T extends z.ZodType<{ date_from?: string | undefin
 }
 
 /** The half-open timestamp range [from 00:00, day after `to` 00:00) in UTC for a date filter. */
-export function periodOf(q: { date_from?: string | undefined; date_to?: string | undefined }): { from: Date; to: Date } | null {
+export function periodOf(q: {
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+}): { from: Date; to: Date } | null {
   if (!q.date_from || !q.date_to) return null;
   const to = new Date(`${q.date_to}T00:00:00Z`);
   to.setUTCDate(to.getUTCDate() + 1);

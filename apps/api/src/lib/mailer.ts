@@ -32,17 +32,33 @@ function recorded(mailer: Mailer, transport: string, record: (call: ServiceCall)
       const started = performance.now();
       try {
         await mailer.send(mail);
-        await record({ service: transport, operation: 'send_mail', status: 'success', durationMs: Math.round(performance.now() - started), error: null });
+        await record({
+          service: transport,
+          operation: 'send_mail',
+          status: 'success',
+          durationMs: Math.round(performance.now() - started),
+          error: null,
+        });
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
-        await record({ service: transport, operation: 'send_mail', status: 'failure', durationMs: Math.round(performance.now() - started), error });
+        await record({
+          service: transport,
+          operation: 'send_mail',
+          status: 'failure',
+          durationMs: Math.round(performance.now() - started),
+          error,
+        });
         throw err;
       }
     },
   };
 }
 
-export function createMailer(config: Config, log: FastifyBaseLogger, record: (call: ServiceCall) => Promise<void>): Mailer {
+export function createMailer(
+  config: Config,
+  log: FastifyBaseLogger,
+  record: (call: ServiceCall) => Promise<void>,
+): Mailer {
   const outboxMode = config.mode === 'local' || !config.smtpUrl;
   return recorded(createTransportMailer(config, log), outboxMode ? 'mail_outbox' : 'smtp', record);
 }
@@ -55,7 +71,10 @@ function createTransportMailer(config: Config, log: FastifyBaseLogger): Mailer {
     return {
       async send(mail) {
         const info = await transport.sendMail({ from: config.mailFrom, ...mail });
-        const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`);
+        const file = join(
+          outbox,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
+        );
         writeFileSync(file, info.message as Buffer);
         log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
       },

@@ -17,8 +17,21 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   async function refreshFrameOrigins() {
     if (Date.now() - loadedAt < REFRESH_MS) return;
     loadedAt = Date.now();
-    const rows = await app.deps.db.select({ url: partners.redirectUrl }).from(partners).where(isNotNull(partners.redirectUrl));
-    frameOrigins = [...new Set(rows.flatMap((r) => { try { return [new URL(r.url!).origin]; } catch { return []; } }))];
+    const rows = await app.deps.db
+      .select({ url: partners.redirectUrl })
+      .from(partners)
+      .where(isNotNull(partners.redirectUrl));
+    frameOrigins = [
+      ...new Set(
+        rows.flatMap((r) => {
+          try {
+            return [new URL(r.url!).origin];
+          } catch {
+            return [];
+          }
+        }),
+      ),
+    ];
   }
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/v2')) await refreshFrameOrigins();

@@ -91,7 +91,10 @@ export async function createTestApp(
   await app.ready();
 
   const call: TestApp['call'] = (token, opts) =>
-    app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    app.inject({
+      ...opts,
+      headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
 
   return {
     app,

@@ -16,7 +16,14 @@ describe('layout choice', () => {
 
   it('knows whether it is framed', () => {
     expect(isFramed(window)).toBe(false);
-    const framed = { get self() { return 1; }, get top() { return 2; } } as unknown as Window;
+    const framed = {
+      get self() {
+        return 1;
+      },
+      get top() {
+        return 2;
+      },
+    } as unknown as Window;
     expect(isFramed(framed)).toBe(true);
   });
 });

@@ -79,7 +79,6 @@ export function RouteFrame() {
   }
 
   const layout = chooseLayout(def.layout, location.search, isFramed());
-  const content: ReactNode =
-    outcome.kind === 'not-found' ? <NotFoundView message={ACCESS_DENIED_TEXT} /> : <Outlet />;
+  const content: ReactNode = outcome.kind === 'not-found' ? <NotFoundView message={ACCESS_DENIED_TEXT} /> : <Outlet />;
   return <LayoutSwitch layout={layout}>{content}</LayoutSwitch>;
 }

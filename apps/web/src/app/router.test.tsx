@@ -36,7 +36,8 @@ describe('router built from the route table', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string) => {
-        if (url.startsWith('/v2/public_globals')) return respond({ data: { ...FALLBACK_GLOBALS, brand_name: 'Brand' } });
+        if (url.startsWith('/v2/public_globals'))
+          return respond({ data: { ...FALLBACK_GLOBALS, brand_name: 'Brand' } });
         if (url === '/v2/user') return respond({ data: user });
         return respond({ message: 'not mocked' }, 404);
       }),

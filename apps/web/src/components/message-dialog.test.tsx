@@ -7,17 +7,20 @@ import { ApiError } from '../lib/api/errors';
 import { MESSAGE_TYPES, showErrorDialog, showMessageDialog } from './message-dialog';
 
 describe('global message dialog', () => {
-  it.each(Object.entries(MESSAGE_TYPES))('shows a %s message with its title and a Dismiss button', async (type, style) => {
-    const user = userEvent.setup();
-    renderWithProviders(<ModalsProvider />);
-    act(() => {
-      showMessageDialog({ type: type as keyof typeof MESSAGE_TYPES, message: 'Saved the thing' });
-    });
-    expect(await screen.findByText('Saved the thing')).toBeInTheDocument();
-    expect(screen.getByText(style.title)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(screen.queryByText('Saved the thing')).not.toBeInTheDocument());
-  });
+  it.each(Object.entries(MESSAGE_TYPES))(
+    'shows a %s message with its title and a Dismiss button',
+    async (type, style) => {
+      const user = userEvent.setup();
+      renderWithProviders(<ModalsProvider />);
+      act(() => {
+        showMessageDialog({ type: type as keyof typeof MESSAGE_TYPES, message: 'Saved the thing' });
+      });
+      expect(await screen.findByText('Saved the thing')).toBeInTheDocument();
+      expect(screen.getByText(style.title)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+      await waitFor(() => expect(screen.queryByText('Saved the thing')).not.toBeInTheDocument());
+    },
+  );
 
   it('closes on Escape', async () => {
     const user = userEvent.setup();

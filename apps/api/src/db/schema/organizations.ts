@@ -31,8 +31,12 @@ export const partners = pgTable(
     name: text('name').notNull(),
     subdomain: text('subdomain').unique(),
     salesPartnerId: uuid('sales_partner_id').references(() => salesPartners.id),
-    productLine: text('product_line', { enum: ['Self-Employer', 'Eor'] }).notNull().default('Eor'),
-    funding: text('funding', { enum: ['Self funded', 'Funded'] }).notNull().default('Funded'),
+    productLine: text('product_line', { enum: ['Self-Employer', 'Eor'] })
+      .notNull()
+      .default('Eor'),
+    funding: text('funding', { enum: ['Self funded', 'Funded'] })
+      .notNull()
+      .default('Funded'),
     selfEmployer: boolean('self_employer').notNull().default(false),
     selfFunded: boolean('self_funded').notNull().default(false),
     selfTimeSheets: boolean('self_time_sheets').notNull().default(false),

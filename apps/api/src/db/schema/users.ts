@@ -34,7 +34,10 @@ export const users = pgTable(
       sql`(${t.isAdmin}::int + (${t.eorId} is not null)::int + (${t.partnerId} is not null)::int + (${t.salesPartnerId} is not null)::int + (${t.clientId} is not null)::int + (${t.contractorId} is not null)::int) = 1`,
     ),
     index('users_partner_idx').on(t.partnerId),
-    index('users_name_trgm').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
+    index('users_name_trgm').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -86,7 +89,10 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: created(),
   },
-  (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose), index('verification_codes_token_idx').on(t.tokenHash)],
+  (t) => [
+    index('verification_codes_user_idx').on(t.userId, t.purpose),
+    index('verification_codes_token_idx').on(t.tokenHash),
+  ],
 );
 
 /** E-mailed one-time links: password reset, e-mail confirmation, passwordless login. */
@@ -110,5 +116,8 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     createdAt: created(),
   },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
 );

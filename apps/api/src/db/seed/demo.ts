@@ -82,15 +82,31 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     const [initech] = await tx.insert(clients).values({ partnerId: beacon!.id, name: 'Initech' }).returning();
     const [casey] = await tx
       .insert(contractors)
-      .values({ partnerId: acme!.id, firstName: 'Casey', lastName: 'Contractor', email: 'contractor@demo.test', classification: 'w-2' })
+      .values({
+        partnerId: acme!.id,
+        firstName: 'Casey',
+        lastName: 'Contractor',
+        email: 'contractor@demo.test',
+        classification: 'w-2',
+      })
       .returning();
     const [nina] = await tx
       .insert(contractors)
-      .values({ partnerId: acme!.id, firstName: 'Nina', lastName: 'Newhire', email: 'newhire@demo.test', classification: 'w-2' })
+      .values({
+        partnerId: acme!.id,
+        firstName: 'Nina',
+        lastName: 'Newhire',
+        email: 'newhire@demo.test',
+        classification: 'w-2',
+      })
       .returning();
-    await tx
-      .insert(contractors)
-      .values({ partnerId: beacon!.id, firstName: 'Bruno', lastName: 'Beaconworker', email: 'bruno@beacon.test', classification: 'independent_contractor' });
+    await tx.insert(contractors).values({
+      partnerId: beacon!.id,
+      firstName: 'Bruno',
+      lastName: 'Beaconworker',
+      email: 'bruno@beacon.test',
+      classification: 'independent_contractor',
+    });
 
     const person = (email: string, first: string, last: string, role: Role | null) => ({
       email,
@@ -121,11 +137,61 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
 
     // Everyone but the new hire has finished onboarding.
     const done = [
-      { email: 'partner@demo.test', steps: requiredOnboardingSteps({ userType: 'partner', isOrgOwner: true, classification: null, partnerSelfEmployer: false, partnerOffersBenefits: false, clientRequiresBackgroundCheck: false }) },
-      { email: 'partner2@demo.test', steps: requiredOnboardingSteps({ userType: 'partner', isOrgOwner: true, classification: null, partnerSelfEmployer: true, partnerOffersBenefits: false, clientRequiresBackgroundCheck: false }) },
-      { email: 'client@demo.test', steps: requiredOnboardingSteps({ userType: 'client', isOrgOwner: true, classification: null, partnerSelfEmployer: false, partnerOffersBenefits: false, clientRequiresBackgroundCheck: false }) },
-      { email: 'initech@demo.test', steps: requiredOnboardingSteps({ userType: 'client', isOrgOwner: true, classification: null, partnerSelfEmployer: true, partnerOffersBenefits: false, clientRequiresBackgroundCheck: false }) },
-      { email: 'contractor@demo.test', steps: requiredOnboardingSteps({ userType: 'contractor', isOrgOwner: false, classification: 'w-2', partnerSelfEmployer: false, partnerOffersBenefits: false, clientRequiresBackgroundCheck: false }) },
+      {
+        email: 'partner@demo.test',
+        steps: requiredOnboardingSteps({
+          userType: 'partner',
+          isOrgOwner: true,
+          classification: null,
+          partnerSelfEmployer: false,
+          partnerOffersBenefits: false,
+          clientRequiresBackgroundCheck: false,
+        }),
+      },
+      {
+        email: 'partner2@demo.test',
+        steps: requiredOnboardingSteps({
+          userType: 'partner',
+          isOrgOwner: true,
+          classification: null,
+          partnerSelfEmployer: true,
+          partnerOffersBenefits: false,
+          clientRequiresBackgroundCheck: false,
+        }),
+      },
+      {
+        email: 'client@demo.test',
+        steps: requiredOnboardingSteps({
+          userType: 'client',
+          isOrgOwner: true,
+          classification: null,
+          partnerSelfEmployer: false,
+          partnerOffersBenefits: false,
+          clientRequiresBackgroundCheck: false,
+        }),
+      },
+      {
+        email: 'initech@demo.test',
+        steps: requiredOnboardingSteps({
+          userType: 'client',
+          isOrgOwner: true,
+          classification: null,
+          partnerSelfEmployer: true,
+          partnerOffersBenefits: false,
+          clientRequiresBackgroundCheck: false,
+        }),
+      },
+      {
+        email: 'contractor@demo.test',
+        steps: requiredOnboardingSteps({
+          userType: 'contractor',
+          isOrgOwner: false,
+          classification: 'w-2',
+          partnerSelfEmployer: false,
+          partnerOffersBenefits: false,
+          clientRequiresBackgroundCheck: false,
+        }),
+      },
     ];
     const completions = done.flatMap((d) => d.steps.map((step) => ({ userId: idOf(d.email), step })));
     if (completions.length) await tx.insert(onboardingCompletions).values(completions);

@@ -49,8 +49,10 @@ export async function authRoutes(app: FastifyInstance) {
     return ok('Signed out');
   });
 
-  r.post('/v2/user/forgot-password', { config: PUBLIC, schema: { body: z.object({ email }), tags: ['auth'] } }, async (req) =>
-    ok(await auth.forgotPassword(deps, req.body.email)),
+  r.post(
+    '/v2/user/forgot-password',
+    { config: PUBLIC, schema: { body: z.object({ email }), tags: ['auth'] } },
+    async (req) => ok(await auth.forgotPassword(deps, req.body.email)),
   );
 
   r.post(
@@ -81,13 +83,19 @@ export async function authRoutes(app: FastifyInstance) {
     return ok('We sent you a confirmation link.');
   });
 
-  r.post('/v2/user/confirm-email', { config: PUBLIC, schema: { body: z.object({ token }), tags: ['auth'] } }, async (req) => {
-    await auth.confirmEmail(deps, req.body.token);
-    return ok('Your e-mail address is confirmed.');
-  });
+  r.post(
+    '/v2/user/confirm-email',
+    { config: PUBLIC, schema: { body: z.object({ token }), tags: ['auth'] } },
+    async (req) => {
+      await auth.confirmEmail(deps, req.body.token);
+      return ok('Your e-mail address is confirmed.');
+    },
+  );
 
-  r.post('/v2/user/passwordless', { config: PUBLIC, schema: { body: z.object({ email }), tags: ['auth'] } }, async (req) =>
-    ok(await auth.requestPasswordless(deps, req.body.email)),
+  r.post(
+    '/v2/user/passwordless',
+    { config: PUBLIC, schema: { body: z.object({ email }), tags: ['auth'] } },
+    async (req) => ok(await auth.requestPasswordless(deps, req.body.email)),
   );
 
   r.post(
@@ -98,7 +106,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/user/act-as',
-    { config: { access: { userTypes: ['admin'] } }, schema: { body: z.object({ user_id: z.string().uuid() }), tags: ['auth'] } },
+    {
+      config: { access: { userTypes: ['admin'] } },
+      schema: { body: z.object({ user_id: z.string().uuid() }), tags: ['auth'] },
+    },
     async (req) => ({ data: await auth.actAs(deps, mustPrincipal(req.principal), req.body.user_id, req.ip) }),
   );
 

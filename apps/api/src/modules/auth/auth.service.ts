@@ -18,7 +18,11 @@ import type { Principal } from '../users/principal.js';
 
 export const TWO_FACTOR_DETAIL = 'We sent a 6-digit code to your email address.';
 const GENERIC_SENT = 'If an account exists for that address, we have sent it an e-mail.';
-const LINK_TTL_MINUTES: Record<OneTimePurpose, number> = { reset_password: 60, confirm_email: 7 * 24 * 60, passwordless: 15 };
+const LINK_TTL_MINUTES: Record<OneTimePurpose, number> = {
+  reset_password: 60,
+  confirm_email: 7 * 24 * 60,
+  passwordless: 15,
+};
 
 const hashOf = (deps: AppDeps, token: string) => keyedHash(deps.config.jwtSecret, token);
 
@@ -27,7 +31,8 @@ async function issueAccessToken(deps: AppDeps, userId: string, ip: string, actua
   return signAccessToken(deps.config.jwtSecret, { sessionId: session.id, userId });
 }
 
-export type LoginResult = { access_token: string } | { requires_two_factor: true; two_factor_token: string; detail: string };
+export type LoginResult =
+  { access_token: string } | { requires_two_factor: true; two_factor_token: string; detail: string };
 
 export async function login(deps: AppDeps, email: string, password: string, ip: string): Promise<LoginResult> {
   await assertNotThrottled(deps.db, email, ip);
@@ -39,7 +44,11 @@ export async function login(deps: AppDeps, email: string, password: string, ip: 
   }
   if (user.requiresTwoFactor) {
     const twoFactorToken = randomToken();
-    await issueLoginCode({ db: deps.db, secret: deps.config.jwtSecret, mailer: deps.mailer }, user, hashOf(deps, twoFactorToken));
+    await issueLoginCode(
+      { db: deps.db, secret: deps.config.jwtSecret, mailer: deps.mailer },
+      user,
+      hashOf(deps, twoFactorToken),
+    );
     return { requires_two_factor: true, two_factor_token: twoFactorToken, detail: TWO_FACTOR_DETAIL };
   }
   return { access_token: await issueAccessToken(deps, user.id, ip) };
@@ -48,7 +57,12 @@ export async function login(deps: AppDeps, email: string, password: string, ip: 
 export async function completeTwoFactor(deps: AppDeps, twoFactorToken: string, code: string, ip: string) {
   const pending = await findOpenLoginCode(deps.db, hashOf(deps, twoFactorToken));
   if (!pending) throw badRequest('Your sign-in has expired. Please sign in again.');
-  const ok = await consumeCode({ db: deps.db, secret: deps.config.jwtSecret, mailer: deps.mailer }, pending.userId, 'login', code);
+  const ok = await consumeCode(
+    { db: deps.db, secret: deps.config.jwtSecret, mailer: deps.mailer },
+    pending.userId,
+    'login',
+    code,
+  );
   if (!ok) throw badRequest('Invalid code');
   return { access_token: await issueAccessToken(deps, pending.userId, ip) };
 }
@@ -68,7 +82,8 @@ export async function requestCode(
     return issueCode(codeDeps, user, 'login', tokenHash);
   }
   if (!principal) throw unauthorized();
-  if (input.email && input.email.toLowerCase() !== principal.email) throw forbidden('You can only request a code for your own account');
+  if (input.email && input.email.toLowerCase() !== principal.email)
+    throw forbidden('You can only request a code for your own account');
   await issueCode(codeDeps, { id: principal.userId, email: principal.email }, 'action');
 }
 
@@ -76,11 +91,26 @@ export async function logout(deps: AppDeps, principal: Principal) {
   await revokeSession(deps.db, principal.sessionId);
 }
 
-async function mailLink(deps: AppDeps, user: { id: string; email: string }, purpose: OneTimePurpose, path: string, subject: string) {
+async function mailLink(
+  deps: AppDeps,
+  user: { id: string; email: string },
+  purpose: OneTimePurpose,
+  path: string,
+  subject: string,
+) {
   const token = randomToken();
-  await insertOneTimeToken(deps.db, { userId: user.id, purpose, tokenHash: hashOf(deps, token), ttlMinutes: LINK_TTL_MINUTES[purpose] });
+  await insertOneTimeToken(deps.db, {
+    userId: user.id,
+    purpose,
+    tokenHash: hashOf(deps, token),
+    ttlMinutes: LINK_TTL_MINUTES[purpose],
+  });
   const url = `${deps.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({ to: user.email, subject, text: `${subject}:\n\n${url}\n\nThe link works once. If you did not ask for it, ignore this e-mail.\n` });
+  await deps.mailer.send({
+    to: user.email,
+    subject,
+    text: `${subject}:\n\n${url}\n\nThe link works once. If you did not ask for it, ignore this e-mail.\n`,
+  });
 }
 
 export async function forgotPassword(deps: AppDeps, email: string) {
@@ -111,12 +141,25 @@ export async function changePassword(deps: AppDeps, principal: Principal, curren
   const passwordHash = await hashPassword(next, deps.config.passwordHashing);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await audit(tx, { actorUserId: principal.userId, actualUserId: principal.actualUserId, action: 'password_changed', entityType: 'user', entityId: user.id, ip });
+    await audit(tx, {
+      actorUserId: principal.userId,
+      actualUserId: principal.actualUserId,
+      action: 'password_changed',
+      entityType: 'user',
+      entityId: user.id,
+      ip,
+    });
   });
 }
 
 export async function sendEmailConfirmation(deps: AppDeps, principal: Principal) {
-  await mailLink(deps, { id: principal.userId, email: principal.email }, 'confirm_email', '/confirm_email', 'Confirm your e-mail address');
+  await mailLink(
+    deps,
+    { id: principal.userId, email: principal.email },
+    'confirm_email',
+    '/confirm_email',
+    'Confirm your e-mail address',
+  );
 }
 
 export async function confirmEmail(deps: AppDeps, token: string) {
@@ -145,7 +188,13 @@ export async function actAs(deps: AppDeps, principal: Principal, targetUserId: s
   if (!target?.active) throw notFound('User not found');
   if (target.isAdmin) throw forbidden('Admins cannot act as another admin');
   return deps.db.transaction(async (tx) => {
-    await audit(tx, { actorUserId: principal.userId, action: 'act_as_start', entityType: 'user', entityId: target.id, ip });
+    await audit(tx, {
+      actorUserId: principal.userId,
+      action: 'act_as_start',
+      entityType: 'user',
+      entityId: target.id,
+      ip,
+    });
     const session = await createSession(tx, { userId: target.id, actualUserId: principal.userId, ip });
     return { access_token: await signAccessToken(deps.config.jwtSecret, { sessionId: session.id, userId: target.id }) };
   });
@@ -155,7 +204,13 @@ export async function stopActing(deps: AppDeps, principal: Principal, ip: string
   if (!principal.actualUserId) throw badRequest('You are not acting as another user');
   const admin = principal.actualUserId;
   await revokeSession(deps.db, principal.sessionId);
-  await audit(deps.db, { actorUserId: admin, action: 'act_as_stop', entityType: 'user', entityId: principal.userId, ip });
+  await audit(deps.db, {
+    actorUserId: admin,
+    action: 'act_as_stop',
+    entityType: 'user',
+    entityId: principal.userId,
+    ip,
+  });
   return { access_token: await issueAccessToken(deps, admin, ip) };
 }
 

@@ -27,7 +27,11 @@ describe('login', () => {
   });
 
   it('refuses a wrong password with 401 and the spec error shape', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v2/user', payload: { email: 'eor@demo.test', password: 'nope-nope' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user',
+      payload: { email: 'eor@demo.test', password: 'nope-nope' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Invalid email or password' });
   });
@@ -47,27 +51,44 @@ describe('login', () => {
   });
 
   it('gives contractors their partner and clients their flags', async () => {
-    const contractor = (await t.call(await t.login('contractor@demo.test'), { method: 'GET', url: '/v2/user' })).json().data;
+    const contractor = (await t.call(await t.login('contractor@demo.test'), { method: 'GET', url: '/v2/user' })).json()
+      .data;
     expect(contractor.contractor).toMatchObject({ classification: 'w-2', partner: { name: 'Acme Staffing' } });
     expect(contractor.requirements.requires_w2_onboard).toBe(true);
     expect(contractor.requirements.completed).toEqual(contractor.requirements.required);
     const client = (await t.call(await t.login('client@demo.test'), { method: 'GET', url: '/v2/user' })).json().data;
-    expect(client.client).toMatchObject({ name: 'Globex Corporation', can_create_assignment: true, show_contractor_personal: false });
+    expect(client.client).toMatchObject({
+      name: 'Globex Corporation',
+      can_create_assignment: true,
+      show_contractor_personal: false,
+    });
   });
 });
 
 describe('two-factor login', () => {
   it('asks for a second factor, then exchanges the mailed code for a token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v2/user', payload: { email: 'secure@demo.test', password: 'demo-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user',
+      payload: { email: 'secure@demo.test', password: 'demo-password' },
+    });
     const body = res.json().data;
     expect(body).toMatchObject({ requires_two_factor: true });
     expect(body.access_token).toBeUndefined();
     const mailed = t.lastCode('secure@demo.test');
     const wrongCode = mailed === '000000' ? '111111' : '000000';
-    const wrong = await t.app.inject({ method: 'POST', url: '/v2/user/two_factor', payload: { two_factor_token: body.two_factor_token, code: wrongCode } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user/two_factor',
+      payload: { two_factor_token: body.two_factor_token, code: wrongCode },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: 'Invalid code' });
-    const ok = await t.app.inject({ method: 'POST', url: '/v2/user/two_factor', payload: { two_factor_token: body.two_factor_token, code: t.lastCode('secure@demo.test') } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user/two_factor',
+      payload: { two_factor_token: body.two_factor_token, code: t.lastCode('secure@demo.test') },
+    });
     expect(ok.statusCode).toBe(200);
     const me = await t.call(ok.json().data.access_token, { method: 'GET', url: '/v2/user' });
     expect(me.json().data.email).toBe('secure@demo.test');
@@ -75,22 +96,40 @@ describe('two-factor login', () => {
 
   it('allows at most five tries, refuses a resend within 60 s, and re-binds a fresh code to a second sign-in', async () => {
     const signIn = async () =>
-      (await t.app.inject({ method: 'POST', url: '/v2/user', payload: { email: 'secure@demo.test', password: 'demo-password' } })).json().data;
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v2/user',
+          payload: { email: 'secure@demo.test', password: 'demo-password' },
+        })
+      ).json().data;
     const first = await signIn();
     expect(first.requires_two_factor).toBe(true);
     const code = t.lastCode('secure@demo.test');
-    const resend = await t.app.inject({ method: 'POST', url: '/v2/user/request-code', payload: { two_factor_token: first.two_factor_token } });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user/request-code',
+      payload: { two_factor_token: first.two_factor_token },
+    });
     expect(resend.statusCode).toBe(429);
     // Signing in again within the window keeps the mailed code valid for the new attempt.
     const second = await signIn();
     expect(t.lastCode('secure@demo.test')).toBe(code);
     const wrongCode = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/v2/user/two_factor', payload: { two_factor_token: second.two_factor_token, code: wrongCode } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v2/user/two_factor',
+        payload: { two_factor_token: second.two_factor_token, code: wrongCode },
+      });
       expect(res.statusCode).toBe(400);
     }
     // The sixth try fails even with the right code.
-    const late = await t.app.inject({ method: 'POST', url: '/v2/user/two_factor', payload: { two_factor_token: second.two_factor_token, code } });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user/two_factor',
+      payload: { two_factor_token: second.two_factor_token, code },
+    });
     expect(late.statusCode).toBe(400);
   });
 });
@@ -111,13 +150,28 @@ describe('the 424 verification step', () => {
     const first = await t.call(token, { method: 'POST', url: '/v2/user/change-password', payload });
     expect(first.statusCode).toBe(424);
     expect(typeof first.json().detail).toBe('string');
-    const wrong = await t.call(token, { method: 'POST', url: '/v2/user/change-password', payload, headers: { 'x-verification-code': '12345a' } });
+    const wrong = await t.call(token, {
+      method: 'POST',
+      url: '/v2/user/change-password',
+      payload,
+      headers: { 'x-verification-code': '12345a' },
+    });
     expect(wrong.statusCode).toBe(400);
     const code = t.lastCode('eor@demo.test');
-    const replay = await t.call(token, { method: 'POST', url: '/v2/user/change-password', payload, headers: { 'x-verification-code': code } });
+    const replay = await t.call(token, {
+      method: 'POST',
+      url: '/v2/user/change-password',
+      payload,
+      headers: { 'x-verification-code': code },
+    });
     expect(replay.statusCode).toBe(200);
     await t.login('eor@demo.test', 'a-new-password');
-    const reused = await t.call(token, { method: 'POST', url: '/v2/user/change-password', payload, headers: { 'x-verification-code': code } });
+    const reused = await t.call(token, {
+      method: 'POST',
+      url: '/v2/user/change-password',
+      payload,
+      headers: { 'x-verification-code': code },
+    });
     expect(reused.statusCode).toBe(400);
   });
 });
@@ -130,7 +184,12 @@ describe('a second sensitive action right after the first', () => {
       const first = await t.call(token, { method: 'POST', url: '/v2/user/change-password', payload });
       expect(first.statusCode).toBe(424);
       const code = t.lastCode('partner2@demo.test');
-      const replay = await t.call(token, { method: 'POST', url: '/v2/user/change-password', payload, headers: { 'x-verification-code': code } });
+      const replay = await t.call(token, {
+        method: 'POST',
+        url: '/v2/user/change-password',
+        payload,
+        headers: { 'x-verification-code': code },
+      });
       expect(replay.statusCode).toBe(200);
     };
     // Before the fix the second change was answered 424 with no new code, and the old one was spent.
@@ -144,10 +203,18 @@ describe('throttling', () => {
     const email = 'sales@demo.test';
     for (let i = 0; i < 3; i++) await t.login(email);
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/v2/user', payload: { email, password: 'wrong-password' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v2/user',
+        payload: { email, password: 'wrong-password' },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/v2/user', payload: { email, password: 'demo-password' } });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user',
+      payload: { email, password: 'demo-password' },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many failed login attempts/);
   });
@@ -155,9 +222,19 @@ describe('throttling', () => {
   it('limits failures per IP across accounts', async () => {
     const ip = '10.9.9.9';
     for (let i = 0; i < 20; i++) {
-      await t.app.inject({ method: 'POST', url: '/v2/user', remoteAddress: ip, payload: { email: `nobody${i}@demo.test`, password: 'x' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/v2/user',
+        remoteAddress: ip,
+        payload: { email: `nobody${i}@demo.test`, password: 'x' },
+      });
     }
-    const res = await t.app.inject({ method: 'POST', url: '/v2/user', remoteAddress: ip, payload: { email: 'partner2@demo.test', password: 'demo-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user',
+      remoteAddress: ip,
+      payload: { email: 'partner2@demo.test', password: 'demo-password' },
+    });
     expect(res.statusCode).toBe(429);
   });
 });
@@ -176,12 +253,18 @@ describe('act as user', () => {
     const audits = await t.database.db.select().from(auditLogs);
     expect(audits.some((a) => a.action === 'act_as_start' && a.entityId === target.id)).toBe(true);
     const back = await t.call(acting, { method: 'POST', url: '/v2/user/stop-acting' });
-    expect((await t.call(back.json().data.access_token, { method: 'GET', url: '/v2/user' })).json().data.email).toBe('admin@demo.test');
+    expect((await t.call(back.json().data.access_token, { method: 'GET', url: '/v2/user' })).json().data.email).toBe(
+      'admin@demo.test',
+    );
   });
 
   it('refuses act-as to anyone but admins', async () => {
     const partner = await t.login('partner@demo.test');
-    const res = await t.call(partner, { method: 'POST', url: '/v2/user/act-as', payload: { user_id: '00000000-0000-0000-0000-000000000000' } });
+    const res = await t.call(partner, {
+      method: 'POST',
+      url: '/v2/user/act-as',
+      payload: { user_id: '00000000-0000-0000-0000-000000000000' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -28,7 +28,13 @@ export async function issueCode(
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
     // Only a code still open counts: once one is used, the next action deserves a new code at once.
-    .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
+    .where(
+      and(
+        eq(verificationCodes.userId, user.id),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (latest && Date.now() - latest.createdAt.getTime() < CODE_RULES.resendSeconds * 1000) {
@@ -41,7 +47,11 @@ export async function issueCode(
  * A second sign-in within the resend window re-binds the code already mailed to the new pending
  * login instead of refusing the sign-in; otherwise a new code is mailed.
  */
-export async function issueLoginCode(deps: CodeDeps, user: { id: string; email: string }, tokenHash: string): Promise<void> {
+export async function issueLoginCode(
+  deps: CodeDeps,
+  user: { id: string; email: string },
+  tokenHash: string,
+): Promise<void> {
   const rebound = await deps.db
     .update(verificationCodes)
     .set({ tokenHash })
@@ -57,13 +67,24 @@ export async function issueLoginCode(deps: CodeDeps, user: { id: string; email: 
   if (rebound.length === 0) await sendNewCode(deps, user, 'login', tokenHash);
 }
 
-async function sendNewCode(deps: CodeDeps, user: { id: string; email: string }, purpose: Purpose, tokenHash: string | null) {
+async function sendNewCode(
+  deps: CodeDeps,
+  user: { id: string; email: string },
+  purpose: Purpose,
+  tokenHash: string | null,
+) {
   const code = sixDigitCode();
   // A new code replaces any older one still open for the same purpose.
   await deps.db
     .update(verificationCodes)
     .set({ consumedAt: new Date() })
-    .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
+    .where(
+      and(
+        eq(verificationCodes.userId, user.id),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    );
   await deps.db.insert(verificationCodes).values({
     userId: user.id,
     purpose,
@@ -106,7 +127,13 @@ export async function findOpenLoginCode(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.tokenHash, tokenHash), eq(verificationCodes.purpose, 'login'), gt(verificationCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(verificationCodes.tokenHash, tokenHash),
+        eq(verificationCodes.purpose, 'login'),
+        gt(verificationCodes.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   return row;

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (url: string, payload: object, token: string | null = null) => t.call(token, { method: 'POST', url, payload });
+const post = (url: string, payload: object, token: string | null = null) =>
+  t.call(token, { method: 'POST', url, payload });
 
 describe('forgot password', () => {
   it('mails a one-time link that sets a new password and signs other devices out', async () => {

@@ -26,9 +26,15 @@ export async function findActiveSession(db: DbOrTx, id: string) {
 }
 
 export async function revokeSession(db: DbOrTx, id: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: DbOrTx, userId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

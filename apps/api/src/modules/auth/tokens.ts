@@ -16,7 +16,10 @@ export async function signAccessToken(secret: string, claims: { sessionId: strin
     .sign(key(secret));
 }
 
-export async function verifyAccessToken(secret: string, token: string): Promise<{ sessionId: string; userId: string } | null> {
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+): Promise<{ sessionId: string; userId: string } | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;

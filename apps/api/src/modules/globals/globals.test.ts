@@ -9,7 +9,11 @@ afterEach(async () => {
 
 describe('third-party keys', () => {
   it('hands out the Maps key and allows its script only outside local mode', async () => {
-    t = await createTestApp({ mode: 'sandbox', googleMapsApiKey: 'maps-key', analytics: { productKey: 'p', webKey: 'w' } });
+    t = await createTestApp({
+      mode: 'sandbox',
+      googleMapsApiKey: 'maps-key',
+      analytics: { productKey: 'p', webKey: 'w' },
+    });
     const token = await t.login('client@demo.test');
     const keys = await t.call(token, { method: 'GET', url: '/v2/public_globals/authenticated_api_keys' });
     expect(keys.json()).toEqual({ data: { google: 'maps-key' } });
@@ -20,7 +24,11 @@ describe('third-party keys', () => {
   });
 
   it('hands out nothing in local mode, even when keys are configured', async () => {
-    t = await createTestApp({ mode: 'local', googleMapsApiKey: 'maps-key', analytics: { productKey: 'p', webKey: 'w' } });
+    t = await createTestApp({
+      mode: 'local',
+      googleMapsApiKey: 'maps-key',
+      analytics: { productKey: 'p', webKey: 'w' },
+    });
     const token = await t.login('client@demo.test');
     const keys = await t.call(token, { method: 'GET', url: '/v2/public_globals/authenticated_api_keys' });
     expect(keys.json()).toEqual({ data: { google: null } });
@@ -31,6 +39,8 @@ describe('third-party keys', () => {
 
   it('keeps the keys from anonymous callers', async () => {
     t = await createTestApp({ mode: 'sandbox', googleMapsApiKey: 'maps-key' });
-    expect((await t.app.inject({ method: 'GET', url: '/v2/public_globals/authenticated_api_keys' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/v2/public_globals/authenticated_api_keys' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -20,7 +20,13 @@ describe('access logs', () => {
     const res = await get(admin, '/v2/access_logs?search=/v2/summary&method=GET&status=200');
     expect(res.statusCode).toBe(200);
     const rows = res.json().data.data;
-    expect(rows[0]).toMatchObject({ path: '/v2/summary', method: 'GET', status: 200, user_email: 'partner@demo.test', actual_user_email: null });
+    expect(rows[0]).toMatchObject({
+      path: '/v2/summary',
+      method: 'GET',
+      status: 200,
+      user_email: 'partner@demo.test',
+      actual_user_email: null,
+    });
     const notFound = (await get(admin, '/v2/access_logs?status=404')).json().data.data;
     expect(notFound.some((r: { path: string }) => r.path === '/v2/no-such-thing')).toBe(true);
   });
@@ -60,7 +66,14 @@ describe('service logs', () => {
 
 describe('who may read logs', () => {
   it('is refused to every user type but admin', async () => {
-    for (const email of ['eor@demo.test', 'partner@demo.test', 'sales@demo.test', 'client@demo.test', 'contractor@demo.test', 'partner2@demo.test']) {
+    for (const email of [
+      'eor@demo.test',
+      'partner@demo.test',
+      'sales@demo.test',
+      'client@demo.test',
+      'contractor@demo.test',
+      'partner2@demo.test',
+    ]) {
       const token = await t.login(email);
       expect((await get(token, '/v2/access_logs')).statusCode, email).toBe(403);
       expect((await get(token, '/v2/service_logs')).statusCode, email).toBe(403);

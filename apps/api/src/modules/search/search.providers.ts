@@ -39,7 +39,12 @@ const contractorSearch: SearchProvider = async (db, p, term, limit) => {
     .where(scoped(p, ilike(text, pattern(term)), contractors.partnerId))
     .orderBy(desc(sql`similarity(${text}, ${term})`))
     .limit(limit);
-  return rows.map((c) => ({ object_type: 'contractor', text: `${c.first} ${c.last}`, icon: 'id', redirect: `/contractors/${c.id}` }));
+  return rows.map((c) => ({
+    object_type: 'contractor',
+    text: `${c.first} ${c.last}`,
+    icon: 'id',
+    redirect: `/contractors/${c.id}`,
+  }));
 };
 
 const clientSearch: SearchProvider = async (db, p, term, limit) => {

@@ -60,20 +60,40 @@ export async function partnerSettingsRoutes(app: FastifyInstance) {
       const value = parseSettingValue(req.params.key, req.body.value);
       await db.transaction(async (tx) => {
         await setPartnerSetting(tx, partner.id, req.params.key, value);
-        await audit(tx, { actorUserId: p.userId, actualUserId: p.actualUserId, action: 'partner_setting_changed', entityType: 'partner', entityId: partner.id, metadata: { key: req.params.key }, ip: req.ip });
+        await audit(tx, {
+          actorUserId: p.userId,
+          actualUserId: p.actualUserId,
+          action: 'partner_setting_changed',
+          entityType: 'partner',
+          entityId: partner.id,
+          metadata: { key: req.params.key },
+          ip: req.ip,
+        });
       });
       return { data: { overrides: await partnerOverrides(db, partner.id) } };
     },
   );
 
-  r.delete('/v2/partners/:partnerId/settings/:key', { config: ACCESS, schema: { params: keyParams, tags: ['settings'] } }, async (req) => {
-    const p = mustPrincipal(req.principal);
-    const partner = await visiblePartner(p, req.params.partnerId);
-    assertMayEdit(p, req.params.key);
-    await db.transaction(async (tx) => {
-      await clearPartnerSetting(tx, partner.id, req.params.key);
-      await audit(tx, { actorUserId: p.userId, actualUserId: p.actualUserId, action: 'partner_setting_cleared', entityType: 'partner', entityId: partner.id, metadata: { key: req.params.key }, ip: req.ip });
-    });
-    return { data: { overrides: await partnerOverrides(db, partner.id) } };
-  });
+  r.delete(
+    '/v2/partners/:partnerId/settings/:key',
+    { config: ACCESS, schema: { params: keyParams, tags: ['settings'] } },
+    async (req) => {
+      const p = mustPrincipal(req.principal);
+      const partner = await visiblePartner(p, req.params.partnerId);
+      assertMayEdit(p, req.params.key);
+      await db.transaction(async (tx) => {
+        await clearPartnerSetting(tx, partner.id, req.params.key);
+        await audit(tx, {
+          actorUserId: p.userId,
+          actualUserId: p.actualUserId,
+          action: 'partner_setting_cleared',
+          entityType: 'partner',
+          entityId: partner.id,
+          metadata: { key: req.params.key },
+          ip: req.ip,
+        });
+      });
+      return { data: { overrides: await partnerOverrides(db, partner.id) } };
+    },
+  );
 }

@@ -35,7 +35,9 @@ describe('partner settings overrides', () => {
     expect((await put(recruiter, acmeId, 'support_email', 'r@acme.example')).statusCode).toBe(403);
     for (const email of ['client@demo.test', 'contractor@demo.test', 'sales@demo.test']) {
       const token = await t.login(email);
-      expect((await t.call(token, { method: 'GET', url: `/v2/partners/${acmeId}/settings` })).statusCode, email).toBe(403);
+      expect((await t.call(token, { method: 'GET', url: `/v2/partners/${acmeId}/settings` })).statusCode, email).toBe(
+        403,
+      );
     }
   });
 
@@ -46,10 +48,18 @@ describe('partner settings overrides', () => {
     expect((await put(eor, beaconId, 'enabled_email_code_verification', false)).statusCode).toBe(200);
     // Beacon's users now change their password without the e-mailed code; Acme's still need it.
     const beacon = await t.login('partner2@demo.test');
-    const change = await t.call(beacon, { method: 'POST', url: '/v2/user/change-password', payload: { current_password: 'demo-password', new_password: 'beacon-password-2' } });
+    const change = await t.call(beacon, {
+      method: 'POST',
+      url: '/v2/user/change-password',
+      payload: { current_password: 'demo-password', new_password: 'beacon-password-2' },
+    });
     expect(change.statusCode).toBe(200);
     const acme = await t.login('recruiter@demo.test');
-    const blocked = await t.call(acme, { method: 'POST', url: '/v2/user/change-password', payload: { current_password: 'demo-password', new_password: 'acme-password-2' } });
+    const blocked = await t.call(acme, {
+      method: 'POST',
+      url: '/v2/user/change-password',
+      payload: { current_password: 'demo-password', new_password: 'acme-password-2' },
+    });
     expect(blocked.statusCode).toBe(424);
   });
 

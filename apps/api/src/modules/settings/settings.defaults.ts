@@ -59,4 +59,7 @@ export const PARTNER_OWNER_EDITABLE: readonly SettingKey[] = [
 ];
 
 /** Keys that may be overridden per partner (by admin; the owner only the brand keys above). */
-export const PARTNER_OVERRIDABLE: readonly SettingKey[] = [...PARTNER_OWNER_EDITABLE, 'enabled_email_code_verification'];
+export const PARTNER_OVERRIDABLE: readonly SettingKey[] = [
+  ...PARTNER_OWNER_EDITABLE,
+  'enabled_email_code_verification',
+];

@@ -18,13 +18,23 @@ export async function settingsRoutes(app: FastifyInstance) {
   }));
   r.put(
     '/v2/platform_settings/:key',
-    { config: ADMIN, schema: { params: z.object({ key: z.enum(keys) }), body: z.object({ value: z.unknown() }), tags: ['settings'] } },
+    {
+      config: ADMIN,
+      schema: { params: z.object({ key: z.enum(keys) }), body: z.object({ value: z.unknown() }), tags: ['settings'] },
+    },
     async (req) => {
       const principal = mustPrincipal(req.principal);
       const value = parseSettingValue(req.params.key, req.body.value);
       await app.deps.db.transaction(async (tx) => {
         await setPlatformSetting(tx, req.params.key, value, principal.userId);
-        await audit(tx, { actorUserId: principal.userId, actualUserId: principal.actualUserId, action: 'setting_changed', entityType: 'platform_setting', entityId: req.params.key, ip: req.ip });
+        await audit(tx, {
+          actorUserId: principal.userId,
+          actualUserId: principal.actualUserId,
+          action: 'setting_changed',
+          entityType: 'platform_setting',
+          entityId: req.params.key,
+          ip: req.ip,
+        });
       });
       return { data: await effectiveSettings(app.deps.db, null) };
     },

@@ -27,14 +27,19 @@ export async function setPlatformSetting(db: DbOrTx, key: SettingKey, value: unk
 
 export async function partnerOverrides(db: DbOrTx, partnerId: string): Promise<Record<string, unknown>> {
   const rows = await db.select().from(partnerSettings).where(eq(partnerSettings.partnerId, partnerId));
-  return Object.fromEntries(rows.filter((r) => PARTNER_OVERRIDABLE.includes(r.key as SettingKey)).map((r) => [r.key, r.value]));
+  return Object.fromEntries(
+    rows.filter((r) => PARTNER_OVERRIDABLE.includes(r.key as SettingKey)).map((r) => [r.key, r.value]),
+  );
 }
 
 export async function setPartnerSetting(db: DbOrTx, partnerId: string, key: SettingKey, value: unknown) {
   await db
     .insert(partnerSettings)
     .values({ partnerId, key, value })
-    .onConflictDoUpdate({ target: [partnerSettings.partnerId, partnerSettings.key], set: { value, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [partnerSettings.partnerId, partnerSettings.key],
+      set: { value, updatedAt: new Date() },
+    });
 }
 
 export async function clearPartnerSetting(db: DbOrTx, partnerId: string, key: SettingKey) {

@@ -7,7 +7,8 @@ function schemaFor(key: SettingKey): z.ZodType {
   const d = PLATFORM_DEFAULTS[key];
   if (typeof d === 'boolean') return z.boolean();
   if (typeof d === 'number') return z.number();
-  if (typeof d === 'string') return key.endsWith('_url') ? z.string().url() : key === 'support_email' ? z.string().email() : z.string().min(1);
+  if (typeof d === 'string')
+    return key.endsWith('_url') ? z.string().url() : key === 'support_email' ? z.string().email() : z.string().min(1);
   return z.array(z.record(z.string(), z.unknown())).min(1);
 }
 
@@ -15,7 +16,9 @@ function schemaFor(key: SettingKey): z.ZodType {
 export function parseSettingValue(key: SettingKey, value: unknown): unknown {
   const parsed = schemaFor(key).safeParse(value);
   if (!parsed.success) {
-    throw unprocessable(parsed.error.issues.map((i) => ({ loc: ['body', 'value', ...i.path.map(String)], msg: i.message })));
+    throw unprocessable(
+      parsed.error.issues.map((i) => ({ loc: ['body', 'value', ...i.path.map(String)], msg: i.message })),
+    );
   }
   return parsed.data;
 }

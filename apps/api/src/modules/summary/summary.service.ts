@@ -16,7 +16,11 @@ async function countOf(db: DbOrTx, table: PgTable, where?: SQL): Promise<number>
   return row?.n ?? 0;
 }
 
-async function nameOf(db: DbOrTx, table: typeof partners | typeof clients | typeof salesPartners | typeof eors, id: string | null) {
+async function nameOf(
+  db: DbOrTx,
+  table: typeof partners | typeof clients | typeof salesPartners | typeof eors,
+  id: string | null,
+) {
   if (!id) return null;
   const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id));
   return row?.name ?? null;
@@ -41,7 +45,10 @@ export async function dashboardSummary(db: DbOrTx, p: Principal, brandName: stri
       await add('team', 'Team members', users, eq(users.partnerId, p.partnerId!));
       break;
     case 'sales_partner': {
-      const referred = db.select({ id: partners.id }).from(partners).where(eq(partners.salesPartnerId, p.salesPartnerId!));
+      const referred = db
+        .select({ id: partners.id })
+        .from(partners)
+        .where(eq(partners.salesPartnerId, p.salesPartnerId!));
       await add('partners', 'Referred partners', partners, eq(partners.salesPartnerId, p.salesPartnerId!));
       await add('clients', 'Clients', clients, inArray(clients.partnerId, referred));
       await add('contractors', 'Contractors', contractors, inArray(contractors.partnerId, referred));
@@ -54,7 +61,8 @@ export async function dashboardSummary(db: DbOrTx, p: Principal, brandName: stri
       break;
   }
 
-  const [eorRow] = p.userType === 'eor' ? await db.select({ eorId: users.eorId }).from(users).where(eq(users.id, p.userId)) : [];
+  const [eorRow] =
+    p.userType === 'eor' ? await db.select({ eorId: users.eorId }).from(users).where(eq(users.id, p.userId)) : [];
   const organization =
     p.userType === 'admin'
       ? brandName

@@ -2,7 +2,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { clients, contractors, eors, onboardingCompletions, partners, salesPartners, userLinkGrants, users } from '../../db/schema/index.js';
+import {
+  clients,
+  contractors,
+  eors,
+  onboardingCompletions,
+  partners,
+  salesPartners,
+  userLinkGrants,
+  users,
+} from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type PartnerRow = typeof partners.$inferSelect;
@@ -48,8 +57,12 @@ export async function loadUserContext(db: DbOrTx, userId: string): Promise<UserC
       contractorPartner: contractorPartners,
       salesPartner: { id: salesPartners.id, name: salesPartners.name },
       eor: { id: eors.id, name: eors.name },
-      grants: sql<{ link: string; granted: boolean }[]>`coalesce((select json_agg(json_build_object('link', g.link, 'granted', g.granted)) from ${userLinkGrants} g where g.user_id = ${users.id}), '[]'::json)`,
-      completedSteps: sql<string[]>`coalesce((select json_agg(o.step) from ${onboardingCompletions} o where o.user_id = ${users.id}), '[]'::json)`,
+      grants: sql<
+        { link: string; granted: boolean }[]
+      >`coalesce((select json_agg(json_build_object('link', g.link, 'granted', g.granted)) from ${userLinkGrants} g where g.user_id = ${users.id}), '[]'::json)`,
+      completedSteps: sql<
+        string[]
+      >`coalesce((select json_agg(o.step) from ${onboardingCompletions} o where o.user_id = ${users.id}), '[]'::json)`,
     })
     .from(users)
     .leftJoin(partners, eq(partners.id, users.partnerId))

@@ -34,7 +34,10 @@ const SORT_COLUMNS = {
 export async function usersRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v2/users',
-    { config: { access: { userTypes: ['admin'], link: '/admin/users' } }, schema: { querystring: query, tags: ['users'] } },
+    {
+      config: { access: { userTypes: ['admin'], link: '/admin/users' } },
+      schema: { querystring: query, tags: ['users'] },
+    },
     async (req, reply) => {
       const q = req.query;
       const text = sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`;
@@ -66,18 +69,23 @@ export async function usersRoutes(app: FastifyInstance) {
         requires_two_factor: u.requiresTwoFactor,
         created_at: u.createdAt.toISOString(),
       }));
-      return sendList(reply, q, { rows, total: total?.n ?? 0 }, {
-        filename: 'users',
-        columns: [
-          { header: 'Email', value: (r) => r.email },
-          { header: 'First name', value: (r) => r.first_name },
-          { header: 'Last name', value: (r) => r.last_name },
-          { header: 'User type', value: (r) => r.user_type },
-          { header: 'Role', value: (r) => r.role },
-          { header: 'Active', value: (r) => r.active },
-          { header: 'Created', value: (r) => r.created_at },
-        ],
-      });
+      return sendList(
+        reply,
+        q,
+        { rows, total: total?.n ?? 0 },
+        {
+          filename: 'users',
+          columns: [
+            { header: 'Email', value: (r) => r.email },
+            { header: 'First name', value: (r) => r.first_name },
+            { header: 'Last name', value: (r) => r.last_name },
+            { header: 'User type', value: (r) => r.user_type },
+            { header: 'Role', value: (r) => r.role },
+            { header: 'Active', value: (r) => r.active },
+            { header: 'Created', value: (r) => r.created_at },
+          ],
+        },
+      );
     },
   );
 }

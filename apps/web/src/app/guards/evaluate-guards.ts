@@ -25,7 +25,6 @@ export interface GuardInput {
   now?: number;
 }
 
-
 const RENDER: GuardOutcome = { kind: 'render' };
 
 export function evaluateGuards(input: GuardInput): GuardOutcome {

@@ -1,6 +1,5 @@
 import { isValidRedirect } from '@app/domain';
 
-
 /**
  * Where a user goes after signing in: the `redirect` query path or the remembered one, when
  * @app/domain accepts it for this brand's valid redirect URLs; otherwise their initial page.

@@ -15,7 +15,12 @@ export function ActingBanner({ session }: { session: Session }) {
         <Text size="sm" c="dark.9">
           Acting as {name}
         </Text>
-        <Button size="xs" color="dark" loading={stop.isPending} onClick={() => stop.mutate(undefined, { onError: toastError })}>
+        <Button
+          size="xs"
+          color="dark"
+          loading={stop.isPending}
+          onClick={() => stop.mutate(undefined, { onError: toastError })}
+        >
           Stop acting
         </Button>
       </Group>

@@ -63,11 +63,25 @@ function EntryItem({ entry, mini, onNavigate }: { entry: MenuEntry; mini: boolea
       </>
     );
   }
-  return <GroupItem entry={entry} activeInside={entry.children.some((c) => isActive(c.to, pathname, search))} onNavigate={onNavigate} />;
+  return (
+    <GroupItem
+      entry={entry}
+      activeInside={entry.children.some((c) => isActive(c.to, pathname, search))}
+      onNavigate={onNavigate}
+    />
+  );
 }
 
 /** A group header is a real button (focusable, Enter/Space) that says whether its links are shown. */
-function GroupItem({ entry, activeInside, onNavigate }: { entry: MenuGroup; activeInside: boolean; onNavigate: () => void }) {
+function GroupItem({
+  entry,
+  activeInside,
+  onNavigate,
+}: {
+  entry: MenuGroup;
+  activeInside: boolean;
+  onNavigate: () => void;
+}) {
   const [opened, setOpened] = useState(activeInside);
   const Icon = menuIcon(entry.icon);
   return (

@@ -115,7 +115,6 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, data?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, data }),
   put: <T>(path: string, data?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, data }),
-  patch: <T>(path: string, data?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, data }),
+  patch: <T>(path: string, data?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, data }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };

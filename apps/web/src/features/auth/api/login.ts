@@ -6,8 +6,7 @@ export interface LoginInput {
   password: string;
 }
 export type LoginResult =
-  | { access_token: string }
-  | { requires_two_factor: true; two_factor_token: string; detail?: string };
+  { access_token: string } | { requires_two_factor: true; two_factor_token: string; detail?: string };
 
 export const login = (input: LoginInput) => api.post<LoginResult>('/user', input);
 

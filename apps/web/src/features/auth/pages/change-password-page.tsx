@@ -64,7 +64,13 @@ export function ChangePasswordPage() {
               error={shown(currentError)}
               required
             />
-            <NewPasswordFields password={next} confirm={confirm} onPassword={setNext} onConfirm={setConfirm} shown={shown} />
+            <NewPasswordFields
+              password={next}
+              confirm={confirm}
+              onPassword={setNext}
+              onConfirm={setConfirm}
+              shown={shown}
+            />
             <Button type="submit" loading={change.isPending}>
               Change password
             </Button>

@@ -30,7 +30,13 @@ function ResetPasswordForm({ token }: { token: string }) {
         ) : (
           <>
             <FormError message={error} />
-            <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} shown={shown} />
+            <NewPasswordFields
+              password={password}
+              confirm={confirm}
+              onPassword={setPassword}
+              onConfirm={setConfirm}
+              shown={shown}
+            />
             <Button type="submit" loading={reset.isPending} fullWidth>
               Set password
             </Button>

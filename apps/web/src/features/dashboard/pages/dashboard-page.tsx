@@ -36,7 +36,13 @@ export function DashboardPage() {
         </SimpleGrid>
       )}
       {summary.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Could not load the summary" role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          title="Could not load the summary"
+          role="alert"
+        >
           <Group justify="space-between">
             <Text size="sm">{toApiError(summary.error).message}</Text>
             <Button size="xs" variant="white" color="red" onClick={() => summary.refetch()}>

@@ -45,7 +45,11 @@ export function LegalPage() {
       <List>
         {content.links(globals).map((l) => (
           <List.Item key={l.href}>
-            <Anchor href={l.href} target={l.href.startsWith('mailto:') ? undefined : '_blank'} rel="noopener noreferrer">
+            <Anchor
+              href={l.href}
+              target={l.href.startsWith('mailto:') ? undefined : '_blank'}
+              rel="noopener noreferrer"
+            >
               {l.label}
             </Anchor>
           </List.Item>

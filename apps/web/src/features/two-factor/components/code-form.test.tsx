@@ -7,9 +7,7 @@ import { codePrompt, DEFAULT_CODE_PROMPT } from './code-validation';
 import { TwoFactorModal } from './two-factor-modal';
 
 const setup = (onSubmit = vi.fn().mockResolvedValue(undefined)) => {
-  renderWithProviders(
-    <CodeForm prompt={DEFAULT_CODE_PROMPT} loading={false} onSubmit={onSubmit} onResend={vi.fn()} />,
-  );
+  renderWithProviders(<CodeForm prompt={DEFAULT_CODE_PROMPT} loading={false} onSubmit={onSubmit} onResend={vi.fn()} />);
   return { onSubmit, input: screen.getByLabelText(/Code/), submit: screen.getByRole('button', { name: 'Verify' }) };
 };
 
