@@ -44,6 +44,11 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client can be cut off by the server (restart, failover, a dropped test database).
+    // Without a listener that error would crash the process; the pool replaces the client instead.
+    pool.on('error', (err) => {
+      if ((err as { code?: string }).code !== '57P01') console.error('postgres idle client error:', err.message);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
