@@ -86,9 +86,16 @@ export async function createTestApp(
       ...overrides,
     },
   );
-  const app = await buildApp(config, { database, logger: false });
-  beforeReady?.(app);
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { database, logger: false });
+    beforeReady?.(app);
+    await app.ready();
+  } catch (err) {
+    // A failed start must not leave its database behind on a shared server.
+    await drop();
+    throw err;
+  }
 
   const call: TestApp['call'] = (token, opts) =>
     app.inject({
