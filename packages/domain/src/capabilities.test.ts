@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as cap from './capabilities.js';
-import type { AccessSubject, PartnerFlags } from './capabilities.js';
+import { NO_PARTNER_FLAGS, type AccessSubject, type PartnerFlags } from './capabilities.js';
 import { ROLES, type Role, type UserType } from './enums.js';
 
-const NO_FLAGS: PartnerFlags = {
-  self_employer: false,
-  self_funded: false,
-  self_time_sheets: false,
-  self_approve: false,
-  is_payroll_disabled: false,
-  is_canada_enabled: false,
-  corp_to_corp: false,
-  corp_to_corp_enabled: false,
-};
+const NO_FLAGS: PartnerFlags = NO_PARTNER_FLAGS;
 const subject = (
   userType: UserType,
   role: Role | null,

@@ -16,6 +16,18 @@ export interface PartnerFlags {
   corp_to_corp_enabled: boolean;
 }
 
+/** A partner with no special arrangement: every flag off (new partners start here). */
+export const NO_PARTNER_FLAGS: Readonly<PartnerFlags> = {
+  self_employer: false,
+  self_funded: false,
+  self_time_sheets: false,
+  self_approve: false,
+  is_payroll_disabled: false,
+  is_canada_enabled: false,
+  corp_to_corp: false,
+  corp_to_corp_enabled: false,
+};
+
 export interface ClientFlags {
   can_create_assignment: boolean;
   show_contractor_personal: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessSubject, PartnerFlags } from './capabilities.js';
+import { NO_PARTNER_FLAGS, type AccessSubject, type PartnerFlags } from './capabilities.js';
 import { baseLinksFor, computeLinks, covers, initialPage, isPathAllowed, linkOf } from './links.js';
 import { buildMenu, buildProfileMenu, type MenuEntry } from './menu.js';
 import { isValidRedirect } from './redirects.js';
@@ -8,16 +8,7 @@ import { isRoleValidFor } from './roles.js';
 import { isValidEin, isValidSsn } from './validators.js';
 import { USER_TYPES } from './enums.js';
 
-const FLAGS: PartnerFlags = {
-  self_employer: false,
-  self_funded: false,
-  self_time_sheets: false,
-  self_approve: false,
-  is_payroll_disabled: false,
-  is_canada_enabled: false,
-  corp_to_corp: false,
-  corp_to_corp_enabled: false,
-};
+const FLAGS: PartnerFlags = NO_PARTNER_FLAGS;
 const s = (
   userType: AccessSubject['userType'],
   role: AccessSubject['role'],

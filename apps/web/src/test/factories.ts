@@ -1,16 +1,9 @@
-import type { CurrentUser, PartnerFlags, UserType } from '@app/domain';
+import { NO_PARTNER_FLAGS, type CurrentUser, type PartnerFlags, type UserType } from '@app/domain';
 
 const partner = (flags: Partial<PartnerFlags> = {}) => ({
   id: 'p1',
   name: 'Acme Staffing',
-  self_employer: false,
-  self_funded: false,
-  self_time_sheets: false,
-  self_approve: false,
-  is_payroll_disabled: false,
-  is_canada_enabled: false,
-  corp_to_corp: false,
-  corp_to_corp_enabled: false,
+  ...NO_PARTNER_FLAGS,
   redirect_url: null,
   logo_url: null,
   favicon_url: null,
