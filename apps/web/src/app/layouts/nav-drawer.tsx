@@ -93,6 +93,11 @@ function GroupItem({
       opened={opened}
       onChange={setOpened}
       aria-expanded={opened}
+      data-menu-group
+      // Mount the links when the group opens. Kept mounted, they would sit in a hidden React
+      // <Activity> whose effects have not run, and React Router ignores navigate() until they have:
+      // a click right after opening the group was silently dropped.
+      keepMounted={false}
       childrenOffset={28}
     >
       {entry.children.map((child) => (
