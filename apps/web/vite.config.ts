@@ -21,10 +21,11 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       treeshake: {
-        // The web app takes only types from the zod contracts; without this hint every schema
-        // (and zod itself, ~28 KB gzip) would ship because module-level calls look effectful.
+        // @app/domain is pure (no module has side effects) and the web app takes mostly types from
+        // its zod schemas; without this hint every schema (and zod itself, ~28 KB gzip) would ship
+        // because module-level calls look effectful.
         moduleSideEffects: (id: string) =>
-          !/packages[\\/]domain[\\/]src[\\/]contracts\.ts$|node_modules[\\/]zod[\\/]/.test(id),
+          !/packages[\\/]domain[\\/]src[\\/]|node_modules[\\/]zod[\\/]/.test(id),
       },
     },
   },

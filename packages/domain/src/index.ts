@@ -9,3 +9,4 @@ export * from './validators.js';
 export * from './contracts.js';
 export * from './money-format.js';
 export * from './onboarding.js';
+export * from './address.js';
