@@ -24,8 +24,7 @@ export default defineConfig({
         // @app/domain is pure (no module has side effects) and the web app takes mostly types from
         // its zod schemas; without this hint every schema (and zod itself, ~28 KB gzip) would ship
         // because module-level calls look effectful.
-        moduleSideEffects: (id: string) =>
-          !/packages[\\/]domain[\\/]src[\\/]|node_modules[\\/]zod[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !/packages[\\/]domain[\\/]src[\\/]|node_modules[\\/]zod[\\/]/.test(id),
       },
     },
   },
