@@ -47,6 +47,7 @@ export const PAGES: Record<string, PageLoader> = {
   'onboard-sales_partner': onboarding,
   'admin-users': () =>
     import('../features/admin-users/pages/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })),
+  clients: () => import('../features/clients/pages/clients-page').then((m) => ({ Component: m.ClientsPage })),
   logs: () => import('../features/logs/pages/logs-page').then((m) => ({ Component: m.LogsPage })),
 };
 
