@@ -22,6 +22,7 @@ import { partnerSettingsRoutes } from './modules/settings/partner-settings.route
 import { summaryRoutes } from './modules/summary/summary.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
+import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { workersCompCodesRoutes } from './modules/workers-comp-codes/workers-comp-codes.routes.js';
 import { accessPlugin } from './plugins/access.js';
 import { accessLogPlugin } from './plugins/access-log.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(summaryRoutes);
   await app.register(usersRoutes);
   await app.register(logsRoutes);
+  await app.register(clientsRoutes);
   await app.register(settingsRoutes);
   await app.register(partnerSettingsRoutes);
   await app.register(workersCompCodesRoutes);

@@ -10,3 +10,4 @@ export * from './contracts.js';
 export * from './money-format.js';
 export * from './onboarding.js';
 export * from './address.js';
+export * from './client-contracts.js';

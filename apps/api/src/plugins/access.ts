@@ -12,7 +12,7 @@ export type AccessRule =
   | {
       /** User types allowed; others get 403. Omitted: any signed-in user. */
       userTypes?: readonly UserType[];
-      /** A link of the route table the caller must hold (a revoked link is 404, like the page). */
+      /** A link of the route table the caller must hold when its user type has it (revoked → 404, like the page). */
       link?: string;
       capability?: Capability | readonly Capability[];
     };
@@ -34,12 +34,18 @@ export async function enforceAccess(request: FastifyRequest): Promise<void> {
   const principal = request.principal;
   if (!principal) throw unauthorized();
   if (rule.userTypes && !rule.userTypes.includes(principal.userType)) throw forbidden();
-  if (rule.link && !principal.links.some((l) => covers(l, rule.link!))) {
+  // Like the web's access guard: a link the caller's user type has (a base link) must also be one
+  // of the caller's links; user types without that base link are governed by userTypes alone.
+  if (rule.link && isBaseLink(principal.baseLinks, rule.link) && !principal.links.some((l) => covers(l, rule.link!))) {
     throw notFound();
   }
   if (rule.capability && !hasCapability(principal.subject, rule.capability)) throw forbidden();
   // Export is a capability of its own (section 6): the same list as CSV needs it, on every list.
   if (isCsvRequest(request) && !canExport(principal.subject)) throw forbidden('Your role may not export data');
+}
+
+function isBaseLink(baseLinks: readonly string[], link: string): boolean {
+  return baseLinks.some((l) => covers(l, link));
 }
 
 function isCsvRequest(request: FastifyRequest): boolean {

@@ -4,7 +4,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { JOB_CLASSIFICATIONS } from '@app/domain';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The address columns every addressable row carries (spec section 3, Address). */
+export const addressColumns = () => ({
+  streetAddressLine1: text('street_address_line_1'),
+  streetAddressLine2: text('street_address_line_2'),
+  city: text('city'),
+  state: text('state'),
+  zipcode: text('zipcode'),
+  country: text('country', { enum: ['US', 'CA'] }),
+});
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -65,6 +75,9 @@ export const clients = pgTable(
     canCreateAssignment: boolean('can_create_assignment').notNull().default(false),
     showContractorPersonal: boolean('show_contractor_personal').notNull().default(false),
     requiresSignatureForApproval: boolean('requires_signature_for_approval').notNull().default(false),
+    paymentTermsNetDays: integer('payment_terms_net_days').notNull().default(30),
+    billingEmail: text('billing_email'),
+    ...addressColumns(),
     createdAt: created(),
   },
   (t) => [

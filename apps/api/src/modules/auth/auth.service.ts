@@ -113,6 +113,23 @@ async function mailLink(
   });
 }
 
+/** A new user is invited with a one-time link to set a password (valid a week). */
+export async function sendInvite(deps: AppDeps, user: { id: string; email: string }, organization: string) {
+  const token = randomToken();
+  await insertOneTimeToken(deps.db, {
+    userId: user.id,
+    purpose: 'reset_password',
+    tokenHash: hashOf(deps, token),
+    ttlMinutes: 7 * 24 * 60,
+  });
+  const url = `${deps.config.publicUrl}/forgot_password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: `You are invited to ${organization}`,
+    text: `You have been invited to ${organization}. Set your password to sign in:\n\n${url}\n\nThe link works once and expires in 7 days.\n`,
+  });
+}
+
 export async function forgotPassword(deps: AppDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (user?.active) await mailLink(deps, user, 'reset_password', '/forgot_password', 'Reset your password');

@@ -1,0 +1,103 @@
+/** Client rows, always read through the caller's scope: a row outside it simply is not found. */
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { ClientView } from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { clients, partners } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/sql.js';
+import type { Principal } from '../users/principal.js';
+
+export type ClientRow = typeof clients.$inferSelect;
+
+/** The rows the caller may see (spec section 6 and the scoping rules). */
+export function clientScope(p: Principal, db: DbOrTx): SQL | undefined {
+  switch (p.userType) {
+    case 'admin':
+    case 'eor':
+      return undefined;
+    case 'partner':
+      return eq(clients.partnerId, p.partnerId!);
+    case 'sales_partner':
+      return inArray(
+        clients.partnerId,
+        db.select({ id: partners.id }).from(partners).where(eq(partners.salesPartnerId, p.salesPartnerId!)),
+      );
+    case 'client':
+      return eq(clients.id, p.clientId!);
+    default:
+      return eq(clients.id, '00000000-0000-0000-0000-000000000000');
+  }
+}
+
+export function toClientView(row: ClientRow, partnerName: string): ClientView {
+  return {
+    id: row.id,
+    name: row.name,
+    partner: { id: row.partnerId, name: partnerName },
+    payment_terms_net_days: row.paymentTermsNetDays,
+    billing_email: row.billingEmail,
+    address:
+      row.streetAddressLine1 && row.city && row.state && row.zipcode && row.country
+        ? {
+            street_address_line_1: row.streetAddressLine1,
+            street_address_line_2: row.streetAddressLine2,
+            city: row.city,
+            state: row.state,
+            zipcode: row.zipcode,
+            country: row.country,
+          }
+        : null,
+    can_create_assignment: row.canCreateAssignment,
+    show_contractor_personal: row.showContractorPersonal,
+    requires_signature_for_approval: row.requiresSignatureForApproval,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface ClientListFilter {
+  search?: string | undefined;
+  partnerId?: string | undefined;
+  sort: { column: string; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+export async function listClients(db: DbOrTx, p: Principal, f: ClientListFilter) {
+  const where = and(
+    clientScope(p, db),
+    f.search ? ilike(clients.name, containsPattern(f.search)) : undefined,
+    f.partnerId ? eq(clients.partnerId, f.partnerId) : undefined,
+  );
+  const col = f.sort.column === 'created_at' ? clients.createdAt : clients.name;
+  const rows = await db
+    .select({ client: clients, partnerName: partners.name })
+    .from(clients)
+    .innerJoin(partners, eq(partners.id, clients.partnerId))
+    .where(where)
+    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(clients.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [total] = await db.select({ n: count() }).from(clients).where(where);
+  return { rows: rows.map((r) => toClientView(r.client, r.partnerName)), total: total?.n ?? 0 };
+}
+
+export async function findVisibleClient(db: DbOrTx, p: Principal, id: string) {
+  const [row] = await db
+    .select({ client: clients, partnerName: partners.name })
+    .from(clients)
+    .innerJoin(partners, eq(partners.id, clients.partnerId))
+    .where(and(eq(clients.id, id), clientScope(p, db)))
+    .limit(1);
+  return row;
+}
+
+/** The column values of an address (or all null), for inserts and updates. */
+export function addressColumnsOf(address: ClientView['address']) {
+  return {
+    streetAddressLine1: address?.street_address_line_1 ?? null,
+    streetAddressLine2: address?.street_address_line_2 ?? null,
+    city: address?.city ?? null,
+    state: address?.state ?? null,
+    zipcode: address?.zipcode ?? null,
+    country: address?.country ?? null,
+  };
+}

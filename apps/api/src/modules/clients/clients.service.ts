@@ -1,0 +1,115 @@
+/** Creating and changing clients: one transaction per command, audited; the owner invite after commit. */
+import { eq } from 'drizzle-orm';
+import type { ClientCreate, ClientUpdate, ClientView } from '@app/domain';
+import { clients, partners, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { sendInvite } from '../auth/auth.service.js';
+import { findUserByEmail } from '../users/user-context.repository.js';
+import type { Principal } from '../users/principal.js';
+import { assertMayCreateClient, assertMayUpdateClient, isStaff } from './clients.policy.js';
+import { addressColumnsOf, findVisibleClient, toClientView } from './clients.repository.js';
+
+function partnerIdFor(p: Principal, body: ClientCreate): string {
+  if (!isStaff(p)) return p.partnerId!;
+  if (!body.partner_id)
+    throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Choose the partner this client belongs to' }]);
+  return body.partner_id;
+}
+
+export async function createClient(deps: AppDeps, p: Principal, body: ClientCreate, ip: string): Promise<ClientView> {
+  assertMayCreateClient(p);
+  const partnerId = partnerIdFor(p, body);
+  if (body.owner && (await findUserByEmail(deps.db, body.owner.email))) {
+    throw conflict(`A user with the e-mail ${body.owner.email} already exists`);
+  }
+  const result = await deps.db.transaction(async (tx) => {
+    const [partner] = await tx
+      .select({ id: partners.id, name: partners.name })
+      .from(partners)
+      .where(eq(partners.id, partnerId));
+    if (!partner) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
+    const [row] = await tx
+      .insert(clients)
+      .values({
+        partnerId,
+        name: body.name,
+        paymentTermsNetDays: body.payment_terms_net_days,
+        billingEmail: body.billing_email,
+        canCreateAssignment: body.can_create_assignment,
+        showContractorPersonal: body.show_contractor_personal,
+        requiresSignatureForApproval: body.requires_signature_for_approval,
+        ...addressColumnsOf(body.address),
+      })
+      .returning();
+    const owner = body.owner
+      ? (
+          await tx
+            .insert(users)
+            .values({
+              email: body.owner.email,
+              firstName: body.owner.first_name,
+              lastName: body.owner.last_name,
+              role: 'owner',
+              clientId: row!.id,
+            })
+            .returning({ id: users.id, email: users.email })
+        )[0]
+      : undefined;
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'client_created',
+      entityType: 'client',
+      entityId: row!.id,
+      metadata: { partner_id: partnerId, owner_invited: Boolean(owner) },
+      ip,
+    });
+    return { view: toClientView(row!, partner.name), owner };
+  });
+  // Mail only once the client exists for sure; a failed send leaves "forgot password" as the way in.
+  if (result.owner) await sendInvite(deps, result.owner, result.view.name);
+  return result.view;
+}
+
+export async function updateClient(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  changes: ClientUpdate,
+  ip: string,
+): Promise<ClientView> {
+  const visible = await findVisibleClient(deps.db, p, id);
+  if (!visible) throw notFound();
+  assertMayUpdateClient(p, id, changes);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(clients)
+      .set({
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.payment_terms_net_days !== undefined && { paymentTermsNetDays: changes.payment_terms_net_days }),
+        ...(changes.billing_email !== undefined && { billingEmail: changes.billing_email }),
+        ...(changes.address !== undefined && addressColumnsOf(changes.address)),
+        ...(changes.can_create_assignment !== undefined && { canCreateAssignment: changes.can_create_assignment }),
+        ...(changes.show_contractor_personal !== undefined && {
+          showContractorPersonal: changes.show_contractor_personal,
+        }),
+        ...(changes.requires_signature_for_approval !== undefined && {
+          requiresSignatureForApproval: changes.requires_signature_for_approval,
+        }),
+      })
+      .where(eq(clients.id, id))
+      .returning();
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'client_updated',
+      entityType: 'client',
+      entityId: id,
+      metadata: { fields: Object.keys(changes) },
+      ip,
+    });
+    return toClientView(row!, visible.partnerName);
+  });
+}
