@@ -48,6 +48,10 @@ export const PAGES: Record<string, PageLoader> = {
   'admin-users': () =>
     import('../features/admin-users/pages/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })),
   clients: () => import('../features/clients/pages/clients-page').then((m) => ({ Component: m.ClientsPage })),
+  'clients-id': () =>
+    import('../features/clients/pages/client-detail-page').then((m) => ({ Component: m.ClientDetailPage })),
+  create_client: () =>
+    import('../features/clients/pages/create-client-page').then((m) => ({ Component: m.CreateClientPage })),
   logs: () => import('../features/logs/pages/logs-page').then((m) => ({ Component: m.LogsPage })),
 };
 

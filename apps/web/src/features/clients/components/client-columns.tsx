@@ -29,7 +29,7 @@ export function clientColumns({ showPartner }: Options): DataListColumn<ClientRo
       noWrap: true,
       render: (c) => paymentTermsLabel(c.payment_terms_net_days),
     },
-    { accessor: 'billing_email', title: 'Billing email' },
+    { accessor: 'billing_email', title: 'Billing email', render: (c) => c.billing_email ?? '—' },
     {
       accessor: 'created_at',
       title: 'Created',

@@ -1,0 +1,132 @@
+import {
+  clientCreateSchema,
+  clientUpdateSchema,
+  type ClientCreate,
+  type ClientUpdate,
+  type Country,
+} from '@app/domain';
+import type { ClientRow } from '../api/client-types';
+
+/**
+ * What the form edits: every input as the user typed it. Building the request body (blank
+ * optional parts become null or are left out) and validating it with the domain's own schemas
+ * happen here, so the form says exactly what the API would refuse.
+ */
+export interface ClientFormValues {
+  name: string;
+  /** A NumberInput's value: a number, or '' while the input is empty. */
+  payment_terms_net_days: number | string;
+  billing_email: string;
+  address: {
+    street_address_line_1: string;
+    street_address_line_2: string;
+    city: string;
+    state: string;
+    zipcode: string;
+    country: Country;
+  };
+  can_create_assignment: boolean;
+  show_contractor_personal: boolean;
+  requires_signature_for_approval: boolean;
+  partner_id: string;
+  owner: { first_name: string; last_name: string; email: string };
+}
+
+/**
+ * create: a new client (with the partner for admin/eor and the optional owner invite);
+ * edit: every field of an existing client; self: the client's own owner, who may change only
+ * the name, billing e-mail and address.
+ */
+export type ClientFormMode = 'create' | 'edit' | 'self';
+
+export const DEFAULT_PAYMENT_TERMS = 30;
+
+export const emptyClientValues = (): ClientFormValues => ({
+  name: '',
+  payment_terms_net_days: DEFAULT_PAYMENT_TERMS,
+  billing_email: '',
+  address: { street_address_line_1: '', street_address_line_2: '', city: '', state: '', zipcode: '', country: 'US' },
+  can_create_assignment: false,
+  show_contractor_personal: false,
+  requires_signature_for_approval: false,
+  partner_id: '',
+  owner: { first_name: '', last_name: '', email: '' },
+});
+
+export function clientValuesFrom(client: ClientRow): ClientFormValues {
+  const empty = emptyClientValues();
+  const a = client.address;
+  return {
+    ...empty,
+    name: client.name,
+    payment_terms_net_days: client.payment_terms_net_days,
+    billing_email: client.billing_email ?? '',
+    address: a ? { ...a, street_address_line_2: a.street_address_line_2 ?? '' } : empty.address,
+    can_create_assignment: client.can_create_assignment,
+    show_contractor_personal: client.show_contractor_personal,
+    requires_signature_for_approval: client.requires_signature_for_approval,
+    partner_id: client.partner.id,
+  };
+}
+
+const filled = (values: Record<string, string>, ignore: string[] = []) =>
+  Object.entries(values).some(([k, v]) => !ignore.includes(k) && v.trim() !== '');
+
+/** The address is optional: untouched (only the country chosen) means none. */
+function addressOf(values: ClientFormValues) {
+  if (!filled(values.address, ['country'])) return null;
+  return { ...values.address, street_address_line_2: values.address.street_address_line_2 || null };
+}
+
+function baseBody(values: ClientFormValues, mode: ClientFormMode) {
+  const common = { name: values.name, billing_email: values.billing_email.trim() || null, address: addressOf(values) };
+  if (mode === 'self') return common;
+  return {
+    ...common,
+    payment_terms_net_days: Number(values.payment_terms_net_days),
+    can_create_assignment: values.can_create_assignment,
+    show_contractor_personal: values.show_contractor_personal,
+    requires_signature_for_approval: values.requires_signature_for_approval,
+  };
+}
+
+export type FieldErrors = Record<string, string>;
+
+type Checked<T> = { body: T; errors: null } | { body: null; errors: FieldErrors };
+
+function check<T>(
+  result:
+    { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+  extra: FieldErrors,
+): Checked<T> {
+  const errors: FieldErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = issue.path.map(String).join('.');
+      errors[key] ??= issue.message;
+    }
+  }
+  Object.assign(errors, extra);
+  if (result.success && Object.keys(errors).length === 0) return { body: result.data, errors: null };
+  return { body: null, errors };
+}
+
+/** Errors the schemas cannot word well: an empty number input, a partner not chosen. */
+function formErrors(values: ClientFormValues, mode: ClientFormMode, needsPartner: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  if (mode !== 'self' && String(values.payment_terms_net_days).trim() === '')
+    errors.payment_terms_net_days = 'Payment terms are required';
+  if (mode === 'create' && needsPartner && !values.partner_id.trim()) errors.partner_id = 'Choose a partner';
+  return errors;
+}
+
+export function checkCreate(values: ClientFormValues, needsPartner: boolean): Checked<ClientCreate> {
+  const owner = filled(values.owner) ? values.owner : undefined;
+  const partner_id = needsPartner ? values.partner_id.trim() || undefined : undefined;
+  const raw = { ...baseBody(values, 'create'), partner_id, owner };
+  return check(clientCreateSchema.safeParse(raw), formErrors(values, 'create', needsPartner));
+}
+
+export function checkUpdate(values: ClientFormValues, mode: 'edit' | 'self'): Checked<ClientUpdate> {
+  return check(clientUpdateSchema.safeParse(baseBody(values, mode)), formErrors(values, mode, false));
+}

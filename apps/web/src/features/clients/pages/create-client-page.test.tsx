@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToken } from '../../../lib/auth/token-store';
+import { makeUser } from '../../../test/factories';
+import { jsonResponse, requestsTo } from '../../../test/fetch-stub';
+import { globex } from './client-fixtures';
+import { lastBody, renderClientPages } from './client-page-harness';
+
+const INVALID = 'Some fields are missing or there are formatting issues';
+const partner = makeUser({ user_type: 'partner', role: 'owner' });
+
+function renderCreate(user = partner) {
+  return renderClientPages(user, '/create_client', (u, init) => {
+    if (u.pathname === '/v2/clients' && init?.method === 'POST') return jsonResponse({ data: globex }, 201);
+    if (u.pathname === '/v2/clients/c-globex') return jsonResponse({ data: globex });
+    return undefined;
+  });
+}
+
+async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+describe('/create_client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearToken();
+  });
+
+  it('shows what is wrong: missing name, bad email, bad US ZIP code', async () => {
+    const fetchMock = renderCreate();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Billing email' }), 'not-an-email');
+    await user.type(screen.getByRole('textbox', { name: 'Street address' }), '1 Main St');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
+    await pick(user, 'State', 'Texas');
+    await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '7870');
+    await user.click(screen.getByRole('button', { name: 'Create client' }));
+
+    expect(await screen.findByText(INVALID)).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('ZIP code must be 12345 or 12345-6789')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/v2/clients')).toHaveLength(0);
+  });
+
+  it('switches to provinces and postal codes for Canada, and checks the postal code', async () => {
+    renderCreate();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Maple Co');
+    await pick(user, 'Country', 'Canada');
+    expect(screen.queryByRole('textbox', { name: 'ZIP code' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Street address' }), '1 Bay St');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Toronto');
+    await pick(user, 'Province or territory', 'Ontario');
+    await user.type(screen.getByRole('textbox', { name: 'Postal code' }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Create client' }));
+    expect(await screen.findByText('Postal code must look like A1A 1A1')).toBeInTheDocument();
+    expect(screen.getByText(INVALID)).toBeInTheDocument();
+  });
+
+  it('creates the client with its flags and owner, then opens it', async () => {
+    const fetchMock = renderCreate();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Globex Corporation');
+    expect(screen.getByRole('textbox', { name: /Payment terms/ })).toHaveValue('30');
+    await user.click(screen.getByRole('checkbox', { name: 'Client signs timesheets to approve them' }));
+    await user.type(screen.getByRole('textbox', { name: 'Owner first name' }), 'Hank');
+    await user.type(screen.getByRole('textbox', { name: 'Owner last name' }), 'Scorpio');
+    await user.type(screen.getByRole('textbox', { name: 'Owner email' }), 'hank@globex.test');
+    // Partner users create for their own partner: no partner to pick.
+    expect(screen.queryByRole('textbox', { name: /Partner/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create client' }));
+
+    expect(await screen.findByText('Success!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Globex Corporation' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(lastBody(fetchMock, 'POST', '/v2/clients')).toEqual({
+      name: 'Globex Corporation',
+      payment_terms_net_days: 30,
+      billing_email: null,
+      address: null,
+      can_create_assignment: false,
+      show_contractor_personal: false,
+      requires_signature_for_approval: true,
+      owner: { first_name: 'Hank', last_name: 'Scorpio', email: 'hank@globex.test' },
+    });
+  });
+
+  it('asks an admin for the partner, typed as an id while the partner list is not available', async () => {
+    renderCreate(makeUser({ user_type: 'admin' }));
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Partner ID' }, { timeout: 3000 });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Globex');
+    await user.click(screen.getByRole('button', { name: 'Create client' }));
+    expect(await screen.findByText('Choose a partner')).toBeInTheDocument();
+    expect(field).toBeInTheDocument();
+  });
+});
