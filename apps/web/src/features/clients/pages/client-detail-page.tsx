@@ -21,8 +21,9 @@ export function ClientDetailPage() {
   if (client.isPending) return <PageLoader />;
   if (client.isError) {
     const error = toApiError(client.error);
-    // The API answers 404 for clients outside the user's scope too: both are "not found".
-    if (error.statusCode === 404) return <NotFoundView message={ACCESS_DENIED_TEXT} />;
+    // The API answers 404 for clients outside the user's scope too, and 422 for an id that is no
+    // id at all (not a UUID): to the reader all of these are "not found".
+    if (error.statusCode === 404 || error.statusCode === 422) return <NotFoundView message={ACCESS_DENIED_TEXT} />;
     return (
       <Alert color="red" variant="light" role="alert" title="Could not load the client">
         {error.message}
