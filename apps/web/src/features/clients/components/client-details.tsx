@@ -63,7 +63,7 @@ export function ClientDetails({ client }: { client: ClientRow }) {
       <Field label="Permissions">
         <Group gap="xs" mt={4}>
           {CLIENT_FLAGS.map((flag) => (
-            <Badge key={flag} variant="light" color={client[flag] ? 'green' : 'gray'} tt="none">
+            <Badge key={flag} variant="dot" color={client[flag] ? 'green' : 'gray'} tt="none" size="lg">
               {client[flag] ? CLIENT_FLAG_LABELS[flag] : CLIENT_FLAG_OFF_LABELS[flag]}
             </Badge>
           ))}
