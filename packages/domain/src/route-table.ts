@@ -176,7 +176,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Organizations and people.
   ...withDetail('/partners', [A, E, S]),
   ...withDetail('/sales_partners', ADMIN_LIKE),
-  ...withDetail('/clients', [A, E, P, S], { built: true }),
+  // Client users see (and their owner edits) their own record; the API scopes the rows.
+  ...withDetail('/clients', [A, E, P, S, C], { built: true }),
   ...withDetail('/contractors', [A, E, P, S, C]),
   ...withDetail('/corp_to_corps', [A, E, P], { capability: 'corp_to_corp' }),
   ...withDetail('/end_clients', [A, E, P, C]),
