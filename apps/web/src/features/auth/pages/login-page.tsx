@@ -1,22 +1,19 @@
 import { Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
-import { toApiError } from '../../../lib/api/errors';
 import { setToken } from '../../../lib/auth/token-store';
-import { FORM_INVALID_MESSAGE } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { validateEmail, validateRequired } from '../components/email-validation';
 import { FormError } from '../components/form-error';
 import { storePendingTwoFactor } from '../components/two-factor-storage';
+import { useCheckedSubmit } from '../components/use-checked-submit';
 
 /** Sign-in. After the token is stored the guest guard sends the user on (section 2 redirects). */
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const login = useLogin();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -25,27 +22,16 @@ export function LoginPage() {
   const emailError = validateEmail(email);
   const passwordError = validateRequired(password);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (emailError || passwordError) {
-      setError(FORM_INVALID_MESSAGE);
+  const { submit, shown, error } = useCheckedSubmit(Boolean(emailError || passwordError), async () => {
+    const result = await login.mutateAsync({ email: email.trim(), password });
+    if ('requires_two_factor' in result) {
+      storePendingTwoFactor(result.two_factor_token, result.detail);
+      navigate(`/two_factor${search}`);
       return;
     }
-    setError(null);
-    try {
-      const result = await login.mutateAsync({ email: email.trim(), password });
-      if ('requires_two_factor' in result) {
-        storePendingTwoFactor(result.two_factor_token, result.detail);
-        navigate(`/two_factor${search}`);
-        return;
-      }
-      queryClient.removeQueries({ queryKey: ['current-user'] });
-      setToken(result.access_token);
-    } catch (err) {
-      setError(toApiError(err).message);
-    }
-  };
+    queryClient.removeQueries({ queryKey: ['current-user'] });
+    setToken(result.access_token);
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="login-title">
@@ -60,7 +46,7 @@ export function LoginPage() {
           autoComplete="username"
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
-          error={submitted ? emailError : null}
+          error={shown(emailError)}
           required
         />
         <PasswordField
@@ -68,7 +54,7 @@ export function LoginPage() {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
-          error={submitted ? passwordError : null}
+          error={shown(passwordError)}
           required
         />
         <Button type="submit" loading={login.isPending} fullWidth>
