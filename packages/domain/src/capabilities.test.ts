@@ -35,6 +35,7 @@ const ROLE_RULES: [string, (s: AccessSubject) => boolean, Role[]][] = [
   ],
   ['export', cap.canExport, ROLES.filter((r) => r !== 'recruiter_sourcer')],
   ['invoice transactions (partner)', cap.canInvoiceTransactions, ['owner']],
+  ['manage clients (partner)', cap.canManageClients, ['owner', 'manager', 'admin', 'recruiter']],
 ];
 
 describe('role rules of section 6', () => {

@@ -105,6 +105,10 @@ export const canSeeContractorPersonal = (s: AccessSubject) =>
 export const canUseCorpToCorp = (s: AccessSubject) =>
   isAdminLike(s.userType) || (s.userType === 'partner' && partnerFlag(s, 'corp_to_corp_enabled'));
 export const canSeeCanada = (s: AccessSubject) => isAdminLike(s.userType) || partnerFlag(s, 'is_canada_enabled');
+/** Create and change a partner's clients: staff, or the partner's owner, manager, admin or recruiter. */
+const CLIENT_MANAGING_ROLES: readonly Role[] = ['owner', 'manager', 'admin', 'recruiter'];
+export const canManageClients = (s: AccessSubject) =>
+  isAdminLike(s.userType) || (s.userType === 'partner' && hasRole(s, CLIENT_MANAGING_ROLES));
 export const canUseCommandPalette = (s: AccessSubject) => s.userType === 'admin' || s.userType === 'partner';
 export const seesAdminColumns = (s: AccessSubject) => s.userType === 'admin';
 export const isOwner = (s: AccessSubject) => s.role === 'owner';

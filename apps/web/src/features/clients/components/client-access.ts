@@ -1,12 +1,10 @@
-import type { AccessSubject, CurrentUser, Role } from '@app/domain';
+import { canManageClients, type AccessSubject, type CurrentUser } from '@app/domain';
+import { toAccessSubject } from '../../../lib/auth/access-subject';
 import type { ClientRow } from '../api/client-types';
 
 /** Who sees the partner of each client: everyone who may see more than one partner's clients. */
 export const seesClientPartner = (s: AccessSubject) =>
   s.userType === 'admin' || s.userType === 'eor' || s.userType === 'sales_partner';
-
-/** Partner roles that may create and edit their partner's clients (API contract, "Clients"). */
-const PARTNER_EDIT_ROLES: readonly Role[] = ['owner', 'manager', 'admin', 'recruiter'];
 
 export type ClientEditAccess = 'full' | 'owner' | 'none';
 
@@ -16,8 +14,7 @@ export type ClientEditAccess = 'full' | 'owner' | 'none';
  * roles). The API enforces the same rules; this only decides what the page offers.
  */
 export function clientEditAccess(user: CurrentUser, client: Pick<ClientRow, 'id'>): ClientEditAccess {
-  if (user.user_type === 'admin' || user.user_type === 'eor') return 'full';
-  if (user.user_type === 'partner') return user.role && PARTNER_EDIT_ROLES.includes(user.role) ? 'full' : 'none';
+  if (canManageClients(toAccessSubject(user))) return 'full';
   if (user.user_type === 'client' && user.role === 'owner' && user.client?.id === client.id) return 'owner';
   return 'none';
 }
