@@ -52,3 +52,15 @@ test('navigation groups can be opened from the keyboard', async ({ page }) => {
   await expect(finance).toHaveAttribute('aria-expanded', 'true');
   await expect(nav.getByRole('link', { name: 'Invoices', exact: true })).toBeVisible();
 });
+
+for (const path of ['/admin/users', '/logs?type=access', '/clients']) {
+  test(`the list page ${path} has no serious or critical violations`, async ({ page }) => {
+    const admin = demoUser('admin');
+    await loginThroughForm(page, admin.email);
+    await page.waitForURL((url) => url.pathname === admin.home);
+    await page.goto(path);
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -36,6 +36,12 @@ export function DataList<Row>({ list, columns, tableName, noun, filters, idAcces
   const shown = useMemo(() => visibleColumns(columns, subject), [columns, subject]);
   const titles = useMemo(() => Object.fromEntries(columns.map((c) => [String(c.accessor), c.title])), [columns]);
   const prefs = useDataTableColumns<Row>({ key: storeKey, columns: shown });
+  // Column visibility is changed from the labelled 'Columns' menu; the datatable's own header toggles
+  // are unnamed buttons nested in the sortable header buttons (axe: button-name, nested-interactive).
+  const tableColumns = useMemo(
+    () => prefs.effectiveColumns.map((c) => ({ ...c, toggleable: false })),
+    [prefs.effectiveColumns],
+  );
   const { query, rows, total, state } = list;
 
   const sortStatus = toSortStatus(state.sort, shown);
@@ -80,8 +86,7 @@ export function DataList<Row>({ list, columns, tableName, noun, filters, idAcces
             striped
             highlightOnHover
             minHeight={rows.length === 0 ? 200 : undefined}
-            storeColumnsKey={storeKey}
-            columns={prefs.effectiveColumns}
+            columns={tableColumns}
             records={rows}
             idAccessor={idAccessor ?? 'id'}
             fetching={query.isFetching}

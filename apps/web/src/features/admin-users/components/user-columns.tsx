@@ -25,7 +25,7 @@ export function userColumns({ onActAs }: Options): DataListColumn<UserRow>[] {
       accessor: 'active',
       title: 'Active',
       render: (u) => (
-        <Badge color={u.active ? 'green' : 'gray'} variant="light">
+        <Badge color={u.active ? 'green' : 'gray'} variant="dot">
           {u.active ? 'Active' : 'Inactive'}
         </Badge>
       ),
@@ -34,7 +34,7 @@ export function userColumns({ onActAs }: Options): DataListColumn<UserRow>[] {
       accessor: 'requires_two_factor',
       title: 'Two-factor',
       render: (u) => (
-        <Badge color={u.requires_two_factor ? 'blue' : 'gray'} variant="light">
+        <Badge color={u.requires_two_factor ? 'blue' : 'gray'} variant="dot">
           {u.requires_two_factor ? 'On' : 'Off'}
         </Badge>
       ),

@@ -35,7 +35,7 @@ export const ACCESS_LOG_COLUMNS: DataListColumn<AccessLogRow>[] = [
     title: 'Status',
     sortable: true,
     render: (r) => (
-      <Badge color={statusColor(r.status)} variant="light">
+      <Badge color={statusColor(r.status)} variant="dot">
         {r.status}
       </Badge>
     ),

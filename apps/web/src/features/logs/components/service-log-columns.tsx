@@ -12,7 +12,7 @@ export const SERVICE_LOG_COLUMNS: DataListColumn<ServiceLogRow>[] = [
     accessor: 'status',
     title: 'Status',
     render: (r) => (
-      <Badge color={r.status === 'success' ? 'green' : 'red'} variant="light">
+      <Badge color={r.status === 'success' ? 'green' : 'red'} variant="dot">
         {r.status === 'success' ? 'Success' : 'Failure'}
       </Badge>
     ),
