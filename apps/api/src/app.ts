@@ -12,7 +12,9 @@ import { openDatabase, runMigrations, type Database } from './db/client.js';
 import { seedDemoData } from './db/seed/demo.js';
 import type { AppDeps } from './deps.js';
 import { startJobs } from './jobs/boss.js';
+import { fieldCrypto } from './lib/field-crypto.js';
 import { createMailer, type ServiceCall } from './lib/mailer.js';
+import { localDiskStorage } from './lib/storage.js';
 import { serviceLogs } from './db/schema/index.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { globalsRoutes } from './modules/globals/globals.routes.js';
@@ -59,7 +61,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       app.log.warn({ err }, 'service log write failed');
     }
   };
-  const deps: AppDeps = { config, database, db: database.db, mailer: createMailer(config, app.log, recordServiceCall) };
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    mailer: createMailer(config, app.log, recordServiceCall),
+    crypto: fieldCrypto(config.encryptionKey),
+    storage: localDiskStorage(`${config.dataDir}/files`),
+  };
   app.decorate('deps', deps);
   if (config.seedDemo) await seedDemoData(deps);
 

@@ -11,3 +11,4 @@ export * from './money-format.js';
 export * from './onboarding.js';
 export * from './address.js';
 export * from './client-contracts.js';
+export * from './tax-ids.js';

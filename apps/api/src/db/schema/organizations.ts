@@ -3,8 +3,8 @@
  * more columns and tables; it never replaces them. Every tenant-owned row carries partner_id.
  */
 import { sql } from 'drizzle-orm';
-import { JOB_CLASSIFICATIONS } from '@app/domain';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { JOB_CLASSIFICATIONS, TAX_ID_TYPES } from '@app/domain';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The address columns every addressable row carries (spec section 3, Address). */
 export const addressColumns = () => ({
@@ -18,6 +18,25 @@ export const addressColumns = () => ({
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A tax id (SSN, EIN, ITIN or SIN), never stored in the clear: AES-256-GCM ciphertext, the last four
+ * digits for masked display, and a keyed blind index (HMAC of the normalised digits) for duplicate
+ * checks and for linking one person's contractor records (lib/field-crypto.ts).
+ */
+export const taxIdColumns = () => ({
+  taxIdType: text('tax_id_type', { enum: TAX_ID_TYPES }),
+  taxIdCiphertext: text('tax_id_ciphertext'),
+  taxIdLast4: text('tax_id_last4'),
+  taxIdBlindIndex: text('tax_id_blind_index'),
+});
+
+/** Contact columns shared by organizations. */
+const contactColumns = () => ({
+  contactName: text('contact_name'),
+  contactEmail: text('contact_email'),
+  phone: text('phone'),
+});
+
 export const eors = pgTable('eors', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -29,6 +48,12 @@ export const salesPartners = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    ...contactColumns(),
+    /** Share of the platform fee paid on referred partners' invoices, percent. */
+    commissionPercent: numeric('commission_percent', { precision: 7, scale: 4 }).notNull().default('0'),
+    ...addressColumns(),
+    ...taxIdColumns(),
+    active: boolean('active').notNull().default(true),
     createdAt: created(),
   },
   (t) => [index('sales_partners_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
@@ -59,6 +84,15 @@ export const partners = pgTable(
     logoUrl: text('logo_url'),
     faviconUrl: text('favicon_url'),
     darkMode: boolean('dark_mode').notNull().default(false),
+    /** Brand shown instead of the platform's on the partner's subdomain. */
+    whiteLabelBrandName: text('white_label_brand_name'),
+    ...contactColumns(),
+    ...addressColumns(),
+    ...taxIdColumns(),
+    payrollFrequency: text('payroll_frequency', { enum: ['weekly', 'biweekly', 'monthly'] })
+      .notNull()
+      .default('weekly'),
+    active: boolean('active').notNull().default(true),
     createdAt: created(),
   },
   (t) => [index('partners_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
@@ -78,6 +112,17 @@ export const clients = pgTable(
     paymentTermsNetDays: integer('payment_terms_net_days').notNull().default(30),
     billingEmail: text('billing_email'),
     ...addressColumns(),
+    ...contactColumns(),
+    ...taxIdColumns(),
+    /** Screening config: the background check agreement joins contractors' onboarding when set. */
+    requiresBackgroundCheck: boolean('requires_background_check').notNull().default(false),
+    requiresProjectCode: boolean('requires_project_code').notNull().default(false),
+    /** The client's contract rule for billing premium time (issue 4 reads these per assignment). */
+    billsWeeklyOvertime: boolean('bills_weekly_overtime').notNull().default(true),
+    billsDailyOvertime: boolean('bills_daily_overtime').notNull().default(true),
+    billsHoliday: boolean('bills_holiday').notNull().default(true),
+    addendumAcceptedAt: timestamp('addendum_accepted_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
     createdAt: created(),
   },
   (t) => [
@@ -97,10 +142,20 @@ export const contractors = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     classification: text('classification', { enum: JOB_CLASSIFICATIONS }).notNull(),
+    phone: text('phone'),
+    dateOfBirth: date('date_of_birth'),
+    ...addressColumns(),
+    ...taxIdColumns(),
+    /** Set when the contractor works through a corp-to-corp vendor. */
+    corpToCorpId: uuid('corp_to_corp_id').references(() => corpToCorps.id),
+    status: text('status', { enum: ['onboarding', 'active', 'inactive'] })
+      .notNull()
+      .default('onboarding'),
     createdAt: created(),
   },
   (t) => [
     index('contractors_partner_idx').on(t.partnerId),
+    index('contractors_tax_id_bidx').on(t.taxIdBlindIndex),
     index('contractors_name_trgm').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );
@@ -109,5 +164,101 @@ export const workersCompCodes = pgTable('workers_comp_codes', {
   id: uuid('id').primaryKey().defaultRandom(),
   code: text('code').notNull().unique(),
   description: text('description').notNull(),
+  active: boolean('active').notNull().default(true),
   createdAt: created(),
 });
+
+/** A vendor company a contractor works through (corp-to-corp); partner-owned. */
+export const corpToCorps = pgTable(
+  'corp_to_corps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    name: text('name').notNull(),
+    ...contactColumns(),
+    ...addressColumns(),
+    ...taxIdColumns(),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [index('corp_to_corps_partner_idx').on(t.partnerId)],
+);
+
+/** The client's own customer the work is done for (optional on assignments and invoices). */
+export const endClients = pgTable(
+  'end_clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    ...addressColumns(),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [index('end_clients_client_idx').on(t.clientId)],
+);
+
+/** A place work is done: its address decides the tax state or province, its zone the workweek clock. */
+export const workLocations = pgTable(
+  'work_locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    clientId: uuid('client_id').references(() => clients.id),
+    name: text('name').notNull(),
+    ...addressColumns(),
+    timezone: text('timezone').notNull().default('America/New_York'),
+    isRemote: boolean('is_remote').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [index('work_locations_partner_idx').on(t.partnerId)],
+);
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    clientId: uuid('client_id').references(() => clients.id),
+    name: text('name').notNull(),
+    code: text('code'),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [index('departments_partner_idx').on(t.partnerId)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    clientId: uuid('client_id').references(() => clients.id),
+    title: text('title').notNull(),
+    description: text('description'),
+    classification: text('classification', { enum: JOB_CLASSIFICATIONS }).notNull(),
+    workersCompCodeId: uuid('workers_comp_code_id').references(() => workersCompCodes.id),
+    salaried: boolean('salaried').notNull().default(false),
+    isTravel: boolean('is_travel').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [
+    index('jobs_partner_idx').on(t.partnerId),
+    index('jobs_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);

@@ -8,6 +8,7 @@ import { requiredOnboardingSteps } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
 import { hashPassword } from '../../lib/crypto.js';
 import type { DbOrTx } from '../client.js';
+import { seedDemoPlacements, taxIdColumnsOf } from './demo-placements.js';
 import {
   clients,
   contractors,
@@ -61,6 +62,11 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
         faviconUrl: logo('A', '#1c7ed6'),
         darkMode: true,
         redirectUrl: 'https://acme-staffing.example',
+        isCanadaEnabled: true,
+        corpToCorpEnabled: true,
+        contactName: 'Paula Partner',
+        contactEmail: 'ops@acme-staffing.example',
+        ...taxIdColumnsOf(deps.crypto, 'ein', '74-1234567'),
       })
       .returning();
     const [beacon] = await tx
@@ -73,6 +79,9 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
         selfEmployer: true,
         selfFunded: true,
         logoUrl: logo('B', '#2f9e44'),
+        contactName: 'Bea Beacon',
+        contactEmail: 'hello@beacon-talent.example',
+        ...taxIdColumnsOf(deps.crypto, 'ein', '75-7654321'),
       })
       .returning();
     const [globex] = await tx
@@ -100,13 +109,16 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
         classification: 'w-2',
       })
       .returning();
-    await tx.insert(contractors).values({
-      partnerId: beacon!.id,
-      firstName: 'Bruno',
-      lastName: 'Beaconworker',
-      email: 'bruno@beacon.test',
-      classification: 'independent_contractor',
-    });
+    const [bruno] = await tx
+      .insert(contractors)
+      .values({
+        partnerId: beacon!.id,
+        firstName: 'Bruno',
+        lastName: 'Beaconworker',
+        email: 'bruno@beacon.test',
+        classification: 'independent_contractor',
+      })
+      .returning();
 
     const person = (email: string, first: string, last: string, role: Role | null) => ({
       email,
@@ -188,7 +200,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
           isOrgOwner: false,
           classification: 'w-2',
           partnerSelfEmployer: false,
-          partnerOffersBenefits: false,
+          partnerOffersBenefits: true,
           clientRequiresBackgroundCheck: false,
         }),
       },
@@ -206,6 +218,15 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       { code: '3632', description: 'Machine Shop NOC' },
       { code: '9015', description: 'Buildings - Operation by Owner, Lessee or Real Estate Management Firm' },
     ]);
+    await seedDemoPlacements(tx, deps.crypto, {
+      acme: acme!.id,
+      beacon: beacon!.id,
+      globex: globex!.id,
+      initech: initech!.id,
+      casey: casey!.id,
+      nina: nina!.id,
+      bruno: bruno!.id,
+    });
   });
   return true;
 }

@@ -32,11 +32,13 @@ const address = {
 
 describe('who sees which clients', () => {
   it('scopes the list per user type and tenant', async () => {
-    expect(await names('admin@demo.test')).toEqual(['Globex Corporation', 'Initech']);
-    expect(await names('eor@demo.test')).toEqual(['Globex Corporation', 'Initech']);
-    expect(await names('partner@demo.test')).toEqual(['Globex Corporation']);
-    expect(await names('partner2@demo.test')).toEqual(['Initech']);
-    expect(await names('sales@demo.test')).toEqual(['Globex Corporation']);
+    const acme = ['Globex Corporation', 'Stark Logistics', 'Umbrella Health'];
+    const beacon = ['Initech', 'Wayne Foods'];
+    expect(await names('admin@demo.test')).toEqual([...acme, ...beacon].sort());
+    expect(await names('eor@demo.test')).toEqual([...acme, ...beacon].sort());
+    expect(await names('partner@demo.test')).toEqual(acme);
+    expect(await names('partner2@demo.test')).toEqual(beacon);
+    expect(await names('sales@demo.test')).toEqual(acme);
     expect(await names('client@demo.test')).toEqual(['Globex Corporation']);
   });
 
@@ -60,7 +62,7 @@ describe('who sees which clients', () => {
   });
 
   it('lets only staff filter by partner', async () => {
-    expect(await names('admin@demo.test', `/v2/clients?partner_id=${ids.beacon}`)).toEqual(['Initech']);
+    expect(await names('admin@demo.test', `/v2/clients?partner_id=${ids.beacon}`)).toEqual(['Initech', 'Wayne Foods']);
     const res = await get('partner@demo.test', `/v2/clients?partner_id=${ids.beacon}`);
     expect(res.statusCode).toBe(422);
     expect(res.json().detail[0].loc).toEqual(['querystring', 'partner_id']);
