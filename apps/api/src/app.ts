@@ -26,6 +26,12 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { workersCompCodesRoutes } from './modules/workers-comp-codes/workers-comp-codes.routes.js';
+import { onboardingArea } from './routes/onboarding.js';
+import { partnersArea } from './routes/partners.js';
+import { peopleArea } from './routes/people.js';
+import { placementsArea } from './routes/placements.js';
+import { referenceArea } from './routes/reference.js';
+import { teamArea } from './routes/team.js';
 import { accessPlugin } from './plugins/access.js';
 import { accessLogPlugin } from './plugins/access-log.js';
 import { authPlugin } from './plugins/auth.js';
@@ -101,6 +107,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(settingsRoutes);
   await app.register(partnerSettingsRoutes);
   await app.register(workersCompCodesRoutes);
+  // Issue 3's areas, each registering its own modules.
+  await app.register(partnersArea);
+  await app.register(peopleArea);
+  await app.register(referenceArea);
+  await app.register(placementsArea);
+  await app.register(onboardingArea);
+  await app.register(teamArea);
 
   await app.register(webPlugin, { root: config.webDist });
   return app;

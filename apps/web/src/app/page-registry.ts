@@ -2,9 +2,13 @@
  * Which module renders each built route of the table, by route name. Every page is its own
  * chunk; routes with `built: false` share the placeholder page.
  */
-import type { ComponentType } from 'react';
-
-type PageLoader = () => Promise<{ Component: ComponentType }>;
+import type { PageLoader } from './page-loader';
+import { onboardingPages } from './pages/onboarding';
+import { partnersPages } from './pages/partners';
+import { peoplePages } from './pages/people';
+import { placementsPages } from './pages/placements';
+import { referencePages } from './pages/reference';
+import { teamPages } from './pages/team';
 
 const dashboard: PageLoader = () =>
   import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
@@ -53,6 +57,12 @@ export const PAGES: Record<string, PageLoader> = {
   create_client: () =>
     import('../features/clients/pages/create-client-page').then((m) => ({ Component: m.CreateClientPage })),
   logs: () => import('../features/logs/pages/logs-page').then((m) => ({ Component: m.LogsPage })),
+  ...partnersPages,
+  ...peoplePages,
+  ...referencePages,
+  ...placementsPages,
+  ...onboardingPages,
+  ...teamPages,
 };
 
 export const placeholderPage: PageLoader = () =>

@@ -1,0 +1,2 @@
+/** Contracts of the "placements" area (issue 3): zod schemas and answer shapes shared by the API and the web. */
+export {};

@@ -1,0 +1,2 @@
+/** Contracts of the "team" area (issue 3): zod schemas and answer shapes shared by the API and the web. */
+export {};
