@@ -90,7 +90,8 @@ function baseBody(values: ClientFormValues, mode: ClientFormMode) {
   };
 }
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors } from '../../../components/forms/server-field-errors';
+import type { FieldErrors } from '../../../components/forms/server-field-errors';
 
 type Checked<T> = { body: T; errors: null } | { body: null; errors: FieldErrors };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors';
 import { useCheckedSubmit } from '../../auth/components/use-checked-submit';
 import type { FieldErrors, ClientFormValues } from './client-form-values';
-import { splitServerErrors } from './server-field-errors';
+import { splitServerErrors } from '../../../components/forms/server-field-errors';
 
 type Address = ClientFormValues['address'];
 type Owner = ClientFormValues['owner'];

@@ -1,6 +1,31 @@
 import { Fieldset, Group, Select, TextInput } from '@mantine/core';
 import { CA_PROVINCES, US_STATES, type Country } from '@app/domain';
-import type { ClientFormState } from './use-client-form';
+
+/** The address being edited, as the form keeps it (every field a string). */
+export interface AddressFormValues {
+  street_address_line_1: string;
+  street_address_line_2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: Country;
+}
+
+export const EMPTY_ADDRESS: AddressFormValues = {
+  street_address_line_1: '',
+  street_address_line_2: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: 'US',
+};
+
+/** What the fields need from the owning form: the values, a patcher, and per-field errors. */
+export interface AddressFieldsForm {
+  values: { address: AddressFormValues };
+  setAddress: (patch: Partial<AddressFormValues>) => void;
+  fieldError: (key: string) => string | null;
+}
 
 const COUNTRY_OPTIONS = [
   { value: 'US', label: 'United States' },
@@ -12,12 +37,12 @@ const REGION = {
   CA: { options: CA_PROVINCES, region: 'Province or territory', code: 'Postal code', placeholder: 'A1A 1A1' },
 } as const;
 
-/** The client's address; the country decides the region list and how the postal code reads. */
-export function AddressFields({ form }: { form: ClientFormState }) {
+/** An address; the country decides the region list and how the postal code reads. Errors key on `address.*`. */
+export function AddressFields({ form, legend = 'Address (optional)' }: { form: AddressFieldsForm; legend?: string }) {
   const { address } = form.values;
   const region = REGION[address.country];
   return (
-    <Fieldset legend="Address (optional)">
+    <Fieldset legend={legend}>
       <TextInput
         label="Street address"
         autoComplete="address-line1"

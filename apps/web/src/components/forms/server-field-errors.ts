@@ -1,6 +1,8 @@
-import { ApiError, toApiError } from '../../../lib/api/errors';
-import { FORM_INVALID_MESSAGE } from '../../../lib/notify';
-import type { FieldErrors } from './client-form-values';
+import { ApiError, toApiError } from '../../lib/api/errors';
+import { FORM_INVALID_MESSAGE } from '../../lib/notify';
+
+/** Field key (dotted, as in a 422 `loc` without `body`) → message. */
+export type FieldErrors = Record<string, string>;
 
 interface DetailItem {
   msg: string;
