@@ -5,8 +5,9 @@
  * are fake but valid in form, and stored exactly like real ones (encrypted, masked, blind-indexed).
  */
 import { eq } from 'drizzle-orm';
-import { normalizeTaxId, type TaxIdType } from '@app/domain';
+import type { TaxIdType } from '@app/domain';
 import type { FieldCrypto } from '../../lib/field-crypto.js';
+import { taxIdColumnsOf } from '../../lib/tax-id.js';
 import type { DbOrTx } from '../client.js';
 import {
   assignmentRates,
@@ -34,17 +35,6 @@ export interface DemoIds {
   bruno: string;
 }
 
-/** The stored columns of a tax id (shared by every seeded organization and person). */
-export function taxIdColumnsOf(crypto: FieldCrypto, type: TaxIdType, value: string) {
-  const digits = normalizeTaxId(value);
-  return {
-    taxIdType: type,
-    taxIdCiphertext: crypto.encrypt(digits),
-    taxIdLast4: digits.slice(-4),
-    taxIdBlindIndex: crypto.blindIndex(`${type}:${digits}`),
-  };
-}
-
 const address = (line1: string, city: string, state: string, zipcode: string, country: 'US' | 'CA' = 'US') => ({
   streetAddressLine1: line1,
   city,
@@ -54,7 +44,7 @@ const address = (line1: string, city: string, state: string, zipcode: string, co
 });
 
 export async function seedDemoPlacements(tx: DbOrTx, crypto: FieldCrypto, ids: DemoIds) {
-  const tax = (type: TaxIdType, value: string) => taxIdColumnsOf(crypto, type, value);
+  const tax = (type: TaxIdType, value: string) => taxIdColumnsOf(crypto, { type, value });
 
   // More clients, so lists show several rows per partner.
   const [umbrella, stark, wayne] = await tx

@@ -8,7 +8,8 @@ import { requiredOnboardingSteps } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
 import { hashPassword } from '../../lib/crypto.js';
 import type { DbOrTx } from '../client.js';
-import { seedDemoPlacements, taxIdColumnsOf } from './demo-placements.js';
+import { taxIdColumnsOf } from '../../lib/tax-id.js';
+import { seedDemoPlacements } from './demo-placements.js';
 import {
   clients,
   contractors,
@@ -66,7 +67,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
         corpToCorpEnabled: true,
         contactName: 'Paula Partner',
         contactEmail: 'ops@acme-staffing.example',
-        ...taxIdColumnsOf(deps.crypto, 'ein', '74-1234567'),
+        ...taxIdColumnsOf(deps.crypto, { type: 'ein', value: '74-1234567' }),
       })
       .returning();
     const [beacon] = await tx
@@ -81,7 +82,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
         logoUrl: logo('B', '#2f9e44'),
         contactName: 'Bea Beacon',
         contactEmail: 'hello@beacon-talent.example',
-        ...taxIdColumnsOf(deps.crypto, 'ein', '75-7654321'),
+        ...taxIdColumnsOf(deps.crypto, { type: 'ein', value: '75-7654321' }),
       })
       .returning();
     const [globex] = await tx
