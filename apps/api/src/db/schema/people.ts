@@ -193,3 +193,17 @@ export const columnPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.tableName] })],
 );
+
+/** A user's own preferences (theme, timezone shown for dates): one JSON value per key, like partner_settings. */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
