@@ -3,3 +3,6 @@
  * billing issues fill this package; the foundation ships the exact-money primitives they share.
  */
 export { roundHalfUp, money, sumMoney } from './money.js';
+export * from './pricing.js';
+export * from './burden.js';
+export * from './effective.js';
