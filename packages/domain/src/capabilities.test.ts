@@ -36,6 +36,7 @@ const ROLE_RULES: [string, (s: AccessSubject) => boolean, Role[]][] = [
   ['export', cap.canExport, ROLES.filter((r) => r !== 'recruiter_sourcer')],
   ['invoice transactions (partner)', cap.canInvoiceTransactions, ['owner']],
   ['manage clients (partner)', cap.canManageClients, ['owner', 'manager', 'admin', 'recruiter']],
+  ['manage contractors (partner)', cap.canManageContractors, ['owner', 'manager', 'admin', 'recruiter']],
 ];
 
 describe('role rules of section 6', () => {
@@ -171,6 +172,26 @@ describe('flag rules of section 6', () => {
       ),
     ).toBe(true);
     expect(cap.canSeeContractorPersonal(subject('partner', 'recruiter'))).toBe(true);
+  });
+
+  it('creating contractors: managers, staff, and a client owner only with can_create_assignment', () => {
+    const flags = {
+      can_create_assignment: true,
+      show_contractor_personal: false,
+      requires_signature_for_approval: false,
+    };
+    expect(cap.canCreateContractors(subject('admin', 'admin'))).toBe(true);
+    expect(cap.canCreateContractors(subject('eor', 'owner'))).toBe(true);
+    expect(cap.canCreateContractors(subject('partner', 'recruiter'))).toBe(true);
+    expect(cap.canCreateContractors(subject('partner', 'finance'))).toBe(false);
+    expect(cap.canCreateContractors(subject('sales_partner', 'owner'))).toBe(false);
+    expect(cap.canCreateContractors(subject('client', 'owner', {}, { client: flags }))).toBe(true);
+    expect(cap.canCreateContractors(subject('client', 'manager', {}, { client: flags }))).toBe(false);
+    expect(
+      cap.canCreateContractors(subject('client', 'owner', {}, { client: { ...flags, can_create_assignment: false } })),
+    ).toBe(false);
+    // Clients add contractors but never change them afterwards: that stays with the partner.
+    expect(cap.canManageContractors(subject('client', 'owner', {}, { client: flags }))).toBe(false);
   });
 
   it('corp-to-corp, Canada, palette and admin columns', () => {

@@ -109,6 +109,10 @@ export const canSeeCanada = (s: AccessSubject) => isAdminLike(s.userType) || par
 const CLIENT_MANAGING_ROLES: readonly Role[] = ['owner', 'manager', 'admin', 'recruiter'];
 export const canManageClients = (s: AccessSubject) =>
   isAdminLike(s.userType) || (s.userType === 'partner' && hasRole(s, CLIENT_MANAGING_ROLES));
+/** Create and change a partner's contractors and corp-to-corps: the same roles that manage its clients. */
+export const canManageContractors = (s: AccessSubject) => canManageClients(s);
+/** Adding a contractor: those who manage them, or a client's owner with can_create_assignment (section 6). */
+export const canCreateContractors = (s: AccessSubject) => canManageContractors(s) || clientCanCreateAssignment(s);
 export const canUseCommandPalette = (s: AccessSubject) => s.userType === 'admin' || s.userType === 'partner';
 export const seesAdminColumns = (s: AccessSubject) => s.userType === 'admin';
 export const isOwner = (s: AccessSubject) => s.role === 'owner';
@@ -146,6 +150,7 @@ export const CAPABILITIES = {
   corp_to_corp: canUseCorpToCorp,
   client_create_assignment: (s: AccessSubject) => s.userType !== 'client' || clientCanCreateAssignment(s),
   canada: canSeeCanada,
+  create_contractors: canCreateContractors,
   /** Contractor pages that only make sense under W-2 onboarding. */
   w2_contractor: (s: AccessSubject) => s.userType === 'contractor' && s.requiresW2Onboard,
   /** Expenses for contractors: W-2 onboarding and time input; for others the see-expenses roles. */

@@ -184,7 +184,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/create_partner', [A, E, S]),
   r('/create_sales_partner', ADMIN_LIKE),
   r('/create_client', [A, E, P], { built: true }),
-  r('/create_contractor', [A, E, P, C], { capability: 'client_create_assignment' }),
+  r('/create_contractor', [A, E, P, C], { capability: 'create_contractors' }),
   r('/referral_partners', [A, E, S]),
   r('/team', [E, P, S, C], { capability: 'owner' }),
   r('/permissions', [E, P, S, C], { capability: 'owner' }),
