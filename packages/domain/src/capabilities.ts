@@ -97,6 +97,8 @@ export const canInvoiceTransactions = (s: AccessSubject) =>
 export const canAddSalary = (s: AccessSubject) =>
   s.userType === 'partner' && (partnerFlag(s, 'self_funded') || partnerFlag(s, 'self_employer'));
 export const canAddAdjustments = (s: AccessSubject) => canAddSalary(s) || isAdminLike(s.userType);
+/** Marking a job salaried: platform staff, or a partner that may add salary (self-funded or self-employer). */
+export const canCreateSalariedJobs = (s: AccessSubject) => canAddSalary(s) || isAdminLike(s.userType);
 export const clientCanCreateAssignment = (s: AccessSubject) =>
   s.userType === 'client' && s.client?.can_create_assignment === true && s.role === 'owner';
 /** Clients see contractor personal data only when the client allows it; every other type may. */
