@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isIanaTimeZone, verifiableAddressSchema } from './common.js';
+
+describe('isIanaTimeZone', () => {
+  it('accepts IANA zones and refuses unknown or bare abbreviations', () => {
+    expect(isIanaTimeZone('America/Chicago')).toBe(true);
+    expect(isIanaTimeZone('America/Toronto')).toBe(true);
+    expect(isIanaTimeZone('UTC')).toBe(true);
+    expect(isIanaTimeZone('Mars/Olympus')).toBe(false);
+    expect(isIanaTimeZone('EST')).toBe(false);
+  });
+});
+
+describe('verifiableAddressSchema', () => {
+  const us = { street_address_line_1: '1 Main St', city: 'Austin', state: 'tx', zipcode: '78701', country: 'US' };
+  it('accepts a 9-digit ZIP without its hyphen (the verifier proposes it) but nothing looser', () => {
+    expect(verifiableAddressSchema.parse({ ...us, zipcode: '787011234' }).zipcode).toBe('787011234');
+    expect(verifiableAddressSchema.safeParse({ ...us, zipcode: '7870' }).success).toBe(false);
+    expect(verifiableAddressSchema.parse(us).state).toBe('TX');
+  });
+  it('normalises Canadian postal codes and checks provinces', () => {
+    const ca = { ...us, state: 'ON', zipcode: 'm5x1a9', country: 'CA' };
+    expect(verifiableAddressSchema.parse(ca).zipcode).toBe('M5X 1A9');
+    expect(verifiableAddressSchema.safeParse({ ...ca, state: 'TX' }).success).toBe(false);
+  });
+});
