@@ -129,6 +129,13 @@ describe('flag rules of section 6', () => {
       true,
       true,
     ]);
+    expect([admin, eor, plain, selfEmployer, selfFunded].map((x) => cap.hasCapability(x, 'add_salary'))).toEqual([
+      true,
+      true,
+      false,
+      true,
+      true,
+    ]);
     expect([admin, eor, plain, selfEmployer, selfFunded].map(cap.canCreateSalariedJobs)).toEqual([
       true,
       true,

@@ -99,6 +99,8 @@ export const canAddSalary = (s: AccessSubject) =>
 export const canAddAdjustments = (s: AccessSubject) => canAddSalary(s) || isAdminLike(s.userType);
 /** Marking a job salaried: platform staff, or a partner that may add salary (self-funded or self-employer). */
 export const canCreateSalariedJobs = (s: AccessSubject) => canAddSalary(s) || isAdminLike(s.userType);
+/** Setting an assignment's annual salary: platform staff, or a self-funded or self-employer partner. */
+export const canSetAnnualSalary = (s: AccessSubject) => canAddSalary(s) || isAdminLike(s.userType);
 export const clientCanCreateAssignment = (s: AccessSubject) =>
   s.userType === 'client' && s.client?.can_create_assignment === true && s.role === 'owner';
 /** Clients see contractor personal data only when the client allows it; every other type may. */
@@ -149,6 +151,7 @@ export const CAPABILITIES = {
   employer: isEmployer,
   create_payment: canCreatePayment,
   add_adjustments: canAddAdjustments,
+  add_salary: canSetAnnualSalary,
   corp_to_corp: canUseCorpToCorp,
   client_create_assignment: (s: AccessSubject) => s.userType !== 'client' || clientCanCreateAssignment(s),
   canada: canSeeCanada,

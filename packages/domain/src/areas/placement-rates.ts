@@ -1,0 +1,202 @@
+/** /rates (rate settings), the pricing calculator (rates_quote) and GSA per-diem rates (issue 3). */
+import { z } from 'zod';
+import { rateValueSchema } from './placement-assignments.js';
+
+export const RATE_SETTING_KINDS = [
+  'overtime_multiplier',
+  'double_overtime_multiplier',
+  'holiday_multiplier',
+  'platform_fee_percent',
+  'fica_percent',
+  'futa_percent',
+  'futa_wage_base',
+  'suta_percent',
+  'suta_wage_base',
+  'workers_comp_per_100',
+] as const;
+export type RateSettingKind = (typeof RATE_SETTING_KINDS)[number];
+
+export const RATE_SETTING_LABELS: Record<RateSettingKind, string> = {
+  overtime_multiplier: 'Overtime multiplier',
+  double_overtime_multiplier: 'Double-overtime multiplier',
+  holiday_multiplier: 'Holiday multiplier',
+  platform_fee_percent: 'Platform fee (%)',
+  fica_percent: 'FICA (%)',
+  futa_percent: 'FUTA (%)',
+  futa_wage_base: 'FUTA wage base ($/year)',
+  suta_percent: 'SUTA (%)',
+  suta_wage_base: 'SUTA wage base ($/year)',
+  workers_comp_per_100: "Workers' comp (per $100)",
+};
+
+/** A state or province code, upper case. */
+const regionSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Use a two-letter state or province code');
+
+export const rateSettingCreateSchema = z
+  .object({
+    kind: z.enum(RATE_SETTING_KINDS),
+    partner_id: z.string().uuid().nullable().default(null),
+    region: regionSchema.nullable().default(null),
+    workers_comp_code: z.string().trim().min(1).max(20).nullable().default(null),
+    effective_date: z.iso.date('Enter a date as YYYY-MM-DD'),
+    value: rateValueSchema,
+    note: z.string().trim().max(500).nullable().default(null),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.workers_comp_code && b.kind !== 'workers_comp_per_100')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['workers_comp_code'],
+        message: "Only workers' comp rates are per code",
+      });
+  });
+export type RateSettingCreate = z.infer<typeof rateSettingCreateSchema>;
+
+export interface RateSettingView {
+  id: string;
+  kind: RateSettingKind;
+  partner: { id: string; name: string } | null;
+  region: string | null;
+  workers_comp_code: string | null;
+  effective_date: string;
+  value: string;
+  note: string | null;
+  created_at: string;
+  /** The row in effect for its own scope on the list's as_of date (today unless asked). */
+  in_effect: boolean;
+}
+
+export const ratesQuoteSchema = z
+  .object({
+    pay_rate: rateValueSchema,
+    /** Exactly one of markup, target margin or a bill rate to check. */
+    markup_percent: rateValueSchema.optional(),
+    target_margin_percent: rateValueSchema.optional(),
+    bill_rate: rateValueSchema.optional(),
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Choose a state'),
+    workers_comp_code: z.string().trim().max(20).nullable().default(null),
+    /** Staff quote for a partner (its multipliers and fees); partner users quote for their own. */
+    partner_id: z.string().uuid().nullable().default(null),
+    date: z.iso.date().optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    const given = [b.markup_percent, b.target_margin_percent, b.bill_rate].filter((v) => v !== undefined).length;
+    if (given !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['markup_percent'],
+        message: 'Give a markup, a target margin or a bill rate',
+      });
+    if (b.target_margin_percent !== undefined && Number(b.target_margin_percent) >= 100)
+      ctx.addIssue({ code: 'custom', path: ['target_margin_percent'], message: 'A margin must be below 100%' });
+  });
+export type RatesQuoteRequest = z.infer<typeof ratesQuoteSchema>;
+
+export interface RatesQuote {
+  pay_rate: string;
+  bill_rate: string;
+  markup_percent: string | null;
+  /** Gross margin after burden, percent of the bill. */
+  margin_percent: string | null;
+  /** The margin the same markup would leave without burden. */
+  margin_before_burden_percent: string | null;
+  margin_per_hour: string;
+  burden: { fica: string; futa: string; suta: string; workers_comp: string; total: string };
+  overtime_bill_rate: string;
+  double_overtime_bill_rate: string;
+  holiday_bill_rate: string;
+  /** The settings the quote used (null: none in effect, counted as zero). */
+  settings: Record<
+    | 'fica_percent'
+    | 'futa_percent'
+    | 'futa_wage_base'
+    | 'suta_percent'
+    | 'suta_wage_base'
+    | 'workers_comp_per_100'
+    | 'overtime_multiplier'
+    | 'double_overtime_multiplier'
+    | 'holiday_multiplier',
+    string | null
+  >;
+  annual_hours: number;
+  date: string;
+}
+
+export const GSA_CSV_HEADER = [
+  'fiscal_year',
+  'state',
+  'destination',
+  'county',
+  'season_begin',
+  'season_end',
+  'lodging',
+  'meals_and_incidentals',
+] as const;
+
+export const gsaRateRowSchema = z.object({
+  fiscal_year: z.coerce
+    .number({ message: 'Enter a fiscal year' })
+    .int('Enter a fiscal year')
+    .min(2000, 'Enter a fiscal year from 2000')
+    .max(2100, 'Enter a fiscal year up to 2100'),
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Use a two-letter state code'),
+  destination: z.string().trim().min(1, 'Destination is required').max(200),
+  county: z.string().trim().max(300).nullable(),
+  season_begin: z.string().trim().max(40).nullable(),
+  season_end: z.string().trim().max(40).nullable(),
+  lodging: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter lodging as dollars and cents'),
+  meals_and_incidentals: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter meals and incidentals as dollars and cents'),
+});
+export type GsaRateRow = z.infer<typeof gsaRateRowSchema>;
+
+export interface GsaRateView extends Omit<GsaRateRow, 'fiscal_year'> {
+  id: string;
+  fiscal_year: number;
+}
+
+export const gsaImportSchema = z
+  .object({
+    csv: z.string().min(1, 'Paste or upload a CSV file').max(2_000_000, 'The file is too large (2 MB at most)'),
+    /** Import the valid rows and skip the others; otherwise any invalid row stops the import. */
+    only_valid: z.boolean().default(false),
+    /** Preview only: validate and answer, write nothing. */
+    dry_run: z.boolean().default(false),
+  })
+  .strict();
+export type GsaImportRequest = z.infer<typeof gsaImportSchema>;
+
+export interface GsaImportRow {
+  /** 1-based line number in the file (the header is line 1). */
+  line: number;
+  values: Record<(typeof GSA_CSV_HEADER)[number], string>;
+  errors: { field: string; msg: string }[];
+}
+
+export interface GsaImportResult {
+  rows: GsaImportRow[];
+  valid: number;
+  invalid: number;
+  imported: number;
+  /** File-level problems (header). */
+  errors: string[];
+}
