@@ -174,14 +174,16 @@ export const ROUTES: readonly RouteDef[] = [
   r('/logs', [A], { built: true }),
 
   // Organizations and people.
-  ...withDetail('/partners', [A, E, S]),
+  r('/partners', [A, E, S]),
+  // A partner's users open their own partner's record (its owner edits branding and contacts there).
+  r('/partners/:id', [A, E, S, P]),
   ...withDetail('/sales_partners', ADMIN_LIKE),
   // Client users see (and their owner edits) their own record; the API scopes the rows.
   ...withDetail('/clients', [A, E, P, S, C], { built: true }),
   ...withDetail('/contractors', [A, E, P, S, C]),
   ...withDetail('/corp_to_corps', [A, E, P], { capability: 'corp_to_corp' }),
   ...withDetail('/end_clients', [A, E, P, C]),
-  r('/create_partner', [A, E, S]),
+  r('/create_partner', ADMIN_LIKE),
   r('/create_sales_partner', ADMIN_LIKE),
   r('/create_client', [A, E, P], { built: true }),
   r('/create_contractor', [A, E, P, C], { capability: 'create_contractors' }),
