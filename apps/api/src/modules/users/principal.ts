@@ -9,6 +9,7 @@ import {
   requiresW2Onboard,
   type AccessSubject,
   type CurrentUser,
+  type OnboardingContext,
   type OnboardingStep,
   type PartnerFlags,
   type Role,
@@ -88,16 +89,22 @@ export function subjectOf(rows: UserContextRows): AccessSubject {
   };
 }
 
-export function requirementsOf(rows: UserContextRows): CurrentUser['requirements'] {
+/** What decides the user's onboarding steps (the step table in @app/domain reads it). */
+export function onboardingContextOf(rows: UserContextRows): OnboardingContext {
   const partner = effectivePartner(rows);
-  const required = requiredOnboardingSteps({
+  return {
     userType: userTypeOf(rows.user),
     isOrgOwner: rows.user.role === 'owner',
     classification: rows.contractor?.classification ?? null,
     partnerSelfEmployer: partner?.selfEmployer ?? false,
-    partnerOffersBenefits: false,
-    clientRequiresBackgroundCheck: false,
-  });
+    partnerOffersBenefits: rows.onboardingFacts.partnerOffersBenefits,
+    clientRequiresBackgroundCheck: rows.onboardingFacts.clientRequiresBackgroundCheck,
+    worksThroughCorpToCorp: rows.contractor?.corpToCorpId != null,
+  };
+}
+
+export function requirementsOf(rows: UserContextRows): CurrentUser['requirements'] {
+  const required = requiredOnboardingSteps(onboardingContextOf(rows));
   const done = new Set(rows.completedSteps);
   return {
     required,

@@ -3,10 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  assignments,
   clients,
   contractors,
   eors,
   onboardingCompletions,
+  partnerBenefits,
   partners,
   salesPartners,
   userLinkGrants,
@@ -27,6 +29,8 @@ export interface UserContextRows {
   eor: { id: string; name: string } | null;
   grants: { link: string; granted: boolean }[];
   completedSteps: string[];
+  /** Facts the onboarding requirements depend on beyond the user's own rows (contractors only). */
+  onboardingFacts: { partnerOffersBenefits: boolean; clientRequiresBackgroundCheck: boolean };
 }
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
@@ -63,6 +67,10 @@ export async function loadUserContext(db: DbOrTx, userId: string): Promise<UserC
       completedSteps: sql<
         string[]
       >`coalesce((select json_agg(o.step) from ${onboardingCompletions} o where o.user_id = ${users.id}), '[]'::json)`,
+      // The partner offers benefits when it has an active plan (benefits_selection step).
+      partnerOffersBenefits: sql<boolean>`exists (select 1 from ${partnerBenefits} pb where pb.partner_id = ${contractors.partnerId} and pb.active)`,
+      // Any assignment at a client with a background-check screening config (background_check_agreement).
+      clientRequiresBackgroundCheck: sql<boolean>`exists (select 1 from ${assignments} a join ${clients} bc on bc.id = a.client_id where a.contractor_id = ${contractors.id} and bc.requires_background_check)`,
     })
     .from(users)
     .leftJoin(partners, eq(partners.id, users.partnerId))
@@ -84,5 +92,9 @@ export async function loadUserContext(db: DbOrTx, userId: string): Promise<UserC
     eor: row.eor,
     grants: row.grants,
     completedSteps: row.completedSteps,
+    onboardingFacts: {
+      partnerOffersBenefits: row.contractor ? Boolean(row.partnerOffersBenefits) : false,
+      clientRequiresBackgroundCheck: row.contractor ? Boolean(row.clientRequiresBackgroundCheck) : false,
+    },
   };
 }
