@@ -1,6 +1,7 @@
 /** Route modules of the "reference" area (issue 3), registered by app.ts. */
 import type { FastifyInstance } from 'fastify';
+import { workLocationsRoutes } from '../modules/work-locations/work-locations.routes.js';
 
 export async function referenceArea(app: FastifyInstance) {
-  void app;
+  await app.register(workLocationsRoutes);
 }

@@ -1,0 +1,140 @@
+/**
+ * What the reference-data modules (work locations, departments, jobs, end clients, worker
+ * classifications) share: the caller's row scope, the partner and client a new row belongs to,
+ * and address columns ↔ answers.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AddressView } from '@app/domain';
+import type { DbOrTx } from '../db/client.js';
+import { clients, partners } from '../db/schema/index.js';
+import type { Principal } from '../modules/users/principal.js';
+import { unprocessable } from './errors.js';
+
+export const isStaff = (p: Principal) => p.userType === 'admin' || p.userType === 'eor';
+
+const NOTHING = sql`false`;
+
+/**
+ * The rows of a partner-owned table the caller may see: staff all, a partner its own, a sales
+ * partner its referred partners', a client only rows of its own client (none for tables without
+ * a client), contractors none. Goes into every query, so a foreign row is simply not found.
+ */
+export function tenantRowScope(
+  p: Principal,
+  db: DbOrTx,
+  cols: { partnerId: PgColumn; clientId?: PgColumn },
+): SQL | undefined {
+  switch (p.userType) {
+    case 'admin':
+    case 'eor':
+      return undefined;
+    case 'partner':
+      return eq(cols.partnerId, p.partnerId!);
+    case 'sales_partner':
+      return inArray(
+        cols.partnerId,
+        db.select({ id: partners.id }).from(partners).where(eq(partners.salesPartnerId, p.salesPartnerId!)),
+      );
+    case 'client':
+      return cols.clientId ? eq(cols.clientId, p.clientId!) : NOTHING;
+    default:
+      return NOTHING;
+  }
+}
+
+export interface RowOwners {
+  partnerId: string;
+  clientId: string | null;
+}
+
+/** A client of `partnerId` (any partner when null), or a 422 on `client_id`. */
+async function clientOf(db: DbOrTx, clientId: string, partnerId: string | null) {
+  const [row] = await db
+    .select({ id: clients.id, partnerId: clients.partnerId })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), partnerId ? eq(clients.partnerId, partnerId) : undefined));
+  if (!row) throw unprocessable([{ loc: ['body', 'client_id'], msg: 'Unknown client' }]);
+  return row;
+}
+
+/**
+ * The partner and client a new row belongs to. Partner users create for their own partner,
+ * client users for their own client; staff name the partner, or a client that decides it.
+ */
+export async function ownersForCreate(
+  db: DbOrTx,
+  p: Principal,
+  body: { partner_id?: string | undefined; client_id?: string | null | undefined },
+): Promise<RowOwners> {
+  const clientId = body.client_id ?? null;
+  if (body.partner_id && !isStaff(p)) {
+    throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Only platform staff choose the partner' }]);
+  }
+  if (p.userType === 'client') {
+    if (clientId && clientId !== p.clientId) {
+      throw unprocessable([{ loc: ['body', 'client_id'], msg: 'Unknown client' }]);
+    }
+    const own = await clientOf(db, p.clientId!, null);
+    return { partnerId: own.partnerId, clientId: own.id };
+  }
+  if (p.userType === 'partner') {
+    if (clientId) await clientOf(db, clientId, p.partnerId);
+    return { partnerId: p.partnerId!, clientId };
+  }
+  if (clientId) {
+    const client = await clientOf(db, clientId, null);
+    if (body.partner_id && body.partner_id !== client.partnerId) {
+      throw unprocessable([{ loc: ['body', 'client_id'], msg: 'This client belongs to another partner' }]);
+    }
+    return { partnerId: client.partnerId, clientId };
+  }
+  if (!body.partner_id) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Choose a partner' }]);
+  const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, body.partner_id));
+  if (!partner) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
+  return { partnerId: partner.id, clientId: null };
+}
+
+/** A changed client of an existing row: one of the row's partner's clients (a client user keeps its own). */
+export async function clientForUpdate(db: DbOrTx, p: Principal, partnerId: string, clientId: string | null) {
+  if (p.userType === 'client' && clientId !== p.clientId) {
+    throw unprocessable([{ loc: ['body', 'client_id'], msg: 'A client keeps its own rows' }]);
+  }
+  if (clientId) await clientOf(db, clientId, partnerId);
+  return clientId;
+}
+
+interface AddressRow {
+  streetAddressLine1: string | null;
+  streetAddressLine2: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  country: 'US' | 'CA' | null;
+}
+
+export function addressViewOf(row: AddressRow): AddressView | null {
+  if (!row.streetAddressLine1 || !row.city || !row.state || !row.zipcode || !row.country) return null;
+  return {
+    street_address_line_1: row.streetAddressLine1,
+    street_address_line_2: row.streetAddressLine2,
+    city: row.city,
+    state: row.state,
+    zipcode: row.zipcode,
+    country: row.country,
+  };
+}
+
+export function addressColumnsOf(address: AddressView | null): AddressRow {
+  return {
+    streetAddressLine1: address?.street_address_line_1 ?? null,
+    streetAddressLine2: address?.street_address_line_2 ?? null,
+    city: address?.city ?? null,
+    state: address?.state ?? null,
+    zipcode: address?.zipcode ?? null,
+    country: address?.country ?? null,
+  };
+}
+
+/** `{id, name}` of a joined owner, or null when the left join found none. */
+export const refOf = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { workLocationCreateSchema, workLocationFilters, workLocationUpdateSchema } from '@app/domain';
+import { localAddressVerifier } from '../../lib/address-verification.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
+import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
+import { isStaff } from '../../lib/reference-rows.js';
+import { mustPrincipal } from '../../plugins/auth.js';
+import { findVisibleWorkLocation, listWorkLocations, toWorkLocationView } from './work-locations.repository.js';
+import { createWorkLocation, updateWorkLocation } from './work-locations.service.js';
+
+const READERS = ['admin', 'eor', 'partner', 'sales_partner', 'client'] as const;
+const WRITERS = ['admin', 'eor', 'partner'] as const;
+const LINK = '/work_locations';
+const query = listQuerySchema(['name', 'city', 'state', 'created_at'], {
+  search: z.string().trim().max(100).optional(),
+  partner_id: z.string().uuid().optional(),
+  ...workLocationFilters,
+});
+const params = z.object({ id: z.string().uuid() });
+
+export async function workLocationsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const verifier = localAddressVerifier;
+
+  r.get(
+    '/v2/work_locations',
+    {
+      config: { access: { userTypes: READERS, link: LINK } },
+      schema: { querystring: query, tags: ['work_locations'] },
+    },
+    async (req, reply) => {
+      const p = mustPrincipal(req.principal);
+      const q = req.query;
+      if (q.partner_id && !isStaff(p))
+        throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
+      const result = await listWorkLocations(deps.db, p, {
+        search: q.search,
+        partnerId: q.partner_id,
+        clientId: q.client_id,
+        active: q.active,
+        sort: sortOf(q, 'name'),
+        ...pageOf(q),
+      });
+      return sendList(reply, q, result, {
+        filename: 'work_locations',
+        columns: [
+          { header: 'Name', value: (w) => w.name },
+          { header: 'Partner', value: (w) => w.partner.name },
+          { header: 'Client', value: (w) => w.client?.name },
+          { header: 'Street', value: (w) => w.address.street_address_line_1 },
+          { header: 'City', value: (w) => w.address.city },
+          { header: 'State', value: (w) => w.address.state },
+          { header: 'ZIP', value: (w) => w.address.zipcode },
+          { header: 'Country', value: (w) => w.address.country },
+          { header: 'Time zone', value: (w) => w.timezone },
+          { header: 'Remote', value: (w) => w.is_remote },
+          { header: 'Active', value: (w) => w.active },
+        ],
+      });
+    },
+  );
+
+  r.get(
+    '/v2/work_locations/:id',
+    { config: { access: { userTypes: READERS, link: LINK } }, schema: { params, tags: ['work_locations'] } },
+    async (req) => {
+      const found = await findVisibleWorkLocation(deps.db, mustPrincipal(req.principal), req.params.id);
+      if (!found) throw notFound();
+      return { data: toWorkLocationView(found) };
+    },
+  );
+
+  r.post(
+    '/v2/work_locations',
+    {
+      config: { access: { userTypes: WRITERS, link: LINK } },
+      schema: { body: workLocationCreateSchema, tags: ['work_locations'] },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send({ data: await createWorkLocation(deps, verifier, mustPrincipal(req.principal), req.body, req.ip) }),
+  );
+
+  r.patch(
+    '/v2/work_locations/:id',
+    {
+      config: { access: { userTypes: WRITERS, link: LINK } },
+      schema: { params, body: workLocationUpdateSchema, tags: ['work_locations'] },
+    },
+    async (req) => ({
+      data: await updateWorkLocation(deps, verifier, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
+    }),
+  );
+}
