@@ -1,0 +1,124 @@
+/** Partner rows, always read through the caller's scope: a row outside it simply is not found. */
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { PartnerView } from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { partners, salesPartners } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/sql.js';
+import type { Principal } from '../users/principal.js';
+import { contactViewOf, maskedTaxIdView } from './organization-fields.js';
+
+export type PartnerRow = typeof partners.$inferSelect;
+const NOTHING = '00000000-0000-0000-0000-000000000000';
+
+/** The rows the caller may see: staff all, a partner's users their own, a sales partner those it referred. */
+export function partnerScope(p: Principal): SQL | undefined {
+  switch (p.userType) {
+    case 'admin':
+    case 'eor':
+      return undefined;
+    case 'partner':
+      return eq(partners.id, p.partnerId ?? NOTHING);
+    case 'sales_partner':
+      return eq(partners.salesPartnerId, p.salesPartnerId ?? NOTHING);
+    default:
+      return eq(partners.id, NOTHING);
+  }
+}
+
+export function toPartnerView(
+  row: PartnerRow,
+  salesPartner: { id: string; name: string } | null,
+  withTaxId: boolean,
+): PartnerView {
+  return {
+    id: row.id,
+    name: row.name,
+    subdomain: row.subdomain,
+    sales_partner: salesPartner,
+    product_line: row.productLine,
+    funding: row.funding,
+    self_employer: row.selfEmployer,
+    self_funded: row.selfFunded,
+    self_time_sheets: row.selfTimeSheets,
+    self_approve: row.selfApprove,
+    is_payroll_disabled: row.isPayrollDisabled,
+    is_canada_enabled: row.isCanadaEnabled,
+    corp_to_corp: row.corpToCorp,
+    corp_to_corp_enabled: row.corpToCorpEnabled,
+    redirect_url: row.redirectUrl,
+    logo_url: row.logoUrl,
+    favicon_url: row.faviconUrl,
+    dark_mode: row.darkMode,
+    white_label_brand_name: row.whiteLabelBrandName,
+    ...contactViewOf(row),
+    // Absent (not null) for sales partners: they never see a partner's tax id.
+    ...(withTaxId && { tax_id: maskedTaxIdView(row) }),
+    payroll_frequency: row.payrollFrequency,
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface PartnerListFilter {
+  search?: string | undefined;
+  salesPartnerId?: string | undefined;
+  active?: boolean | undefined;
+  sort: { column: string; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+const SORT_COLUMNS = { name: partners.name, subdomain: partners.subdomain, created_at: partners.createdAt } as const;
+
+const selection = { partner: partners, salesPartnerName: salesPartners.name };
+type Joined = { partner: PartnerRow; salesPartnerName: string | null };
+
+export const viewOfJoined = (r: Joined, withTaxId: boolean) =>
+  toPartnerView(
+    r.partner,
+    r.partner.salesPartnerId && r.salesPartnerName ? { id: r.partner.salesPartnerId, name: r.salesPartnerName } : null,
+    withTaxId,
+  );
+
+export async function listPartners(db: DbOrTx, p: Principal, f: PartnerListFilter) {
+  const where = and(
+    partnerScope(p),
+    f.search ? ilike(partners.name, containsPattern(f.search)) : undefined,
+    f.salesPartnerId ? eq(partners.salesPartnerId, f.salesPartnerId) : undefined,
+    f.active === undefined ? undefined : eq(partners.active, f.active),
+  );
+  const col = SORT_COLUMNS[f.sort.column as keyof typeof SORT_COLUMNS] ?? partners.name;
+  const rows = await db
+    .select(selection)
+    .from(partners)
+    .leftJoin(salesPartners, eq(salesPartners.id, partners.salesPartnerId))
+    .where(where)
+    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(partners.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [total] = await db.select({ n: count() }).from(partners).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findVisiblePartner(db: DbOrTx, p: Principal, id: string): Promise<Joined | undefined> {
+  const [row] = await db
+    .select(selection)
+    .from(partners)
+    .leftJoin(salesPartners, eq(salesPartners.id, partners.salesPartnerId))
+    .where(and(eq(partners.id, id), partnerScope(p)))
+    .limit(1);
+  return row;
+}
+
+export async function subdomainTaken(db: DbOrTx, subdomain: string, exceptId?: string) {
+  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.subdomain, subdomain)).limit(1);
+  return Boolean(row && row.id !== exceptId);
+}
+
+export async function salesPartnerName(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: salesPartners.id, name: salesPartners.name })
+    .from(salesPartners)
+    .where(eq(salesPartners.id, id));
+  return row;
+}

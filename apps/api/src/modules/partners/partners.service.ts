@@ -1,0 +1,161 @@
+/** Creating and changing partners: one transaction per command, audited; the owner invite after commit. */
+import { eq } from 'drizzle-orm';
+import { imageIdOfUrl, type PartnerCreate, type PartnerUpdate, type PartnerView } from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { partners, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { sendInvite } from '../auth/auth.service.js';
+import { findImage } from '../images/images.repository.js';
+import { findUserByEmail } from '../users/user-context.repository.js';
+import type { Principal } from '../users/principal.js';
+import { contactColumnsOf } from './organization-fields.js';
+import { assertMayCreatePartner, assertMayUpdatePartner, seesPartnerTaxId } from './partners.policy.js';
+import {
+  findVisiblePartner,
+  salesPartnerName,
+  subdomainTaken,
+  toPartnerView,
+  viewOfJoined,
+} from './partners.repository.js';
+
+type PartnerChanges = Omit<PartnerCreate, 'owner' | 'name'> & { name?: string | undefined };
+
+/** A unique index refused the write (two requests raced past the check). */
+export const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+const subdomainTakenError = (subdomain: string) => conflict(`The subdomain ${subdomain} is already taken`);
+
+async function checkReferences(tx: DbOrTx, partnerId: string | null, changes: PartnerChanges) {
+  const salesPartner = changes.sales_partner_id ? await salesPartnerName(tx, changes.sales_partner_id) : undefined;
+  if (changes.sales_partner_id && !salesPartner)
+    throw unprocessable([{ loc: ['body', 'sales_partner_id'], msg: 'Unknown sales partner' }]);
+  // An uploaded image must exist and belong to this partner (or to the platform).
+  for (const key of ['logo_url', 'favicon_url'] as const) {
+    const imageId = changes[key] ? imageIdOfUrl(changes[key]) : null;
+    if (!imageId) continue;
+    const image = await findImage(tx, imageId);
+    if (!image || (image.partnerId !== null && image.partnerId !== partnerId))
+      throw unprocessable([{ loc: ['body', key], msg: 'Unknown image: upload it again' }]);
+  }
+  return salesPartner;
+}
+
+function columnsOf(deps: AppDeps, c: PartnerChanges) {
+  return {
+    ...(c.name !== undefined && { name: c.name }),
+    ...(c.subdomain !== undefined && { subdomain: c.subdomain }),
+    ...(c.sales_partner_id !== undefined && { salesPartnerId: c.sales_partner_id }),
+    ...(c.product_line !== undefined && { productLine: c.product_line }),
+    ...(c.funding !== undefined && { funding: c.funding }),
+    ...(c.self_employer !== undefined && { selfEmployer: c.self_employer }),
+    ...(c.self_funded !== undefined && { selfFunded: c.self_funded }),
+    ...(c.self_time_sheets !== undefined && { selfTimeSheets: c.self_time_sheets }),
+    ...(c.self_approve !== undefined && { selfApprove: c.self_approve }),
+    ...(c.is_payroll_disabled !== undefined && { isPayrollDisabled: c.is_payroll_disabled }),
+    ...(c.is_canada_enabled !== undefined && { isCanadaEnabled: c.is_canada_enabled }),
+    ...(c.corp_to_corp !== undefined && { corpToCorp: c.corp_to_corp }),
+    ...(c.corp_to_corp_enabled !== undefined && { corpToCorpEnabled: c.corp_to_corp_enabled }),
+    ...(c.redirect_url !== undefined && { redirectUrl: c.redirect_url }),
+    ...(c.logo_url !== undefined && { logoUrl: c.logo_url }),
+    ...(c.favicon_url !== undefined && { faviconUrl: c.favicon_url }),
+    ...(c.dark_mode !== undefined && { darkMode: c.dark_mode }),
+    ...(c.white_label_brand_name !== undefined && { whiteLabelBrandName: c.white_label_brand_name }),
+    ...(c.payroll_frequency !== undefined && { payrollFrequency: c.payroll_frequency }),
+    ...(c.active !== undefined && { active: c.active }),
+    ...contactColumnsOf(deps.crypto, c),
+  };
+}
+
+export async function createPartner(
+  deps: AppDeps,
+  p: Principal,
+  body: PartnerCreate,
+  ip: string,
+): Promise<PartnerView> {
+  assertMayCreatePartner(p);
+  const { owner: ownerInvite, name, ...changes } = body;
+  if (ownerInvite && (await findUserByEmail(deps.db, ownerInvite.email))) {
+    throw conflict(`A user with the e-mail ${ownerInvite.email} already exists`);
+  }
+  if (body.subdomain && (await subdomainTaken(deps.db, body.subdomain))) throw subdomainTakenError(body.subdomain);
+  try {
+    const result = await deps.db.transaction(async (tx) => {
+      const salesPartner = await checkReferences(tx, null, changes);
+      const [row] = await tx
+        .insert(partners)
+        .values({ ...columnsOf(deps, changes), name })
+        .returning();
+      const owner = ownerInvite
+        ? (
+            await tx
+              .insert(users)
+              .values({
+                email: ownerInvite.email,
+                firstName: ownerInvite.first_name,
+                lastName: ownerInvite.last_name,
+                role: 'owner',
+                partnerId: row!.id,
+              })
+              .returning({ id: users.id, email: users.email })
+          )[0]
+        : undefined;
+      await audit(tx, {
+        actorUserId: p.userId,
+        actualUserId: p.actualUserId,
+        action: 'partner_created',
+        entityType: 'partner',
+        entityId: row!.id,
+        metadata: { fields: Object.keys(body).filter((k) => k !== 'owner'), owner_invited: Boolean(owner) },
+        ip,
+      });
+      return { view: toPartnerView(row!, salesPartner ?? null, true), owner };
+    });
+    // Mail only once the partner exists for sure; a failed send leaves "forgot password" as the way in.
+    if (result.owner) await sendInvite(deps, result.owner, result.view.name);
+    return result.view;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('The subdomain or the owner e-mail is already taken');
+    throw err;
+  }
+}
+
+export async function updatePartner(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  changes: PartnerUpdate,
+  ip: string,
+): Promise<PartnerView> {
+  const visible = await findVisiblePartner(deps.db, p, id);
+  if (!visible) throw notFound();
+  assertMayUpdatePartner(p, id, changes);
+  if (changes.subdomain && (await subdomainTaken(deps.db, changes.subdomain, id)))
+    throw subdomainTakenError(changes.subdomain);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await checkReferences(tx, id, changes);
+      const columns = columnsOf(deps, changes);
+      if (Object.keys(columns).length > 0) await tx.update(partners).set(columns).where(eq(partners.id, id));
+      await audit(tx, {
+        actorUserId: p.userId,
+        actualUserId: p.actualUserId,
+        action: 'partner_updated',
+        entityType: 'partner',
+        entityId: id,
+        // Field names only: a tax id never reaches the audit trail.
+        metadata: { fields: Object.keys(changes) },
+        ip,
+      });
+      const updated = await findVisiblePartner(tx, p, id);
+      return viewOfJoined(updated!, seesPartnerTaxId(p));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw subdomainTakenError(changes.subdomain ?? '');
+    throw err;
+  }
+}

@@ -1,0 +1,67 @@
+/** Sales partner rows through the caller's scope: staff all, a sales partner's users their own. */
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { SalesPartnerView } from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { partners, salesPartners } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/sql.js';
+import type { Principal } from '../users/principal.js';
+import { contactViewOf, maskedTaxIdView } from '../partners/organization-fields.js';
+
+export type SalesPartnerRow = typeof salesPartners.$inferSelect;
+const NOTHING = '00000000-0000-0000-0000-000000000000';
+
+export function salesPartnerScope(p: Principal): SQL | undefined {
+  if (p.userType === 'admin' || p.userType === 'eor') return undefined;
+  if (p.userType === 'sales_partner') return eq(salesPartners.id, p.salesPartnerId ?? NOTHING);
+  return eq(salesPartners.id, NOTHING);
+}
+
+/** numeric(7,4) answers "10.0000": shown as "10" (trailing zeros say nothing). */
+export const trimDecimal = (s: string) => (s.includes('.') ? s.replace(/\.?0+$/, '') : s);
+
+export function toSalesPartnerView(row: SalesPartnerRow, partnerCount: number): SalesPartnerView {
+  return {
+    id: row.id,
+    name: row.name,
+    ...contactViewOf(row),
+    commission_percent: trimDecimal(row.commissionPercent),
+    tax_id: maskedTaxIdView(row),
+    active: row.active,
+    partner_count: partnerCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+// Qualified by hand: inside a subquery drizzle leaves column names bare, and "id" would mean partners.id.
+const partnerCount = sql<number>`(select count(*)::int from ${partners} p where p.sales_partner_id = "sales_partners"."id")`;
+const SORT_COLUMNS = { name: salesPartners.name, created_at: salesPartners.createdAt } as const;
+
+export interface SalesPartnerListFilter {
+  search?: string | undefined;
+  sort: { column: string; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+export async function listSalesPartners(db: DbOrTx, p: Principal, f: SalesPartnerListFilter) {
+  const where = and(salesPartnerScope(p), f.search ? ilike(salesPartners.name, containsPattern(f.search)) : undefined);
+  const col = SORT_COLUMNS[f.sort.column as keyof typeof SORT_COLUMNS] ?? salesPartners.name;
+  const rows = await db
+    .select({ row: salesPartners, partnerCount })
+    .from(salesPartners)
+    .where(where)
+    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(salesPartners.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [total] = await db.select({ n: count() }).from(salesPartners).where(where);
+  return { rows: rows.map((r) => toSalesPartnerView(r.row, Number(r.partnerCount))), total: total?.n ?? 0 };
+}
+
+export async function findVisibleSalesPartner(db: DbOrTx, p: Principal, id: string) {
+  const [found] = await db
+    .select({ row: salesPartners, partnerCount })
+    .from(salesPartners)
+    .where(and(eq(salesPartners.id, id), salesPartnerScope(p)))
+    .limit(1);
+  return found ? toSalesPartnerView(found.row, Number(found.partnerCount)) : undefined;
+}

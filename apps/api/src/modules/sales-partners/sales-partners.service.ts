@@ -1,0 +1,96 @@
+/** Creating and changing sales partners (admin and eor only): one transaction per command, audited. */
+import { eq } from 'drizzle-orm';
+import type { SalesPartnerCreate, SalesPartnerUpdate, SalesPartnerView } from '@app/domain';
+import { salesPartners, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { sendInvite } from '../auth/auth.service.js';
+import { contactColumnsOf } from '../partners/organization-fields.js';
+import { findUserByEmail } from '../users/user-context.repository.js';
+import type { Principal } from '../users/principal.js';
+import { findVisibleSalesPartner, toSalesPartnerView } from './sales-partners.repository.js';
+
+const isStaff = (p: Principal) => p.userType === 'admin' || p.userType === 'eor';
+
+function assertStaff(p: Principal, what: string) {
+  if (!isStaff(p)) throw forbidden(`Only platform staff ${what} sales partners`);
+}
+
+function columnsOf(deps: AppDeps, c: Omit<SalesPartnerUpdate, 'name'>) {
+  return {
+    ...(c.commission_percent !== undefined && { commissionPercent: c.commission_percent }),
+    ...(c.active !== undefined && { active: c.active }),
+    ...contactColumnsOf(deps.crypto, c),
+  };
+}
+
+export async function createSalesPartner(
+  deps: AppDeps,
+  p: Principal,
+  body: SalesPartnerCreate,
+  ip: string,
+): Promise<SalesPartnerView> {
+  assertStaff(p, 'create');
+  const { owner: ownerInvite, name, ...changes } = body;
+  if (ownerInvite && (await findUserByEmail(deps.db, ownerInvite.email))) {
+    throw conflict(`A user with the e-mail ${ownerInvite.email} already exists`);
+  }
+  const result = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(salesPartners)
+      .values({ ...columnsOf(deps, changes), name })
+      .returning();
+    const owner = ownerInvite
+      ? (
+          await tx
+            .insert(users)
+            .values({
+              email: ownerInvite.email,
+              firstName: ownerInvite.first_name,
+              lastName: ownerInvite.last_name,
+              role: 'owner',
+              salesPartnerId: row!.id,
+            })
+            .returning({ id: users.id, email: users.email })
+        )[0]
+      : undefined;
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'sales_partner_created',
+      entityType: 'sales_partner',
+      entityId: row!.id,
+      metadata: { fields: Object.keys(body).filter((k) => k !== 'owner'), owner_invited: Boolean(owner) },
+      ip,
+    });
+    return { view: toSalesPartnerView(row!, 0), owner };
+  });
+  if (result.owner) await sendInvite(deps, result.owner, result.view.name);
+  return result.view;
+}
+
+export async function updateSalesPartner(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  changes: SalesPartnerUpdate,
+  ip: string,
+): Promise<SalesPartnerView> {
+  if (!(await findVisibleSalesPartner(deps.db, p, id))) throw notFound();
+  assertStaff(p, 'change');
+  return deps.db.transaction(async (tx) => {
+    const columns = { ...(changes.name !== undefined && { name: changes.name }), ...columnsOf(deps, changes) };
+    if (Object.keys(columns).length > 0) await tx.update(salesPartners).set(columns).where(eq(salesPartners.id, id));
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'sales_partner_updated',
+      entityType: 'sales_partner',
+      entityId: id,
+      metadata: { fields: Object.keys(changes) },
+      ip,
+    });
+    return (await findVisibleSalesPartner(tx, p, id))!;
+  });
+}
