@@ -130,15 +130,9 @@ describe('list convention', () => {
     await t.database.executeSql(`update users set role = 'time_sheet_only' where email = 'timesheets@demo.test'`);
   });
 
-  it('keeps the admin user list from every other user type', async () => {
-    for (const email of [
-      'eor@demo.test',
-      'partner@demo.test',
-      'client@demo.test',
-      'contractor@demo.test',
-      'sales@demo.test',
-    ]) {
-      const res = await t.call(await t.login(email), { method: 'GET', url: '/v2/users' });
+  it('keeps the platform-wide user list to staff (owners list only their team: modules/team)', async () => {
+    for (const email of ['partner@demo.test', 'client@demo.test', 'contractor@demo.test', 'sales@demo.test']) {
+      const res = await t.call(await t.login(email), { method: 'GET', url: '/v2/users?scope=platform' });
       expect(res.statusCode, email).toBe(403);
     }
   });

@@ -1,91 +1,115 @@
-/** Admin's user list (/admin/users): the list convention with filters, sorting and CSV. */
-import { and, asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
+/**
+ * Reading users. GET /v2/users: staff (admin on /admin/users, eor on /users) list every user;
+ * team owners list their own organization (`scope=organization`, the default for them). GET
+ * /v2/users/:id: staff see anyone with sessions, grants and audit trail; an owner sees a member.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, USER_TYPES, type AdminUserRow, type UserType } from '@app/domain';
-import { users } from '../../db/schema/index.js';
-import { containsPattern } from '../../lib/sql.js';
+import { ROLES, USER_TYPES, type UserDetail } from '@app/domain';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
+import { mustPrincipal } from '../../plugins/auth.js';
+import { holdsLink, isMemberOf, isStaff, membersOf, mustManageTeam } from '../team/team.policy.js';
+import { findMember, listMembers, MEMBER_SORTS, toMember } from '../team/team.repository.js';
+import type { Principal } from './principal.js';
 import { userTypeOf } from './principal.js';
+import { loadUserContext } from './user-context.repository.js';
+import { auditTrailOf, grantsOf, sessionsOf } from './users.repository.js';
 
-const query = listQuerySchema(['email', 'first_name', 'last_name', 'created_at'], {
+const READERS = ['admin', 'eor', 'partner', 'sales_partner', 'client'] as const;
+const query = listQuerySchema(MEMBER_SORTS, {
   search: z.string().trim().max(100).optional(),
   user_type: z.enum(USER_TYPES).optional(),
   role: z.enum(ROLES).optional(),
   active: z.enum(['true', 'false']).optional(),
+  /** platform: every user (staff); organization: the caller's own team. */
+  scope: z.enum(['platform', 'organization']).optional(),
 });
+const params = z.object({ id: z.string().uuid() });
 
-const TYPE_FILTER: Record<UserType, SQL> = {
-  admin: eq(users.isAdmin, true),
-  eor: isNotNull(users.eorId),
-  partner: isNotNull(users.partnerId),
-  sales_partner: isNotNull(users.salesPartnerId),
-  client: isNotNull(users.clientId),
-  contractor: isNotNull(users.contractorId),
-};
-const SORT_COLUMNS = {
-  email: users.email,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  created_at: users.createdAt,
-} as const;
+/** The rows the caller may list: undefined for every user, or their organization's members. */
+function listScope(p: Principal, scope: 'platform' | 'organization' | undefined) {
+  const wanted = scope ?? (isStaff(p) ? 'platform' : 'organization');
+  if (wanted === 'organization') return membersOf(mustManageTeam(p));
+  if (!isStaff(p)) throw forbidden('Only platform staff list every user');
+  // Like the pages: admins use /admin/users, EOR staff /users; a revoked link is Not Found.
+  if (!holdsLink(p, p.userType === 'admin' ? '/admin/users' : '/users')) throw notFound();
+  return undefined;
+}
+
+async function organizationOfUser(deps: FastifyInstance['deps'], id: string): Promise<UserDetail['organization']> {
+  const rows = await loadUserContext(deps.db, id);
+  const type = userTypeOf(rows!.user);
+  const org = rows!.eor ?? rows!.partner ?? rows!.salesPartner ?? rows!.client ?? null;
+  if (org) return { type, id: org.id, name: org.name };
+  if (rows!.contractor) {
+    const c = rows!.contractor;
+    return { type, id: c.id, name: `${c.firstName} ${c.lastName} (${c.partner.name})` };
+  }
+  return { type, id: null, name: 'Platform' };
+}
 
 export async function usersRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  r.get(
     '/v2/users',
-    {
-      config: { access: { userTypes: ['admin'], link: '/admin/users' } },
-      schema: { querystring: query, tags: ['users'] },
-    },
+    { config: { access: { userTypes: READERS } }, schema: { querystring: query, tags: ['users'] } },
     async (req, reply) => {
+      const p = mustPrincipal(req.principal);
       const q = req.query;
-      const text = sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`;
-      const where = and(
-        q.search ? ilike(text, containsPattern(q.search)) : undefined,
-        q.user_type ? TYPE_FILTER[q.user_type] : undefined,
-        q.role ? eq(users.role, q.role) : undefined,
-        q.active ? eq(users.active, q.active === 'true') : undefined,
-      );
-      const sort = sortOf(q, 'email');
-      const col = SORT_COLUMNS[sort.column as keyof typeof SORT_COLUMNS];
-      const { limit, offset } = pageOf(q);
-      const found = await app.deps.db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(sort.desc ? desc(col) : asc(col))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await app.deps.db.select({ n: count() }).from(users).where(where);
-      const rows = found.map((u): AdminUserRow => ({
-        id: u.id,
-        email: u.email,
-        first_name: u.firstName,
-        last_name: u.lastName,
-        user_type: userTypeOf(u),
-        role: u.role,
-        active: u.active,
+      const result = await listMembers(deps.db, {
+        scope: listScope(p, q.scope),
+        search: q.search,
+        userType: q.user_type,
+        role: q.role,
+        active: q.active === undefined ? undefined : q.active === 'true',
+        sort: sortOf(q, 'email'),
+        ...pageOf(q),
+      });
+      return sendList(reply, q, result, {
+        filename: 'users',
+        columns: [
+          { header: 'Email', value: (u) => u.email },
+          { header: 'First name', value: (u) => u.first_name },
+          { header: 'Last name', value: (u) => u.last_name },
+          { header: 'User type', value: (u) => u.user_type },
+          { header: 'Role', value: (u) => u.role },
+          { header: 'Active', value: (u) => u.active },
+          { header: 'Created', value: (u) => u.created_at },
+        ],
+      });
+    },
+  );
+
+  r.get(
+    '/v2/users/:id',
+    { config: { access: { userTypes: READERS } }, schema: { params, tags: ['users'] } },
+    async (req) => {
+      const p = mustPrincipal(req.principal);
+      const found = await findMember(deps.db, req.params.id);
+      if (isStaff(p) && !holdsLink(p, '/users')) throw notFound();
+      if (!isStaff(p)) {
+        const org = mustManageTeam(p);
+        if (!found || !isMemberOf(found.user, org)) throw notFound();
+      }
+      if (!found) throw notFound();
+      const u = found.user;
+      const detail: UserDetail = {
+        ...toMember(u, found.lastSignIn),
         requires_two_factor: u.requiresTwoFactor,
-        created_at: u.createdAt.toISOString(),
-      }));
-      return sendList(
-        reply,
-        q,
-        { rows, total: total?.n ?? 0 },
-        {
-          filename: 'users',
-          columns: [
-            { header: 'Email', value: (r) => r.email },
-            { header: 'First name', value: (r) => r.first_name },
-            { header: 'Last name', value: (r) => r.last_name },
-            { header: 'User type', value: (r) => r.user_type },
-            { header: 'Role', value: (r) => r.role },
-            { header: 'Active', value: (r) => r.active },
-            { header: 'Created', value: (r) => r.created_at },
-          ],
-        },
-      );
+        email_confirmed: u.emailConfirmedAt !== null,
+        organization: await organizationOfUser(deps, u.id),
+      };
+      if (!isStaff(p)) return { data: detail };
+      const [sessions, grants, audit] = await Promise.all([
+        sessionsOf(deps.db, u.id),
+        grantsOf(deps.db, u.id),
+        auditTrailOf(deps.db, u.id),
+      ]);
+      return { data: { ...detail, sessions, grants, audit } };
     },
   );
 }

@@ -1,0 +1,92 @@
+/**
+ * Who manages whom. Team owners (eor, partner, sales partner, client owners holding /team) manage
+ * the members of their own organization; platform staff (admin, eor) manage any user but admins
+ * (only admins touch admins). A member of another organization does not exist for an owner (404).
+ */
+import { covers, hasTeam, isAdminLike, type TeamUserType } from '@app/domain';
+import { eq, type SQL } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { Principal } from '../users/principal.js';
+import { userTypeOf } from '../users/principal.js';
+import type { UserRow } from '../users/user-context.repository.js';
+
+export const isStaff = (p: Principal) => isAdminLike(p.userType);
+
+/** The organization a team belongs to: one of the user's attachment columns. */
+export interface Organization {
+  type: TeamUserType;
+  id: string;
+  name: string;
+}
+
+const ORG_COLUMN = {
+  eor: users.eorId,
+  partner: users.partnerId,
+  sales_partner: users.salesPartnerId,
+  client: users.clientId,
+} as const;
+
+export function orgIdOf(user: UserRow): string | null {
+  return user.eorId ?? user.partnerId ?? user.salesPartnerId ?? user.clientId ?? null;
+}
+
+/** The caller's own organization (null for admins and contractors, who have no team). */
+export function organizationOf(p: Principal): Organization | null {
+  const rows = p.context;
+  if (!hasTeam(p.userType)) return null;
+  const byType: Record<TeamUserType, { id: string; name: string } | null> = {
+    eor: rows.eor,
+    partner: rows.partner,
+    sales_partner: rows.salesPartner,
+    client: rows.client,
+  };
+  const org = byType[p.userType];
+  return org ? { type: p.userType, id: org.id, name: org.name } : null;
+}
+
+/** Rows of the organization's members, for the query's WHERE. */
+export const membersOf = (org: Organization): SQL => eq(ORG_COLUMN[org.type], org.id);
+
+/** The organization scope of any user (null for admins and contractors). */
+export function scopeOfUser(user: UserRow): SQL | null {
+  if (user.eorId) return eq(users.eorId, user.eorId);
+  if (user.partnerId) return eq(users.partnerId, user.partnerId);
+  if (user.salesPartnerId) return eq(users.salesPartnerId, user.salesPartnerId);
+  if (user.clientId) return eq(users.clientId, user.clientId);
+  return null;
+}
+
+export function isMemberOf(user: UserRow, org: Organization): boolean {
+  return userTypeOf(user) === org.type && orgIdOf(user) === org.id;
+}
+
+/** Like the access guard: a link of the caller's base_links must also be one of their links. */
+export function holdsLink(p: Principal, link: string): boolean {
+  const isBase = p.baseLinks.some((l) => covers(l, link));
+  return !isBase || p.links.some((l) => covers(l, link));
+}
+
+/** The caller's team, when they may manage it (owners holding /team); anything else is Not Found. */
+export function mustManageTeam(p: Principal, link = '/team'): Organization {
+  const org = organizationOf(p);
+  if (!org || !holdsLink(p, link) || p.role !== 'owner') throw notFound();
+  return org;
+}
+
+export type ManagerKind = { kind: 'staff' } | { kind: 'owner'; org: Organization };
+
+/**
+ * How the caller may manage `target`: as staff, or as the owner of the target's organization.
+ * Targets outside the caller's reach are 404; staff touching an admin without being one is 403.
+ */
+export function managerOf(p: Principal, target: UserRow, ownerLink = '/team'): ManagerKind {
+  if (isStaff(p)) {
+    if (!holdsLink(p, '/users')) throw notFound();
+    if (target.isAdmin && p.userType !== 'admin') throw forbidden('Only admins manage admin users');
+    return { kind: 'staff' };
+  }
+  const org = mustManageTeam(p, ownerLink);
+  if (!isMemberOf(target, org)) throw notFound();
+  return { kind: 'owner', org };
+}

@@ -1,0 +1,113 @@
+/** Queries for team members: the scoped list (with last sign-in), one member, owner counts. */
+import { and, asc, count, eq, ilike, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { TeamMember, UserType } from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/sql.js';
+import { userTypeOf } from '../users/principal.js';
+import type { UserRow } from '../users/user-context.repository.js';
+
+/** The latest session the user opened themselves (an admin acting as them does not count). */
+// `users.id` is written out: drizzle leaves columns unqualified in single-table selects, and a bare
+// "id" inside the subquery would mean the session's id.
+export const lastSignInSql = sql<
+  Date | string | null
+>`(select max(s.created_at) from ${sessions} s where s.user_id = "users"."id" and s.actual_user_id is null)`;
+
+export const TYPE_FILTER: Record<UserType, SQL> = {
+  admin: eq(users.isAdmin, true),
+  eor: isNotNull(users.eorId),
+  partner: isNotNull(users.partnerId),
+  sales_partner: isNotNull(users.salesPartnerId),
+  client: isNotNull(users.clientId),
+  contractor: isNotNull(users.contractorId),
+};
+
+export const MEMBER_SORTS = ['email', 'first_name', 'last_name', 'role', 'created_at', 'last_sign_in_at'] as const;
+const SORT_COLUMNS: Record<(typeof MEMBER_SORTS)[number], SQL> = {
+  email: sql`${users.email}`,
+  first_name: sql`${users.firstName}`,
+  last_name: sql`${users.lastName}`,
+  role: sql`${users.role}`,
+  created_at: sql`${users.createdAt}`,
+  last_sign_in_at: lastSignInSql,
+};
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export type MemberRow = TeamMember & { requires_two_factor: boolean };
+
+export function toMember(u: UserRow, lastSignIn: Date | string | null): MemberRow {
+  return {
+    id: u.id,
+    email: u.email,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    user_type: userTypeOf(u),
+    role: u.role,
+    status: !u.active ? 'deactivated' : u.passwordHash === null ? 'invited' : 'active',
+    active: u.active,
+    last_sign_in_at: iso(lastSignIn),
+    created_at: u.createdAt.toISOString(),
+    requires_two_factor: u.requiresTwoFactor,
+  };
+}
+
+export interface MemberFilters {
+  /** The scope: an organization's members, or undefined for every user (staff). */
+  scope?: SQL | undefined;
+  search?: string | undefined;
+  userType?: UserType | undefined;
+  role?: string | undefined;
+  active?: boolean | undefined;
+  sort: { column: string; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+export async function listMembers(db: DbOrTx, f: MemberFilters): Promise<{ rows: MemberRow[]; total: number }> {
+  const text = sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`;
+  const where = and(
+    f.scope,
+    f.search ? ilike(text, containsPattern(f.search)) : undefined,
+    f.userType ? TYPE_FILTER[f.userType] : undefined,
+    f.role ? sql`${users.role} = ${f.role}` : undefined,
+    f.active !== undefined ? eq(users.active, f.active) : undefined,
+  );
+  const col = SORT_COLUMNS[f.sort.column as keyof typeof SORT_COLUMNS] ?? SORT_COLUMNS.email;
+  const found = await db
+    .select({ user: users, lastSignIn: lastSignInSql })
+    .from(users)
+    .where(where)
+    // Ties (equal names, never signed in) still page deterministically.
+    .orderBy(f.sort.desc ? sql`${col} desc nulls last` : sql`${col} asc nulls last`, asc(users.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  return { rows: found.map((r) => toMember(r.user, r.lastSignIn)), total: total?.n ?? 0 };
+}
+
+export async function findMember(
+  db: DbOrTx,
+  id: string,
+): Promise<{ user: UserRow; lastSignIn: Date | string | null } | undefined> {
+  const [row] = await db
+    .select({ user: users, lastSignIn: lastSignInSql })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Active owners of the organization besides `exceptUserId`. The rows are locked for the rest of
+ * the transaction, so two owners demoting each other at once cannot both succeed.
+ */
+export async function otherActiveOwners(tx: DbOrTx, scope: SQL, exceptUserId: string): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(scope, eq(users.role, 'owner'), eq(users.active, true), ne(users.id, exceptUserId)))
+    .for('update');
+  return rows.length;
+}
