@@ -1,0 +1,215 @@
+/**
+ * Submitting an onboarding step for the signed-in user: the body is already validated with the
+ * step's domain schema. One transaction stores the form (sensitive parts encrypted), the
+ * acceptance, the I-9, the election or the identity check, marks the step complete and audits it.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  AGREEMENTS,
+  ONBOARDING_STEP_TITLES,
+  w4DependentsAmount,
+  type BenefitsSelectionInput,
+  type OnboardingStepDef,
+  type OnboardingSubmitResult,
+  type VerificationRequestInput,
+} from '@app/domain';
+import type { Tx } from '../../db/client.js';
+import {
+  agreementAcceptances,
+  benefitElections,
+  i9Forms,
+  onboardingForms,
+  verifications,
+} from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, unprocessable } from '../../lib/errors.js';
+import { textHashOf } from '../agreements/agreement-text.js';
+import { requirementsOf, type Principal } from '../users/principal.js';
+import { loadUserContext } from '../users/user-context.repository.js';
+import { identityProviderFor } from '../verifications/identity-provider.js';
+import { recordProviderCall } from '../verifications/provider-log.js';
+import { activePlans, i9ForContractor, latestVerification, markComplete } from './onboarding.repository.js';
+import { splitSensitive } from './sensitive-fields.js';
+import { PRIVATE_ANSWER_STEPS, stepViewOf } from './step-view.js';
+
+type Body = Record<string, unknown>;
+
+interface Ctx {
+  deps: AppDeps;
+  p: Principal;
+  def: OnboardingStepDef;
+  ip: string;
+}
+
+function assertMaySubmit(p: Principal, def: OnboardingStepDef) {
+  const { required, completed } = requirementsOf(p.context);
+  if (!required.includes(def.step)) throw conflict(`${def.title} is not one of your onboarding steps`);
+  if (def.step === 'final_acknowledge') {
+    const open = required.filter((s) => s !== 'final_acknowledge' && !completed.includes(s));
+    if (open.length > 0) {
+      throw conflict(
+        `Complete ${open.map((s) => ONBOARDING_STEP_TITLES[s]).join(', ')} before the final acknowledgement`,
+      );
+    }
+  }
+}
+
+const auditStep = (tx: Tx, c: Ctx, entityType: string, entityId: string, extra: Record<string, unknown> = {}) =>
+  audit(tx, {
+    actorUserId: c.p.userId,
+    actualUserId: c.p.actualUserId,
+    action: 'onboarding_step_submitted',
+    entityType,
+    entityId,
+    // Never the answers themselves: only which step and what kind of record.
+    metadata: { step: c.def.step, ...extra },
+    ip: c.ip,
+  });
+
+async function saveForm(tx: Tx, c: Ctx, body: Body) {
+  const derived = c.def.step === 'form_w4' ? { dependents_amount: w4DependentsAmount(body as never) } : {};
+  const split = splitSensitive(
+    c.deps.crypto,
+    { ...body, ...derived },
+    c.def.sensitive,
+    PRIVATE_ANSWER_STEPS.has(c.def.step) ? 'private' : 'masked',
+  );
+  const [row] = await tx
+    .insert(onboardingForms)
+    .values({
+      userId: c.p.userId,
+      step: c.def.step,
+      data: split.data,
+      sensitiveCiphertext: split.sensitiveCiphertext,
+      ip: c.ip,
+    })
+    .returning({ id: onboardingForms.id });
+  await markComplete(tx, c.p.userId, c.def.step);
+  await auditStep(tx, c, 'onboarding_form', row!.id);
+}
+
+async function saveClickThrough(tx: Tx, c: Ctx, body: Body) {
+  const key = c.def.agreement!;
+  if (body.text_hash !== textHashOf(key)) {
+    throw conflict('The agreement text has changed since it was shown: reload the page and read it again');
+  }
+  const [row] = await tx
+    .insert(agreementAcceptances)
+    .values({
+      userId: c.p.userId,
+      agreement: key,
+      partnerId: c.p.userType === 'partner' ? c.p.partnerId : null,
+      clientId: c.p.clientId,
+      textHash: textHashOf(key),
+      version: AGREEMENTS[key].version,
+      ip: c.ip,
+    })
+    .returning({ id: agreementAcceptances.id });
+  await markComplete(tx, c.p.userId, c.def.step);
+  await auditStep(tx, c, 'agreement_acceptance', row!.id, { agreement: key });
+}
+
+async function saveI9(tx: Tx, c: Ctx, body: Body) {
+  const contractorId = c.p.contractorId!;
+  const existing = await i9ForContractor(tx, contractorId);
+  if (existing?.section2SignedAt) {
+    throw conflict('Your Form I-9 has been verified by your employer and can no longer be changed');
+  }
+  const split = splitSensitive(c.deps.crypto, body, c.def.sensitive);
+  const values = {
+    section1: split.data,
+    section1SensitiveCiphertext: split.sensitiveCiphertext,
+    section1SignedAt: new Date(),
+    section1Ip: c.ip,
+  };
+  const [row] = existing
+    ? await tx.update(i9Forms).set(values).where(eq(i9Forms.id, existing.id)).returning({ id: i9Forms.id })
+    : await tx
+        .insert(i9Forms)
+        .values({ contractorId, userId: c.p.userId, ...values })
+        .returning({ id: i9Forms.id });
+  await markComplete(tx, c.p.userId, c.def.step);
+  await auditStep(tx, c, 'i9_form', row!.id, { section: 1 });
+}
+
+async function saveBenefits(tx: Tx, c: Ctx, body: BenefitsSelectionInput) {
+  const partnerId = c.p.context.contractor?.partnerId;
+  const plans = partnerId ? await activePlans(tx, partnerId) : [];
+  const chosen = body.plan_ids.map((id) => plans.find((plan) => plan.id === id));
+  if (chosen.some((plan) => !plan)) {
+    throw unprocessable([{ loc: ['body', 'plan_ids'], msg: "Choose from your partner's current plans" }]);
+  }
+  const kinds = chosen.map((plan) => plan!.kind);
+  if (new Set(kinds).size !== kinds.length) {
+    throw unprocessable([{ loc: ['body', 'plan_ids'], msg: 'Choose at most one plan of each kind' }]);
+  }
+  const now = new Date();
+  const rows = body.waived
+    ? [{ userId: c.p.userId, waived: true, createdAt: now }]
+    : body.plan_ids.map((id) => ({ userId: c.p.userId, partnerBenefitId: id, waived: false, createdAt: now }));
+  await tx.insert(benefitElections).values(rows);
+  await markComplete(tx, c.p.userId, c.def.step);
+  await auditStep(tx, c, 'benefit_election', c.p.userId, { waived: body.waived, plans: body.plan_ids.length });
+}
+
+/** The provider is called before the transaction (it is outside our database); its answer is then stored. */
+async function verifyIdentity(c: Ctx, body: VerificationRequestInput) {
+  const previous = await latestVerification(c.deps.db, c.p.userId);
+  if (previous?.status === 'approved') throw conflict('Your identity has already been verified');
+  if (previous && ['pending', 'processing', 'awaiting_approval'].includes(previous.status)) {
+    throw conflict('Your identity verification is being reviewed; you will be told when it is decided');
+  }
+  const provider = identityProviderFor(c.deps.config);
+  const result = await recordProviderCall(c.deps, provider.name, 'verify_identity', () =>
+    provider.verify({
+      legalFirstName: body.legal_first_name,
+      legalLastName: body.legal_last_name,
+      dateOfBirth: body.date_of_birth,
+      documentType: body.document_type,
+      documentNumber: body.document_number,
+    }),
+  );
+  await c.deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(verifications)
+      .values({
+        userId: c.p.userId,
+        provider: provider.name,
+        providerReference: result.reference,
+        status: result.status,
+        reason: result.reason,
+        decidedAt: result.status === 'awaiting_approval' ? null : new Date(),
+      })
+      .returning({ id: verifications.id });
+    if (result.status === 'approved') await markComplete(tx, c.p.userId, 'verification');
+    await auditStep(tx, c, 'verification', row!.id, { status: result.status, provider: provider.name });
+  });
+}
+
+export async function submitStep(
+  deps: AppDeps,
+  p: Principal,
+  def: OnboardingStepDef,
+  body: Body,
+  ip: string,
+): Promise<OnboardingSubmitResult> {
+  assertMaySubmit(p, def);
+  const c: Ctx = { deps, p, def, ip };
+  if (def.kind === 'verification') {
+    await verifyIdentity(c, body as VerificationRequestInput);
+  } else {
+    await deps.db.transaction(async (tx) => {
+      if (def.kind === 'form') await saveForm(tx, c, body);
+      else if (def.kind === 'clickthrough') await saveClickThrough(tx, c, body);
+      else if (def.kind === 'i9') await saveI9(tx, c, body);
+      else await saveBenefits(tx, c, body as BenefitsSelectionInput);
+    });
+  }
+  // Fresh rows: the principal was loaded before this submission.
+  const rows = (await loadUserContext(deps.db, p.userId))!;
+  const fresh = { ...p, context: rows };
+  const { required, completed } = requirementsOf(rows);
+  const step = await stepViewOf(deps, fresh, rows, def);
+  return { step, required, completed, current: required.find((s) => !completed.includes(s)) ?? null };
+}
