@@ -32,7 +32,8 @@ export async function publicGlobals(deps: AppDeps, subdomain: string | undefined
   const partner = await partnerBySubdomain(deps, subdomain);
   const s = await effectiveSettings(deps.db, partner?.id ?? null);
   const { config } = deps;
-  const brand = partner ? partner.name : s.brand_name;
+  // A partner's white-label brand name, when it set one, stands in for its legal name.
+  const brand = partner ? (partner.whiteLabelBrandName ?? partner.name) : s.brand_name;
   return {
     brand_name: s.brand_name,
     white_label_brand_name: brand,

@@ -242,6 +242,9 @@ describe('changing partners', () => {
       contact_name: 'Paula P.',
       address: { city: 'Austin' },
     });
+    // The login page on acme's subdomain now shows the white-label name.
+    const globals = (await t.app.inject({ method: 'GET', url: '/v2/public_globals?subdomain=acme' })).json().data;
+    expect(globals.white_label_brand_name).toBe('Acme Talent');
     const flags = await patch('partner@demo.test', ids.acme, { self_employer: true, subdomain: 'acme2', name: 'X' });
     expect(flags.statusCode).toBe(403);
     expect(flags.json().message).toBe('Only platform staff may change name, subdomain, self_employer');
