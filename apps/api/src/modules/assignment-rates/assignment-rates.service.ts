@@ -1,0 +1,103 @@
+/**
+ * Rate history and rate changes. A change is a new effective-dated row, never an edit; the caller
+ * sends the side it sees and the rest carries over from the rates in effect on that date.
+ */
+import { inArray } from 'drizzle-orm';
+import { rateVisibility, type AssignmentRateCreate, type AssignmentRateView } from '@app/domain';
+import { assignmentRates, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { currentRateRow, ratesDateOf, visibleRates } from '../assignments/assignment-view.js';
+import { assertMayManageAssignment } from '../assignments/assignments.policy.js';
+import { findVisibleAssignment, ratesOf, type AssignmentRateRow } from '../assignments/assignments.repository.js';
+import { buildRateValues, rateColumns, rowValues } from '../assignments/rate-input.js';
+import { todayIso } from '../assignments/today.js';
+import { loadSettings, multipliersFor } from '../rates/rate-settings.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { Principal } from '../users/principal.js';
+
+async function namesOf(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: users.id, first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((u) => [u.id, `${u.first} ${u.last}`]));
+}
+
+function toView(
+  r: AssignmentRateRow,
+  p: Principal,
+  currentId: string | undefined,
+  names: Map<string, string>,
+): AssignmentRateView {
+  return {
+    id: r.id,
+    assignment_id: r.assignmentId,
+    effective_date: r.effectiveDate,
+    reason: r.reason,
+    created_at: r.createdAt.toISOString(),
+    created_by: r.createdBy ? { id: r.createdBy, name: names.get(r.createdBy) ?? '' } : null,
+    current: r.id === currentId,
+    ...visibleRates(r, rateVisibility(p.subject)),
+  };
+}
+
+export async function listAssignmentRates(db: DbOrTx, p: Principal, assignmentId: string) {
+  const a = await findVisibleAssignment(db, p, assignmentId);
+  if (!a) throw notFound();
+  const rows = await ratesOf(db, [assignmentId]);
+  const current = currentRateRow(rows, ratesDateOf(a.assignment.startDate, todayIso()));
+  const names = await namesOf(db, [...new Set(rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])))]);
+  return rows.map((r) => toView(r, p, current?.id, names));
+}
+
+export async function createAssignmentRate(deps: AppDeps, p: Principal, body: AssignmentRateCreate, ip: string) {
+  return deps.db.transaction(async (tx) => {
+    const found = await findVisibleAssignment(tx, p, body.assignment_id);
+    if (!found) throw notFound();
+    assertMayManageAssignment(p);
+    const a = found.assignment;
+    if (a.status === 'ended') throw conflict('An ended assignment keeps its rates');
+    // Issue 4 will also refuse dates before the latest approved time; for now the start is the floor.
+    if (body.effective_date < a.startDate)
+      throw unprocessable([
+        { loc: ['body', 'effective_date'], msg: `Rates can change from the start date (${a.startDate}) on` },
+      ]);
+    const { assignment_id: _id, effective_date: date, reason, ...input } = body;
+    if (Object.keys(input).length === 0) throw unprocessable([{ loc: ['body'], msg: 'Change at least one rate' }]);
+    const rows = await ratesOf(tx, [a.id]);
+    const settings = await loadSettings(tx);
+    const values = buildRateValues(input, {
+      principal: p,
+      visibility: rateVisibility(p.subject),
+      salaried: found.job.salaried,
+      multipliers: multipliersFor(settings, {
+        date,
+        partnerId: a.partnerId,
+        region: found.workLocation.state,
+        workersCompCode: null,
+      }),
+      base: rowValues(currentRateRow(rows, date)),
+      requireBase: false,
+      loc: ['body'],
+    });
+    const [row] = await tx
+      .insert(assignmentRates)
+      .values({ assignmentId: a.id, effectiveDate: date, ...rateColumns(values), reason, createdBy: p.userId })
+      .returning();
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'assignment_rate_created',
+      entityType: 'assignment',
+      entityId: a.id,
+      metadata: { assignment_rate_id: row!.id, effective_date: date, fields: Object.keys(input) },
+      ip,
+    });
+    const all = await ratesOf(tx, [a.id]);
+    const names = await namesOf(tx, [p.userId]);
+    return toView(row!, p, currentRateRow(all, ratesDateOf(a.startDate, todayIso()))?.id, names);
+  });
+}

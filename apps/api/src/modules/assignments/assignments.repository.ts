@@ -1,0 +1,172 @@
+/** Assignment rows with their parties, always read through the caller's scope (a row outside it is not found). */
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AssignmentStatus } from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  assignmentRates,
+  assignments,
+  clients,
+  contractors,
+  departments,
+  endClients,
+  jobs,
+  partners,
+  workersCompCodes,
+  workLocations,
+} from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/sql.js';
+import type { Principal } from '../users/principal.js';
+
+const NONE = '00000000-0000-0000-0000-000000000000';
+
+/** Admin and EOR all; partner users their partner's; sales partners their referred partners'; clients and contractors their own. */
+export function assignmentScope(p: Principal, db: DbOrTx): SQL | undefined {
+  switch (p.userType) {
+    case 'admin':
+    case 'eor':
+      return undefined;
+    case 'partner':
+      return eq(assignments.partnerId, p.partnerId ?? NONE);
+    case 'sales_partner':
+      return inArray(
+        assignments.partnerId,
+        db
+          .select({ id: partners.id })
+          .from(partners)
+          .where(eq(partners.salesPartnerId, p.salesPartnerId ?? NONE)),
+      );
+    case 'client':
+      return eq(assignments.clientId, p.clientId ?? NONE);
+    case 'contractor':
+      return eq(assignments.contractorId, p.contractorId ?? NONE);
+  }
+}
+
+const contractorName = sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`;
+
+const selection = {
+  assignment: assignments,
+  clientName: clients.name,
+  contractorName,
+  contractorClassification: contractors.classification,
+  partnerName: partners.name,
+  job: { id: jobs.id, title: jobs.title, classification: jobs.classification, salaried: jobs.salaried },
+  workersCompCode: workersCompCodes.code,
+  workLocation: {
+    id: workLocations.id,
+    name: workLocations.name,
+    streetAddressLine1: workLocations.streetAddressLine1,
+    city: workLocations.city,
+    state: workLocations.state,
+    zipcode: workLocations.zipcode,
+    country: workLocations.country,
+  },
+  endClientName: endClients.name,
+  departmentName: departments.name,
+};
+
+export type AssignmentJoined = {
+  assignment: typeof assignments.$inferSelect;
+  clientName: string;
+  contractorName: string;
+  contractorClassification: (typeof contractors.$inferSelect)['classification'];
+  partnerName: string;
+  job: { id: string; title: string; classification: (typeof jobs.$inferSelect)['classification']; salaried: boolean };
+  workersCompCode: string | null;
+  workLocation: {
+    id: string;
+    name: string;
+    streetAddressLine1: string | null;
+    city: string | null;
+    state: string | null;
+    zipcode: string | null;
+    country: 'US' | 'CA' | null;
+  };
+  endClientName: string | null;
+  departmentName: string | null;
+};
+
+function joined(db: DbOrTx) {
+  return db
+    .select(selection)
+    .from(assignments)
+    .innerJoin(clients, eq(clients.id, assignments.clientId))
+    .innerJoin(contractors, eq(contractors.id, assignments.contractorId))
+    .innerJoin(partners, eq(partners.id, assignments.partnerId))
+    .innerJoin(jobs, eq(jobs.id, assignments.jobId))
+    .leftJoin(workersCompCodes, eq(workersCompCodes.id, jobs.workersCompCodeId))
+    .innerJoin(workLocations, eq(workLocations.id, assignments.workLocationId))
+    .leftJoin(endClients, eq(endClients.id, assignments.endClientId))
+    .leftJoin(departments, eq(departments.id, assignments.departmentId));
+}
+
+const SORTS = {
+  start_date: assignments.startDate,
+  end_date: assignments.endDate,
+  status: assignments.status,
+  created_at: assignments.createdAt,
+  client: clients.name,
+  contractor: contractorName,
+  job_title: jobs.title,
+} as const;
+export const ASSIGNMENT_SORTS = Object.keys(SORTS) as [keyof typeof SORTS, ...(keyof typeof SORTS)[]];
+
+export interface AssignmentListFilter {
+  status?: AssignmentStatus | undefined;
+  clientId?: string | undefined;
+  contractorId?: string | undefined;
+  partnerId?: string | undefined;
+  search?: string | undefined;
+  sort: { column: string; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+export async function listAssignmentRows(db: DbOrTx, p: Principal, f: AssignmentListFilter) {
+  const where = and(
+    assignmentScope(p, db),
+    f.status ? eq(assignments.status, f.status) : undefined,
+    f.clientId ? eq(assignments.clientId, f.clientId) : undefined,
+    f.contractorId ? eq(assignments.contractorId, f.contractorId) : undefined,
+    f.partnerId ? eq(assignments.partnerId, f.partnerId) : undefined,
+    f.search
+      ? or(
+          ilike(contractorName, containsPattern(f.search)),
+          ilike(clients.name, containsPattern(f.search)),
+          ilike(jobs.title, containsPattern(f.search)),
+        )
+      : undefined,
+  );
+  const col = SORTS[f.sort.column as keyof typeof SORTS] ?? assignments.startDate;
+  const rows = (await joined(db)
+    .where(where)
+    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(assignments.id))
+    .limit(f.limit)
+    .offset(f.offset)) as AssignmentJoined[];
+  const [total] = await db
+    .select({ n: count() })
+    .from(assignments)
+    .innerJoin(clients, eq(clients.id, assignments.clientId))
+    .innerJoin(contractors, eq(contractors.id, assignments.contractorId))
+    .innerJoin(jobs, eq(jobs.id, assignments.jobId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findVisibleAssignment(db: DbOrTx, p: Principal, id: string) {
+  const [row] = (await joined(db)
+    .where(and(eq(assignments.id, id), assignmentScope(p, db)))
+    .limit(1)) as AssignmentJoined[];
+  return row;
+}
+
+export type AssignmentRateRow = typeof assignmentRates.$inferSelect;
+
+export async function ratesOf(db: DbOrTx, assignmentIds: readonly string[]): Promise<AssignmentRateRow[]> {
+  if (assignmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(assignmentRates)
+    .where(inArray(assignmentRates.assignmentId, [...assignmentIds]))
+    .orderBy(desc(assignmentRates.effectiveDate), desc(assignmentRates.createdAt));
+}

@@ -1,0 +1,211 @@
+/** Creating, changing and ending assignments: one transaction per command, audited. */
+import { eq } from 'drizzle-orm';
+import {
+  rateVisibility,
+  type AssignmentCreate,
+  type AssignmentEnd,
+  type AssignmentUpdate,
+  type AssignmentView,
+} from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { assignmentRates, assignments } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { loadSettings, multipliersFor } from '../rates/rate-settings.js';
+import type { Principal } from '../users/principal.js';
+import { resolveAssignmentRefs } from './assignment-references.js';
+import { currentRateRow, toAssignmentView } from './assignment-view.js';
+import {
+  assertMayManageAssignment,
+  assertMayWriteAssignments,
+  mayChangeProcessingStatus,
+} from './assignments.policy.js';
+import { findVisibleAssignment, ratesOf } from './assignments.repository.js';
+import { buildRateValues, rateColumns, rowValues } from './rate-input.js';
+import { todayIso } from './today.js';
+
+/** The assignment as the caller sees it, read inside the command's transaction. */
+export async function assignmentViewOf(db: DbOrTx, p: Principal, id: string): Promise<AssignmentView> {
+  const row = await findVisibleAssignment(db, p, id);
+  if (!row) throw notFound();
+  const [rates, settings] = await Promise.all([ratesOf(db, [id]), loadSettings(db)]);
+  return toAssignmentView(row, rates, rateVisibility(p.subject), settings, todayIso());
+}
+
+export async function createAssignment(deps: AppDeps, p: Principal, body: AssignmentCreate, ip: string) {
+  assertMayWriteAssignments(p);
+  return deps.db.transaction(async (tx) => {
+    const refs = await resolveAssignmentRefs(tx, p, body);
+    const settings = await loadSettings(tx);
+    const values = buildRateValues(body.rates, {
+      principal: p,
+      visibility: rateVisibility(p.subject),
+      salaried: refs.job.salaried,
+      multipliers: multipliersFor(settings, {
+        date: body.start_date,
+        partnerId: refs.partnerId,
+        region: refs.workLocationState,
+        workersCompCode: null,
+      }),
+      base: rowValues(undefined),
+      requireBase: true,
+      loc: ['body', 'rates'],
+    });
+    const [row] = await tx
+      .insert(assignments)
+      .values({
+        partnerId: refs.partnerId,
+        clientId: body.client_id,
+        contractorId: body.contractor_id,
+        jobId: body.job_id,
+        workLocationId: body.work_location_id,
+        endClientId: body.end_client_id,
+        departmentId: body.department_id,
+        startDate: body.start_date,
+        endDate: body.end_date,
+        createdBy: p.userId,
+      })
+      .returning({ id: assignments.id });
+    await tx.insert(assignmentRates).values({
+      assignmentId: row!.id,
+      effectiveDate: body.start_date,
+      ...rateColumns(values),
+      reason: 'Start rate',
+      createdBy: p.userId,
+    });
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'assignment_created',
+      entityType: 'assignment',
+      entityId: row!.id,
+      metadata: { partner_id: refs.partnerId, client_id: body.client_id, contractor_id: body.contractor_id },
+      ip,
+    });
+    return assignmentViewOf(tx, p, row!.id);
+  });
+}
+
+const PENDING_ONLY = ['client_id', 'contractor_id', 'job_id', 'work_location_id', 'start_date', 'rates'] as const;
+
+export async function updateAssignment(deps: AppDeps, p: Principal, id: string, changes: AssignmentUpdate, ip: string) {
+  return deps.db.transaction(async (tx) => {
+    const current = await findVisibleAssignment(tx, p, id);
+    if (!current) throw notFound();
+    assertMayWriteAssignments(p);
+    const a = current.assignment;
+    if (a.status === 'ended') throw conflict('An ended assignment cannot change');
+    const locked = PENDING_ONLY.filter((f) => changes[f] !== undefined);
+    if (a.status !== 'pending' && locked.length > 0)
+      throw unprocessable(
+        locked.map((f) => ({
+          loc: ['body', f],
+          msg: 'Only a pending assignment changes this; change rates from a date instead',
+        })),
+      );
+    if (changes.status === 'pending' && a.status === 'live')
+      throw unprocessable([{ loc: ['body', 'status'], msg: 'A live assignment cannot go back to pending' }]);
+    if (
+      (changes.processing_status !== undefined || changes.processing_status_message !== undefined) &&
+      !mayChangeProcessingStatus(p)
+    )
+      throw forbidden('Only platform staff set the processing status');
+    const merged = {
+      client_id: changes.client_id ?? a.clientId,
+      contractor_id: changes.contractor_id ?? a.contractorId,
+      job_id: changes.job_id ?? a.jobId,
+      work_location_id: changes.work_location_id ?? a.workLocationId,
+      end_client_id: changes.end_client_id !== undefined ? changes.end_client_id : a.endClientId,
+      department_id: changes.department_id !== undefined ? changes.department_id : a.departmentId,
+    };
+    const startDate = changes.start_date ?? a.startDate;
+    const endDate = changes.end_date !== undefined ? changes.end_date : a.endDate;
+    if (endDate && endDate < startDate)
+      throw unprocessable([{ loc: ['body', 'end_date'], msg: 'The end date must not be before the start date' }]);
+    const refs = await resolveAssignmentRefs(tx, p, merged);
+    await tx
+      .update(assignments)
+      .set({
+        partnerId: refs.partnerId,
+        clientId: merged.client_id,
+        contractorId: merged.contractor_id,
+        jobId: merged.job_id,
+        workLocationId: merged.work_location_id,
+        endClientId: merged.end_client_id,
+        departmentId: merged.department_id,
+        startDate,
+        endDate,
+        ...(changes.status !== undefined && { status: changes.status }),
+        ...(changes.processing_status !== undefined && { processingStatus: changes.processing_status }),
+        ...(changes.processing_status_message !== undefined && {
+          processingStatusMessage: changes.processing_status_message,
+        }),
+      })
+      .where(eq(assignments.id, id));
+    // A pending assignment's start rates change as a new row on the (new) start date: never an edit.
+    const startMoved = changes.start_date !== undefined && changes.start_date !== a.startDate;
+    if (changes.rates !== undefined || startMoved) {
+      const rates = await ratesOf(tx, [id]);
+      const settings = await loadSettings(tx);
+      const values = buildRateValues(changes.rates ?? {}, {
+        principal: p,
+        visibility: rateVisibility(p.subject),
+        salaried: refs.job.salaried,
+        multipliers: multipliersFor(settings, {
+          date: startDate,
+          partnerId: refs.partnerId,
+          region: refs.workLocationState,
+          workersCompCode: null,
+        }),
+        base: rowValues(currentRateRow(rates, startDate)),
+        requireBase: false,
+        loc: ['body', 'rates'],
+      });
+      await tx.insert(assignmentRates).values({
+        assignmentId: id,
+        effectiveDate: startDate,
+        ...rateColumns(values),
+        reason: 'Start rate (edited)',
+        createdBy: p.userId,
+      });
+    }
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'assignment_updated',
+      entityType: 'assignment',
+      entityId: id,
+      metadata: { fields: Object.keys(changes) },
+      ip,
+    });
+    return assignmentViewOf(tx, p, id);
+  });
+}
+
+/** Ending is idempotent: an assignment already ended answers as it is. */
+export async function endAssignment(deps: AppDeps, p: Principal, id: string, body: AssignmentEnd, ip: string) {
+  return deps.db.transaction(async (tx) => {
+    const current = await findVisibleAssignment(tx, p, id);
+    if (!current) throw notFound();
+    assertMayManageAssignment(p);
+    const a = current.assignment;
+    if (a.status === 'ended') return assignmentViewOf(tx, p, id);
+    if (body.end_date < a.startDate)
+      throw unprocessable([{ loc: ['body', 'end_date'], msg: 'The end date must not be before the start date' }]);
+    await tx
+      .update(assignments)
+      .set({ status: 'ended', endDate: body.end_date, endedReason: body.reason })
+      .where(eq(assignments.id, id));
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'assignment_ended',
+      entityType: 'assignment',
+      entityId: id,
+      metadata: { end_date: body.end_date, reason: body.reason },
+      ip,
+    });
+    return assignmentViewOf(tx, p, id);
+  });
+}

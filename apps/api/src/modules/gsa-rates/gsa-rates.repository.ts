@@ -1,0 +1,56 @@
+/** GSA per-diem reference rows: a public reference table, the same for every reader. */
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { GsaRateView } from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { gsaRates } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/sql.js';
+
+const SORTS = {
+  fiscal_year: gsaRates.fiscalYear,
+  state: gsaRates.state,
+  destination: gsaRates.destination,
+  lodging: gsaRates.lodging,
+  meals_and_incidentals: gsaRates.mealsAndIncidentals,
+} as const;
+export const GSA_SORTS = Object.keys(SORTS) as [keyof typeof SORTS, ...(keyof typeof SORTS)[]];
+
+export interface GsaListFilter {
+  fiscalYear?: number | undefined;
+  state?: string | undefined;
+  search?: string | undefined;
+  sort: { column: string; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+export const toGsaRateView = (r: typeof gsaRates.$inferSelect): GsaRateView => ({
+  id: r.id,
+  fiscal_year: r.fiscalYear,
+  state: r.state,
+  destination: r.destination,
+  county: r.county,
+  season_begin: r.seasonBegin,
+  season_end: r.seasonEnd,
+  lodging: r.lodging,
+  meals_and_incidentals: r.mealsAndIncidentals,
+});
+
+export async function listGsaRates(db: DbOrTx, f: GsaListFilter) {
+  const where: SQL | undefined = and(
+    f.fiscalYear ? eq(gsaRates.fiscalYear, f.fiscalYear) : undefined,
+    f.state ? eq(gsaRates.state, f.state) : undefined,
+    f.search
+      ? or(ilike(gsaRates.destination, containsPattern(f.search)), ilike(gsaRates.county, containsPattern(f.search)))
+      : undefined,
+  );
+  const col = SORTS[f.sort.column as keyof typeof SORTS] ?? gsaRates.state;
+  const rows = await db
+    .select()
+    .from(gsaRates)
+    .where(where)
+    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(gsaRates.state), asc(gsaRates.destination), asc(gsaRates.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [total] = await db.select({ n: count() }).from(gsaRates).where(where);
+  return { rows: rows.map(toGsaRateView), total: total?.n ?? 0 };
+}

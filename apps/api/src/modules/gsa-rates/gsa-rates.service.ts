@@ -1,0 +1,104 @@
+/**
+ * Importing the GSA per-diem table from CSV: every row is validated and answered as a preview with
+ * its errors; rows are written only when all are valid (or when the caller asks for the valid ones
+ * alone), in one transaction. A row for a destination and season already on file replaces it, so
+ * importing a corrected file twice does not duplicate the table.
+ */
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import {
+  GSA_CSV_HEADER,
+  gsaRateRowSchema,
+  type GsaImportRequest,
+  type GsaImportResult,
+  type GsaImportRow,
+} from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { gsaRates } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { audit } from '../../lib/audit.js';
+import type { Principal } from '../users/principal.js';
+import { parseCsv } from './csv-text.js';
+
+type Parsed = { row: GsaImportRow; value: ReturnType<typeof gsaRateRowSchema.parse> | null };
+
+const blankToNull = (v: string) => (v.trim() === '' ? null : v);
+
+export function validateGsaCsv(csv: string): { parsed: Parsed[]; errors: string[] } {
+  const [header, ...lines] = parseCsv(csv);
+  const names = (header ?? []).map((h) => h.trim().toLowerCase());
+  const missing = GSA_CSV_HEADER.filter((h) => !names.includes(h));
+  if (!header || missing.length > 0)
+    return {
+      parsed: [],
+      errors: [`The header must name the columns ${GSA_CSV_HEADER.join(',')}; missing ${missing.join(', ')}`],
+    };
+  if (lines.length === 0) return { parsed: [], errors: ['The file has no rows below the header'] };
+  const parsed = lines.map((cells, i): Parsed => {
+    const values = Object.fromEntries(
+      GSA_CSV_HEADER.map((h) => [h, (cells[names.indexOf(h)] ?? '').trim()]),
+    ) as GsaImportRow['values'];
+    const result = gsaRateRowSchema.safeParse({
+      ...values,
+      county: blankToNull(values.county),
+      season_begin: blankToNull(values.season_begin),
+      season_end: blankToNull(values.season_end),
+    });
+    const errors = result.success
+      ? []
+      : result.error.issues.map((iss) => ({ field: String(iss.path[0] ?? ''), msg: iss.message }));
+    if (cells.length > names.length)
+      errors.push({ field: '', msg: `Expected ${names.length} cells, found ${cells.length}` });
+    return { row: { line: i + 2, values, errors }, value: result.success && errors.length === 0 ? result.data : null };
+  });
+  return { parsed, errors: [] };
+}
+
+const sameKey = (v: NonNullable<Parsed['value']>): SQL =>
+  and(
+    eq(gsaRates.fiscalYear, v.fiscal_year),
+    eq(gsaRates.state, v.state),
+    eq(gsaRates.destination, v.destination),
+    v.season_begin === null ? isNull(gsaRates.seasonBegin) : eq(gsaRates.seasonBegin, v.season_begin),
+  )!;
+
+async function writeRows(tx: DbOrTx, values: NonNullable<Parsed['value']>[]) {
+  for (const v of values) {
+    await tx.delete(gsaRates).where(sameKey(v));
+    await tx.insert(gsaRates).values({
+      fiscalYear: v.fiscal_year,
+      state: v.state,
+      destination: v.destination,
+      county: v.county,
+      seasonBegin: v.season_begin,
+      seasonEnd: v.season_end,
+      lodging: v.lodging,
+      mealsAndIncidentals: v.meals_and_incidentals,
+    });
+  }
+}
+
+export async function importGsaRates(
+  deps: AppDeps,
+  p: Principal,
+  body: GsaImportRequest,
+  ip: string,
+): Promise<GsaImportResult> {
+  const { parsed, errors } = validateGsaCsv(body.csv);
+  const valid = parsed.flatMap((x) => (x.value ? [x.value] : []));
+  const invalid = parsed.length - valid.length;
+  const result: GsaImportResult = { rows: parsed.map((x) => x.row), valid: valid.length, invalid, imported: 0, errors };
+  const mayWrite = errors.length === 0 && valid.length > 0 && (invalid === 0 || body.only_valid) && !body.dry_run;
+  if (!mayWrite) return result;
+  await deps.db.transaction(async (tx) => {
+    await writeRows(tx, valid);
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'gsa_rates_imported',
+      entityType: 'gsa_rate',
+      metadata: { imported: valid.length, skipped: invalid },
+      ip,
+    });
+  });
+  return { ...result, imported: valid.length };
+}

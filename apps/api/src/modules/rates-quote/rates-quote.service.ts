@@ -1,0 +1,86 @@
+/**
+ * The pricing calculator: a bill rate from a pay rate by markup or by target margin (or a bill
+ * rate checked), with the employer burden of the state and workers' comp code, and markup and
+ * margin side by side. Pure arithmetic from @app/paybill over the settings in effect.
+ */
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import type { RatesQuote, RatesQuoteRequest } from '@app/domain';
+import {
+  billFromMarkup,
+  billFromTargetMargin,
+  marginPercent,
+  marginPerHour,
+  markupPercent,
+  markupToMargin,
+  premiumRates,
+  rateString,
+  STANDARD_ANNUAL_HOURS,
+} from '@app/paybill';
+import { partners } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { unprocessable } from '../../lib/errors.js';
+import { todayIso } from '../assignments/today.js';
+import { isStaff } from '../clients/clients.policy.js';
+import type { Principal } from '../users/principal.js';
+import {
+  burdenFromSettings,
+  burdenSettings,
+  loadSettings,
+  multipliersFor,
+  settingValue,
+} from '../rates/rate-settings.js';
+
+async function partnerIdFor(deps: AppDeps, p: Principal, body: RatesQuoteRequest): Promise<string | null> {
+  if (!isStaff(p)) return p.partnerId;
+  if (!body.partner_id) return null;
+  const [row] = await deps.db.select({ id: partners.id }).from(partners).where(eq(partners.id, body.partner_id));
+  if (!row) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
+  return row.id;
+}
+
+const str = (d: Decimal | null) => (d === null ? null : rateString(d));
+
+export async function quoteRates(deps: AppDeps, p: Principal, body: RatesQuoteRequest): Promise<RatesQuote> {
+  const partnerId = await partnerIdFor(deps, p, body);
+  const date = body.date ?? todayIso();
+  const settings = await loadSettings(deps.db);
+  const scope = { date, partnerId, region: body.state, workersCompCode: body.workers_comp_code };
+  const burden = burdenFromSettings(body.pay_rate, settings, scope);
+  const pay = new Decimal(body.pay_rate);
+  const bill =
+    body.bill_rate !== undefined
+      ? new Decimal(body.bill_rate)
+      : body.markup_percent !== undefined
+        ? billFromMarkup(pay, body.markup_percent)
+        : billFromTargetMargin(pay, burden.total, body.target_margin_percent!);
+  const markup = markupPercent(pay, bill);
+  const multipliers = multipliersFor(settings, scope);
+  const premiums = premiumRates(bill, multipliers);
+  return {
+    pay_rate: rateString(pay),
+    bill_rate: rateString(bill),
+    markup_percent: str(markup),
+    margin_percent: str(marginPercent(bill, pay.plus(burden.total))),
+    margin_before_burden_percent: markup === null ? null : str(markupToMargin(markup)),
+    margin_per_hour: rateString(marginPerHour(bill, pay, burden.total)),
+    burden: {
+      fica: rateString(burden.fica),
+      futa: rateString(burden.futa),
+      suta: rateString(burden.suta),
+      workers_comp: rateString(burden.workers_comp),
+      total: rateString(burden.total),
+    },
+    overtime_bill_rate: rateString(premiums.overtime),
+    double_overtime_bill_rate: rateString(premiums.double_overtime),
+    holiday_bill_rate: rateString(premiums.holiday),
+    settings: {
+      ...burdenSettings(settings, scope),
+      overtime_multiplier: settingValue(settings, 'overtime_multiplier', scope),
+      double_overtime_multiplier: settingValue(settings, 'double_overtime_multiplier', scope),
+      holiday_multiplier: settingValue(settings, 'holiday_multiplier', scope),
+    },
+    annual_hours: STANDARD_ANNUAL_HOURS,
+    date,
+  };
+}

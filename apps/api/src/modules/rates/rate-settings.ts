@@ -1,0 +1,88 @@
+/**
+ * Reading /rates for a calculation: the setting in effect (most specific, effective-dated) through
+ * the pure lookups of @app/paybill, and the employer burden and multipliers built from it.
+ */
+import { burdenPerHour, settingInEffect, type BurdenPerHour, type RateMultipliers } from '@app/paybill';
+import type { JobClassification, RateSettingKind } from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { rateSettings } from '../../db/schema/index.js';
+
+export type RateSettingRow = typeof rateSettings.$inferSelect;
+
+export interface SettingRow {
+  id: string;
+  kind: string;
+  partner_id: string | null;
+  region: string | null;
+  workers_comp_code: string | null;
+  effective_date: string;
+  created_at: Date;
+  value: string;
+}
+
+/** Every setting (a small table: dozens of rows per year), shaped for the pure lookups. */
+export async function loadSettings(db: DbOrTx): Promise<SettingRow[]> {
+  const rows = await db.select().from(rateSettings);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    partner_id: r.partnerId,
+    region: r.region,
+    workers_comp_code: r.workersCompCode,
+    effective_date: r.effectiveDate,
+    created_at: r.createdAt,
+    value: r.value,
+  }));
+}
+
+export interface SettingScope {
+  date: string;
+  partnerId: string | null;
+  region: string | null;
+  workersCompCode: string | null;
+}
+
+export const settingValue = (rows: readonly SettingRow[], kind: RateSettingKind, scope: SettingScope) =>
+  settingInEffect(rows, { kind, ...scope })?.value ?? null;
+
+/** The partner's multipliers on a date; without any row, the FLSA-customary 1.5 / 2 / 1.5. */
+export function multipliersFor(rows: readonly SettingRow[], scope: SettingScope): RateMultipliers {
+  return {
+    overtime: settingValue(rows, 'overtime_multiplier', scope) ?? '1.5',
+    double_overtime: settingValue(rows, 'double_overtime_multiplier', scope) ?? '2',
+    holiday: settingValue(rows, 'holiday_multiplier', scope) ?? '1.5',
+  };
+}
+
+export const BURDEN_KINDS = [
+  'fica_percent',
+  'futa_percent',
+  'futa_wage_base',
+  'suta_percent',
+  'suta_wage_base',
+  'workers_comp_per_100',
+] as const;
+
+export function burdenSettings(rows: readonly SettingRow[], scope: SettingScope) {
+  return Object.fromEntries(BURDEN_KINDS.map((k) => [k, settingValue(rows, k, scope)])) as Record<
+    (typeof BURDEN_KINDS)[number],
+    string | null
+  >;
+}
+
+/** Employer burden per hour from the settings in effect; a missing setting counts as zero (no cap for bases). */
+export function burdenFromSettings(pay: string, rows: readonly SettingRow[], scope: SettingScope): BurdenPerHour {
+  const s = burdenSettings(rows, scope);
+  return burdenPerHour(pay, {
+    fica: { percent: s.fica_percent ?? '0' },
+    futa: { percent: s.futa_percent ?? '0', wage_base: s.futa_wage_base },
+    suta: { percent: s.suta_percent ?? '0', wage_base: s.suta_wage_base },
+    workers_comp_per_100: s.workers_comp_per_100 ?? '0',
+  });
+}
+
+/**
+ * US employer burden applies to W-2 employees only: independent and international contractors carry
+ * none, and Canadian CPP/EI employer costs are not among the settings yet (counted as zero).
+ */
+export const carriesUsBurden = (classification: JobClassification) => classification === 'w-2';

@@ -1,0 +1,55 @@
+/** Adding a rate setting: a new effective-dated row (a correction is a new row too), audited. */
+import { eq } from 'drizzle-orm';
+import type { RateSettingCreate, RateSettingView } from '@app/domain';
+import { partners, rateSettings } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { audit } from '../../lib/audit.js';
+import { unprocessable } from '../../lib/errors.js';
+import type { Principal } from '../users/principal.js';
+import { toRateSettingView } from './rates.repository.js';
+
+export async function createRateSetting(
+  deps: AppDeps,
+  p: Principal,
+  body: RateSettingCreate,
+  ip: string,
+): Promise<RateSettingView> {
+  return deps.db.transaction(async (tx) => {
+    let partnerName: string | null = null;
+    if (body.partner_id) {
+      const [partner] = await tx.select({ name: partners.name }).from(partners).where(eq(partners.id, body.partner_id));
+      if (!partner) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
+      partnerName = partner.name;
+    }
+    const [row] = await tx
+      .insert(rateSettings)
+      .values({
+        kind: body.kind,
+        partnerId: body.partner_id,
+        region: body.region,
+        workersCompCode: body.workers_comp_code,
+        effectiveDate: body.effective_date,
+        value: body.value,
+        note: body.note,
+        createdBy: p.userId,
+      })
+      .returning();
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'rate_setting_created',
+      entityType: 'rate_setting',
+      entityId: row!.id,
+      metadata: {
+        kind: body.kind,
+        partner_id: body.partner_id,
+        region: body.region,
+        workers_comp_code: body.workers_comp_code,
+        effective_date: body.effective_date,
+        value: body.value,
+      },
+      ip,
+    });
+    return toRateSettingView({ setting: row!, partnerName }, false);
+  });
+}
