@@ -32,6 +32,7 @@ import { peopleArea } from './routes/people.js';
 import { placementsArea } from './routes/placements.js';
 import { referenceArea } from './routes/reference.js';
 import { teamArea } from './routes/team.js';
+import { LOG_REDACT_PATHS } from './modules/tax-ids/log-redaction.js';
 import { accessPlugin } from './plugins/access.js';
 import { accessLogPlugin } from './plugins/access-log.js';
 import { authPlugin } from './plugins/auth.js';
@@ -49,7 +50,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: LOG_REDACT_PATHS },
     // Our access log replaces the default request lines, which would include query strings.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,

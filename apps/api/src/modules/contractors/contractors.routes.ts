@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONTRACTOR_STATUSES,
+  JOB_CLASSIFICATIONS,
+  contractorCreateSchema,
+  contractorUpdateSchema,
+  type ContractorView,
+} from '@app/domain';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { listQuerySchema, pageOf, sendList, sortOf, type CsvColumn } from '../../lib/list.js';
+import { mustPrincipal } from '../../plugins/auth.js';
+import { revealTaxIdFor } from '../tax-ids/tax-id-reveal.js';
+import { isStaff } from './contractors.policy.js';
+import { findVisibleContractor, listContractors, toContractorView } from './contractors.repository.js';
+import { mayRevealContractorTaxId, seesContractorPersonal } from './contractors.scope.js';
+import { createContractor, updateContractor } from './contractors.service.js';
+
+const READERS = ['admin', 'eor', 'partner', 'sales_partner', 'client', 'contractor'] as const;
+const WRITERS = ['admin', 'eor', 'partner'] as const;
+const query = listQuerySchema(['name', 'email', 'classification', 'status', 'created_at'], {
+  search: z.string().trim().max(100).optional(),
+  classification: z.enum(JOB_CLASSIFICATIONS).optional(),
+  status: z.enum(CONTRACTOR_STATUSES).optional(),
+  partner_id: z.string().uuid().optional(),
+  client_id: z.string().uuid().optional(),
+});
+const params = z.object({ id: z.string().uuid() });
+const tags = ['contractors'];
+
+const CSV_COLUMNS: CsvColumn<ContractorView>[] = [
+  { header: 'First name', value: (c) => c.first_name },
+  { header: 'Last name', value: (c) => c.last_name },
+  { header: 'Email', value: (c) => c.email },
+  { header: 'Classification', value: (c) => c.classification },
+  { header: 'Status', value: (c) => c.status },
+  { header: 'Partner', value: (c) => c.partner.name },
+  { header: 'Corp-to-corp', value: (c) => c.corp_to_corp?.name },
+  { header: 'Created', value: (c) => c.created_at },
+];
+/** Only for callers who see personal data; the tax id as masked as everywhere else. */
+const PERSONAL_CSV_COLUMNS: CsvColumn<ContractorView>[] = [
+  { header: 'Phone', value: (c) => c.phone },
+  { header: 'Tax id', value: (c) => c.tax_id?.masked },
+  { header: 'State', value: (c) => c.address?.state },
+];
+
+export async function contractorsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  r.get(
+    '/v2/contractors',
+    { config: { access: { userTypes: READERS, link: '/contractors' } }, schema: { querystring: query, tags } },
+    async (req, reply) => {
+      const p = mustPrincipal(req.principal);
+      const q = req.query;
+      if (q.partner_id && !isStaff(p))
+        throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
+      const result = await listContractors(deps.db, p, {
+        search: q.search,
+        classification: q.classification,
+        status: q.status,
+        partnerId: q.partner_id,
+        clientId: q.client_id,
+        sort: sortOf(q, 'name'),
+        ...pageOf(q),
+      });
+      const personal = seesContractorPersonal(p);
+      return sendList(
+        reply,
+        q,
+        { rows: result.rows.map((row) => toContractorView(row, personal)), total: result.total },
+        { filename: 'contractors', columns: personal ? [...CSV_COLUMNS, ...PERSONAL_CSV_COLUMNS] : CSV_COLUMNS },
+      );
+    },
+  );
+
+  r.get(
+    '/v2/contractors/:id',
+    { config: { access: { userTypes: READERS, link: '/contractors' } }, schema: { params, tags } },
+    async (req) => {
+      const p = mustPrincipal(req.principal);
+      const found = await findVisibleContractor(deps.db, p, req.params.id);
+      if (!found) throw notFound();
+      return { data: toContractorView(found, seesContractorPersonal(p)) };
+    },
+  );
+
+  r.post(
+    '/v2/contractors',
+    {
+      config: { access: { userTypes: ['admin', 'eor', 'partner', 'client'], link: '/create_contractor' } },
+      schema: { body: contractorCreateSchema, tags },
+    },
+    async (req, reply) =>
+      reply.status(201).send({ data: await createContractor(deps, mustPrincipal(req.principal), req.body, req.ip) }),
+  );
+
+  r.patch(
+    '/v2/contractors/:id',
+    {
+      config: { access: { userTypes: WRITERS, link: '/contractors' } },
+      schema: { params, body: contractorUpdateSchema, tags },
+    },
+    async (req) => ({
+      data: await updateContractor(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
+    }),
+  );
+
+  // POST, so the number is never in a URL, a browser history or a shared cache.
+  r.post(
+    '/v2/contractors/:id/tax_id/reveal',
+    {
+      config: { access: { userTypes: ['admin', 'eor', 'partner', 'client', 'contractor'], link: '/contractors' } },
+      schema: { params, tags },
+    },
+    async (req, reply) => {
+      const p = mustPrincipal(req.principal);
+      const found = await findVisibleContractor(deps.db, p, req.params.id);
+      if (!found) throw notFound();
+      if (!mayRevealContractorTaxId(p)) throw forbidden('Your role may not see full tax ids');
+      return revealTaxIdFor(deps, req, reply, {
+        entityType: 'contractor',
+        entityId: found.contractor.id,
+        row: found.contractor,
+      });
+    },
+  );
+}

@@ -1,0 +1,104 @@
+/** Corp-to-corp rows through the caller's scope (staff all, a partner its own), with contractor counts. */
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { CorpToCorpView } from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { contractors, corpToCorps, partners } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/sql.js';
+import { maskedTaxIdOf } from '../../lib/tax-id.js';
+import { addressOf } from '../contractors/person-address.js';
+import type { Principal } from '../users/principal.js';
+
+export type CorpToCorpRow = typeof corpToCorps.$inferSelect;
+export interface CorpToCorpRecord {
+  corpToCorp: CorpToCorpRow;
+  partnerName: string;
+  contractorsCount: number;
+}
+
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/** Only staff and partner users reach these routes (access rule); anyone else sees nothing. */
+export function corpToCorpScope(p: Principal): SQL | undefined {
+  if (p.userType === 'admin' || p.userType === 'eor') return undefined;
+  if (p.userType === 'partner') return eq(corpToCorps.partnerId, p.partnerId ?? NOBODY);
+  return eq(corpToCorps.id, NOBODY);
+}
+
+const contractorsCount = sql<number>`(select count(*)::int from ${contractors} where ${contractors.corpToCorpId} = ${corpToCorps.id})`;
+
+function selectRecords(db: DbOrTx) {
+  return db
+    .select({ corpToCorp: corpToCorps, partnerName: partners.name, contractorsCount })
+    .from(corpToCorps)
+    .innerJoin(partners, eq(partners.id, corpToCorps.partnerId));
+}
+
+export function toCorpToCorpView(r: CorpToCorpRecord): CorpToCorpView {
+  const c = r.corpToCorp;
+  return {
+    id: c.id,
+    name: c.name,
+    partner: { id: c.partnerId, name: r.partnerName },
+    contact_name: c.contactName,
+    contact_email: c.contactEmail,
+    phone: c.phone,
+    address: addressOf(c),
+    tax_id: maskedTaxIdOf(c),
+    active: c.active,
+    contractors_count: Number(r.contractorsCount),
+    created_at: c.createdAt.toISOString(),
+  };
+}
+
+export interface CorpToCorpListFilter {
+  search?: string | undefined;
+  active?: boolean | undefined;
+  partnerId?: string | undefined;
+  sort: { column: string; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+export async function listCorpToCorps(db: DbOrTx, p: Principal, f: CorpToCorpListFilter) {
+  const where = and(
+    corpToCorpScope(p),
+    f.search ? ilike(corpToCorps.name, containsPattern(f.search)) : undefined,
+    f.active !== undefined ? eq(corpToCorps.active, f.active) : undefined,
+    f.partnerId ? eq(corpToCorps.partnerId, f.partnerId) : undefined,
+  );
+  const col = f.sort.column === 'created_at' ? corpToCorps.createdAt : corpToCorps.name;
+  const rows = await selectRecords(db)
+    .where(where)
+    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(corpToCorps.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [total] = await db.select({ n: count() }).from(corpToCorps).where(where);
+  return { rows: rows.map(toCorpToCorpView), total: total?.n ?? 0 };
+}
+
+export async function findVisibleCorpToCorp(db: DbOrTx, p: Principal, id: string) {
+  const [row] = await selectRecords(db)
+    .where(and(eq(corpToCorps.id, id), corpToCorpScope(p)))
+    .limit(1);
+  return row;
+}
+
+export async function findCorpToCorpRecord(db: DbOrTx, id: string) {
+  const [row] = await selectRecords(db).where(eq(corpToCorps.id, id)).limit(1);
+  return row;
+}
+
+export async function findEinHolder(db: DbOrTx, partnerId: string, blindIndex: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: corpToCorps.id })
+    .from(corpToCorps)
+    .where(
+      and(
+        eq(corpToCorps.partnerId, partnerId),
+        eq(corpToCorps.taxIdBlindIndex, blindIndex),
+        exceptId ? sql`${corpToCorps.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,129 @@
+/** Creating and changing corp-to-corps: staff or the partner's managing roles; one audited transaction. */
+import { eq } from 'drizzle-orm';
+import {
+  canManageContractors,
+  type CorpToCorpCreate,
+  type CorpToCorpUpdate,
+  type CorpToCorpView,
+  type TaxIdInput,
+} from '@app/domain';
+import type { Tx } from '../../db/client.js';
+import { corpToCorps, partners } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { taxIdBlindIndexOf, taxIdColumnsOf } from '../../lib/tax-id.js';
+import { addressColumnsOf } from '../contractors/person-address.js';
+import type { Principal } from '../users/principal.js';
+import {
+  findCorpToCorpRecord,
+  findEinHolder,
+  findVisibleCorpToCorp,
+  toCorpToCorpView,
+} from './corp-to-corps.repository.js';
+
+export const DUPLICATE_EIN = 'Another corp-to-corp of this partner already has this EIN';
+const isStaff = (p: Principal) => p.userType === 'admin' || p.userType === 'eor';
+
+function assertMayManage(p: Principal) {
+  if (!canManageContractors(p.subject)) throw forbidden('Your role may not change corp-to-corps');
+}
+
+/** A company's tax id is its EIN. */
+function assertEin(taxId: TaxIdInput | null | undefined) {
+  if (taxId && taxId.type !== 'ein')
+    throw unprocessable([{ loc: ['body', 'tax_id', 'type'], msg: 'A corp-to-corp is identified by its EIN' }]);
+}
+
+async function assertEinFree(
+  deps: AppDeps,
+  tx: Tx,
+  partnerId: string,
+  taxId: TaxIdInput | null | undefined,
+  exceptId?: string,
+) {
+  if (!taxId) return;
+  if (await findEinHolder(tx, partnerId, taxIdBlindIndexOf(deps.crypto, taxId.type, taxId.value), exceptId))
+    throw conflict(DUPLICATE_EIN);
+}
+
+export async function createCorpToCorp(
+  deps: AppDeps,
+  p: Principal,
+  body: CorpToCorpCreate,
+  ip: string,
+): Promise<CorpToCorpView> {
+  assertMayManage(p);
+  assertEin(body.tax_id);
+  let partnerId = p.partnerId;
+  if (isStaff(p)) {
+    if (!body.partner_id)
+      throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Choose the partner this corp-to-corp belongs to' }]);
+    partnerId = body.partner_id;
+  }
+  const id = await deps.db.transaction(async (tx) => {
+    const [partner] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId!));
+    if (!partner) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
+    await assertEinFree(deps, tx, partnerId!, body.tax_id);
+    const [row] = await tx
+      .insert(corpToCorps)
+      .values({
+        partnerId: partnerId!,
+        name: body.name,
+        contactName: body.contact_name,
+        contactEmail: body.contact_email,
+        phone: body.phone,
+        active: body.active,
+        ...addressColumnsOf(body.address),
+        ...taxIdColumnsOf(deps.crypto, body.tax_id),
+      })
+      .returning({ id: corpToCorps.id });
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'corp_to_corp_created',
+      entityType: 'corp_to_corp',
+      entityId: row!.id,
+      metadata: { partner_id: partnerId, tax_id_type: body.tax_id?.type ?? null },
+      ip,
+    });
+    return row!.id;
+  });
+  return toCorpToCorpView((await findCorpToCorpRecord(deps.db, id))!);
+}
+
+export async function updateCorpToCorp(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  changes: CorpToCorpUpdate,
+  ip: string,
+): Promise<CorpToCorpView> {
+  const visible = await findVisibleCorpToCorp(deps.db, p, id);
+  if (!visible) throw notFound();
+  assertMayManage(p);
+  assertEin(changes.tax_id);
+  await deps.db.transaction(async (tx) => {
+    await assertEinFree(deps, tx, visible.corpToCorp.partnerId, changes.tax_id, id);
+    const set = {
+      ...(changes.name !== undefined && { name: changes.name }),
+      ...(changes.contact_name !== undefined && { contactName: changes.contact_name }),
+      ...(changes.contact_email !== undefined && { contactEmail: changes.contact_email }),
+      ...(changes.phone !== undefined && { phone: changes.phone }),
+      ...(changes.active !== undefined && { active: changes.active }),
+      ...(changes.address !== undefined && addressColumnsOf(changes.address)),
+      ...(changes.tax_id !== undefined && taxIdColumnsOf(deps.crypto, changes.tax_id)),
+    };
+    if (Object.keys(set).length > 0) await tx.update(corpToCorps).set(set).where(eq(corpToCorps.id, id));
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'corp_to_corp_updated',
+      entityType: 'corp_to_corp',
+      entityId: id,
+      metadata: { fields: Object.keys(changes) },
+      ip,
+    });
+  });
+  return toCorpToCorpView((await findCorpToCorpRecord(deps.db, id))!);
+}

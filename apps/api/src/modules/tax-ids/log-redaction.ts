@@ -1,0 +1,16 @@
+/**
+ * What the logger must never print. Request lines carry no bodies or query strings (the access log
+ * plugin writes method, path and status only); these paths cover anything that logs a request, a
+ * body or an error object with the fields that can carry a tax id or a one-time code.
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers["x-verification-code"]',
+  'req.body.tax_id',
+  'body.tax_id',
+  '*.tax_id',
+  '*.*.tax_id',
+  '*.password',
+  '*.new_password',
+  '*.current_password',
+];
