@@ -1,0 +1,74 @@
+/** Creating and changing departments: staff and the partner's managing roles; one audited transaction. */
+import { eq } from 'drizzle-orm';
+import { canManageReferenceData, type DepartmentCreate, type DepartmentUpdate, type DepartmentView } from '@app/domain';
+import { departments } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { audit } from '../../lib/audit.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
+import type { Principal } from '../users/principal.js';
+import { findVisibleDepartment, toDepartmentView } from './departments.repository.js';
+
+function assertMayManageDepartments(p: Principal) {
+  if (!canManageReferenceData(p.subject)) throw forbidden('Your role may not change departments');
+}
+
+export async function createDepartment(
+  deps: AppDeps,
+  p: Principal,
+  body: DepartmentCreate,
+  ip: string,
+): Promise<DepartmentView> {
+  assertMayManageDepartments(p);
+  const owners = await ownersForCreate(deps.db, p, body);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(departments)
+      .values({ ...owners, name: body.name, code: body.code, active: body.active })
+      .returning({ id: departments.id });
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'department_created',
+      entityType: 'department',
+      entityId: row!.id,
+      metadata: { partner_id: owners.partnerId },
+      ip,
+    });
+    return toDepartmentView((await findVisibleDepartment(tx, p, row!.id))!);
+  });
+}
+
+export async function updateDepartment(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  changes: DepartmentUpdate,
+  ip: string,
+): Promise<DepartmentView> {
+  const visible = await findVisibleDepartment(deps.db, p, id);
+  if (!visible) throw notFound();
+  assertMayManageDepartments(p);
+  if (changes.client_id !== undefined) await clientForUpdate(deps.db, p, visible.row.partnerId, changes.client_id);
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .update(departments)
+      .set({
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.code !== undefined && { code: changes.code }),
+        ...(changes.client_id !== undefined && { clientId: changes.client_id }),
+        ...(changes.active !== undefined && { active: changes.active }),
+      })
+      .where(eq(departments.id, id));
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: changes.active === false ? 'department_archived' : 'department_updated',
+      entityType: 'department',
+      entityId: id,
+      metadata: { fields: Object.keys(changes) },
+      ip,
+    });
+    return toDepartmentView((await findVisibleDepartment(tx, p, id))!);
+  });
+}

@@ -1,0 +1,83 @@
+/** Creating and changing end clients: always one client's, so the client decides the partner. */
+import { eq } from 'drizzle-orm';
+import { canManageReferenceData, type EndClientCreate, type EndClientUpdate, type EndClientView } from '@app/domain';
+import { endClients } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { audit } from '../../lib/audit.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { addressColumnsOf, clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
+import type { Principal } from '../users/principal.js';
+import { assertAddressAllowed } from '../work-locations/work-locations.policy.js';
+import { findVisibleEndClient, toEndClientView } from './end-clients.repository.js';
+
+function assertMayManageEndClients(p: Principal) {
+  if (!canManageReferenceData(p.subject)) throw forbidden('Your role may not change end clients');
+}
+
+export async function createEndClient(
+  deps: AppDeps,
+  p: Principal,
+  body: EndClientCreate,
+  ip: string,
+): Promise<EndClientView> {
+  assertMayManageEndClients(p);
+  assertAddressAllowed(p, body.address);
+  const owners = await ownersForCreate(deps.db, p, body);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(endClients)
+      .values({
+        partnerId: owners.partnerId,
+        clientId: body.client_id,
+        name: body.name,
+        active: body.active,
+        ...addressColumnsOf(body.address),
+      })
+      .returning({ id: endClients.id });
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'end_client_created',
+      entityType: 'end_client',
+      entityId: row!.id,
+      metadata: { partner_id: owners.partnerId, client_id: body.client_id },
+      ip,
+    });
+    return toEndClientView((await findVisibleEndClient(tx, p, row!.id))!);
+  });
+}
+
+export async function updateEndClient(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  changes: EndClientUpdate,
+  ip: string,
+): Promise<EndClientView> {
+  const visible = await findVisibleEndClient(deps.db, p, id);
+  if (!visible) throw notFound();
+  assertMayManageEndClients(p);
+  assertAddressAllowed(p, changes.address);
+  if (changes.client_id !== undefined) await clientForUpdate(deps.db, p, visible.row.partnerId, changes.client_id);
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .update(endClients)
+      .set({
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.client_id !== undefined && { clientId: changes.client_id }),
+        ...(changes.active !== undefined && { active: changes.active }),
+        ...(changes.address !== undefined && addressColumnsOf(changes.address)),
+      })
+      .where(eq(endClients.id, id));
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: changes.active === false ? 'end_client_archived' : 'end_client_updated',
+      entityType: 'end_client',
+      entityId: id,
+      metadata: { fields: Object.keys(changes) },
+      ip,
+    });
+    return toEndClientView((await findVisibleEndClient(tx, p, id))!);
+  });
+}

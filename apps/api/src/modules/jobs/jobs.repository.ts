@@ -1,0 +1,106 @@
+/** Job rows, always read through the caller's scope: a row outside it is not found. */
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { JobClassification, JobView } from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { clients, jobs, partners, workersCompCodes } from '../../db/schema/index.js';
+import { refOf, tenantRowScope } from '../../lib/reference-rows.js';
+import { containsPattern } from '../../lib/sql.js';
+import type { Principal } from '../users/principal.js';
+
+const scope = (p: Principal, db: DbOrTx) =>
+  tenantRowScope(p, db, { partnerId: jobs.partnerId, clientId: jobs.clientId });
+
+const selectJoined = (db: DbOrTx) =>
+  db
+    .select({
+      row: jobs,
+      partnerName: partners.name,
+      clientName: clients.name,
+      code: workersCompCodes.code,
+      codeDescription: workersCompCodes.description,
+    })
+    .from(jobs)
+    .innerJoin(partners, eq(partners.id, jobs.partnerId))
+    .leftJoin(clients, eq(clients.id, jobs.clientId))
+    .leftJoin(workersCompCodes, eq(workersCompCodes.id, jobs.workersCompCodeId));
+
+export interface JoinedJob {
+  row: typeof jobs.$inferSelect;
+  partnerName: string;
+  clientName: string | null;
+  code: string | null;
+  codeDescription: string | null;
+}
+
+export function toJobView({ row, partnerName, clientName, code, codeDescription }: JoinedJob): JobView {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    classification: row.classification,
+    workers_comp_code:
+      row.workersCompCodeId && code !== null
+        ? { id: row.workersCompCodeId, code, description: codeDescription ?? '' }
+        : null,
+    salaried: row.salaried,
+    is_travel: row.isTravel,
+    partner: { id: row.partnerId, name: partnerName },
+    client: refOf(row.clientId, clientName),
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface JobListFilter {
+  search?: string | undefined;
+  partnerId?: string | undefined;
+  clientId?: string | undefined;
+  active?: boolean | undefined;
+  classification?: JobClassification | undefined;
+  sort: { column: string; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+const SORT_COLUMNS = {
+  title: jobs.title,
+  classification: jobs.classification,
+  created_at: jobs.createdAt,
+} as const;
+
+export async function listJobs(db: DbOrTx, p: Principal, f: JobListFilter) {
+  const where = and(
+    scope(p, db),
+    f.search
+      ? or(ilike(jobs.title, containsPattern(f.search)), ilike(jobs.description, containsPattern(f.search)))
+      : undefined,
+    f.partnerId ? eq(jobs.partnerId, f.partnerId) : undefined,
+    f.clientId ? eq(jobs.clientId, f.clientId) : undefined,
+    f.active !== undefined ? eq(jobs.active, f.active) : undefined,
+    f.classification ? eq(jobs.classification, f.classification) : undefined,
+  );
+  const col = SORT_COLUMNS[f.sort.column as keyof typeof SORT_COLUMNS] ?? jobs.title;
+  const rows = await selectJoined(db)
+    .where(where)
+    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(jobs.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [total] = await db.select({ n: count() }).from(jobs).where(where);
+  return { rows: rows.map(toJobView), total: total?.n ?? 0 };
+}
+
+export async function findVisibleJob(db: DbOrTx, p: Principal, id: string) {
+  const [row] = await selectJoined(db)
+    .where(and(eq(jobs.id, id), scope(p, db)))
+    .limit(1);
+  return row;
+}
+
+/** An active workers comp code, or undefined. */
+export async function findActiveWorkersCompCode(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: workersCompCodes.id })
+    .from(workersCompCodes)
+    .where(and(eq(workersCompCodes.id, id), eq(workersCompCodes.active, true)));
+  return row;
+}

@@ -1,0 +1,89 @@
+/** Creating and changing jobs: field rules checked first, one audited transaction per command. */
+import { eq } from 'drizzle-orm';
+import type { JobCreate, JobUpdate, JobView } from '@app/domain';
+import { jobs } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import type { DbOrTx } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
+import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
+import type { Principal } from '../users/principal.js';
+import { assertJobFieldsAllowed, assertMayManageJobs } from './jobs.policy.js';
+import { findActiveWorkersCompCode, findVisibleJob, toJobView } from './jobs.repository.js';
+
+async function assertCodeUsable(db: DbOrTx, id: string | null | undefined) {
+  if (!id || (await findActiveWorkersCompCode(db, id))) return;
+  throw unprocessable([{ loc: ['body', 'workers_comp_code_id'], msg: 'Unknown or archived workers comp code' }]);
+}
+
+export async function createJob(deps: AppDeps, p: Principal, body: JobCreate, ip: string): Promise<JobView> {
+  assertMayManageJobs(p);
+  assertJobFieldsAllowed(p, body);
+  const owners = await ownersForCreate(deps.db, p, body);
+  await assertCodeUsable(deps.db, body.workers_comp_code_id);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        ...owners,
+        title: body.title,
+        description: body.description,
+        classification: body.classification,
+        workersCompCodeId: body.workers_comp_code_id,
+        salaried: body.salaried,
+        isTravel: body.is_travel,
+        active: body.active,
+      })
+      .returning({ id: jobs.id });
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'job_created',
+      entityType: 'job',
+      entityId: row!.id,
+      metadata: { partner_id: owners.partnerId, classification: body.classification, salaried: body.salaried },
+      ip,
+    });
+    return toJobView((await findVisibleJob(tx, p, row!.id))!);
+  });
+}
+
+export async function updateJob(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  changes: JobUpdate,
+  ip: string,
+): Promise<JobView> {
+  const visible = await findVisibleJob(deps.db, p, id);
+  if (!visible) throw notFound();
+  assertMayManageJobs(p);
+  assertJobFieldsAllowed(p, changes);
+  await assertCodeUsable(deps.db, changes.workers_comp_code_id);
+  if (changes.client_id !== undefined) await clientForUpdate(deps.db, p, visible.row.partnerId, changes.client_id);
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .update(jobs)
+      .set({
+        ...(changes.title !== undefined && { title: changes.title }),
+        ...(changes.description !== undefined && { description: changes.description }),
+        ...(changes.classification !== undefined && { classification: changes.classification }),
+        ...(changes.workers_comp_code_id !== undefined && { workersCompCodeId: changes.workers_comp_code_id }),
+        ...(changes.salaried !== undefined && { salaried: changes.salaried }),
+        ...(changes.is_travel !== undefined && { isTravel: changes.is_travel }),
+        ...(changes.client_id !== undefined && { clientId: changes.client_id }),
+        ...(changes.active !== undefined && { active: changes.active }),
+      })
+      .where(eq(jobs.id, id));
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: changes.active === false ? 'job_archived' : 'job_updated',
+      entityType: 'job',
+      entityId: id,
+      metadata: { fields: Object.keys(changes) },
+      ip,
+    });
+    return toJobView((await findVisibleJob(tx, p, id))!);
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * Worker classification rows. `answers` (jsonb) keeps the questionnaire as answered together with
+ * the recommendation shown at the time: {version, answers, recommendation}.
+ */
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type {
+  ClassificationAnswers,
+  ClassificationRecommendation,
+  WorkerClassificationResult,
+  WorkerClassificationView,
+} from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { contractors, partners, users, workerClassifications } from '../../db/schema/index.js';
+import { refOf } from '../../lib/reference-rows.js';
+import { containsPattern } from '../../lib/sql.js';
+import type { Principal } from '../users/principal.js';
+
+export interface StoredAssessment {
+  version: 1;
+  answers: ClassificationAnswers;
+  recommendation: ClassificationRecommendation;
+}
+
+/** Admin sees every partner's assessments; a partner user (holding the link) its own. */
+function scope(p: Principal): SQL | undefined {
+  if (p.userType === 'admin') return undefined;
+  if (p.userType === 'partner') return eq(workerClassifications.partnerId, p.partnerId!);
+  return sql`false`;
+}
+
+const selectJoined = (db: DbOrTx) =>
+  db
+    .select({
+      row: workerClassifications,
+      partnerName: partners.name,
+      contractorName: sql<string | null>`${contractors.firstName} || ' ' || ${contractors.lastName}`,
+      creatorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(workerClassifications)
+    .innerJoin(partners, eq(partners.id, workerClassifications.partnerId))
+    .leftJoin(contractors, eq(contractors.id, workerClassifications.contractorId))
+    .leftJoin(users, eq(users.id, workerClassifications.createdBy));
+
+export interface JoinedClassification {
+  row: typeof workerClassifications.$inferSelect;
+  partnerName: string;
+  contractorName: string | null;
+  creatorName: string | null;
+}
+
+export function toClassificationView(j: JoinedClassification): WorkerClassificationView {
+  const stored = j.row.answers as StoredAssessment;
+  return {
+    id: j.row.id,
+    partner: { id: j.row.partnerId, name: j.partnerName },
+    worker_name: j.row.workerName,
+    contractor: refOf(j.row.contractorId, j.contractorName),
+    answers: stored.answers,
+    recommendation: stored.recommendation,
+    result: j.row.result as WorkerClassificationResult,
+    notes: j.row.notes,
+    created_by: refOf(j.row.createdBy, j.creatorName),
+    created_at: j.row.createdAt.toISOString(),
+  };
+}
+
+export interface ClassificationListFilter {
+  search?: string | undefined;
+  partnerId?: string | undefined;
+  result?: WorkerClassificationResult | undefined;
+  sort: { column: string; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+const SORT_COLUMNS = {
+  worker_name: workerClassifications.workerName,
+  result: workerClassifications.result,
+  created_at: workerClassifications.createdAt,
+} as const;
+
+export async function listClassifications(db: DbOrTx, p: Principal, f: ClassificationListFilter) {
+  const where = and(
+    scope(p),
+    f.search ? ilike(workerClassifications.workerName, containsPattern(f.search)) : undefined,
+    f.partnerId ? eq(workerClassifications.partnerId, f.partnerId) : undefined,
+    f.result ? eq(workerClassifications.result, f.result) : undefined,
+  );
+  const col = SORT_COLUMNS[f.sort.column as keyof typeof SORT_COLUMNS] ?? workerClassifications.createdAt;
+  const rows = await selectJoined(db)
+    .where(where)
+    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(workerClassifications.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [total] = await db.select({ n: count() }).from(workerClassifications).where(where);
+  return { rows: rows.map(toClassificationView), total: total?.n ?? 0 };
+}
+
+export async function findVisibleClassification(db: DbOrTx, p: Principal, id: string) {
+  const [row] = await selectJoined(db)
+    .where(and(eq(workerClassifications.id, id), scope(p)))
+    .limit(1);
+  return row;
+}
+
+/** A contractor the caller may assess: its own partner's (any partner's for admin). */
+export async function findAssessableContractor(db: DbOrTx, p: Principal, id: string) {
+  const [row] = await db
+    .select({
+      id: contractors.id,
+      partnerId: contractors.partnerId,
+      firstName: contractors.firstName,
+      lastName: contractors.lastName,
+    })
+    .from(contractors)
+    .where(and(eq(contractors.id, id), p.userType === 'admin' ? undefined : eq(contractors.partnerId, p.partnerId!)));
+  return row;
+}

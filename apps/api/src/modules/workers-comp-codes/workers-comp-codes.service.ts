@@ -1,0 +1,98 @@
+/** The platform's workers comp codes: admin and eor add and change them; codes are unique. */
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  canManageWorkersCompCodes,
+  type WorkersCompCodeCreate,
+  type WorkersCompCodeUpdate,
+  type WorkersCompCodeView,
+} from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { workersCompCodes } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { Principal } from '../users/principal.js';
+
+type Row = typeof workersCompCodes.$inferSelect;
+
+export const toWorkersCompCodeView = (r: Pick<Row, 'id' | 'code' | 'description' | 'active'>): WorkersCompCodeView => ({
+  id: r.id,
+  code: r.code,
+  description: r.description,
+  active: r.active,
+});
+
+function assertMayManage(p: Principal) {
+  if (!canManageWorkersCompCodes(p.subject)) throw forbidden('Only platform staff change workers comp codes');
+}
+
+async function assertCodeFree(db: DbOrTx, code: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: workersCompCodes.id })
+    .from(workersCompCodes)
+    .where(and(eq(workersCompCodes.code, code), exceptId ? ne(workersCompCodes.id, exceptId) : undefined));
+  if (taken) throw conflict(`The workers comp code ${code} already exists`);
+}
+
+/** Two staff adding the same code at once: the unique index decides, and the loser gets the same 409. */
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+
+async function uniquely<T>(code: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err) || isUniqueViolation((err as { cause?: unknown }).cause)) {
+      throw conflict(`The workers comp code ${code} already exists`);
+    }
+    throw err;
+  }
+}
+
+export async function createWorkersCompCode(deps: AppDeps, p: Principal, body: WorkersCompCodeCreate, ip: string) {
+  assertMayManage(p);
+  await assertCodeFree(deps.db, body.code);
+  return uniquely(body.code, () =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx.insert(workersCompCodes).values(body).returning();
+      await audit(tx, {
+        actorUserId: p.userId,
+        actualUserId: p.actualUserId,
+        action: 'workers_comp_code_created',
+        entityType: 'workers_comp_code',
+        entityId: row!.id,
+        metadata: { code: body.code },
+        ip,
+      });
+      return toWorkersCompCodeView(row!);
+    }),
+  );
+}
+
+export async function updateWorkersCompCode(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  changes: WorkersCompCodeUpdate,
+  ip: string,
+) {
+  assertMayManage(p);
+  const [existing] = await deps.db.select().from(workersCompCodes).where(eq(workersCompCodes.id, id));
+  if (!existing) throw notFound();
+  if (changes.code !== undefined) await assertCodeFree(deps.db, changes.code, id);
+  return uniquely(changes.code ?? existing.code, () =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx.update(workersCompCodes).set(changes).where(eq(workersCompCodes.id, id)).returning();
+      await audit(tx, {
+        actorUserId: p.userId,
+        actualUserId: p.actualUserId,
+        action: 'workers_comp_code_updated',
+        entityType: 'workers_comp_code',
+        entityId: id,
+        metadata: { fields: Object.keys(changes), code: row!.code },
+        ip,
+      });
+      return toWorkersCompCodeView(row!);
+    }),
+  );
+}
