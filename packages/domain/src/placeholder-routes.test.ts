@@ -7,14 +7,10 @@ import { ROUTES } from './route-table.js';
  */
 const PLACEHOLDER_ROUTES = [
   '/easy_approve',
-  '/profile',
-  '/settings',
   '/notifications',
-  '/consent_settings',
   '/messages',
   '/messages/:id',
   '/admin/assignments',
-  '/users/:id?',
   '/partners',
   '/partners/:id',
   '/sales_partners',
@@ -29,8 +25,6 @@ const PLACEHOLDER_ROUTES = [
   '/create_sales_partner',
   '/create_contractor',
   '/referral_partners',
-  '/team',
-  '/permissions',
   '/work_locations',
   '/work_locations/:id',
   '/departments',

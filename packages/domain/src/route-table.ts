@@ -147,11 +147,11 @@ export const ROUTES: readonly RouteDef[] = [
   r('/404', 'all', { access: 'public', layout: 'bare', built: true, title: null, name: '404' }),
 
   // Pages every signed-in user has (outside base_links, so never access-guarded).
-  everyone('/profile'),
-  everyone('/settings'),
+  everyone('/profile', { built: true }),
+  everyone('/settings', { built: true }),
   everyone('/notifications'),
   everyone('/change_password', { built: true }),
-  everyone('/consent_settings'),
+  everyone('/consent_settings', { built: true }),
   ...withDetail('/messages', 'all'),
   r('/onboard/:userType', 'all', { layout: 'narrow', name: 'onboard-userType', built: true, title: 'Onboarding' }),
   r('/onboard/client', [C], { layout: 'narrow', built: true, title: 'Onboarding' }),
@@ -170,7 +170,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Admin section.
   r('/admin/users', [A], { built: true }),
   r('/admin/assignments', ADMIN_LIKE),
-  r('/users/:id?', ADMIN_LIKE, { name: 'users' }),
+  r('/users/:id?', ADMIN_LIKE, { name: 'users', built: true }),
   r('/logs', [A], { built: true }),
 
   // Organizations and people.
@@ -188,8 +188,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/create_client', [A, E, P], { built: true }),
   r('/create_contractor', [A, E, P, C], { capability: 'create_contractors' }),
   r('/referral_partners', [A, E, S]),
-  r('/team', [E, P, S, C], { capability: 'owner' }),
-  r('/permissions', [E, P, S, C], { capability: 'owner' }),
+  r('/team', [E, P, S, C], { capability: 'owner', built: true }),
+  r('/permissions', [E, P, S, C], { capability: 'owner', built: true }),
   ...withDetail('/work_locations', [A, E, P, C]),
   ...withDetail('/departments', [A, E, P, C]),
   ...withDetail('/jobs', [A, E, P, C]),
