@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { demoIds, type DemoIds } from '../assignments/assignment-test-ids.js';
+
+let t: TestApp;
+let ids: DemoIds;
+const tokens: Record<string, string> = {};
+const token = async (email: string) => (tokens[email] ??= await t.login(email));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await demoIds(t);
+});
+afterAll(async () => t?.close());
+
+const get = async (email: string, url: string) => t.call(await token(email), { method: 'GET', url });
+const post = async (email: string, body: object) =>
+  t.call(await token(email), { method: 'POST', url: '/v2/rates', payload: body });
+
+describe('/rates', () => {
+  it('lists the settings to staff only, filtered by kind, region and partner', async () => {
+    const all = (await get('admin@demo.test', '/v2/rates?per_page=100')).json().data;
+    expect(all.total).toBeGreaterThanOrEqual(18);
+    const suta = (await get('eor@demo.test', '/v2/rates?kind=suta_percent&region=tx')).json().data.data;
+    expect(suta).toHaveLength(1);
+    expect(suta[0]).toMatchObject({ value: '2.7000', region: 'TX', in_effect: true, partner: null });
+    const acme = (await get('admin@demo.test', `/v2/rates?partner_id=${ids.acme}`)).json().data.data;
+    expect(acme).toEqual([
+      expect.objectContaining({ kind: 'platform_fee_percent', partner: { id: ids.acme, name: 'Acme Staffing' } }),
+    ]);
+    for (const email of ['partner@demo.test', 'client@demo.test', 'contractor@demo.test', 'sales@demo.test'])
+      expect((await get(email, '/v2/rates')).statusCode).toBe(403);
+  });
+
+  it('adds a correction as a new row that takes effect from its date, never editing the old one', async () => {
+    const res = await post('admin@demo.test', {
+      kind: 'suta_percent',
+      region: 'tx',
+      effective_date: '2026-10-01',
+      value: '2.9',
+      note: 'Rate notice',
+    });
+    expect(res.statusCode).toBe(201);
+    const rows = (await get('admin@demo.test', '/v2/rates?kind=suta_percent&region=TX&sort=-effective_date')).json()
+      .data.data;
+    expect(rows.map((r: { value: string; in_effect: boolean }) => [r.value, r.in_effect])).toEqual([
+      ['2.9000', true],
+      ['2.7000', false],
+    ]);
+    const before = (
+      await get('admin@demo.test', '/v2/rates?kind=suta_percent&region=TX&as_of=2026-09-30&sort=-effective_date')
+    ).json().data.data;
+    expect(before.map((r: { in_effect: boolean }) => r.in_effect)).toEqual([false, true]);
+    expect(
+      (await post('partner@demo.test', { kind: 'fica_percent', effective_date: '2026-01-01', value: '1' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('validates the row', async () => {
+    const bad = await post('admin@demo.test', {
+      kind: 'futa_percent',
+      workers_comp_code: '8810',
+      effective_date: '2026-13-01',
+      value: '1.23456',
+      partner_id: '00000000-0000-0000-0000-000000000000',
+    });
+    expect(bad.statusCode).toBe(422);
+    const locs = (bad.json().detail as { loc: string[] }[]).map((d) => d.loc.join('.')).sort();
+    expect(locs).toEqual(['body.effective_date', 'body.value', 'body.workers_comp_code']);
+    const partner = await post('admin@demo.test', {
+      kind: 'platform_fee_percent',
+      effective_date: '2026-01-01',
+      value: '1',
+      partner_id: '00000000-0000-0000-0000-000000000000',
+    });
+    expect(partner.json().detail[0].loc).toEqual(['body', 'partner_id']);
+  });
+
+  it('exports CSV', async () => {
+    const csv = (await get('eor@demo.test', '/v2/rates?format=csv&kind=workers_comp_per_100')).body;
+    expect(csv.split('\r\n')[0]).toContain('Workers comp code');
+    expect(csv).toContain('8832');
+  });
+});
