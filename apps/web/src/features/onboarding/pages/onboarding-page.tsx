@@ -1,23 +1,30 @@
-import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ONBOARDING_STEP_TITLES, currentOnboardingStep } from '@app/domain';
 import { markOnboardingSkipped } from '../../../lib/auth/onboarding';
 import { useSession } from '../../../lib/auth/use-session';
+import { CompletionModal } from '../components/completion-modal';
+import { StepForm } from '../components/step-form';
+import { useOnboardingFlow } from '../components/use-onboarding-flow';
 
 /**
- * /onboard/{userType}: the user's required steps in order, the current one highlighted, and a way
- * to skip for five minutes (spec section 4). The forms behind each step come with the
- * organizations issue; until then the step list shows where the user stands.
+ * /onboard/{userType}: the user's required steps in order with the current one's form (the
+ * first required step not completed, spec section 4), and a way to skip for five minutes.
  */
 export function OnboardingPage() {
   const session = useSession();
-  const navigate = useNavigate();
   if (!session) return null;
-  const { required, completed } = session.user.requirements;
+  return <Onboarding session={session} />;
+}
+
+function Onboarding({ session }: { session: NonNullable<ReturnType<typeof useSession>> }) {
+  const navigate = useNavigate();
+  const { user } = session;
+  const flow = useOnboardingFlow(user);
+  const { required, completed } = user.requirements;
   const current = currentOnboardingStep(required, completed);
   const active = current ? required.indexOf(current) : required.length;
-  const dashboard = `/${session.user.user_type}/dashboard`;
+  const dashboard = `/${user.user_type}/dashboard`;
 
   const skip = () => {
     markOnboardingSkipped();
@@ -30,8 +37,8 @@ export function OnboardingPage() {
         <Title order={1}>Onboarding</Title>
         <Text c="dimmed">
           {current
-            ? `Welcome, ${session.user.first_name}. ${ONBOARDING_STEP_TITLES[current]} is your next step.`
-            : `Congratulations ${session.user.first_name}, your onboarding is complete!`}
+            ? `Welcome, ${user.first_name}. ${ONBOARDING_STEP_TITLES[current]} is your next step.`
+            : `Congratulations ${user.first_name}, your onboarding is complete!`}
         </Text>
       </div>
       {required.length === 0 ? (
@@ -50,9 +57,12 @@ export function OnboardingPage() {
         </Paper>
       )}
       {current && (
-        <Alert variant="light" icon={<IconInfoCircle aria-hidden />} title={ONBOARDING_STEP_TITLES[current]}>
-          This step's form is not available online yet. Your partner's team will contact you to complete it.
-        </Alert>
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="current-step-title">
+          <Title order={2} size="h3" id="current-step-title" mb="md">
+            {ONBOARDING_STEP_TITLES[current]}
+          </Title>
+          <StepForm key={current} step={current} user={user} onSubmitted={flow.afterSubmit} />
+        </Paper>
       )}
       <Group>
         {current ? (
@@ -63,6 +73,7 @@ export function OnboardingPage() {
           <Button onClick={() => void navigate(dashboard)}>Go to dashboard</Button>
         )}
       </Group>
+      <CompletionModal url={flow.confirmRedirect} onOpen={flow.openRedirect} onDecline={flow.declineRedirect} />
     </Stack>
   );
 }

@@ -1,0 +1,173 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  PasswordInput,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { toApiError } from '../../../lib/api/errors';
+import { FORM_INVALID_MESSAGE } from '../../../lib/notify';
+import { FormError } from '../../auth/components/form-error';
+import { bodyOf, fieldsOf, type FieldSpec, type FormItem } from './step-fields';
+
+type Values = Record<string, unknown>;
+
+interface Props {
+  items: FormItem[];
+  schema: z.ZodType;
+  initialValues: Values;
+  submitLabel: string;
+  onSubmit: (body: Values) => Promise<unknown>;
+  label: string;
+  /** Changes a field may imply for others (e.g. "I sign myself" fills in the signer). */
+  onValuesChange?: (values: Values, set: (patch: Values) => void) => void;
+}
+
+/** A 422 answer's details keyed like the form's fields ('body' dropped). */
+function serverFieldErrors(error: unknown, names: Set<string>): Record<string, string> | null {
+  const e = toApiError(error);
+  const detail = (e.data as { detail?: unknown } | undefined)?.detail;
+  if (e.statusCode !== 422 || !Array.isArray(detail)) return null;
+  const out: Record<string, string> = {};
+  for (const item of detail as { loc?: (string | number)[]; msg: string }[]) {
+    const key = (item.loc ?? []).filter((p, i) => !(i === 0 && p === 'body')).join('.');
+    if (names.has(key)) out[key] ??= item.msg;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+/**
+ * A step's form: Mantine form state, validated with the step's domain schema (the API's own),
+ * errors beside each field, the server's 422 details mapped back onto the fields.
+ */
+export function SchemaForm({ items, schema, initialValues, submitLabel, onSubmit, label, onValuesChange }: Props) {
+  const validate = schemaResolver(schema, { sync: true });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => validate(bodyOf(items, values)),
+    onValuesChange: (values) => onValuesChange?.(values, (patch) => form.setValues(patch)),
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const names = new Set(fieldsOf(items).map((f) => f.name));
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setError(null);
+      setPending(true);
+      try {
+        await onSubmit(bodyOf(items, values));
+      } catch (err) {
+        const e = toApiError(err);
+        if (e.silent) return;
+        const fields = serverFieldErrors(err, names);
+        if (fields) form.setErrors(fields);
+        setError(fields ? FORM_INVALID_MESSAGE : e.message);
+      } finally {
+        setPending(false);
+      }
+    },
+    () => setError(FORM_INVALID_MESSAGE),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Stack>
+        <FormError message={error} />
+        {items.map((item, i) =>
+          item.type === 'section' ? (
+            <div key={`section-${i}`}>
+              <Title order={3} size="h5">
+                {item.title}
+              </Title>
+              {item.text && (
+                <Text size="sm" c="dimmed">
+                  {item.text}
+                </Text>
+              )}
+            </div>
+          ) : item.showIf && !item.showIf(form.getValues()) ? null : (
+            <FieldInput key={item.name} field={item} form={form} />
+          ),
+        )}
+        <Group>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type Form = UseFormReturnType<Values, Values, (values: Values) => FormErrors>;
+
+function FieldInput({ field, form }: { field: FieldSpec; form: Form }): ReactNode {
+  const props = form.getInputProps(field.name, { type: field.type === 'checkbox' ? 'checkbox' : 'input' });
+  const common = { label: field.label, description: field.description, error: props.error as ReactNode };
+  const required = 'required' in field && field.required === true;
+  switch (field.type) {
+    case 'checkbox':
+      return <Checkbox {...props} {...common} />;
+    case 'select':
+      return (
+        <Select
+          {...props}
+          {...common}
+          required={required}
+          data={field.options}
+          searchable
+          allowDeselect={false}
+          value={(props.value as string) || null}
+          onChange={(v) => form.setFieldValue(field.name, v ?? '')}
+        />
+      );
+    case 'radio':
+      return (
+        <Radio.Group {...props} {...common} required={required}>
+          <Stack gap="xs" mt="xs">
+            {field.options.map((o) => (
+              <Radio key={o.value} value={o.value} label={o.label} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      );
+    case 'count':
+      return (
+        <NumberInput
+          {...props}
+          {...common}
+          min={0}
+          max={20}
+          allowDecimal={false}
+          allowNegative={false}
+          onChange={(v) => form.setFieldValue(field.name, typeof v === 'number' ? v : Number(v) || 0)}
+        />
+      );
+    case 'secret':
+      return <PasswordInput {...props} {...common} required={required} autoComplete="off" />;
+    case 'date':
+      return <TextInput {...props} {...common} required={required} type="date" />;
+    case 'amount':
+      return <TextInput {...props} {...common} inputMode="decimal" placeholder="0.00" />;
+    default:
+      return (
+        <TextInput
+          {...props}
+          {...common}
+          required={required}
+          type={field.type === 'email' ? 'email' : field.type === 'tel' ? 'tel' : 'text'}
+        />
+      );
+  }
+}
