@@ -1,4 +1,5 @@
-import { Badge, Button } from '@mantine/core';
+import { Anchor, Badge, Button } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconUserShare } from '@tabler/icons-react';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { humanizeValue } from '../../../components/data-list/filter-inputs';
@@ -17,7 +18,16 @@ export const canBeActedAs = (user: UserRow) => user.user_type !== 'admin';
 export function userColumns({ onActAs }: Options): DataListColumn<UserRow>[] {
   const columns: DataListColumn<UserRow>[] = [
     { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
-    { accessor: 'email', title: 'Email', sortable: true },
+    {
+      accessor: 'email',
+      title: 'Email',
+      sortable: true,
+      render: (u) => (
+        <Anchor component={Link} to={`/users/${u.id}`}>
+          {u.email}
+        </Anchor>
+      ),
+    },
     { accessor: 'name', title: 'Name', sortable: true, sortKey: 'last_name', render: (u) => fullName(u) },
     { accessor: 'user_type', title: 'User type', render: (u) => humanizeValue(u.user_type) },
     { accessor: 'role', title: 'Role', render: (u) => (u.role ? humanizeValue(u.role) : '—') },

@@ -7,13 +7,14 @@ import { ActAsModal } from '../components/act-as-modal';
 import { userColumns } from '../components/user-columns';
 import { UserFilters } from '../components/user-filters';
 
-/** /admin/users: every platform user, with "Act as" for support work. */
+/** /admin/users (and /users for EOR staff): every platform user, with "Act as" for admins' support work. */
 export function AdminUsersPage() {
   const list = useUsersList();
   const session = useSession();
   const [target, setTarget] = useState<UserRow | null>(null);
-  const acting = Boolean(session?.user.actual_user);
-  const columns = useMemo(() => userColumns({ onActAs: acting ? null : setTarget }), [acting]);
+  // Acting as someone is for admins only, and not twice over.
+  const canActAs = session?.user.user_type === 'admin' && !session.user.actual_user;
+  const columns = useMemo(() => userColumns({ onActAs: canActAs ? setTarget : null }), [canActAs]);
   return (
     <Stack gap="lg">
       <Title order={1}>Users</Title>

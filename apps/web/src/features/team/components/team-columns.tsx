@@ -1,0 +1,65 @@
+import { Badge, Button, Group } from '@mantine/core';
+import type { TeamMember } from '@app/domain';
+import type { DataListColumn } from '../../../components/data-list/columns';
+import { formatDateTime } from '../../../components/data-list/format';
+import { memberName, roleLabel, STATUS_BADGE } from './member-format';
+
+interface Actions {
+  /** The signed-in owner: they neither change their own role nor deactivate themselves. */
+  selfId: string | undefined;
+  onChangeRole: (m: TeamMember) => void;
+  onToggleActive: (m: TeamMember) => void;
+}
+
+export function teamColumns({ selfId, onChangeRole, onToggleActive }: Actions): DataListColumn<TeamMember>[] {
+  return [
+    { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
+    { accessor: 'name', title: 'Name', sortable: true, sortKey: 'last_name', render: (m) => memberName(m) },
+    { accessor: 'email', title: 'Email', sortable: true },
+    { accessor: 'role', title: 'Role', sortable: true, render: (m) => roleLabel(m.role) },
+    {
+      accessor: 'status',
+      title: 'Status',
+      render: (m) => (
+        <Badge color={STATUS_BADGE[m.status].color} variant="dot">
+          {STATUS_BADGE[m.status].label}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'last_sign_in_at',
+      title: 'Last sign-in',
+      sortable: true,
+      noWrap: true,
+      render: (m) => (m.last_sign_in_at ? formatDateTime(m.last_sign_in_at) : 'Never'),
+    },
+    {
+      accessor: 'actions',
+      title: 'Actions',
+      textAlign: 'right',
+      toggleable: false,
+      render: (m) =>
+        m.id === selfId ? null : (
+          <Group gap="xs" justify="flex-end" wrap="nowrap">
+            <Button
+              size="compact-xs"
+              variant="light"
+              onClick={() => onChangeRole(m)}
+              aria-label={`Change role of ${memberName(m)}`}
+            >
+              Change role
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="light"
+              color={m.active ? 'red' : 'green'}
+              onClick={() => onToggleActive(m)}
+              aria-label={`${m.active ? 'Deactivate' : 'Reactivate'} ${memberName(m)}`}
+            >
+              {m.active ? 'Deactivate' : 'Reactivate'}
+            </Button>
+          </Group>
+        ),
+    },
+  ];
+}
