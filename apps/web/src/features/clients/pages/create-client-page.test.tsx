@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
-import { jsonResponse, requestsTo } from '../../../test/fetch-stub';
+import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
 import { globex } from './client-fixtures';
 import { lastBody, renderClientPages } from './client-page-harness';
 
+const BEACON_ID = '6f9619ff-8b86-4011-b42d-00c04fc964ff';
 const INVALID = 'Some fields are missing or there are formatting issues';
 const partner = makeUser({ user_type: 'partner', role: 'owner' });
 
@@ -88,13 +89,26 @@ describe('/create_client', () => {
     });
   });
 
-  it('asks an admin for the partner, typed as an id while the partner list is not available', async () => {
-    renderCreate(makeUser({ user_type: 'admin' }));
+  it('asks an admin for the partner, picked by name from the partner list', async () => {
+    const fetchMock = renderClientPages(makeUser({ user_type: 'admin' }), '/create_client', (u, init) => {
+      if (u.pathname === '/v2/partners')
+        return listAnswer([
+          { id: 'p1', name: 'Acme Staffing' },
+          { id: BEACON_ID, name: 'Beacon Talent' },
+        ]);
+      if (u.pathname === '/v2/clients' && init?.method === 'POST') return jsonResponse({ data: globex }, 201);
+      if (u.pathname === '/v2/clients/c-globex') return jsonResponse({ data: globex });
+      return undefined;
+    });
     const user = userEvent.setup();
-    const field = await screen.findByRole('textbox', { name: 'Partner ID' }, { timeout: 3000 });
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Globex');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 3000 }), 'Globex');
     await user.click(screen.getByRole('button', { name: 'Create client' }));
     expect(await screen.findByText('Choose a partner')).toBeInTheDocument();
-    expect(field).toBeInTheDocument();
-  });
+    expect(requestsTo(fetchMock, '/v2/clients')).toHaveLength(0);
+
+    await pick(user, 'Partner', 'Beacon Talent');
+    await user.click(screen.getByRole('button', { name: 'Create client' }));
+    expect(await screen.findByText('Success!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(lastBody(fetchMock, 'POST', '/v2/clients')).toMatchObject({ name: 'Globex', partner_id: BEACON_ID });
+  }, 15_000);
 });

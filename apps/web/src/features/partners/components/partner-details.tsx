@@ -1,0 +1,85 @@
+import { Badge, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PARTNER_FLAG_KEYS } from '@app/domain';
+import { formatDateTime } from '../../../components/data-list/format';
+import type { PartnerRow } from '../api/partner-types';
+import { AddressText, Field, textOrDash } from './organization-details';
+import { PARTNER_FLAG_LABELS, payrollFrequencyLabel } from './partner-labels';
+
+interface Props {
+  partner: PartnerRow;
+  /** The flags are for admin and eor eyes (issue 3). */
+  showFlags: boolean;
+}
+
+/** The partner's record, read-only, in the sections its edit form has. */
+export function PartnerDetails({ partner, showFlags }: Props) {
+  return (
+    <Stack gap="xl">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <Field label="Subdomain">{textOrDash(partner.subdomain)}</Field>
+        <Field label="Product line">{textOrDash(partner.product_line)}</Field>
+        <Field label="Funding">{textOrDash(partner.funding)}</Field>
+        <Field label="Sales partner">{textOrDash(partner.sales_partner?.name)}</Field>
+        <Field label="Payroll frequency">{textOrDash(payrollFrequencyLabel(partner.payroll_frequency))}</Field>
+        {'tax_id' in partner && <Field label="EIN">{textOrDash(partner.tax_id?.masked)}</Field>}
+        <Field label="Status">
+          <Badge variant="dot" color={partner.active ? 'green' : 'gray'} tt="none" size="lg">
+            {partner.active ? 'Active' : 'Inactive'}
+          </Badge>
+        </Field>
+        <Field label="Created">{textOrDash(formatDateTime(partner.created_at))}</Field>
+      </SimpleGrid>
+      {showFlags && (
+        <section aria-labelledby="partner-flags">
+          <Title order={2} size="h4" id="partner-flags" mb="xs">
+            Flags
+          </Title>
+          <Group gap="xs">
+            {PARTNER_FLAG_KEYS.map((flag) => (
+              <Badge key={flag} variant="dot" color={partner[flag] ? 'green' : 'gray'} tt="none" size="lg">
+                {partner[flag] ? PARTNER_FLAG_LABELS[flag] : `Not: ${PARTNER_FLAG_LABELS[flag].toLowerCase()}`}
+              </Badge>
+            ))}
+          </Group>
+        </section>
+      )}
+      <section aria-labelledby="partner-branding">
+        <Title order={2} size="h4" id="partner-branding" mb="xs">
+          Branding
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <Field label="White-label brand name">{textOrDash(partner.white_label_brand_name)}</Field>
+          <Field label="Redirect URL">{textOrDash(partner.redirect_url)}</Field>
+          <Field label="Dark mode">{textOrDash(partner.dark_mode ? 'On' : 'Off')}</Field>
+          <Field label="Logo">
+            {partner.logo_url ? (
+              <Image src={partner.logo_url} alt={`${partner.name} logo`} h={40} w="auto" fit="contain" />
+            ) : (
+              <Text c="dimmed">No logo</Text>
+            )}
+          </Field>
+          <Field label="Favicon">
+            {partner.favicon_url ? (
+              <Image src={partner.favicon_url} alt={`${partner.name} favicon`} h={32} w={32} fit="contain" />
+            ) : (
+              <Text c="dimmed">No favicon</Text>
+            )}
+          </Field>
+        </SimpleGrid>
+      </section>
+      <section aria-labelledby="partner-contact">
+        <Title order={2} size="h4" id="partner-contact" mb="xs">
+          Contact
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <Field label="Contact name">{textOrDash(partner.contact_name)}</Field>
+          <Field label="Contact email">{textOrDash(partner.contact_email)}</Field>
+          <Field label="Phone">{textOrDash(partner.phone)}</Field>
+          <Field label="Address">
+            <AddressText address={partner.address} />
+          </Field>
+        </SimpleGrid>
+      </section>
+    </Stack>
+  );
+}

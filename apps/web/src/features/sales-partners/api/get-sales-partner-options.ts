@@ -1,0 +1,26 @@
+import type { ComboboxItem } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import type { ListPage } from '../../../components/data-list/use-list-query';
+import type { SalesPartnerRow } from './sales-partner-types';
+
+/** Enough sales partners for a picker; the platform has a handful. */
+const PAGE_SIZE = 200;
+
+export const getSalesPartnerOptions = async (signal?: AbortSignal): Promise<ComboboxItem[]> => {
+  const page = await api.get<ListPage<SalesPartnerRow>>('/sales_partners', {
+    params: { per_page: PAGE_SIZE, sort: 'name' },
+    signal,
+  });
+  return page.data.map((s) => ({ value: s.id, label: s.name }));
+};
+
+/** The sales partners staff pick from (a partner's referrer, the referral list). */
+export const useSalesPartnerOptions = (enabled = true) =>
+  useQuery({
+    queryKey: ['sales-partner-options'],
+    queryFn: ({ signal }) => getSalesPartnerOptions(signal),
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,29 @@
+import { Anchor, Badge, SimpleGrid } from '@mantine/core';
+import { Link } from 'react-router';
+import { AddressText, Field, textOrDash } from '../../partners/components/organization-details';
+import { commissionLabel, type SalesPartnerRow } from '../api/sales-partner-types';
+
+export function SalesPartnerDetails({ salesPartner: s }: { salesPartner: SalesPartnerRow }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <Field label="Commission">{textOrDash(commissionLabel(s.commission_percent))}</Field>
+      <Field label="Referred partners">
+        <Anchor component={Link} to={`/referral_partners?sales_partner_id=${s.id}`}>
+          {s.partner_count === 1 ? '1 partner' : `${s.partner_count} partners`}
+        </Anchor>
+      </Field>
+      <Field label="EIN">{textOrDash(s.tax_id?.masked)}</Field>
+      <Field label="Contact name">{textOrDash(s.contact_name)}</Field>
+      <Field label="Contact email">{textOrDash(s.contact_email)}</Field>
+      <Field label="Phone">{textOrDash(s.phone)}</Field>
+      <Field label="Address">
+        <AddressText address={s.address} />
+      </Field>
+      <Field label="Status">
+        <Badge variant="dot" color={s.active ? 'green' : 'gray'} tt="none" size="lg">
+          {s.active ? 'Active' : 'Inactive'}
+        </Badge>
+      </Field>
+    </SimpleGrid>
+  );
+}
