@@ -163,4 +163,48 @@ describe('DataList', () => {
     }[];
     expect(stored.find((c) => c.accessor === 'created_at')?.toggled).toBe(false);
   });
+
+  it('saves column choices on the server for the platform user and takes the server choice on load', async () => {
+    window.localStorage.clear();
+    const saved: unknown[] = [];
+    const fetchMock = stubApi(admin, (u, init) => {
+      if (u.pathname === '/v2/people') return listAnswer([ann]);
+      if (u.pathname !== '/v2/column_preferences/people') return undefined;
+      if (init?.method === 'PUT') {
+        saved.push(JSON.parse(String(init.body)));
+        return jsonResponse({
+          data: { table: 'people', hidden_columns: ['email'], updated_at: '2026-02-01T00:00:00Z' },
+        });
+      }
+      return jsonResponse({
+        data: { table: 'people', hidden_columns: ['created_at'], updated_at: '2026-01-01T00:00:00Z' },
+      });
+    });
+    const user = userEvent.setup();
+    renderList(admin);
+    await screen.findByText('ann@demo.test', {}, { timeout: 3000 });
+    // The server's choice (Created hidden) replaces the empty local one.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Created/ })).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, '/v2/column_preferences/people')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Email' }));
+    await waitFor(() => expect(saved).toEqual([{ hidden_columns: ['created_at', 'email'] }]));
+  });
+
+  it('uses the real admin id while acting as someone', async () => {
+    window.localStorage.clear();
+    const acting = makeUser({
+      id: 'client-1',
+      user_type: 'client',
+      actual_user: { id: 'admin-1', email: 'a@x', first_name: 'A', last_name: 'A' },
+    });
+    stubApi(acting, (u) => (u.pathname === '/v2/people' ? listAnswer([ann]) : undefined));
+    const user = userEvent.setup();
+    renderList(acting);
+    await screen.findByText('ann@demo.test', {}, { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Created' }));
+    await waitFor(() => expect(window.localStorage.getItem('admin-1-people-columns-toggle')).toContain('created_at'));
+    expect(window.localStorage.getItem('client-1-people-columns-toggle')).toBeNull();
+  });
 });

@@ -10,12 +10,13 @@ import { ExportButton } from './export-button';
 import { formatNumber } from './format';
 import { PAGE_SIZES } from './list-params';
 import { ListEmptyState, ListErrorState } from './list-states';
+import { useServerColumnToggles } from './use-server-column-toggles';
 import type { ListQuery } from './use-list-query';
 
 export interface DataListProps<Row> {
   list: ListQuery<Row>;
   columns: DataListColumn<Row>[];
-  /** Names the table in the column preferences key (with the user id). */
+  /** Names the table in the column preferences key (with the platform user id), here and on the server. */
   tableName: string;
   /** Plural, lower case: "users" in "No users yet". */
   noun: string;
@@ -32,10 +33,19 @@ export interface DataListProps<Row> {
 export function DataList<Row>({ list, columns, tableName, noun, filters, idAccessor }: DataListProps<Row>) {
   const session = useSession();
   const subject = session?.subject ?? null;
-  const storeKey = columnsStoreKey(session?.user.id, tableName);
+  // The platform user: the real admin while acting as someone (spec section 9).
+  const platformUserId = session ? (session.user.actual_user?.id ?? session.user.id) : undefined;
+  const storeKey = columnsStoreKey(platformUserId, tableName);
   const shown = useMemo(() => visibleColumns(columns, subject), [columns, subject]);
   const titles = useMemo(() => Object.fromEntries(columns.map((c) => [String(c.accessor), c.title])), [columns]);
   const prefs = useDataTableColumns<Row>({ key: storeKey, columns: shown });
+  const serverPrefs = useServerColumnToggles({
+    tableName,
+    enabled: storeKey !== undefined,
+    toggles: prefs.columnsToggle,
+    setToggles: prefs.setColumnsToggle,
+    resetToggles: prefs.resetColumnsToggle,
+  });
   // Column visibility is changed from the labelled 'Columns' menu; the datatable's own header toggles
   // are unnamed buttons nested in the sortable header buttons (axe: button-name, nested-interactive).
   const tableColumns = useMemo(
@@ -62,8 +72,8 @@ export function DataList<Row>({ list, columns, tableName, noun, filters, idAcces
           <ColumnsMenu
             titles={titles}
             toggles={prefs.columnsToggle}
-            onChange={prefs.setColumnsToggle}
-            onReset={prefs.resetColumnsToggle}
+            onChange={serverPrefs.onChange}
+            onReset={serverPrefs.onReset}
           />
           {subject && canExport(subject) && <ExportButton path={list.path} params={list.params} />}
         </Group>
