@@ -1,0 +1,47 @@
+import {
+  canManageContractors,
+  canSeeCanada,
+  canSeeSensitive,
+  canUseCorpToCorp,
+  JOB_CLASSIFICATIONS,
+  type AccessSubject,
+  type CurrentUser,
+} from '@app/domain';
+import { CLASSIFICATION_LABELS, type ContractorRow } from '../api/contractor-types';
+
+/** Staff see every partner's contractors, sales partners their referred partners': they get the column. */
+export const seesContractorPartner = (s: AccessSubject) =>
+  s.userType === 'admin' || s.userType === 'eor' || s.userType === 'sales_partner';
+
+/** Admin and eor users create contractors for any partner, so they name it. */
+export const picksPartner = (s: AccessSubject) => s.userType === 'admin' || s.userType === 'eor';
+
+/** The API decides (same rules); the page only offers what would succeed. */
+export const mayEditContractor = (s: AccessSubject) => canManageContractors(s);
+
+/** Sensitive roles reveal the tax ids they see; a contractor its own (the API checks the row). */
+export function mayRevealTaxId(user: CurrentUser, s: AccessSubject, contractor: Pick<ContractorRow, 'id'>) {
+  if (s.userType === 'contractor') return user.contractor?.id === contractor.id;
+  return s.userType !== 'sales_partner' && canSeeSensitive(s);
+}
+
+export const mayUseCorpToCorp = canUseCorpToCorp;
+
+/** Classification options: Canada (T4) only for staff and Canada-enabled partners. */
+export function classificationOptions(s: AccessSubject, keep?: string) {
+  const canada = canSeeCanada(s);
+  return JOB_CLASSIFICATIONS.filter((c) => canada || c !== 'canada_t4' || c === keep).map((value) => ({
+    value,
+    label: CLASSIFICATION_LABELS[value],
+  }));
+}
+
+export function taxIdTypeOptions(s: AccessSubject, keep?: string) {
+  const all = [
+    { value: 'ssn', label: 'SSN (US social security number)' },
+    { value: 'itin', label: 'ITIN (US individual taxpayer id)' },
+    { value: 'ein', label: 'EIN (US employer id)' },
+    { value: 'sin', label: 'SIN (Canadian social insurance number)' },
+  ];
+  return all.filter((o) => o.value !== 'sin' || canSeeCanada(s) || o.value === keep);
+}

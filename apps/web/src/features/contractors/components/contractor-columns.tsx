@@ -1,0 +1,65 @@
+import { Anchor, Badge } from '@mantine/core';
+import { Link } from 'react-router';
+import type { DataListColumn } from '../../../components/data-list/columns';
+import { formatDateTime } from '../../../components/data-list/format';
+import { CLASSIFICATION_LABELS, STATUS_LABELS, fullName, type ContractorRow } from '../api/contractor-types';
+
+interface Options {
+  showPartner: boolean;
+  /** Sales partners and some clients get no personal fields: no tax id column then. */
+  showTaxId: boolean;
+}
+
+const STATUS_COLORS = { onboarding: 'yellow', active: 'green', inactive: 'gray' } as const;
+
+export function contractorColumns({ showPartner, showTaxId }: Options): DataListColumn<ContractorRow>[] {
+  const columns: DataListColumn<ContractorRow>[] = [
+    { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
+    {
+      accessor: 'name',
+      title: 'Name',
+      sortable: true,
+      render: (c) => (
+        <Anchor component={Link} to={`/contractors/${c.id}`}>
+          {fullName(c)}
+        </Anchor>
+      ),
+    },
+    { accessor: 'email', title: 'Email', sortable: true },
+    {
+      accessor: 'classification',
+      title: 'Classification',
+      sortable: true,
+      render: (c) => CLASSIFICATION_LABELS[c.classification],
+    },
+    {
+      accessor: 'status',
+      title: 'Status',
+      sortable: true,
+      render: (c) => (
+        <Badge variant="dot" color={STATUS_COLORS[c.status]} tt="none">
+          {STATUS_LABELS[c.status]}
+        </Badge>
+      ),
+    },
+    { accessor: 'tax_id', title: 'Tax id', noWrap: true, render: (c) => c.tax_id?.masked ?? '—' },
+    { accessor: 'partner.name', title: 'Partner', render: (c) => c.partner.name },
+    {
+      accessor: 'corp_to_corp.name',
+      title: 'Corp-to-corp',
+      adminOnly: true,
+      render: (c) => c.corp_to_corp?.name ?? '—',
+    },
+    { accessor: 'user_id', title: 'User ID', adminOnly: true, noWrap: true, render: (c) => c.user_id ?? '—' },
+    {
+      accessor: 'created_at',
+      title: 'Created',
+      sortable: true,
+      noWrap: true,
+      render: (c) => formatDateTime(c.created_at),
+    },
+  ];
+  return columns.filter(
+    (c) => (showPartner || c.accessor !== 'partner.name') && (showTaxId || c.accessor !== 'tax_id'),
+  );
+}

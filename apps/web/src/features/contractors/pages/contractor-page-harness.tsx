@@ -1,0 +1,44 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { CurrentUser } from '@app/domain';
+import { theme } from '../../../app/theme';
+import { stubApi } from '../../../test/fetch-stub';
+import { signedInClient } from '../../../test/session';
+import { ContractorDetailPage } from './contractor-detail-page';
+import { ContractorsPage } from './contractors-page';
+import { CreateContractorPage } from './create-contractor-page';
+
+/** Renders the contractor pages at `path` for `user`, with toasts and a stubbed fetch. */
+export function renderContractorPages(user: CurrentUser, path: string, handler?: Parameters<typeof stubApi>[1]) {
+  const fetchMock = stubApi(user, handler);
+  const router = createMemoryRouter(
+    [
+      { path: '/contractors', element: <ContractorsPage /> },
+      { path: '/contractors/:id', element: <ContractorDetailPage /> },
+      { path: '/create_contractor', element: <CreateContractorPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={signedInClient(user)}>
+      <MantineProvider theme={theme}>
+        <Notifications />
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return { fetchMock, router };
+}
+
+/** The JSON body of the last `method` call to `pathname`. */
+export function lastBody(fetchMock: ReturnType<typeof stubApi>, method: string, pathname: string): unknown {
+  const call = fetchMock.mock.calls
+    .filter(
+      ([input, init]) => new URL(String(input), 'http://localhost').pathname === pathname && init?.method === method,
+    )
+    .at(-1);
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}

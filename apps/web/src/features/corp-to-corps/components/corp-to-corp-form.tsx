@@ -1,0 +1,210 @@
+import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import {
+  corpToCorpCreateSchema,
+  corpToCorpUpdateSchema,
+  type CorpToCorpCreate,
+  type CorpToCorpUpdate,
+} from '@app/domain';
+import { useState } from 'react';
+import { AddressFields, EMPTY_ADDRESS, type AddressFormValues } from '../../../components/forms/address-fields';
+import { splitServerErrors, type FieldErrors } from '../../../components/forms/server-field-errors';
+import { ApiError, toApiError } from '../../../lib/api/errors';
+import { FormError } from '../../auth/components/form-error';
+import { useCheckedSubmit } from '../../auth/components/use-checked-submit';
+import { usePartnerOptions } from '../../clients/api/get-partner-options';
+import type { CorpToCorpRow } from '../api/corp-to-corp-types';
+
+interface Values {
+  name: string;
+  contact_name: string;
+  contact_email: string;
+  phone: string;
+  ein: string;
+  active: boolean;
+  partner_id: string;
+  address: AddressFormValues;
+}
+
+const valuesFrom = (c?: CorpToCorpRow): Values => ({
+  name: c?.name ?? '',
+  contact_name: c?.contact_name ?? '',
+  contact_email: c?.contact_email ?? '',
+  phone: c?.phone ?? '',
+  ein: '',
+  active: c?.active ?? true,
+  partner_id: c?.partner.id ?? '',
+  address: c?.address
+    ? { ...c.address, street_address_line_2: c.address.street_address_line_2 ?? '' }
+    : { ...EMPTY_ADDRESS },
+});
+
+const FIELD_KEYS: ReadonlySet<string> = new Set([
+  'name',
+  'contact_name',
+  'contact_email',
+  'phone',
+  'partner_id',
+  'tax_id.value',
+  'tax_id.type',
+  ...['street_address_line_1', 'street_address_line_2', 'city', 'state', 'zipcode', 'country'].map(
+    (k) => `address.${k}`,
+  ),
+]);
+
+function bodyOf(v: Values, withPartner: boolean, create: boolean) {
+  const address = Object.entries(v.address).some(([k, x]) => k !== 'country' && x.trim() !== '')
+    ? { ...v.address, street_address_line_2: v.address.street_address_line_2 || null }
+    : null;
+  return {
+    name: v.name,
+    contact_name: v.contact_name.trim() || null,
+    contact_email: v.contact_email.trim() || null,
+    phone: v.phone.trim() || null,
+    address,
+    active: v.active,
+    ...(v.ein.trim() && { tax_id: { type: 'ein' as const, value: v.ein } }),
+    ...(create && withPartner && { partner_id: v.partner_id || undefined }),
+  };
+}
+
+type Props =
+  | { mode: 'create'; withPartner: boolean; save: (body: CorpToCorpCreate) => Promise<void>; onCancel?: () => void }
+  | { mode: 'edit'; corpToCorp: CorpToCorpRow; save: (body: CorpToCorpUpdate) => Promise<void>; onCancel?: () => void };
+
+/** Creating and editing a corp-to-corp: its name, contact, EIN (typed only to set or replace it) and address. */
+export function CorpToCorpForm(props: Props) {
+  const existing = props.mode === 'edit' ? props.corpToCorp : undefined;
+  const withPartner = props.mode === 'create' && props.withPartner;
+  const [values, setValues] = useState(() => valuesFrom(existing));
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const partners = usePartnerOptions(withPartner);
+
+  const parsed =
+    props.mode === 'create'
+      ? corpToCorpCreateSchema.safeParse(bodyOf(values, withPartner, true))
+      : corpToCorpUpdateSchema.safeParse(bodyOf(values, false, false));
+  const errors: FieldErrors = {};
+  if (!parsed.success) for (const i of parsed.error.issues) errors[i.path.map(String).join('.')] ??= i.message;
+  if (withPartner && !values.partner_id) errors.partner_id = 'Choose a partner';
+  const invalid = Object.keys(errors).length > 0;
+
+  const { submit, shown, error, pending } = useCheckedSubmit(
+    invalid,
+    async () => {
+      if (!parsed.success) return;
+      setServerErrors({});
+      try {
+        // The union of props keeps each mode's body with its own save.
+        await (props.save as (body: unknown) => Promise<void>)(parsed.data);
+      } catch (err) {
+        const split = splitServerErrors(err, FIELD_KEYS);
+        setServerErrors(split.fields);
+        throw split.error;
+      }
+    },
+    (err) => err instanceof ApiError && err.silent,
+  );
+  const fieldError = (key: string) => shown(errors[key] ?? null) ?? serverErrors[key] ?? null;
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setServerErrors((s) =>
+      Object.fromEntries(Object.entries(s).filter(([k]) => !k.startsWith(key === 'ein' ? 'tax_id' : key))),
+    );
+  };
+  const form = {
+    values,
+    fieldError,
+    setAddress: (patch: Partial<AddressFormValues>) =>
+      setValues((v) => ({ ...v, address: { ...v.address, ...patch } })),
+  };
+  const submitLabel = props.mode === 'create' ? 'Create corp-to-corp' : 'Save changes';
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Stack>
+        <FormError message={error} />
+        {withPartner &&
+          (partners.isError && toApiError(partners.error).statusCode === 404 ? (
+            <TextInput
+              label="Partner ID"
+              required
+              value={values.partner_id}
+              onChange={(e) => set('partner_id', e.currentTarget.value.trim())}
+              error={fieldError('partner_id')}
+            />
+          ) : (
+            <Select
+              label="Partner"
+              required
+              searchable
+              data={partners.data ?? []}
+              value={values.partner_id || null}
+              onChange={(next) => set('partner_id', next ?? '')}
+              error={fieldError('partner_id')}
+            />
+          ))}
+        <TextInput
+          label="Company name"
+          required
+          value={values.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          error={fieldError('name')}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label="Contact name"
+            value={values.contact_name}
+            onChange={(e) => set('contact_name', e.currentTarget.value)}
+            error={fieldError('contact_name')}
+          />
+          <TextInput
+            label="Contact email"
+            type="email"
+            value={values.contact_email}
+            onChange={(e) => set('contact_email', e.currentTarget.value)}
+            error={fieldError('contact_email')}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <TextInput
+            label="Phone"
+            type="tel"
+            value={values.phone}
+            onChange={(e) => set('phone', e.currentTarget.value)}
+            error={fieldError('phone')}
+          />
+          <TextInput
+            label="EIN"
+            autoComplete="off"
+            placeholder="12-3456789"
+            description={
+              existing?.tax_id ? `On file: ${existing.tax_id.masked}. Type a new one only to replace it.` : undefined
+            }
+            value={values.ein}
+            onChange={(e) => set('ein', e.currentTarget.value)}
+            error={fieldError('tax_id.value') ?? fieldError('tax_id.type')}
+          />
+        </Group>
+        {props.mode === 'edit' && (
+          <Checkbox label="Active" checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />
+        )}
+        <AddressFields form={form} />
+        {props.mode === 'create' && (
+          <Alert variant="light" color="gray">
+            Contractors are linked to this company from their own page once it exists.
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {props.onCancel && (
+            <Button variant="default" onClick={props.onCancel} disabled={pending}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={pending} disabled={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
