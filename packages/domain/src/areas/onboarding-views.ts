@@ -130,6 +130,8 @@ export interface OnboardingAssignmentRow {
   status: 'pending' | 'live' | 'ended';
   start_date: string;
   contractor: OrgRef & { email: string; classification: JobClassification; user_id: string | null };
+  /** False when the contractor has no user account yet, so cannot have started. */
+  has_account: boolean;
   client: OrgRef;
   partner: OrgRef;
   current_step: OnboardingStep | null;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementAcceptances, auditLogs, i9Forms, onboardingForms, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { I9, VERIFY, W4 } from './onboarding-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,42 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const get = async (token: string, url: string) => t.call(token, { method: 'GET', url });
-const post = async (token: string, url: string, payload: unknown) => t.call(token, { method: 'POST', url, payload });
-
-export const W4 = {
-  first_name: 'Nina',
-  last_name: 'Newhire',
-  ssn: '345-67-8901',
-  filing_status: 'single',
-  multiple_jobs: false,
-  qualifying_children: 1,
-  other_dependents: 0,
-  other_credits: '',
-  other_income: '',
-  deductions: '',
-  extra_withholding: '20',
-  signature: 'Nina Newhire',
-};
-export const I9 = {
-  last_name: 'Newhire',
-  first_name: 'Nina',
-  address_line_1: '40 Vine St',
-  city: 'Los Angeles',
-  state: 'CA',
-  zipcode: '90028',
-  date_of_birth: '1998-01-20',
-  ssn: '345-67-8901',
-  citizenship_status: 'us_citizen',
-  attestation: true,
-  signature: 'Nina Newhire',
-};
-export const VERIFY = {
-  legal_first_name: 'Nina',
-  legal_last_name: 'Newhire',
-  date_of_birth: '1998-01-20',
-  document_type: 'drivers_license',
-  document_number: 'D1234567',
-};
+const post = async (token: string, url: string, payload: object) => t.call(token, { method: 'POST', url, payload });
 
 async function hashOf(token: string, slug: string): Promise<string> {
   const res = await get(token, `/v2/onboarding/steps/${slug}`);

@@ -1,0 +1,136 @@
+/**
+ * Where people stand in onboarding, for staff (/onboarding and the admin "Onboarding" screen).
+ * Requirements are computed with the same domain table as GET /v2/requirements, from the same
+ * facts, so the staff view and the user's own screen always agree.
+ */
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  currentOnboardingStep,
+  requiredOnboardingSteps,
+  type JobClassification,
+  type OnboardingStep,
+  type Role,
+} from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  assignments,
+  clients,
+  contractors,
+  onboardingCompletions,
+  partnerBenefits,
+  partners,
+  users,
+} from '../../db/schema/index.js';
+import { userTypeOf, type Principal } from '../users/principal.js';
+
+export interface StandingRow {
+  userId: string;
+  name: string;
+  email: string;
+  userType: ReturnType<typeof userTypeOf>;
+  partner: { id: string; name: string } | null;
+  contractorId: string | null;
+  classification: JobClassification | null;
+  required: OnboardingStep[];
+  completed: OnboardingStep[];
+  current: OnboardingStep | null;
+  lastCompletedAt: string | null;
+}
+
+const partnerIdOfUser = sql<
+  string | null
+>`coalesce(${users.partnerId}, ${clients.partnerId}, ${contractors.partnerId})`;
+
+/** Users the caller may see in the onboarding lists: staff see everyone, a partner its own people. */
+function scopeOf(p: Principal): SQL | undefined {
+  const notStaff = and(eq(users.isAdmin, false), isNull(users.eorId));
+  if (p.userType === 'admin' || p.userType === 'eor') return notStaff;
+  if (p.userType === 'partner') return and(notStaff, sql`${partnerIdOfUser} = ${p.partnerId}`);
+  return sql`false`;
+}
+
+/** Every visible user with the facts their steps depend on; `userIds` narrows it. */
+export async function loadStandings(db: DbOrTx, p: Principal, userIds?: string[]): Promise<StandingRow[]> {
+  if (userIds && userIds.length === 0) return [];
+  const rows = await db
+    .select({
+      user: users,
+      classification: contractors.classification,
+      corpToCorpId: contractors.corpToCorpId,
+      partnerId: partnerIdOfUser,
+      partnerName: partners.name,
+      selfEmployer: partners.selfEmployer,
+      offersBenefits: sql<boolean>`exists (select 1 from ${partnerBenefits} pb where pb.partner_id = ${contractors.partnerId} and pb.active)`,
+      backgroundCheck: sql<boolean>`exists (select 1 from ${assignments} a join ${clients} bc on bc.id = a.client_id where a.contractor_id = ${contractors.id} and bc.requires_background_check)`,
+      completions: sql<
+        { step: string; at: string }[]
+      >`coalesce((select json_agg(json_build_object('step', o.step, 'at', o.completed_at)) from ${onboardingCompletions} o where o.user_id = ${users.id}), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .leftJoin(contractors, eq(contractors.id, users.contractorId))
+    .leftJoin(partners, sql`${partners.id} = ${partnerIdOfUser}`)
+    .where(and(scopeOf(p), eq(users.active, true), userIds ? inArray(users.id, userIds) : undefined))
+    .orderBy(users.lastName, users.firstName);
+
+  return rows.map((r) => {
+    const userType = userTypeOf(r.user);
+    const required = requiredOnboardingSteps({
+      userType,
+      isOrgOwner: r.user.role === ('owner' satisfies Role),
+      classification: r.classification ?? null,
+      partnerSelfEmployer: r.selfEmployer ?? false,
+      partnerOffersBenefits: Boolean(r.offersBenefits),
+      clientRequiresBackgroundCheck: Boolean(r.backgroundCheck),
+      worksThroughCorpToCorp: r.corpToCorpId != null,
+    });
+    const done = new Set(r.completions.map((c) => c.step));
+    const completed = required.filter((s) => done.has(s));
+    const last =
+      r.completions
+        .map((c) => c.at)
+        .sort()
+        .at(-1) ?? null;
+    return {
+      userId: r.user.id,
+      name: `${r.user.firstName} ${r.user.lastName}`,
+      email: r.user.email,
+      userType,
+      partner: r.partnerId && r.partnerName ? { id: r.partnerId, name: r.partnerName } : null,
+      contractorId: r.user.contractorId,
+      classification: r.classification ?? null,
+      required,
+      completed,
+      current: currentOnboardingStep(required, completed),
+      lastCompletedAt: last ? new Date(last).toISOString() : null,
+    };
+  });
+}
+
+/** Placements (pending or live by default) with their contractor's user, scoped like the assignments. */
+export async function loadPlacements(db: DbOrTx, p: Principal, statuses: ('pending' | 'live' | 'ended')[]) {
+  const scope = p.userType === 'partner' ? eq(assignments.partnerId, p.partnerId!) : undefined;
+  return db
+    .select({
+      id: assignments.id,
+      status: assignments.status,
+      startDate: assignments.startDate,
+      partner: { id: partners.id, name: partners.name },
+      client: { id: clients.id, name: clients.name },
+      contractor: {
+        id: contractors.id,
+        firstName: contractors.firstName,
+        lastName: contractors.lastName,
+        email: contractors.email,
+        classification: contractors.classification,
+      },
+      userId: users.id,
+    })
+    .from(assignments)
+    .innerJoin(partners, eq(partners.id, assignments.partnerId))
+    .innerJoin(clients, eq(clients.id, assignments.clientId))
+    .innerJoin(contractors, eq(contractors.id, assignments.contractorId))
+    .leftJoin(users, eq(users.contractorId, contractors.id))
+    .where(and(scope, or(...statuses.map((s) => eq(assignments.status, s)))))
+    .orderBy(assignments.startDate);
+}
