@@ -207,13 +207,18 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Placements.
   // Listed per type (not 'all') so it is a base link a per-user grant can revoke.
-  ...withDetail('/assignments', [A, E, P, S, C, K]),
-  r('/create_assignment/:id?', [A, E, P, C], { capability: 'client_create_assignment', name: 'create_assignment' }),
-  r('/rates', ADMIN_LIKE),
-  r('/gsa_rates', [A, E, P]),
+  ...withDetail('/assignments', [A, E, P, S, C, K], { built: true }),
+  r('/create_assignment/:id?', [A, E, P, C], {
+    capability: 'client_create_assignment',
+    name: 'create_assignment',
+    built: true,
+  }),
+  r('/rates', ADMIN_LIKE, { built: true }),
+  r('/gsa_rates', [A, E, P], { built: true }),
   r('/pricing_calculator', [A, E, P], {
     capability: 'see_bill',
     redirects: ['needs_bill', 'not_self_employer'],
+    built: true,
   }),
   r('/calculator', [A, E, P, S]),
   r('/commission_calculator', [A, E, S]),

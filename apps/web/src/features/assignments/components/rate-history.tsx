@@ -1,0 +1,63 @@
+import { Alert, Badge, Loader, Table, Text } from '@mantine/core';
+import { BILL_RATE_FIELDS, type RateField } from '@app/domain';
+import { toApiError } from '../../../lib/api/errors';
+import { useAssignmentRates } from '../api/get-assignment-rates';
+import { formatRate, HOURLY_PAY_FIELDS, RATE_LABELS, shownSides } from './rate-format';
+
+/** Every effective-dated row, newest first; columns only for the sides the API answered. */
+export function RateHistory({ assignmentId, salaried }: { assignmentId: string; salaried: boolean }) {
+  const rates = useAssignmentRates(assignmentId);
+  if (rates.isPending) return <Loader size="sm" aria-label="Loading rate history" />;
+  if (rates.isError)
+    return (
+      <Alert color="red" variant="light" role="alert" title="Could not load the rate history">
+        {toApiError(rates.error).message}
+      </Alert>
+    );
+  const rows = rates.data.data;
+  if (rows.length === 0) return <Text c="dimmed">No rates yet.</Text>;
+  const sides = shownSides(rows[0]!);
+  const fields: RateField[] = [
+    ...(sides.pay ? (salaried ? (['annual_salary'] as const) : HOURLY_PAY_FIELDS) : []),
+    ...(sides.bill ? BILL_RATE_FIELDS : []),
+  ];
+  return (
+    <Table.ScrollContainer minWidth={700}>
+      <Table striped aria-label="Rate history">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Effective</Table.Th>
+            {fields.map((f) => (
+              <Table.Th key={f} ta="right">
+                {RATE_LABELS[f]}
+              </Table.Th>
+            ))}
+            <Table.Th>Reason</Table.Th>
+            <Table.Th>By</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>
+                {r.effective_date}{' '}
+                {r.current && (
+                  <Badge size="sm" variant="light" color="green" c="dark.7">
+                    Current
+                  </Badge>
+                )}
+              </Table.Td>
+              {fields.map((f) => (
+                <Table.Td key={f} ta="right">
+                  {formatRate(r[f])}
+                </Table.Td>
+              ))}
+              <Table.Td>{r.reason ?? '—'}</Table.Td>
+              <Table.Td>{r.created_by?.name ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { BILL_RATE_FIELDS, hasCapability, rateVisibility, type RateField } from '@app/domain';
+import { useSession } from '../../../../lib/auth/use-session';
+import { useClientOptions, useJobOptions, useWorkLocationOptions } from '../../api/get-assignment-options';
+import { useMarginPreview } from '../../api/preview-margin';
+import { formatPercent, formatRate, HOURLY_PAY_FIELDS, RATE_LABELS } from '../rate-format';
+import type { WizardState } from './wizard-state';
+
+interface Props {
+  state: WizardState;
+  change: (patch: Partial<WizardState>) => void;
+  errors: Record<string, string>;
+}
+
+const PREMIUM_DEFAULT: Partial<Record<RateField, string>> = {
+  overtime_pay_rate: 'Default: overtime multiplier × pay rate',
+  double_overtime_pay_rate: 'Default: double-overtime multiplier × pay rate',
+  holiday_pay_rate: 'Default: holiday multiplier × pay rate',
+  overtime_bill_rate: 'Default: overtime multiplier × bill rate',
+  double_overtime_bill_rate: 'Default: double-overtime multiplier × bill rate',
+  holiday_bill_rate: 'Default: holiday multiplier × bill rate',
+};
+
+/** Rates with the defaults explained, and markup and margin previewed for those who see both sides. */
+export function RatesStep({ state, change, errors }: Props) {
+  const session = useSession();
+  const jobs = useJobOptions(state.client_id);
+  const locations = useWorkLocationOptions(state.client_id);
+  const clients = useClientOptions();
+  const sides = session ? rateVisibility(session.subject) : { pay: false, bill: false };
+  const job = jobs.data?.find((j) => j.id === state.job_id);
+  const location = locations.data?.find((l) => l.id === state.work_location_id);
+  const partnerId = clients.data?.find((c) => c.id === state.client_id)?.partner.id ?? null;
+  const staff = session?.subject.userType === 'admin' || session?.subject.userType === 'eor';
+  const salaried = job?.salaried ?? false;
+  const maySetSalary = session ? hasCapability(session.subject, 'add_salary') : false;
+  const payFields: RateField[] = sides.pay
+    ? salaried
+      ? maySetSalary
+        ? ['annual_salary']
+        : []
+      : [...HOURLY_PAY_FIELDS]
+    : [];
+  const billFields: RateField[] = sides.bill ? [...BILL_RATE_FIELDS] : [];
+  const preview = useMarginPreview(
+    sides.pay && sides.bill && !salaried && location?.address?.state
+      ? {
+          pay_rate: state.rates.pay_rate ?? '',
+          bill_rate: state.rates.bill_rate ?? '',
+          state: location.address.state,
+          partner_id: staff ? partnerId : null,
+        }
+      : null,
+  );
+  const input = (f: RateField) => (
+    <TextInput
+      key={f}
+      label={RATE_LABELS[f]}
+      inputMode="decimal"
+      required={f === 'pay_rate' || f === 'bill_rate' || f === 'annual_salary'}
+      placeholder={PREMIUM_DEFAULT[f]}
+      value={state.rates[f] ?? ''}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        change({ rates: { ...state.rates, [f]: v } });
+      }}
+      error={errors[`rates.${f}`]}
+    />
+  );
+  return (
+    <Stack>
+      {salaried && sides.pay && !maySetSalary && (
+        <Alert color="yellow" variant="light">
+          This job is salaried. Only self-funded or self-employer partners set a salary.
+        </Alert>
+      )}
+      {payFields.length > 0 && <SimpleGrid cols={{ base: 1, sm: 2 }}>{payFields.map(input)}</SimpleGrid>}
+      {billFields.length > 0 && <SimpleGrid cols={{ base: 1, sm: 2 }}>{billFields.map(input)}</SimpleGrid>}
+      <Text size="sm" c="dimmed">
+        Premium rates left empty take the partner&apos;s multipliers; you can change them here.
+      </Text>
+      {preview.isFetching && <Loader size="xs" aria-label="Computing margin" />}
+      {preview.data && (
+        <Group gap="xl" aria-label="Margin preview">
+          <Text>
+            Markup <strong>{formatPercent(preview.data.markup_percent)}</strong>
+          </Text>
+          <Text>
+            Margin <strong>{formatPercent(preview.data.margin_percent)}</strong>
+          </Text>
+          <Text>
+            Margin per hour <strong>{formatRate(preview.data.margin_per_hour)}</strong>
+          </Text>
+          <Text>
+            Burden per hour <strong>{formatRate(preview.data.burden.total)}</strong>
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}
