@@ -1,6 +1,6 @@
-import { Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_BYTES, type ImagePurpose } from '@app/domain';
-import { useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { toApiError } from '../../../lib/api/errors';
 import { useUploadImage } from '../api/upload-image';
 
@@ -22,6 +22,7 @@ const TOO_BIG = 'The image must be at most 1 MB';
 export function ImageUploadField({ label, purpose, partnerId, value, onChange, error }: Props) {
   const upload = useUploadImage();
   const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
 
   const choose = async (file: File | null) => {
     setProblem(null);
@@ -40,19 +41,31 @@ export function ImageUploadField({ label, purpose, partnerId, value, onChange, e
     }
   };
 
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.currentTarget.files?.[0] ?? null;
+    // Cleared, so choosing the same file again (after a fix) still fires a change.
+    e.currentTarget.value = '';
+    void choose(file);
+  };
+
   return (
     <Stack gap={6}>
-      <FileInput
+      {/* A native file input: labelled, keyboard-reachable, and what browsers and tests can fill. */}
+      <Input.Wrapper
         label={label}
-        description="PNG, SVG or ICO, at most 1 MB"
-        accept={IMAGE_UPLOAD_ACCEPT}
-        placeholder={upload.isPending ? 'Uploading…' : 'Choose a file'}
-        disabled={upload.isPending}
-        value={null}
-        onChange={(file) => void choose(file)}
+        labelProps={{ htmlFor: inputId }}
+        description={upload.isPending ? 'Uploading…' : 'PNG, SVG or ICO, at most 1 MB'}
         error={problem ?? error}
-        clearable={false}
-      />
+      >
+        <input
+          id={inputId}
+          type="file"
+          accept={IMAGE_UPLOAD_ACCEPT}
+          disabled={upload.isPending}
+          onChange={onFile}
+          style={{ display: 'block', marginTop: 4 }}
+        />
+      </Input.Wrapper>
       {value ? (
         <Group gap="sm">
           <Image src={value} alt={`${label} preview`} h={40} w="auto" fit="contain" />

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToken } from '../../../lib/auth/token-store';
+import { makePartner, makeUser } from '../../../test/factories';
+import { jsonResponse } from '../../../test/fetch-stub';
+import { acme, ACME_ID } from './partner-fixtures';
+import { lastBody, renderPartnerPages } from './partner-page-harness';
+
+const IMAGE_ID = '3f1c2b7a-9d4e-4c1a-8b2f-5e6d7c8b9a01';
+const acmeOwner = makeUser({ user_type: 'partner', role: 'owner', partner: makePartner({ id: ACME_ID }) });
+const recruiter = makeUser({ user_type: 'partner', role: 'recruiter', partner: makePartner({ id: ACME_ID }) });
+const PATH = `/v2/partners/${ACME_ID}`;
+
+function answerAcme(patched = acme) {
+  return (u: URL, init: RequestInit | undefined) => {
+    if (u.pathname === PATH) return jsonResponse({ data: init?.method === 'PATCH' ? patched : acme });
+    if (u.pathname === '/v2/sales_partners') return jsonResponse({ data: { data: [], total: 0 } });
+    if (u.pathname === '/v2/images' && init?.method === 'POST')
+      return jsonResponse(
+        {
+          data: {
+            id: IMAGE_ID,
+            url: `/v2/images/${IMAGE_ID}`,
+            purpose: 'logo',
+            content_type: 'image/png',
+            size_bytes: 12,
+            partner_id: ACME_ID,
+            created_at: '2026-01-02T10:00:00Z',
+          },
+        },
+        201,
+      );
+    return undefined;
+  };
+}
+
+const pngFile = (size = 12) => new File([new Uint8Array(size)], 'logo.png', { type: 'image/png' });
+const fileInput = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+
+describe('/partners/:id', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearToken();
+  });
+
+  it('shows staff the flags, the masked EIN and the sales partner, and saves only what changed', async () => {
+    const { fetchMock } = renderPartnerPages(
+      makeUser({ user_type: 'admin' }),
+      `/partners/${ACME_ID}`,
+      answerAcme({ ...acme, is_payroll_disabled: true }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Acme Staffing' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Flags' })).toBeInTheDocument();
+    expect(screen.getByText('Canada enabled')).toBeInTheDocument();
+    expect(screen.getByText('**-***4567')).toBeInTheDocument();
+    expect(screen.getByText('Summit Referrals')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Payroll disabled' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Success!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(lastBody(fetchMock, 'PATCH', PATH)).toEqual({ is_payroll_disabled: true });
+  });
+
+  it("gives the partner's owner branding and contacts only, uploads a logo with a preview and saves it", async () => {
+    const withLogo = { ...acme, logo_url: `/v2/images/${IMAGE_ID}` };
+    const { fetchMock } = renderPartnerPages(acmeOwner, `/partners/${ACME_ID}`, answerAcme(withLogo));
+    await screen.findByRole('heading', { name: 'Acme Staffing' }, { timeout: 3000 });
+    expect(screen.queryByRole('heading', { name: 'Flags' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('checkbox', { name: 'Canada enabled' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Subdomain' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Contact name' })).toHaveValue('Paula Partner');
+
+    await user.upload(fileInput('Logo'), pngFile());
+    expect(await screen.findByRole('img', { name: 'Logo preview' }, { timeout: 3000 })).toHaveAttribute(
+      'src',
+      `/v2/images/${IMAGE_ID}`,
+    );
+    expect(lastBody(fetchMock, 'POST', '/v2/images')).toMatchObject({
+      purpose: 'logo',
+      partner_id: ACME_ID,
+      filename: 'logo.png',
+    });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('img', { name: 'Acme Staffing logo' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(lastBody(fetchMock, 'PATCH', PATH)).toEqual({ logo_url: `/v2/images/${IMAGE_ID}` });
+  });
+
+  it('refuses an image over 1 MB before sending it, and shows what the server refused', async () => {
+    const { fetchMock } = renderPartnerPages(acmeOwner, `/partners/${ACME_ID}`, (u, init) => {
+      if (u.pathname === '/v2/images')
+        return jsonResponse(
+          { detail: [{ loc: ['body', 'content_base64'], msg: 'Upload a PNG, SVG or ICO image' }] },
+          422,
+        );
+      return answerAcme()(u, init);
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 3000 }));
+    await user.upload(fileInput('Logo'), pngFile(1024 * 1024 + 1));
+    expect(await screen.findByText('The image must be at most 1 MB')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([i]) => String(i).includes('/v2/images'))).toBe(false);
+    await user.upload(fileInput('Favicon'), pngFile());
+    expect(await screen.findByText('Upload a PNG, SVG or ICO image', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('offers no Edit to a recruiter of the partner', async () => {
+    renderPartnerPages(recruiter, `/partners/${ACME_ID}`, answerAcme());
+    await screen.findByRole('heading', { name: 'Acme Staffing' }, { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument());
+  });
+
+  it('shows a sales partner no EIN field at all', async () => {
+    const { tax_id: _absent, ...referred } = acme;
+    renderPartnerPages(makeUser({ user_type: 'sales_partner' }), `/partners/${ACME_ID}`, (u) =>
+      u.pathname === PATH ? jsonResponse({ data: referred }) : undefined,
+    );
+    await screen.findByRole('heading', { name: 'Acme Staffing' }, { timeout: 3000 });
+    expect(screen.queryByText('EIN')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('renders Not Found for a partner outside the user scope', async () => {
+    renderPartnerPages(acmeOwner, '/partners/6f9619ff-8b86-4011-b42d-00c04fc964ff');
+    expect(await screen.findByText('Not Found', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
