@@ -1,0 +1,33 @@
+import type { TeamMember } from '@app/domain';
+
+export const member = (over: Partial<TeamMember>): TeamMember => ({
+  id: 'u-rita',
+  email: 'rita@demo.test',
+  first_name: 'Rita',
+  last_name: 'Recruiter',
+  user_type: 'partner',
+  role: 'recruiter',
+  status: 'active',
+  active: true,
+  last_sign_in_at: '2026-03-01T12:00:00Z',
+  created_at: '2026-01-02T10:00:00Z',
+  ...over,
+});
+
+export const rita = member({});
+export const paula = member({
+  id: 'u1',
+  email: 'paula@demo.test',
+  first_name: 'Paula',
+  last_name: 'Partner',
+  role: 'owner',
+});
+export const ivy = member({
+  id: 'u-ivy',
+  email: 'ivy@demo.test',
+  first_name: 'Ivy',
+  last_name: 'Invited',
+  role: 'manager',
+  status: 'invited',
+  last_sign_in_at: null,
+});
