@@ -8,8 +8,8 @@ import { acme, ACME_ID } from './partner-fixtures';
 import { lastBody, renderPartnerPages } from './partner-page-harness';
 
 const IMAGE_ID = '3f1c2b7a-9d4e-4c1a-8b2f-5e6d7c8b9a01';
-const acmeOwner = makeUser({ user_type: 'partner', role: 'owner', partner: makePartner({ id: ACME_ID }) });
-const recruiter = makeUser({ user_type: 'partner', role: 'recruiter', partner: makePartner({ id: ACME_ID }) });
+const acmeOwner = makeUser({ user_type: 'partner', role: 'owner', partner: { ...makePartner(), id: ACME_ID } });
+const recruiter = makeUser({ user_type: 'partner', role: 'recruiter', partner: { ...makePartner(), id: ACME_ID } });
 const PATH = `/v2/partners/${ACME_ID}`;
 
 function answerAcme(patched = acme) {
