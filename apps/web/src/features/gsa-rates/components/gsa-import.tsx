@@ -44,9 +44,7 @@ export function GsaImport({ onDone }: { onDone: () => void }) {
       />
       <Textarea
         label="Or paste the CSV"
-        autosize
-        minRows={3}
-        maxRows={10}
+        rows={6}
         value={csv}
         onChange={(e) => {
           setCsv(e.currentTarget.value);

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '@app/domain';
+import { clearToken } from '../../../lib/auth/token-store';
+import { makeUser } from '../../../test/factories';
+import { jsonResponse, listAnswer, stubApi } from '../../../test/fetch-stub';
+import { renderWithProviders } from '../../../test/render';
+import { signedInClient } from '../../../test/session';
+import { caseyForClient, caseyForPartner, rateHistory } from './assignment-fixtures';
+import { AssignmentDetailPage } from './assignment-detail-page';
+import { AssignmentsPage } from './assignments-page';
+
+const headers = () => Array.from(document.querySelectorAll('thead th'), (th) => th.textContent?.trim());
+
+function render(user: CurrentUser, path: string, row = caseyForPartner) {
+  const fetchMock = stubApi(user, (u, init) => {
+    if (u.pathname === '/v2/assignments') return listAnswer([row]);
+    if (u.pathname === '/v2/assignments/a-casey') return jsonResponse({ data: row });
+    if (u.pathname === '/v2/assignment_rates') {
+      const { id: _id, ...rates } = row;
+      void _id;
+      return jsonResponse({ data: rateHistory(rates) });
+    }
+    if (u.pathname === '/v2/assignments/a-casey/end' && init?.method === 'POST')
+      return jsonResponse({ data: { ...row, status: 'ended', end_date: '2026-12-31', ended_reason: 'Done' } });
+    return undefined;
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/assignments" element={<AssignmentsPage />} />
+      <Route path="/assignments/:id" element={<AssignmentDetailPage />} />
+    </Routes>,
+    { path, client: signedInClient(user) },
+  );
+  return fetchMock;
+}
+
+describe('/assignments', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearToken();
+  });
+
+  it('shows a partner owner pay, bill and margin columns, status tabs and New assignment', async () => {
+    render(makeUser({ links: ['/assignments', '/create_assignment'] }), '/assignments');
+    expect(await screen.findByRole('link', { name: 'Casey Contractor' }, { timeout: 3000 })).toHaveAttribute(
+      'href',
+      '/assignments/a-casey',
+    );
+    expect(headers()).toEqual(expect.arrayContaining(['Pay rate', 'Bill rate', 'Margin']));
+    expect(headers()).not.toContain('ID');
+    expect(screen.getByRole('tab', { name: 'Live' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New assignment' })).toHaveAttribute('href', '/create_assignment');
+  });
+
+  it('shows a client the bill column only', async () => {
+    const client = makeUser({ user_type: 'client', links: ['/assignments'] });
+    render(client, '/assignments', caseyForClient);
+    await screen.findByRole('link', { name: 'Casey Contractor' }, { timeout: 3000 });
+    expect(headers()).toContain('Bill rate');
+    expect(headers()).not.toContain('Pay rate');
+    expect(headers()).not.toContain('Margin');
+    expect(screen.queryByRole('link', { name: 'New assignment' })).not.toBeInTheDocument();
+  });
+
+  it('filters by status from the tabs', async () => {
+    const fetchMock = render(makeUser({ links: ['/assignments'] }), '/assignments');
+    await screen.findByRole('link', { name: 'Casey Contractor' }, { timeout: 3000 });
+    await userEvent.click(screen.getByRole('tab', { name: 'Pending' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([u]) => String(u).includes('/v2/assignments?') && String(u).includes('status=pending'),
+        ),
+      ).toBe(true),
+    );
+  });
+});
+
+describe('/assignments/:id', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearToken();
+  });
+
+  it('shows the partner owner both sides, the margin, the history and the manage actions', async () => {
+    render(makeUser({ links: ['/assignments'] }), '/assignments/a-casey');
+    expect(await screen.findByRole('heading', { name: 'Assignment Details' })).toBeInTheDocument();
+    expect(screen.getByText('$27.00')).toBeInTheDocument();
+    expect(screen.getByText('$43.00')).toBeInTheDocument();
+    expect(screen.getByText('31.97%')).toBeInTheDocument();
+    const history = await screen.findByRole('table', { name: 'Rate history' });
+    expect(within(history).getByText('Mid-year raise')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change rates' })).toBeInTheDocument();
+  });
+
+  it('shows the client bill rates only, no margin and no manage actions', async () => {
+    render(makeUser({ user_type: 'client', links: ['/assignments'] }), '/assignments/a-casey', caseyForClient);
+    expect(await screen.findByRole('heading', { name: 'Assignment Details' })).toBeInTheDocument();
+    expect(screen.getByText('$43.00')).toBeInTheDocument();
+    expect(screen.queryByText('Pay rate')).not.toBeInTheDocument();
+    expect(screen.queryByText('Margin per hour')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'End assignment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change rates' })).not.toBeInTheDocument();
+  });
+
+  it('ends an assignment only after the confirmation with a date and reason', async () => {
+    const fetchMock = render(makeUser({ links: ['/assignments'] }), '/assignments/a-casey');
+    await userEvent.click(await screen.findByRole('button', { name: 'End assignment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End assignment' });
+    const confirm = within(dialog).getByRole('button', { name: 'End assignment' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Last day/), '2026-12-31');
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Done');
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u, i]) => String(u).endsWith('/a-casey/end') && i?.method === 'POST')).toBe(
+        true,
+      ),
+    );
+    expect(await screen.findByText('Done')).toBeInTheDocument();
+  });
+});
