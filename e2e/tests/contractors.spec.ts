@@ -1,0 +1,108 @@
+/**
+ * Contractors (issue 3): Acme's owner adds a W-2 contractor with an SSN, sees it masked in the list,
+ * reveals it behind the e-mailed code; the contractor's invite sets a password and opens onboarding;
+ * Beacon's owner gets Not Found for the contractor.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { loginThroughForm, pathOf, submitLoginForm } from '../support/auth';
+import { chooseOption, columnTexts, filterBar, listSettled } from '../support/data-list';
+import { demoUser } from '../support/demo-users';
+import { mainNav } from '../support/nav';
+import { mailSnapshot, waitForMailedLink, waitForVerificationCode } from '../support/outbox';
+
+const partner = demoUser('partner');
+const partner2 = demoUser('partner2');
+
+async function signIn(page: Page, email: string, home: string) {
+  await loginThroughForm(page, email);
+  await page.waitForURL((url) => url.pathname === home);
+}
+
+async function signOut(page: Page) {
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+}
+
+/** A valid SSN unique to this run (area 200–699 minus 666, group 10–98, serial 1000–9998). */
+function ssnFor(stamp: number) {
+  let area = 200 + (stamp % 500);
+  if (area === 666) area = 667;
+  const group = 10 + (Math.floor(stamp / 500) % 89);
+  const serial = 1000 + (Math.floor(stamp / 44_500) % 8999);
+  return `${area}-${group}-${serial}`;
+}
+
+test('a partner adds a W-2 contractor who is invited, reveals the SSN behind the code, and Beacon cannot see it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const email = `wanda.${stamp}@workers.test`;
+  const ssn = ssnFor(stamp);
+  const last4 = ssn.slice(-4);
+  const lastName = `Worker${stamp}`;
+  const before = mailSnapshot();
+
+  await signIn(page, partner.email, partner.home);
+  await mainNav(page).getByRole('link', { name: 'Contractors', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/contractors');
+  await listSettled(page);
+  await page.getByRole('link', { name: 'New contractor' }).click();
+  await page.waitForURL((url) => url.pathname === '/create_contractor');
+  await expect(page.getByText(/invitation to set a password and start onboarding/).first()).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Create contractor' });
+  await form.getByRole('textbox', { name: 'First name' }).fill('Wanda');
+  await form.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await chooseOption(page, form, 'Classification', 'W-2 employee');
+  await form.getByRole('textbox', { name: 'Tax id number' }).fill(ssn);
+  await form.getByRole('button', { name: 'Create contractor' }).click();
+
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await page.waitForURL((url) => /^\/contractors\/[^/]+$/.test(url.pathname));
+  const contractorPath = pathOf(page);
+  await expect(page.getByRole('heading', { name: `Wanda ${lastName}`, level: 1 })).toBeVisible();
+  await expect(page.getByText(`SSN ***-**-${last4}`)).toBeVisible();
+
+  // The list shows the masked number, never the clear one.
+  await page.goto(`/contractors?search=${lastName}`);
+  await listSettled(page);
+  await expect(filterBar(page, 'contractors')).toBeVisible();
+  expect(await columnTexts(page, 'Tax id')).toEqual([`***-**-${last4}`]);
+  await expect(page.getByText(ssn)).toHaveCount(0);
+
+  // Reveal asks for the e-mailed code, then shows the number.
+  await page.goto(contractorPath);
+  const codeBefore = mailSnapshot();
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  const modal = page.getByRole('dialog', { name: 'Verification required' });
+  await expect(modal).toBeVisible();
+  const code = await waitForVerificationCode(partner.email, codeBefore);
+  await modal.getByRole('textbox', { name: 'Code' }).fill(code);
+  await modal.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(`SSN ${ssn}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByText(`SSN ***-**-${last4}`)).toBeVisible();
+
+  // The contractor's invite sets a password; signing in opens onboarding.
+  const link = await waitForMailedLink(email, '/forgot_password', before);
+  await signOut(page);
+  await page.goto(link);
+  const password = `Wanda-${stamp}`;
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your password has been reset. You can sign in now.');
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await submitLoginForm(page, email, password);
+  await page.waitForURL((url) => url.pathname === '/onboard/contractor');
+
+  // Beacon's owner gets the same answer as for a contractor that does not exist.
+  await signOut(page);
+  await signIn(page, partner2.email, partner2.home);
+  await page.goto(contractorPath);
+  await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Wanda ${lastName}` })).toHaveCount(0);
+});
