@@ -169,7 +169,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Admin section.
   r('/admin/users', [A], { built: true }),
-  r('/admin/assignments', ADMIN_LIKE),
+  r('/admin/assignments', ADMIN_LIKE, { built: true }),
   r('/users/:id?', ADMIN_LIKE, { name: 'users', built: true }),
   r('/logs', [A], { built: true }),
 
@@ -199,11 +199,11 @@ export const ROUTES: readonly RouteDef[] = [
   r('/worker_classifications/create', [A, P], { grantOnly: [P] }),
   r('/payout_methods', [A, E, P, S], { capability: 'sensitive' }),
   r('/payment_methods', [A, E, P, C], { capability: 'sensitive' }),
-  r('/partner/terms_of_service', [P]),
-  r('/partner_services_agreement', [P]),
-  r('/client_services_addendum', [C]),
-  r('/onboarding', [A, E, P]),
-  r('/direct_deposit', [K]),
+  r('/partner/terms_of_service', [P], { built: true }),
+  r('/partner_services_agreement', [P], { built: true }),
+  r('/client_services_addendum', [C], { built: true }),
+  r('/onboarding', [A, E, P], { built: true }),
+  r('/direct_deposit', [K], { built: true }),
 
   // Placements.
   // Listed per type (not 'all') so it is a base link a per-user grant can revoke.
@@ -274,8 +274,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/platform_documents', [A, E, P]),
   ...withDetail('/forms', [A, E, P]),
   r('/forms/new', [A, E, P]),
-  ...withDetail('/i9_forms', [A, E, P], { capability: 'document_verifier' }),
-  r('/verifications', [A, E, P], { capability: 'document_verifier' }),
+  ...withDetail('/i9_forms', [A, E, P], { capability: 'document_verifier', built: true }),
+  r('/verifications', [A, E, P], { capability: 'document_verifier', built: true }),
   ...withDetail('/screenings', [A, E, P, C]),
   r('/training', [A, E, P, K]),
   r('/labor_posters', [A, E, P, K]),

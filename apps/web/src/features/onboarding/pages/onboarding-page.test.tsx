@@ -30,7 +30,7 @@ function nina(
       last_name: 'Newhire',
       classification: 'w-2',
       partner_id: 'p1',
-      partner: makePartner({ redirect_url: redirectUrl }),
+      partner: { ...makePartner(), redirect_url: redirectUrl },
     },
     requirements: { required, completed, requires_w2_onboard: true },
   });
