@@ -8,4 +8,16 @@ export const referencePages: Record<string, PageLoader> = {
     import('../../features/work-locations/pages/work-location-detail-page').then((m) => ({
       Component: m.WorkLocationDetailPage,
     })),
+  departments: () =>
+    import('../../features/departments/pages/departments-page').then((m) => ({ Component: m.DepartmentsPage })),
+  'departments-id': () =>
+    import('../../features/departments/pages/department-detail-page').then((m) => ({
+      Component: m.DepartmentDetailPage,
+    })),
+  end_clients: () =>
+    import('../../features/end-clients/pages/end-clients-page').then((m) => ({ Component: m.EndClientsPage })),
+  'end_clients-id': () =>
+    import('../../features/end-clients/pages/end-client-detail-page').then((m) => ({
+      Component: m.EndClientDetailPage,
+    })),
 };

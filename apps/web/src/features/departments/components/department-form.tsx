@@ -1,0 +1,99 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import {
+  departmentCreateSchema,
+  departmentUpdateSchema,
+  type DepartmentCreate,
+  type DepartmentUpdate,
+  type DepartmentView,
+} from '@app/domain';
+import type { FieldErrors } from '../../../components/forms/server-field-errors';
+import { FormError } from '../../auth/components/form-error';
+import { ClientPicker, PartnerPicker } from '../../reference-common/owner-fields';
+import { checkWith, useResourceForm, type Checked } from '../../reference-common/use-resource-form';
+
+export interface DepartmentFormValues {
+  name: string;
+  code: string;
+  partner_id: string;
+  client_id: string;
+}
+
+export const emptyDepartmentValues = (): DepartmentFormValues => ({
+  name: '',
+  code: '',
+  partner_id: '',
+  client_id: '',
+});
+
+export const departmentValuesFrom = (d: DepartmentView): DepartmentFormValues => ({
+  name: d.name,
+  code: d.code ?? '',
+  partner_id: d.partner.id,
+  client_id: d.client?.id ?? '',
+});
+
+const common = (v: DepartmentFormValues) => ({ name: v.name, code: v.code || null, client_id: v.client_id || null });
+
+export function checkCreate(v: DepartmentFormValues, picksPartner: boolean): Checked<DepartmentCreate> {
+  const extra: FieldErrors = picksPartner && !v.partner_id && !v.client_id ? { partner_id: 'Choose a partner' } : {};
+  const partner_id = picksPartner && !v.client_id ? v.partner_id || undefined : undefined;
+  return checkWith(departmentCreateSchema, { ...common(v), partner_id }, extra);
+}
+
+export const checkUpdate = (v: DepartmentFormValues): Checked<DepartmentUpdate> =>
+  checkWith(departmentUpdateSchema, common(v));
+
+export const DEPARTMENT_FIELD_KEYS = ['name', 'code', 'partner_id', 'client_id'];
+
+export function useDepartmentForm<B>(
+  initial: () => DepartmentFormValues,
+  check: (v: DepartmentFormValues) => Checked<B>,
+  save: (b: B) => Promise<void>,
+) {
+  return useResourceForm<DepartmentFormValues, B>({ initial, check, save, fieldKeys: DEPARTMENT_FIELD_KEYS });
+}
+
+interface Props {
+  form: ReturnType<typeof useDepartmentForm<unknown>>;
+  withPartner?: boolean;
+  withClient?: boolean;
+  submitLabel: string;
+  onCancel?: () => void;
+}
+
+export function DepartmentForm({ form, withPartner = false, withClient = true, submitLabel, onCancel }: Props) {
+  const { values } = form;
+  return (
+    <form onSubmit={form.submit} noValidate aria-label={submitLabel}>
+      <Stack>
+        <FormError message={form.error} />
+        {withPartner && <PartnerPicker form={form} />}
+        <TextInput
+          label="Name"
+          required
+          value={values.name}
+          onChange={(e) => form.set('name', e.currentTarget.value)}
+          error={form.fieldError('name')}
+        />
+        <TextInput
+          label="Code"
+          description="A short code for reports, e.g. ENG"
+          value={values.code}
+          onChange={(e) => form.set('code', e.currentTarget.value)}
+          error={form.fieldError('code')}
+        />
+        {withClient && <ClientPicker form={form} />}
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={form.pending}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={form.pending} disabled={form.pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
