@@ -20,4 +20,8 @@ export const referencePages: Record<string, PageLoader> = {
     import('../../features/end-clients/pages/end-client-detail-page').then((m) => ({
       Component: m.EndClientDetailPage,
     })),
+  jobs: () => import('../../features/jobs/pages/jobs-page').then((m) => ({ Component: m.JobsPage })),
+  'jobs-id': () => import('../../features/jobs/pages/job-detail-page').then((m) => ({ Component: m.JobDetailPage })),
+  'jobs-create': () =>
+    import('../../features/jobs/pages/create-job-page').then((m) => ({ Component: m.CreateJobPage })),
 };

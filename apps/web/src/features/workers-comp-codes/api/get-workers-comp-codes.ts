@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import type { WorkersCompCodeView } from '@app/domain';
 import { api } from '../../../lib/api/client';
 
-export interface WorkersCompCode {
-  id: string;
-  code: string;
-  description: string;
-}
+export type WorkersCompCode = WorkersCompCodeView;
+
+export const WORKERS_COMP_CODES_PATH = '/workers_comp_codes';
+export const workersCompCodesKey = ['workers-comp-codes'] as const;
 
 export const getWorkersCompCodes = () =>
-  api.get<{ data: WorkersCompCode[]; total: number }>('/workers_comp_codes', { params: { per_page: 200 } });
+  api.get<{ data: WorkersCompCode[]; total: number }>(WORKERS_COMP_CODES_PATH, { params: { per_page: 200 } });
 
 /** Loaded once per session at start-up (spec section 7): job and assignment forms pick from it. */
 export const useWorkersCompCodes = (enabled = true) =>
-  useQuery({ queryKey: ['workers-comp-codes'], queryFn: getWorkersCompCodes, staleTime: Infinity, enabled });
+  useQuery({ queryKey: workersCompCodesKey, queryFn: getWorkersCompCodes, staleTime: Infinity, enabled });

@@ -1,0 +1,116 @@
+import { Button, Checkbox, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  CLASSIFICATION_LABELS,
+  JOB_CLASSIFICATIONS,
+  CANADA_CLASSIFICATIONS,
+  canCreateSalariedJobs,
+  canUseCanada,
+  type AccessSubject,
+} from '@app/domain';
+import { useMemo } from 'react';
+import { FormError } from '../../auth/components/form-error';
+import { ClientPicker, PartnerPicker } from '../../reference-common/owner-fields';
+import type { useResourceForm } from '../../reference-common/use-resource-form';
+import { useWorkersCompCodes } from '../../workers-comp-codes/api/get-workers-comp-codes';
+import type { JobFormValues } from './job-form-values';
+
+/** Classifications this user may pick: Canada ones only for staff or a Canada-enabled partner (section 1). */
+export const classificationOptions = (s: AccessSubject) =>
+  JOB_CLASSIFICATIONS.filter((c) => canUseCanada(s) || !CANADA_CLASSIFICATIONS.includes(c)).map((c) => ({
+    value: c,
+    label: CLASSIFICATION_LABELS[c],
+  }));
+
+interface Props {
+  form: ReturnType<typeof useResourceForm<JobFormValues, unknown>>;
+  subject: AccessSubject;
+  withPartner?: boolean;
+  withClient?: boolean;
+  submitLabel: string;
+  onCancel?: () => void;
+}
+
+export function JobForm({ form, subject, withPartner = false, withClient = true, submitLabel, onCancel }: Props) {
+  const { values } = form;
+  const codes = useWorkersCompCodes();
+  // Archived codes are not offered, unless the job already has one.
+  const codeOptions = useMemo(
+    () =>
+      (codes.data?.data ?? [])
+        .filter((c) => c.active || c.id === values.workers_comp_code_id)
+        .map((c) => ({ value: c.id, label: `${c.code} — ${c.description}` })),
+    [codes.data, values.workers_comp_code_id],
+  );
+  const classifications = useMemo(() => classificationOptions(subject), [subject]);
+  // A job already salaried stays visible as such; only those who may add salary can set it.
+  const showSalaried = canCreateSalariedJobs(subject) || values.salaried;
+  return (
+    <form onSubmit={form.submit} noValidate aria-label={submitLabel}>
+      <Stack>
+        <FormError message={form.error} />
+        {withPartner && <PartnerPicker form={form} />}
+        <TextInput
+          label="Title"
+          required
+          value={values.title}
+          onChange={(e) => form.set('title', e.currentTarget.value)}
+          error={form.fieldError('title')}
+        />
+        <Textarea
+          label="Description"
+          // Not autosize: it measures fonts the test DOM lacks, and a fixed box reads fine here.
+          rows={3}
+          value={values.description}
+          onChange={(e) => form.set('description', e.currentTarget.value)}
+          error={form.fieldError('description')}
+        />
+        <Group grow align="flex-start">
+          <Select
+            label="Classification"
+            required
+            data={classifications}
+            value={values.classification || null}
+            onChange={(next) => form.set('classification', (next ?? '') as JobFormValues['classification'])}
+            error={form.fieldError('classification')}
+          />
+          <Select
+            label="Workers comp code"
+            data={codeOptions}
+            searchable
+            clearable
+            placeholder={codes.isPending ? 'Loading codes…' : 'None'}
+            value={values.workers_comp_code_id || null}
+            onChange={(next) => form.set('workers_comp_code_id', next ?? '')}
+            error={form.fieldError('workers_comp_code_id')}
+          />
+        </Group>
+        {withClient && <ClientPicker form={form} description="Leave empty for a job any client may use" />}
+        {showSalaried && (
+          <Checkbox
+            label="Salaried (annual salary instead of hourly rates)"
+            checked={values.salaried}
+            disabled={!canCreateSalariedJobs(subject)}
+            onChange={(e) => form.set('salaried', e.currentTarget.checked)}
+            error={form.fieldError('salaried')}
+          />
+        )}
+        <Checkbox
+          label="Travel job"
+          checked={values.is_travel}
+          onChange={(e) => form.set('is_travel', e.currentTarget.checked)}
+          error={form.fieldError('is_travel')}
+        />
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={form.pending}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={form.pending} disabled={form.pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
