@@ -1,6 +1,7 @@
 /**
  * The wizard's option lists. Each endpoint is its own area's list (clients, contractors, jobs,
- * work locations), already scoped to what the caller may see; the wizard asks for one page of 100.
+ * work locations), already scoped to what the caller may see and narrowed by client_id on the
+ * server; the wizard asks for one page of 100.
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
@@ -22,12 +23,12 @@ export interface JobOption {
   title: string;
   classification: string;
   salaried: boolean;
-  client_id: string | null;
+  client: { id: string; name: string } | null;
 }
 export interface WorkLocationOption {
   id: string;
   name: string;
-  client_id: string | null;
+  client: { id: string; name: string } | null;
   address: { state?: string | null; city?: string | null } | null;
 }
 

@@ -77,10 +77,9 @@ export function JobStep({ state, change, errors }: StepProps) {
   if (jobs.isError) return <OptionsError error={jobs.error} what="jobs" />;
   if (locations.isError) return <OptionsError error={locations.error} what="work locations" />;
   const contractor = contractorOf(contractors.data, state.contractor_id);
-  const ofClient = <T extends { client_id: string | null }>(rows: T[]) =>
-    rows.filter((r) => r.client_id === null || r.client_id === state.client_id);
-  // A job is for one worker classification; only the contractor's own fit.
-  const jobOptions = ofClient(jobs.data).filter((j) => !contractor || j.classification === contractor.classification);
+  // The server narrows jobs and locations to the client (and general ones); a job is for one
+  // worker classification, so only the contractor's own fit.
+  const jobOptions = jobs.data.filter((j) => !contractor || j.classification === contractor.classification);
   return (
     <Stack>
       <Select
@@ -97,7 +96,7 @@ export function JobStep({ state, change, errors }: StepProps) {
         label="Work location"
         placeholder="Choose a work location"
         searchable
-        data={ofClient(locations.data).map((l) => ({
+        data={locations.data.map((l) => ({
           value: l.id,
           label: l.address?.state ? `${l.name} (${l.address.state})` : l.name,
         }))}
