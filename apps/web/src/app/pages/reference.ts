@@ -24,4 +24,8 @@ export const referencePages: Record<string, PageLoader> = {
   'jobs-id': () => import('../../features/jobs/pages/job-detail-page').then((m) => ({ Component: m.JobDetailPage })),
   'jobs-create': () =>
     import('../../features/jobs/pages/create-job-page').then((m) => ({ Component: m.CreateJobPage })),
+  workers_comp_codes: () =>
+    import('../../features/workers-comp-codes/pages/workers-comp-codes-page').then((m) => ({
+      Component: m.WorkersCompCodesPage,
+    })),
 };

@@ -1,0 +1,10 @@
+import type { WorkersCompCodeView } from '@app/domain';
+import { useListQuery } from '../../../components/data-list/use-list-query';
+import { WORKERS_COMP_CODES_PATH } from './get-workers-comp-codes';
+
+export const useWorkersCompCodesList = () =>
+  useListQuery<WorkersCompCodeView>({
+    path: WORKERS_COMP_CODES_PATH,
+    filterKeys: ['search', 'active'],
+    defaultSort: 'code',
+  });
