@@ -3,6 +3,7 @@
  * signs in; the owner revokes the recruiter's /clients link (gone from the menu, Not Found by
  * URL), then deactivates the recruiter, whose next request signs them out.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginThroughForm, submitLoginForm } from '../support/auth';
 import { demoUser } from '../support/demo-users';
@@ -12,6 +13,13 @@ import { mailSnapshot, waitForMailedLink } from '../support/outbox';
 const owner = demoUser('partner');
 
 const memberRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
 
 test('an owner invites a recruiter, narrows their pages, and deactivates them', async ({ page, browser }) => {
   const stamp = Date.now();
@@ -81,4 +89,27 @@ test('an owner invites a recruiter, narrows their pages, and deactivates them', 
   await recruiter.waitForURL((url) => url.pathname === '/login');
   await expect(recruiter.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await recruiterContext.close();
+});
+
+test('the team and personal pages pass axe', async ({ page }) => {
+  await loginThroughForm(page, owner.email);
+  await page.waitForURL((url) => url.pathname === owner.home);
+  const checks: [string, string][] = [
+    ['/team', 'Team'],
+    ['/permissions', 'Permissions'],
+    ['/profile', 'Profile'],
+    ['/settings', 'Settings'],
+    ['/consent_settings', 'Consent Settings'],
+  ];
+  for (const [path, heading] of checks) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    if (path === '/permissions') {
+      await page.getByRole('combobox', { name: 'Team member' }).click();
+      await page.getByRole('option', { name: /recruiter@demo\.test/ }).click();
+      await expect(page.getByRole('group', { name: 'Menu' })).toBeVisible();
+    }
+    if (path === '/team') await expect(memberRow(page, 'recruiter@demo.test')).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 });
