@@ -1,4 +1,5 @@
 import { Badge, Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
 import type { TeamMember } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { formatDateTime } from '../../../components/data-list/format';
@@ -9,9 +10,16 @@ interface Actions {
   selfId: string | undefined;
   onChangeRole: (m: TeamMember) => void;
   onToggleActive: (m: TeamMember) => void;
+  /** Whether the owner may open /permissions (the row then links to the member's pages). */
+  canEditPermissions: boolean;
 }
 
-export function teamColumns({ selfId, onChangeRole, onToggleActive }: Actions): DataListColumn<TeamMember>[] {
+export function teamColumns({
+  selfId,
+  onChangeRole,
+  onToggleActive,
+  canEditPermissions,
+}: Actions): DataListColumn<TeamMember>[] {
   return [
     { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
     { accessor: 'name', title: 'Name', sortable: true, sortKey: 'last_name', render: (m) => memberName(m) },
@@ -41,6 +49,17 @@ export function teamColumns({ selfId, onChangeRole, onToggleActive }: Actions): 
       render: (m) =>
         m.id === selfId ? null : (
           <Group gap="xs" justify="flex-end" wrap="nowrap">
+            {canEditPermissions && m.role !== 'owner' && (
+              <Button
+                component={Link}
+                to={`/permissions?user=${m.id}`}
+                size="compact-xs"
+                variant="subtle"
+                aria-label={`Pages of ${memberName(m)}`}
+              >
+                Pages
+              </Button>
+            )}
             <Button
               size="compact-xs"
               variant="light"

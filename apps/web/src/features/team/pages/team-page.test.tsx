@@ -57,6 +57,10 @@ describe('/team', () => {
     const ritaRow = screen.getByText('rita@demo.test').closest('tr')!;
     expect(within(ritaRow).getByText('Recruiter')).toBeInTheDocument();
     expect(within(ritaRow).getByText('Active')).toBeInTheDocument();
+    expect(within(ritaRow).getByRole('link', { name: 'Pages of Rita Recruiter' })).toHaveAttribute(
+      'href',
+      '/permissions?user=u-rita',
+    );
     const ivyRow = screen.getByText('ivy@demo.test').closest('tr')!;
     expect(within(ivyRow).getByText('Invited')).toBeInTheDocument();
     expect(within(ivyRow).getByText('Never')).toBeInTheDocument();

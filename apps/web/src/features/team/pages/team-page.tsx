@@ -24,9 +24,10 @@ export function TeamPage() {
   const [roleTarget, setRoleTarget] = useState<TeamMember | null>(null);
   const [activeTarget, setActiveTarget] = useState<TeamMember | null>(null);
   const selfId = session?.user.id;
+  const canEditPermissions = session?.user.links.includes('/permissions') ?? false;
   const columns = useMemo(
-    () => teamColumns({ selfId, onChangeRole: setRoleTarget, onToggleActive: setActiveTarget }),
-    [selfId],
+    () => teamColumns({ selfId, onChangeRole: setRoleTarget, onToggleActive: setActiveTarget, canEditPermissions }),
+    [selfId, canEditPermissions],
   );
   const userType = session?.user.user_type;
   const roleOptions = useMemo(() => (userType ? optionsOf(rolesValidFor(userType)) : []), [userType]);
