@@ -28,4 +28,16 @@ export const referencePages: Record<string, PageLoader> = {
     import('../../features/workers-comp-codes/pages/workers-comp-codes-page').then((m) => ({
       Component: m.WorkersCompCodesPage,
     })),
+  worker_classifications: () =>
+    import('../../features/worker-classifications/pages/worker-classifications-page').then((m) => ({
+      Component: m.WorkerClassificationsPage,
+    })),
+  'worker_classifications-id': () =>
+    import('../../features/worker-classifications/pages/worker-classification-detail-page').then((m) => ({
+      Component: m.WorkerClassificationDetailPage,
+    })),
+  'worker_classifications-create': () =>
+    import('../../features/worker-classifications/pages/create-worker-classification-page').then((m) => ({
+      Component: m.CreateWorkerClassificationPage,
+    })),
 };
