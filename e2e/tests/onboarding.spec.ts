@@ -7,6 +7,7 @@ import { ONBOARDING_STEP_TITLES } from '@app/domain';
 import { apiLogin, currentUser, loginThroughForm, pathOf } from '../support/auth';
 import { demoUser } from '../support/demo-users';
 import { mainNav } from '../support/nav';
+import { mailSnapshot, waitForMailedLink } from '../support/outbox';
 
 const newhire = demoUser('newhire');
 
@@ -132,4 +133,57 @@ test('a partner sees the new hire stuck on Form W-4; she completes every step in
 
   const me = await currentUser(page.request, await apiLogin(page.request, newhire.email));
   expect(me.requirements.completed).toEqual(me.requirements.required);
+});
+
+test('a 1099 contractor created by the partner gives a W-9 and the contractor agreement, then lands on the dashboard', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = `indie.${Date.now()}@example.test`;
+  const before = mailSnapshot();
+  const partnerToken = await apiLogin(page.request, 'partner@demo.test');
+  const created = await page.request.post('/v2/contractors', {
+    headers: { Authorization: partnerToken },
+    data: { first_name: 'Ivy', last_name: 'Indie', email, classification: 'independent_contractor' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const link = await waitForMailedLink(email, '/forgot_password', before);
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  const reset = await page.request.post('/v2/user/reset-password', { data: { token, password: 'ivy-password-1' } });
+  expect(reset.status()).toBe(200);
+
+  await loginThroughForm(page, email, { password: 'ivy-password-1' });
+  await page.waitForURL((url) => url.pathname === '/onboard/contractor');
+  await expect(page.getByText('Welcome, Ivy. Form W-9 is your next step.')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Federal tax classification' }).click();
+  await page.getByRole('option', { name: 'Individual/sole proprietor', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Street address' }).fill('5 Hudson St');
+  await page.getByRole('textbox', { name: 'City' }).fill('New York');
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'New York', exact: true }).click();
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('10013');
+  await page.getByRole('radio', { name: 'SSN' }).check();
+  await page.getByLabel(/^Taxpayer identification number\s*\*?$/).fill('219-09-9998');
+  await page.getByRole('checkbox', { name: /Under penalties of perjury/ }).check();
+  await page.getByRole('textbox', { name: 'Signature' }).fill('Ivy Indie');
+  await page.getByRole('button', { name: 'Submit and continue' }).click();
+  await expect(page.getByText('Independent Contractor Agreement is next').first()).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'I have read and accept the Independent Contractor Agreement' }).check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page.getByText('Identity Verification is next').first()).toBeVisible();
+
+  await page.getByLabel('Date of birth').fill('1990-06-15');
+  await page.getByRole('combobox', { name: 'Identity document' }).click();
+  await page.getByRole('option', { name: 'Passport', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Document number' }).fill('X12345678');
+  await page.getByRole('button', { name: 'Verify my identity' }).click();
+  await expect(page.getByText('Final Acknowledgement is next').first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I have read and accept the Final Acknowledgement' }).check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await page.waitForURL((url) => url.pathname === '/contractor/dashboard');
+  await expect(page.getByText('Congratulations Ivy, your onboarding is complete!')).toBeVisible();
 });
