@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { workLocationCreateSchema, workLocationFilters, workLocationUpdateSchema } from '@app/domain';
-import { localAddressVerifier } from '../../lib/address-verification.js';
+import { localAddressVerifier, type AddressVerifier } from '../../lib/address-verification.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
 import { isStaff } from '../../lib/reference-rows.js';
@@ -20,10 +20,11 @@ const query = listQuerySchema(['name', 'city', 'state', 'created_at'], {
 });
 const params = z.object({ id: z.string().uuid() });
 
-export async function workLocationsRoutes(app: FastifyInstance) {
+/** `verifier`: the address verification provider (the local rule-based one unless another is given). */
+export async function workLocationsRoutes(app: FastifyInstance, opts: { verifier?: AddressVerifier } = {}) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const verifier = localAddressVerifier;
+  const verifier = opts.verifier ?? localAddressVerifier;
 
   r.get(
     '/v2/work_locations',
