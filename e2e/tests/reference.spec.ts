@@ -3,6 +3,7 @@
  * correct, takes the suggested address, creates a job with a workers comp code, and finds both in
  * its lists; another partner cannot open the work location.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginThroughForm, pathOf } from '../support/auth';
 import { columnTexts, listSettled } from '../support/data-list';
@@ -10,6 +11,13 @@ import { demoUser } from '../support/demo-users';
 
 const partner = demoUser('partner');
 const partner2 = demoUser('partner2');
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
 
 async function signIn(page: Page, email: string, home: string) {
   await loginThroughForm(page, email);
@@ -47,6 +55,7 @@ test('a partner takes the suggested address for a new work location, adds a job,
   await expect(confirm.getByRole('group', { name: 'Suggested' })).toContainText('500 Congress Ave');
   await expect(confirm.getByRole('group', { name: 'Suggested' })).toContainText('Austin, TX 78701-1234');
   await expect(confirm.getByRole('group', { name: 'You entered' })).toContainText('500 Congress Avenue');
+  expect(await seriousViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Use suggested address' }).click();
 
   await page.waitForURL((url) => /^\/work_locations\/[^/]+$/.test(url.pathname));
@@ -77,6 +86,7 @@ test('a partner takes the suggested address for a new work location, adds a job,
   await page.goto(`/jobs?search=${encodeURIComponent(jobTitle)}`);
   await listSettled(page);
   expect(await columnTexts(page, 'Title')).toEqual([jobTitle]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Beacon's owner gets the same answer as for a location that does not exist.
   await page.context().clearCookies();
@@ -85,4 +95,51 @@ test('a partner takes the suggested address for a new work location, adds a job,
   await page.goto(locationPath);
   await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: locationName })).toHaveCount(0);
+});
+
+test('an admin records a worker classification from the questionnaire and its live recommendation', async ({
+  page,
+}) => {
+  const admin = demoUser('admin');
+  await signIn(page, admin.email, admin.home);
+  await page.goto('/worker_classifications/create');
+  const form = page.getByRole('form', { name: 'Record classification' });
+  await form.getByRole('combobox', { name: 'Partner' }).click();
+  await page.getByRole('option', { name: 'Acme Staffing', exact: true }).click();
+  const worker = `Riley Chen ${Date.now()}`;
+  await form.getByRole('textbox', { name: 'Worker name' }).fill(worker);
+  const card = page.getByRole('region', { name: 'Recommendation' });
+  await expect(card).toContainText('11 questions left');
+  // Every answer points to employment.
+  const groups = form.getByRole('radiogroup');
+  const employeeYes = [
+    'Does the business direct how, when or where the work is done?',
+    'Does the business train the worker in its own procedures or methods?',
+    'Does the business evaluate how the work is done, not only the end result?',
+    'Does the worker receive employee-type benefits (insurance, pension, paid leave)?',
+    'Is the relationship expected to continue indefinitely rather than for a project?',
+    "Is the work a key part of the business's regular activity?",
+  ];
+  for (let i = 0; i < (await groups.count()); i += 1) {
+    const group = groups.nth(i);
+    const name = (await group.getAttribute('aria-label')) ?? (await group.textContent()) ?? '';
+    if (
+      name.includes('How this worker is classified') ||
+      (await group.getByRole('radio', { name: 'Yes' }).count()) === 0
+    )
+      continue;
+    const yes = employeeYes.some((q) => name.includes(q));
+    await group.getByRole('radio', { name: yes ? 'Yes' : 'No' }).check();
+  }
+  await expect(card).toContainText('Recommendation: Employee (W-2)');
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByRole('radio', { name: 'Employee (W-2)' }).check();
+  await form.getByRole('button', { name: 'Record classification' }).click();
+  await page.waitForURL(
+    (url) => /^\/worker_classifications\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/create'),
+  );
+  await expect(page.getByRole('heading', { name: worker, level: 1 })).toBeVisible();
+  await page.goto('/worker_classifications');
+  await listSettled(page);
+  expect(await columnTexts(page, 'Worker')).toContain(worker);
 });

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { NamedModal } from './named-modal';
 import { useState } from 'react';
 import { toastError, toast } from '../../lib/notify';
 
@@ -41,7 +42,7 @@ export function ArchiveButton({ noun, name, active, onChange }: Props) {
       <Button variant="light" color="red" onClick={() => setAsking(true)}>
         Archive
       </Button>
-      <Modal opened={asking} onClose={() => !pending && setAsking(false)} title={`Archive this ${noun}?`} centered>
+      <NamedModal opened={asking} onClose={() => !pending && setAsking(false)} title={`Archive this ${noun}?`} centered>
         <Stack>
           <Text>
             {name} will no longer be offered for new work. Existing records keep it, and you can restore it later.
@@ -55,7 +56,7 @@ export function ArchiveButton({ noun, name, active, onChange }: Props) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </NamedModal>
     </>
   );
 }

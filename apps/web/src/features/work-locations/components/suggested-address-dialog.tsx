@@ -1,4 +1,5 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NamedModal } from '../../reference-common/named-modal';
 import type { AddressView } from '@app/domain';
 import { AddressBlock } from '../../reference-common/detail-parts';
 
@@ -17,7 +18,13 @@ interface Props {
  */
 export function SuggestedAddressDialog({ typed, suggested, pending, onUseSuggested, onKeepMine, onClose }: Props) {
   return (
-    <Modal opened onClose={() => !pending && onClose()} title="Please confirm the suggested address" centered size="lg">
+    <NamedModal
+      opened
+      onClose={() => !pending && onClose()}
+      title="Please confirm the suggested address"
+      centered
+      size="lg"
+    >
       <Stack>
         <Text>We found a standard form of this address. Which one should we keep?</Text>
         <SimpleGrid cols={2}>
@@ -43,6 +50,6 @@ export function SuggestedAddressDialog({ typed, suggested, pending, onUseSuggest
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </NamedModal>
   );
 }

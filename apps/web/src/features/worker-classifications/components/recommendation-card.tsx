@@ -24,7 +24,7 @@ export function RecommendationCard({
                 <Text size="sm" w={220}>
                   {FACTOR_LABELS[f]}
                 </Text>
-                <Badge variant="light" color={VERDICT_COLORS[v.verdict]} tt="none">
+                <Badge variant="dot" color={VERDICT_COLORS[v.verdict]} tt="none">
                   {VERDICT_LABELS[v.verdict]}
                 </Badge>
                 <Text size="xs" c="dimmed">

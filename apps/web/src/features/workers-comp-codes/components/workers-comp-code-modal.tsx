@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { NamedModal } from '../../reference-common/named-modal';
 import { workersCompCodeCreateSchema, workersCompCodeUpdateSchema, type WorkersCompCodeView } from '@app/domain';
 import { toast } from '../../../lib/notify';
 import { FormError } from '../../auth/components/form-error';
@@ -27,7 +28,7 @@ export function WorkersCompCodeModal({ row, onClose }: { row: WorkersCompCodeVie
   });
   const title = row ? `Edit workers comp code ${row.code}` : 'New workers comp code';
   return (
-    <Modal opened onClose={onClose} title={title}>
+    <NamedModal opened onClose={onClose} title={title}>
       <form onSubmit={form.submit} noValidate aria-label={title}>
         <Stack>
           <FormError message={form.error} />
@@ -63,6 +64,6 @@ export function WorkersCompCodeModal({ row, onClose }: { row: WorkersCompCodeVie
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </NamedModal>
   );
 }
