@@ -3,7 +3,7 @@
  * classifications) share: the caller's row scope, the partner and client a new row belongs to,
  * and address columns ↔ answers.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AddressView } from '@app/domain';
 import type { DbOrTx } from '../db/client.js';
@@ -41,6 +41,20 @@ export function tenantRowScope(
     default:
       return NOTHING;
   }
+}
+
+/**
+ * The `client_id` filter: what can be used for that client — its own rows and its partner's
+ * general rows (no client). The assignment wizard lists jobs and locations this way.
+ */
+export function usableForClient(db: DbOrTx, cols: { partnerId: PgColumn; clientId: PgColumn }, clientId: string) {
+  return or(
+    eq(cols.clientId, clientId),
+    and(
+      isNull(cols.clientId),
+      inArray(cols.partnerId, db.select({ id: clients.partnerId }).from(clients).where(eq(clients.id, clientId))),
+    ),
+  );
 }
 
 export interface RowOwners {

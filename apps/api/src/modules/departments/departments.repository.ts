@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { DepartmentView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, departments, partners } from '../../db/schema/index.js';
-import { refOf, tenantRowScope } from '../../lib/reference-rows.js';
+import { refOf, tenantRowScope, usableForClient } from '../../lib/reference-rows.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../users/principal.js';
 
@@ -54,7 +54,7 @@ export async function listDepartments(db: DbOrTx, p: Principal, f: DepartmentLis
       ? or(ilike(departments.name, containsPattern(f.search)), ilike(departments.code, containsPattern(f.search)))
       : undefined,
     f.partnerId ? eq(departments.partnerId, f.partnerId) : undefined,
-    f.clientId ? eq(departments.clientId, f.clientId) : undefined,
+    f.clientId ? usableForClient(db, departments, f.clientId) : undefined,
     f.active !== undefined ? eq(departments.active, f.active) : undefined,
   );
   const col = SORT_COLUMNS[f.sort.column as keyof typeof SORT_COLUMNS] ?? departments.name;

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { JobClassification, JobView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, jobs, partners, workersCompCodes } from '../../db/schema/index.js';
-import { refOf, tenantRowScope } from '../../lib/reference-rows.js';
+import { refOf, tenantRowScope, usableForClient } from '../../lib/reference-rows.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../users/principal.js';
 
@@ -75,7 +75,7 @@ export async function listJobs(db: DbOrTx, p: Principal, f: JobListFilter) {
       ? or(ilike(jobs.title, containsPattern(f.search)), ilike(jobs.description, containsPattern(f.search)))
       : undefined,
     f.partnerId ? eq(jobs.partnerId, f.partnerId) : undefined,
-    f.clientId ? eq(jobs.clientId, f.clientId) : undefined,
+    f.clientId ? usableForClient(db, jobs, f.clientId) : undefined,
     f.active !== undefined ? eq(jobs.active, f.active) : undefined,
     f.classification ? eq(jobs.classification, f.classification) : undefined,
   );

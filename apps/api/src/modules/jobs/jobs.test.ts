@@ -145,6 +145,19 @@ describe('creating jobs', () => {
   });
 });
 
+describe('the client filter', () => {
+  it("narrows to what can be used for the client: its own jobs and its partner's general ones", async () => {
+    const forUmbrella = await titles('admin@demo.test', `/v2/jobs?client_id=${ids.umbrella}&per_page=100`);
+    // Forklift Operator is Umbrella's; Toronto Analyst is Acme's general job (no client).
+    expect(forUmbrella).toEqual(
+      expect.arrayContaining(['Medical Receptionist', 'Forklift Operator', 'Toronto Analyst']),
+    );
+    expect(forUmbrella).not.toContain('Software Developer');
+    // Beacon's general jobs are not usable for an Acme client.
+    expect(forUmbrella).not.toContain('Office Manager');
+  });
+});
+
 describe('changing jobs', () => {
   it('updates and archives within scope only', async () => {
     expect((await call('partner2@demo.test', 'PATCH', `/v2/jobs/${ids.developer}`, { active: false })).statusCode).toBe(

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { WorkLocationView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners, workLocations } from '../../db/schema/index.js';
-import { addressViewOf, refOf, tenantRowScope } from '../../lib/reference-rows.js';
+import { addressViewOf, refOf, tenantRowScope, usableForClient } from '../../lib/reference-rows.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../users/principal.js';
 
@@ -64,7 +64,7 @@ export async function listWorkLocations(db: DbOrTx, p: Principal, f: WorkLocatio
       ? or(ilike(workLocations.name, containsPattern(f.search)), ilike(workLocations.city, containsPattern(f.search)))
       : undefined,
     f.partnerId ? eq(workLocations.partnerId, f.partnerId) : undefined,
-    f.clientId ? eq(workLocations.clientId, f.clientId) : undefined,
+    f.clientId ? usableForClient(db, workLocations, f.clientId) : undefined,
     f.active !== undefined ? eq(workLocations.active, f.active) : undefined,
   );
   const col = SORT_COLUMNS[f.sort.column as keyof typeof SORT_COLUMNS] ?? workLocations.name;
