@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ApiError } from '../lib/api/errors';
 import { usePublicGlobals } from '../lib/auth/use-public-globals';
 import { LoadingBar } from '../components/loading-bar';
+import { useThemeChoice } from '../lib/theme-preference';
 import { theme } from './theme';
 
 const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
@@ -21,11 +22,13 @@ export function createQueryClient() {
   });
 }
 
-/** The white-label brand decides light or dark (globals.white_label_dark_mode). */
+/** The user's own choice (/settings) wins; on 'auto' the white-label brand decides (white_label_dark_mode). */
 function ThemedApp({ children }: { children: ReactNode }) {
   const globals = usePublicGlobals();
+  const choice = useThemeChoice();
+  const scheme = choice === 'auto' ? (globals.white_label_dark_mode ? 'dark' : 'light') : choice;
   return (
-    <MantineProvider theme={theme} forceColorScheme={globals.white_label_dark_mode ? 'dark' : 'light'}>
+    <MantineProvider theme={theme} forceColorScheme={scheme}>
       <LoadingBar />
       {children}
       <Suspense fallback={null}>

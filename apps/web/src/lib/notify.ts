@@ -7,11 +7,16 @@ export const INFO_TOAST_AUTO_CLOSE_MS = 5000;
 export const SUCCESS_DEFAULT_MESSAGE = 'Success!';
 export const FORM_INVALID_MESSAGE = 'Some fields are missing or there are formatting issues';
 
+/** Mantine's toast close button has no text: name it for screen readers (axe button-name). */
+const CLOSE = { 'aria-label': 'Close notification' };
+
 export const toast = {
-  success: (message: string = SUCCESS_DEFAULT_MESSAGE) => notifications.show({ color: 'green', message }),
-  error: (message: string) => notifications.show({ color: 'red', message }),
-  warning: (message: string) => notifications.show({ color: 'yellow', message }),
-  info: (message: string) => notifications.show({ color: 'blue', message, autoClose: INFO_TOAST_AUTO_CLOSE_MS }),
+  success: (message: string = SUCCESS_DEFAULT_MESSAGE) =>
+    notifications.show({ color: 'green', message, closeButtonProps: CLOSE }),
+  error: (message: string) => notifications.show({ color: 'red', message, closeButtonProps: CLOSE }),
+  warning: (message: string) => notifications.show({ color: 'yellow', message, closeButtonProps: CLOSE }),
+  info: (message: string) =>
+    notifications.show({ color: 'blue', message, autoClose: INFO_TOAST_AUTO_CLOSE_MS, closeButtonProps: CLOSE }),
 };
 
 /** Shows an error as a toast unless the two-factor modal already took it over. */

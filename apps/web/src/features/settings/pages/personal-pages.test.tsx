@@ -82,6 +82,8 @@ describe('/settings', () => {
     await waitFor(() =>
       expect(lastBody(fetchMock, 'PUT', '/v2/user_settings')).toEqual({ theme: 'dark', timezone: 'America/New_York' }),
     );
+    // The shell applies the saved choice on this device (app/providers.tsx reads it).
+    await waitFor(() => expect(window.localStorage.getItem('ui.theme')).toBe('dark'));
   });
 
   it('does not ask for partner overrides for other users', async () => {

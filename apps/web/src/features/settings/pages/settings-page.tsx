@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-  useMantineColorScheme,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { THEMES, type ThemePreference } from '@app/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
+import { setThemeChoice } from '../../../lib/theme-preference';
 import { useUpdateUserSettings, useUserSettings } from '../api/user-settings';
 import { PartnerOverrides } from '../components/partner-overrides';
 
@@ -31,13 +21,14 @@ export function SettingsPage() {
   const settings = useUserSettings();
   const update = useUpdateUserSettings();
   const session = useSession();
-  const { setColorScheme } = useMantineColorScheme();
   const [theme, setTheme] = useState<ThemePreference>('auto');
   const [timezone, setTimezone] = useState('');
   useEffect(() => {
     if (settings.data) {
       setTheme(settings.data.theme);
       setTimezone(settings.data.timezone);
+      // The server copy is the truth: bring this device's mirror in line with it.
+      setThemeChoice(settings.data.theme);
     }
   }, [settings.data]);
   const zones = useMemo(() => timeZones(timezone || 'America/New_York'), [timezone]);
@@ -63,9 +54,7 @@ export function SettingsPage() {
               { theme, timezone },
               {
                 onSuccess: (saved) => {
-                  // Mantine keeps it on this device; the app shell still forces the brand's scheme
-                  // until providers.tsx reads it (docs/decisions/0016).
-                  setColorScheme(saved.theme);
+                  setThemeChoice(saved.theme);
                   toast.success('Your settings are saved');
                 },
               },
