@@ -61,3 +61,15 @@ export function subjectOf(user: CurrentUser): AccessSubject {
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Signs in through the form and waits for the user's home page. */
+export async function signIn(page: Page, email: string, home: string) {
+  await loginThroughForm(page, email);
+  await page.waitForURL((url) => url.pathname === home);
+}
+
+/** Forgets the session in this browser context (token and cookies), as closing the browser would. */
+export async function signOut(page: Page) {
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+}

@@ -1,21 +1,9 @@
 /** Automated accessibility checks (axe): no serious or critical violations on key pages. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginThroughForm } from '../support/auth';
 import { demoUser } from '../support/demo-users';
 import { mainNav } from '../support/nav';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
-}
+import { seriousViolations } from '../support/a11y';
 
 test('/login has no serious or critical violations', async ({ page }) => {
   await page.goto('/login');

@@ -4,18 +4,13 @@
  * date and sees the history; the pricing calculator prices by markup; the wizard creates one.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { loginThroughForm } from '../support/auth';
+import { signIn } from '../support/auth';
 import { listSettled } from '../support/data-list';
 import { demoUser } from '../support/demo-users';
 
 const partner = demoUser('partner');
 const client = demoUser('client');
 const contractor = demoUser('contractor');
-
-async function signIn(page: Page, email: string, home: string) {
-  await loginThroughForm(page, email);
-  await page.waitForURL((url) => url.pathname === home);
-}
 
 /** Opens Casey's Globex assignment from the list, as a user does. */
 async function openCasey(page: Page) {

@@ -2,28 +2,16 @@
  * Clients (issue 3, first slice): a partner sees only its own clients, creates one with an
  * address and an invited owner, and another partner cannot open it.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { loginThroughForm, pathOf } from '../support/auth';
+import { expect, test } from '@playwright/test';
+import { pathOf, signIn } from '../support/auth';
 import { columnTexts, listSettled } from '../support/data-list';
 import { demoUser } from '../support/demo-users';
 import { mainNav } from '../support/nav';
 import { mailSnapshot, waitForMailedLink } from '../support/outbox';
+import { seriousViolations } from '../support/a11y';
 
 const partner = demoUser('partner');
 const partner2 = demoUser('partner2');
-
-async function signIn(page: Page, email: string, home: string) {
-  await loginThroughForm(page, email);
-  await page.waitForURL((url) => url.pathname === home);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 test('a partner lists its clients, creates one with an owner invite, and another partner cannot open it', async ({
   page,

@@ -3,34 +3,16 @@
  * reveals it behind the e-mailed code; the contractor's invite sets a password and opens onboarding;
  * Beacon's owner gets Not Found for the contractor.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { loginThroughForm, pathOf, submitLoginForm } from '../support/auth';
+import { expect, test } from '@playwright/test';
+import { pathOf, submitLoginForm, signIn, signOut } from '../support/auth';
 import { chooseOption, columnTexts, filterBar, listSettled } from '../support/data-list';
 import { demoUser } from '../support/demo-users';
 import { mainNav } from '../support/nav';
+import { ssnFor } from '../support/identifiers';
 import { mailSnapshot, waitForMailedLink, waitForVerificationCode } from '../support/outbox';
 
 const partner = demoUser('partner');
 const partner2 = demoUser('partner2');
-
-async function signIn(page: Page, email: string, home: string) {
-  await loginThroughForm(page, email);
-  await page.waitForURL((url) => url.pathname === home);
-}
-
-async function signOut(page: Page) {
-  await page.context().clearCookies();
-  await page.evaluate(() => window.localStorage.clear());
-}
-
-/** A valid SSN unique to this run (area 200–699 minus 666, group 10–98, serial 1000–9998). */
-function ssnFor(stamp: number) {
-  let area = 200 + (stamp % 500);
-  if (area === 666) area = 667;
-  const group = 10 + (Math.floor(stamp / 500) % 89);
-  const serial = 1000 + (Math.floor(stamp / 44_500) % 8999);
-  return `${area}-${group}-${serial}`;
-}
 
 test('a partner adds a W-2 contractor who is invited, reveals the SSN behind the code, and Beacon cannot see it', async ({
   page,

@@ -3,11 +3,11 @@
  * from the mailed link, signs in, uploads the partner's logo and sees it; another partner's owner
  * gets Not Found for that partner's page.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { loginThroughForm, pathOf, submitLoginForm } from '../support/auth';
+import { expect, test } from '@playwright/test';
+import { loginThroughForm, pathOf, submitLoginForm, signOut } from '../support/auth';
 import { demoUser } from '../support/demo-users';
 import { mailSnapshot, waitForMailedLink } from '../support/outbox';
+import { seriousViolations } from '../support/a11y';
 
 const admin = demoUser('admin');
 const partner2 = demoUser('partner2');
@@ -16,19 +16,6 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function seriousViolations(page: Page) {
-  // Toasts are the shared notification system's to check (their close button is unnamed: reported).
-  const results = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
-async function signOut(page: Page) {
-  await page.context().clearCookies();
-  await page.evaluate(() => window.localStorage.clear());
-}
 
 test('an admin creates a partner whose invited owner signs in and uploads its logo; another partner gets Not Found', async ({
   page,

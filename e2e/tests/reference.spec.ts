@@ -3,26 +3,14 @@
  * correct, takes the suggested address, creates a job with a workers comp code, and finds both in
  * its lists; another partner cannot open the work location.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { loginThroughForm, pathOf } from '../support/auth';
+import { expect, test } from '@playwright/test';
+import { pathOf, signIn } from '../support/auth';
 import { columnTexts, listSettled } from '../support/data-list';
 import { demoUser } from '../support/demo-users';
+import { seriousViolations } from '../support/a11y';
 
 const partner = demoUser('partner');
 const partner2 = demoUser('partner2');
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
-async function signIn(page: Page, email: string, home: string) {
-  await loginThroughForm(page, email);
-  await page.waitForURL((url) => url.pathname === home);
-}
 
 test('a partner takes the suggested address for a new work location, adds a job, and another partner cannot open it', async ({
   page,

@@ -3,23 +3,16 @@
  * signs in; the owner revokes the recruiter's /clients link (gone from the menu, Not Found by
  * URL), then deactivates the recruiter, whose next request signs them out.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginThroughForm, submitLoginForm } from '../support/auth';
 import { demoUser } from '../support/demo-users';
 import { mainNav } from '../support/nav';
 import { mailSnapshot, waitForMailedLink } from '../support/outbox';
+import { seriousViolations } from '../support/a11y';
 
 const owner = demoUser('partner');
 
 const memberRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 test('an owner invites a recruiter, narrows their pages, and deactivates them', async ({ page, browser }) => {
   const stamp = Date.now();
