@@ -1,5 +1,5 @@
 /** Who may create and change partners (issue 3): staff everything, a partner's owner its branding and contacts. */
-import { PARTNER_OWNER_EDITABLE, type PartnerUpdate } from '@app/domain';
+import { PARTNER_OWNER_EDITABLE, canSeeSensitive, type PartnerUpdate } from '@app/domain';
 import { forbidden } from '../../lib/errors.js';
 import type { Principal } from '../users/principal.js';
 
@@ -23,3 +23,9 @@ export function assertMayUpdatePartner(p: Principal, partnerId: string, changes:
 
 /** Sales partners read the partners they referred, but never any tax id (issue 3). */
 export const seesPartnerTaxId = (p: Principal) => p.userType !== 'sales_partner';
+
+/**
+ * Who may reveal the full EIN of a partner they can see: the sensitive roles (owner, manager,
+ * finance, admin) of staff and of that partner; never a sales partner, who sees no tax id at all.
+ */
+export const mayRevealPartnerTaxId = (p: Principal) => seesPartnerTaxId(p) && canSeeSensitive(p.subject);

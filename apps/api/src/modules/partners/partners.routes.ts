@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerCreateSchema, partnerUpdateSchema, type PartnerView } from '@app/domain';
-import { notFound, unprocessable } from '../../lib/errors.js';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sendList, sortOf, type CsvColumn } from '../../lib/list.js';
 import { mustPrincipal } from '../../plugins/auth.js';
-import { isStaff, seesPartnerTaxId } from './partners.policy.js';
+import { revealTaxIdFor } from '../tax-ids/tax-id-reveal.js';
+import { isStaff, mayRevealPartnerTaxId, seesPartnerTaxId } from './partners.policy.js';
 import { findVisiblePartner, listPartners, viewOfJoined } from './partners.repository.js';
 import { createPartner, updatePartner } from './partners.service.js';
 
@@ -96,5 +97,26 @@ export async function partnersRoutes(app: FastifyInstance) {
       schema: { params, body: partnerUpdateSchema, tags: ['partners'] },
     },
     async (req) => ({ data: await updatePartner(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip) }),
+  );
+
+  // POST, so the number is never in a URL, a browser history or a shared cache. Sales partners
+  // are refused by user type: they never see a partner's tax id, not even masked.
+  r.post(
+    '/v2/partners/:id/tax_id/reveal',
+    {
+      config: { access: { userTypes: ['admin', 'eor', 'partner'], link: '/partners' } },
+      schema: { params, tags: ['partners'] },
+    },
+    async (req, reply) => {
+      const p = mustPrincipal(req.principal);
+      const found = await findVisiblePartner(deps.db, p, req.params.id);
+      if (!found) throw notFound();
+      if (!mayRevealPartnerTaxId(p)) throw forbidden('Your role may not see full tax ids');
+      return revealTaxIdFor(deps, req, reply, {
+        entityType: 'partner',
+        entityId: found.partner.id,
+        row: found.partner,
+      });
+    },
   );
 }

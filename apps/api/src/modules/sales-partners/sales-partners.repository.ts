@@ -65,3 +65,17 @@ export async function findVisibleSalesPartner(db: DbOrTx, p: Principal, id: stri
     .limit(1);
   return found ? toSalesPartnerView(found.row, Number(found.partnerCount)) : undefined;
 }
+
+/** The stored row (encrypted tax id included) of a sales partner the caller can see: for the reveal. */
+export async function findVisibleSalesPartnerRow(
+  db: DbOrTx,
+  p: Principal,
+  id: string,
+): Promise<SalesPartnerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(salesPartners)
+    .where(and(eq(salesPartners.id, id), salesPartnerScope(p)))
+    .limit(1);
+  return row;
+}

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { salesPartnerCreateSchema, salesPartnerUpdateSchema } from '@app/domain';
-import { notFound } from '../../lib/errors.js';
+import { canSeeSensitive, salesPartnerCreateSchema, salesPartnerUpdateSchema } from '@app/domain';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
 import { mustPrincipal } from '../../plugins/auth.js';
-import { findVisibleSalesPartner, listSalesPartners } from './sales-partners.repository.js';
+import { revealTaxIdFor } from '../tax-ids/tax-id-reveal.js';
+import { findVisibleSalesPartner, findVisibleSalesPartnerRow, listSalesPartners } from './sales-partners.repository.js';
 import { createSalesPartner, updateSalesPartner } from './sales-partners.service.js';
 
 const READERS = ['admin', 'eor', 'sales_partner'] as const;
@@ -79,5 +80,22 @@ export async function salesPartnersRoutes(app: FastifyInstance) {
     async (req) => ({
       data: await updateSalesPartner(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
     }),
+  );
+
+  // POST, so the number is never in a URL. Staff, and a sales partner's own sensitive roles (its
+  // owner) for its own EIN: the scope makes any other sales partner's id 404.
+  r.post(
+    '/v2/sales_partners/:id/tax_id/reveal',
+    {
+      config: { access: { userTypes: READERS, link: '/sales_partners' } },
+      schema: { params, tags: ['sales_partners'] },
+    },
+    async (req, reply) => {
+      const p = mustPrincipal(req.principal);
+      const row = await findVisibleSalesPartnerRow(deps.db, p, req.params.id);
+      if (!row) throw notFound();
+      if (!canSeeSensitive(p.subject)) throw forbidden('Your role may not see full tax ids');
+      return revealTaxIdFor(deps, req, reply, { entityType: 'sales_partner', entityId: row.id, row });
+    },
   );
 }
