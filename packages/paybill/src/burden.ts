@@ -1,6 +1,7 @@
 /**
- * Employer burden per hour for quoting (primer section 5): FICA, FUTA and SUTA as a percentage of
- * wages up to a yearly wage base, workers' comp as a rate per $100 of payroll.
+ * Employer burden per hour for quoting (primer sections 1 and 5): Social Security, FUTA and SUTA as a
+ * percentage of wages up to a yearly wage base, Medicare as a percentage of all wages (no cap),
+ * workers' comp as a rate per $100 of payroll.
  *
  * A quote has no paycheck history, so the wage bases are applied to an annualised approximation:
  * the hourly pay over a standard year of hours (2,080 by default). Up to the base a tax costs
@@ -18,8 +19,15 @@ export interface WageBasedTax {
   wage_base?: Decimal.Value | null;
 }
 
+/**
+ * FICA, employer share. Split: Social Security up to its wage base plus Medicare on all wages.
+ * Combined: one flat, uncapped percentage, for settings recorded before the split (decision 0014).
+ */
+export type FicaRates =
+  { social_security: WageBasedTax; medicare_percent: Decimal.Value } | { combined_percent: Decimal.Value };
+
 export interface BurdenRates {
-  fica: WageBasedTax;
+  fica: FicaRates;
   futa: WageBasedTax;
   suta: WageBasedTax;
   /** Workers' comp premium per $100 of payroll (class-code rate × experience mod). */
@@ -27,7 +35,11 @@ export interface BurdenRates {
 }
 
 export interface BurdenPerHour {
+  /** Social Security + Medicare. */
   fica: Decimal;
+  /** The parts of FICA; null when a combined FICA rate was used and the parts are unknown. */
+  social_security: Decimal | null;
+  medicare: Decimal | null;
   futa: Decimal;
   suta: Decimal;
   workers_comp: Decimal;
@@ -43,15 +55,31 @@ export function wageBasedTaxPerHour(pay: Decimal.Value, tax: WageBasedTax, annua
   return roundRate(yearly.times(rate).div(annualHours));
 }
 
+function ficaPerHour(pay: Decimal.Value, fica: FicaRates, annualHours: number) {
+  if ('combined_percent' in fica) {
+    const combined = wageBasedTaxPerHour(pay, { percent: fica.combined_percent }, annualHours);
+    return { fica: combined, social_security: null, medicare: null };
+  }
+  const socialSecurity = wageBasedTaxPerHour(pay, fica.social_security, annualHours);
+  const medicare = wageBasedTaxPerHour(pay, { percent: fica.medicare_percent }, annualHours);
+  return { fica: socialSecurity.plus(medicare), social_security: socialSecurity, medicare };
+}
+
 export function burdenPerHour(
   pay: Decimal.Value,
   rates: BurdenRates,
   annualHours: number = STANDARD_ANNUAL_HOURS,
 ): BurdenPerHour {
   if (!(annualHours > 0)) throw new RangeError('A year must have hours');
-  const fica = wageBasedTaxPerHour(pay, rates.fica, annualHours);
+  const fica = ficaPerHour(pay, rates.fica, annualHours);
   const futa = wageBasedTaxPerHour(pay, rates.futa, annualHours);
   const suta = wageBasedTaxPerHour(pay, rates.suta, annualHours);
   const workersComp = roundRate(new Decimal(pay).div(100).times(rates.workers_comp_per_100));
-  return { fica, futa, suta, workers_comp: workersComp, total: fica.plus(futa).plus(suta).plus(workersComp) };
+  return {
+    ...fica,
+    futa,
+    suta,
+    workers_comp: workersComp,
+    total: fica.fica.plus(futa).plus(suta).plus(workersComp),
+  };
 }

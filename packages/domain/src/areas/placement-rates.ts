@@ -7,26 +7,40 @@ export const RATE_SETTING_KINDS = [
   'double_overtime_multiplier',
   'holiday_multiplier',
   'platform_fee_percent',
-  'fica_percent',
+  'social_security_percent',
+  'social_security_wage_base',
+  'medicare_percent',
   'futa_percent',
   'futa_wage_base',
   'suta_percent',
   'suta_wage_base',
   'workers_comp_per_100',
+  'fica_percent',
 ] as const;
 export type RateSettingKind = (typeof RATE_SETTING_KINDS)[number];
+
+/**
+ * Kinds kept only so rows recorded before FICA was split still list and still count: a combined
+ * `fica_percent` is honoured (flat, uncapped) where no Social Security or Medicare rate is in
+ * effect, but new rows use the split kinds (decision 0014).
+ */
+export const LEGACY_RATE_SETTING_KINDS: readonly RateSettingKind[] = ['fica_percent'];
+export const NEW_RATE_SETTING_KINDS = RATE_SETTING_KINDS.filter((k) => !LEGACY_RATE_SETTING_KINDS.includes(k));
 
 export const RATE_SETTING_LABELS: Record<RateSettingKind, string> = {
   overtime_multiplier: 'Overtime multiplier',
   double_overtime_multiplier: 'Double-overtime multiplier',
   holiday_multiplier: 'Holiday multiplier',
   platform_fee_percent: 'Platform fee (%)',
-  fica_percent: 'FICA (%)',
+  social_security_percent: 'Social Security (%)',
+  social_security_wage_base: 'Social Security wage base ($/year)',
+  medicare_percent: 'Medicare (%)',
   futa_percent: 'FUTA (%)',
   futa_wage_base: 'FUTA wage base ($/year)',
   suta_percent: 'SUTA (%)',
   suta_wage_base: 'SUTA wage base ($/year)',
   workers_comp_per_100: "Workers' comp (per $100)",
+  fica_percent: 'FICA combined (%, legacy)',
 };
 
 /** A state or province code, upper case. */
@@ -48,6 +62,12 @@ export const rateSettingCreateSchema = z
   })
   .strict()
   .superRefine((b, ctx) => {
+    if (LEGACY_RATE_SETTING_KINDS.includes(b.kind))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['kind'],
+        message: 'FICA is now two rates: add Social Security (with its wage base) and Medicare',
+      });
     if (b.workers_comp_code && b.kind !== 'workers_comp_per_100')
       ctx.addIssue({
         code: 'custom',
@@ -111,12 +131,28 @@ export interface RatesQuote {
   /** The margin the same markup would leave without burden. */
   margin_before_burden_percent: string | null;
   margin_per_hour: string;
-  burden: { fica: string; futa: string; suta: string; workers_comp: string; total: string };
+  burden: {
+    /** Social Security + Medicare. */
+    fica: string;
+    /** The parts of FICA; null when only a legacy combined FICA rate was in effect. */
+    social_security: string | null;
+    medicare: string | null;
+    futa: string;
+    suta: string;
+    workers_comp: string;
+    total: string;
+  };
   overtime_bill_rate: string;
   double_overtime_bill_rate: string;
   holiday_bill_rate: string;
-  /** The settings the quote used (null: none in effect, counted as zero). */
+  /**
+   * The settings the quote used (null: none in effect, counted as zero). `fica_percent` is set only
+   * when the legacy combined rate stood in for Social Security and Medicare; those three are then null.
+   */
   settings: Record<
+    | 'social_security_percent'
+    | 'social_security_wage_base'
+    | 'medicare_percent'
     | 'fica_percent'
     | 'futa_percent'
     | 'futa_wage_base'

@@ -100,12 +100,16 @@ export const RATE_KINDS = [
   'double_overtime_multiplier',
   'holiday_multiplier',
   'platform_fee_percent',
-  'fica_percent',
+  'social_security_percent',
+  'social_security_wage_base',
+  'medicare_percent',
   'futa_percent',
   'futa_wage_base',
   'suta_percent',
   'suta_wage_base',
   'workers_comp_per_100',
+  /** Legacy combined FICA (before the Social Security / Medicare split); still read, no longer created. */
+  'fica_percent',
 ] as const;
 
 /**

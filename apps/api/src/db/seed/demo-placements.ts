@@ -440,28 +440,29 @@ export async function seedDemoPlacements(tx: DbOrTx, crypto: FieldCrypto, ids: D
     value: string,
     more: Partial<typeof rateSettings.$inferInsert> = {},
   ) => ({ kind, value, effectiveDate: from, ...more });
-  await tx
-    .insert(rateSettings)
-    .values([
-      setting('overtime_multiplier', '1.5'),
-      setting('double_overtime_multiplier', '2.0'),
-      setting('holiday_multiplier', '1.5'),
-      setting('platform_fee_percent', '3.0', { partnerId: ids.acme }),
-      setting('platform_fee_percent', '2.5', { partnerId: ids.beacon }),
-      setting('fica_percent', '7.65'),
-      setting('futa_percent', '0.6'),
-      setting('futa_wage_base', '7000'),
-      setting('suta_percent', '2.7', { region: 'TX', note: 'New-employer rate' }),
-      setting('suta_wage_base', '9000', { region: 'TX' }),
-      setting('suta_percent', '3.4', { region: 'CA', note: 'New-employer rate' }),
-      setting('suta_wage_base', '7000', { region: 'CA' }),
-      setting('suta_percent', '4.1', { region: 'NY', note: 'New-employer rate' }),
-      setting('suta_wage_base', '13000', { region: 'NY' }),
-      setting('workers_comp_per_100', '0.18', { region: 'TX', workersCompCode: '8810' }),
-      setting('workers_comp_per_100', '0.45', { region: 'CA', workersCompCode: '8810' }),
-      setting('workers_comp_per_100', '0.21', { region: 'NY', workersCompCode: '8810' }),
-      setting('workers_comp_per_100', '1.12', { region: 'CA', workersCompCode: '8832' }),
-    ]);
+  await tx.insert(rateSettings).values([
+    setting('overtime_multiplier', '1.5'),
+    setting('double_overtime_multiplier', '2.0'),
+    setting('holiday_multiplier', '1.5'),
+    setting('platform_fee_percent', '3.0', { partnerId: ids.acme }),
+    setting('platform_fee_percent', '2.5', { partnerId: ids.beacon }),
+    // FICA, employer share for 2026 (primer section 1): 6.2% up to $184,500, Medicare 1.45% uncapped.
+    setting('social_security_percent', '6.2'),
+    setting('social_security_wage_base', '184500'),
+    setting('medicare_percent', '1.45'),
+    setting('futa_percent', '0.6'),
+    setting('futa_wage_base', '7000'),
+    setting('suta_percent', '2.7', { region: 'TX', note: 'New-employer rate' }),
+    setting('suta_wage_base', '9000', { region: 'TX' }),
+    setting('suta_percent', '3.4', { region: 'CA', note: 'New-employer rate' }),
+    setting('suta_wage_base', '7000', { region: 'CA' }),
+    setting('suta_percent', '4.1', { region: 'NY', note: 'New-employer rate' }),
+    setting('suta_wage_base', '13000', { region: 'NY' }),
+    setting('workers_comp_per_100', '0.18', { region: 'TX', workersCompCode: '8810' }),
+    setting('workers_comp_per_100', '0.45', { region: 'CA', workersCompCode: '8810' }),
+    setting('workers_comp_per_100', '0.21', { region: 'NY', workersCompCode: '8810' }),
+    setting('workers_comp_per_100', '1.12', { region: 'CA', workersCompCode: '8832' }),
+  ]);
 
   // A sample of the GSA FY2026 per-diem table (standard CONUS rate plus a few destinations).
   await tx.insert(gsaRates).values([

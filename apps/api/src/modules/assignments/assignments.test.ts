@@ -94,7 +94,8 @@ describe('field visibility', () => {
       overtime_pay_rate: '40.5000',
       overtime_bill_rate: '64.5000',
     });
-    // 27 × 7.65% + 7,000 × 0.6% ÷ 2,080 + 9,000 × 2.7% ÷ 2,080 + 27 ÷ 100 × 0.18 = 2.2511
+    // 27 × 6.2% + 27 × 1.45% (56,160 a year, under the Social Security base, so uncapped)
+    // + 7,000 × 0.6% ÷ 2,080 + 9,000 × 2.7% ÷ 2,080 + 27 ÷ 100 × 0.18 = 2.2511
     expect(a.margin).toEqual({
       burden_per_hour: '2.2511',
       per_hour: '13.7489',

@@ -66,6 +66,8 @@ export async function quoteRates(deps: AppDeps, p: Principal, body: RatesQuoteRe
     margin_per_hour: rateString(marginPerHour(bill, pay, burden.total)),
     burden: {
       fica: rateString(burden.fica),
+      social_security: str(burden.social_security),
+      medicare: str(burden.medicare),
       futa: rateString(burden.futa),
       suta: rateString(burden.suta),
       workers_comp: rateString(burden.workers_comp),

@@ -30,13 +30,62 @@ describe('the pricing calculator', () => {
       bill_rate: '30.0000',
       markup_percent: '50.0000',
       margin_before_burden_percent: '33.3333',
-      // 20 × 7.65% = 1.53; 7,000 × 0.6% ÷ 2,080 = 0.0202; 9,000 × 2.7% ÷ 2,080 = 0.1168; 0.2 × 0.18 = 0.036
-      burden: { fica: '1.5300', futa: '0.0202', suta: '0.1168', workers_comp: '0.0360', total: '1.7030' },
+      // 20 × 6.2% = 1.24 and 20 × 1.45% = 0.29 (41,600 a year, under the Social Security base);
+      // 7,000 × 0.6% ÷ 2,080 = 0.0202; 9,000 × 2.7% ÷ 2,080 = 0.1168; 0.2 × 0.18 = 0.036
+      burden: {
+        fica: '1.5300',
+        social_security: '1.2400',
+        medicare: '0.2900',
+        futa: '0.0202',
+        suta: '0.1168',
+        workers_comp: '0.0360',
+        total: '1.7030',
+      },
       margin_per_hour: '8.2970',
       margin_percent: '27.6567',
       overtime_bill_rate: '45.0000',
-      settings: { suta_percent: '2.7000', workers_comp_per_100: '0.1800', overtime_multiplier: '1.5000' },
+      settings: {
+        social_security_percent: '6.2000',
+        social_security_wage_base: '184500.0000',
+        medicare_percent: '1.4500',
+        fica_percent: null,
+        suta_percent: '2.7000',
+        workers_comp_per_100: '0.1800',
+        overtime_multiplier: '1.5000',
+      },
     });
+  });
+
+  it('caps Social Security at its wage base for pay above it, and not Medicare', async () => {
+    const res = await quote('partner@demo.test', {
+      pay_rate: '120',
+      markup_percent: '40',
+      state: 'TX',
+      workers_comp_code: '8810',
+      date: '2026-06-01',
+    });
+    const burden = res.json().data.burden;
+    // 120 × 2,080 = 249,600 a year, over 184,500: 184,500 × 6.2% = 11,439 ÷ 2,080 = 5.4995 (a flat 6.2% is 7.44).
+    expect(burden).toMatchObject({ social_security: '5.4995', medicare: '1.7400', fica: '7.2395' });
+    expect(Number(burden.social_security)).toBeLessThan(120 * 0.062);
+  });
+
+  it('honours a legacy combined FICA rate, flat and uncapped, for dates before the split rates start', async () => {
+    await t.database.executeSql(
+      `insert into rate_settings (kind, effective_date, value, note) values ('fica_percent', '2025-01-01', '7.65', 'before the split')`,
+    );
+    const body = { pay_rate: '120', markup_percent: '40', state: 'TX', workers_comp_code: '8810' };
+    const before = (await quote('admin@demo.test', { ...body, date: '2025-06-01' })).json().data;
+    expect(before.burden).toMatchObject({ fica: '9.1800', social_security: null, medicare: null });
+    expect(before.settings).toMatchObject({
+      fica_percent: '7.6500',
+      social_security_percent: null,
+      social_security_wage_base: null,
+      medicare_percent: null,
+    });
+    const after = (await quote('admin@demo.test', { ...body, date: '2026-06-01' })).json().data;
+    expect(after.burden).toMatchObject({ fica: '7.2395', social_security: '5.4995' });
+    expect(after.settings.fica_percent).toBeNull();
   });
 
   it('prices a bill rate from a target margin, and checks a given bill rate', async () => {

@@ -55,6 +55,9 @@ export function multipliersFor(rows: readonly SettingRow[], scope: SettingScope)
 }
 
 export const BURDEN_KINDS = [
+  'social_security_percent',
+  'social_security_wage_base',
+  'medicare_percent',
   'fica_percent',
   'futa_percent',
   'futa_wage_base',
@@ -63,18 +66,34 @@ export const BURDEN_KINDS = [
   'workers_comp_per_100',
 ] as const;
 
-export function burdenSettings(rows: readonly SettingRow[], scope: SettingScope) {
-  return Object.fromEntries(BURDEN_KINDS.map((k) => [k, settingValue(rows, k, scope)])) as Record<
-    (typeof BURDEN_KINDS)[number],
-    string | null
-  >;
+export type BurdenSettings = Record<(typeof BURDEN_KINDS)[number], string | null>;
+
+const SPLIT_FICA_KINDS = ['social_security_percent', 'social_security_wage_base', 'medicare_percent'] as const;
+
+/**
+ * The burden settings a calculation uses. FICA is Social Security (capped at its wage base) plus
+ * Medicare; a legacy combined `fica_percent` stands in only where neither split percentage is in
+ * effect for the scope and date, so rows recorded before the split keep answering for their dates.
+ * Whichever FICA form is not used is answered as null.
+ */
+export function burdenSettings(rows: readonly SettingRow[], scope: SettingScope): BurdenSettings {
+  const s = Object.fromEntries(BURDEN_KINDS.map((k) => [k, settingValue(rows, k, scope)])) as BurdenSettings;
+  const split = s.social_security_percent !== null || s.medicare_percent !== null;
+  if (split || s.fica_percent === null) return { ...s, fica_percent: null };
+  return { ...s, ...Object.fromEntries(SPLIT_FICA_KINDS.map((k) => [k, null])) };
 }
 
 /** Employer burden per hour from the settings in effect; a missing setting counts as zero (no cap for bases). */
 export function burdenFromSettings(pay: string, rows: readonly SettingRow[], scope: SettingScope): BurdenPerHour {
   const s = burdenSettings(rows, scope);
   return burdenPerHour(pay, {
-    fica: { percent: s.fica_percent ?? '0' },
+    fica:
+      s.fica_percent !== null
+        ? { combined_percent: s.fica_percent }
+        : {
+            social_security: { percent: s.social_security_percent ?? '0', wage_base: s.social_security_wage_base },
+            medicare_percent: s.medicare_percent ?? '0',
+          },
     futa: { percent: s.futa_percent ?? '0', wage_base: s.futa_wage_base },
     suta: { percent: s.suta_percent ?? '0', wage_base: s.suta_wage_base },
     workers_comp_per_100: s.workers_comp_per_100 ?? '0',

@@ -52,7 +52,8 @@ describe('/rates', () => {
     ).json().data.data;
     expect(before.map((r: { in_effect: boolean }) => r.in_effect)).toEqual([false, true]);
     expect(
-      (await post('partner@demo.test', { kind: 'fica_percent', effective_date: '2026-01-01', value: '1' })).statusCode,
+      (await post('partner@demo.test', { kind: 'medicare_percent', effective_date: '2026-01-01', value: '1' }))
+        .statusCode,
     ).toBe(403);
   });
 
@@ -74,6 +75,26 @@ describe('/rates', () => {
       partner_id: '00000000-0000-0000-0000-000000000000',
     });
     expect(partner.json().detail[0].loc).toEqual(['body', 'partner_id']);
+  });
+
+  it('holds FICA as Social Security with its wage base plus Medicare, and takes no new combined rows', async () => {
+    const list = async (kind: string) =>
+      (await get('admin@demo.test', `/v2/rates?kind=${kind}`)).json().data.data as { value: string }[];
+    expect((await list('social_security_percent')).map((r) => r.value)).toEqual(['6.2000']);
+    expect((await list('social_security_wage_base')).map((r) => r.value)).toEqual(['184500.0000']);
+    expect((await list('medicare_percent')).map((r) => r.value)).toEqual(['1.4500']);
+    expect(await list('fica_percent')).toEqual([]);
+    const legacy = await post('admin@demo.test', { kind: 'fica_percent', effective_date: '2027-01-01', value: '7.65' });
+    expect(legacy.statusCode).toBe(422);
+    expect(legacy.json().detail[0].loc).toEqual(['body', 'kind']);
+    const base = await post('eor@demo.test', {
+      kind: 'social_security_wage_base',
+      effective_date: '2027-01-01',
+      value: '190000',
+      note: 'Announced 2027 base',
+    });
+    expect(base.statusCode).toBe(201);
+    expect(base.json().data).toMatchObject({ kind: 'social_security_wage_base', value: '190000.0000' });
   });
 
   it('exports CSV', async () => {
