@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/auth/token-store';
@@ -15,7 +15,15 @@ const QUOTE = {
   margin_percent: '27.6567',
   margin_before_burden_percent: '33.3333',
   margin_per_hour: '8.2970',
-  burden: { fica: '1.5300', futa: '0.0202', suta: '0.1168', workers_comp: '0.0360', total: '1.7030' },
+  burden: {
+    fica: '1.5300',
+    social_security: '1.2400',
+    medicare: '0.2900',
+    futa: '0.0202',
+    suta: '0.1168',
+    workers_comp: '0.0360',
+    total: '1.7030',
+  },
   overtime_bill_rate: '45.0000',
   double_overtime_bill_rate: '60.0000',
   holiday_bill_rate: '45.0000',
@@ -43,11 +51,28 @@ describe('/pricing_calculator', () => {
     expect(await screen.findByText('$30.00')).toBeInTheDocument();
     expect(screen.getByText('50.00%')).toBeInTheDocument();
     expect(screen.getByText('27.66%')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Burden per hour' })).toHaveTextContent('$1.70');
+    const burden = screen.getByRole('table', { name: 'Burden per hour' });
+    expect(burden).toHaveTextContent('$1.70');
+    expect(within(burden).getByRole('row', { name: /Social Security/ })).toHaveTextContent('$1.24');
+    expect(within(burden).getByRole('row', { name: /Medicare/ })).toHaveTextContent('$0.29');
     const call = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/v2/rates_quote'));
     await waitFor(() =>
       expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ pay_rate: '20', markup_percent: '50', state: 'TX' }),
     );
+  });
+
+  it('shows one combined FICA line when only a legacy combined rate was in effect', async () => {
+    const user = makeUser();
+    const legacy = { ...QUOTE, burden: { ...QUOTE.burden, social_security: null, medicare: null } };
+    stubApi(user, (u) => (u.pathname === '/v2/rates_quote' ? jsonResponse({ data: legacy }) : undefined));
+    renderWithProviders(<PricingCalculatorPage />, { client: signedInClient(user) });
+    await userEvent.type(screen.getByLabelText(/Pay rate/), '20');
+    await userEvent.type(screen.getByLabelText(/Markup/), '50');
+    await userEvent.type(screen.getByLabelText(/State/), 'TX');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    const burden = await screen.findByRole('table', { name: 'Burden per hour' });
+    expect(within(burden).getByRole('row', { name: /FICA \(combined rate\)/ })).toHaveTextContent('$1.53');
+    expect(within(burden).queryByRole('row', { name: /Social Security/ })).toBeNull();
   });
 
   it('sends a target margin in margin mode and shows field errors', async () => {

@@ -136,7 +136,13 @@ export function PricingCalculatorPage() {
             <Table.Tbody>
               {(
                 [
-                  ['FICA', q.burden.fica],
+                  // The parts are unknown when only a legacy combined FICA rate was in effect.
+                  ...(q.burden.social_security === null || q.burden.medicare === null
+                    ? ([['FICA (combined rate)', q.burden.fica]] as const)
+                    : ([
+                        ['Social Security', q.burden.social_security],
+                        ['Medicare', q.burden.medicare],
+                      ] as const)),
                   ['FUTA', q.burden.futa],
                   ['SUTA', q.burden.suta],
                   ["Workers' comp", q.burden.workers_comp],

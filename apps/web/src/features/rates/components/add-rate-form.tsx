@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { RATE_SETTING_KINDS, RATE_SETTING_LABELS, type RateSettingKind } from '@app/domain';
+import { NEW_RATE_SETTING_KINDS, RATE_SETTING_LABELS, type RateSettingKind } from '@app/domain';
 import { useState } from 'react';
 import { splitServerErrors, type FieldErrors } from '../../../components/forms/server-field-errors';
 import { toast } from '../../../lib/notify';
@@ -61,7 +61,8 @@ export function AddRateForm({ onDone }: { onDone: () => void }) {
           <Select
             label="Kind"
             required
-            data={RATE_SETTING_KINDS.map((k) => ({ value: k, label: RATE_SETTING_LABELS[k] }))}
+            // Legacy kinds (a combined FICA rate) still list but take no new rows.
+            data={NEW_RATE_SETTING_KINDS.map((k) => ({ value: k, label: RATE_SETTING_LABELS[k] }))}
             value={kind}
             onChange={(v) => setKind(v as RateSettingKind | null)}
             error={errors.kind}
