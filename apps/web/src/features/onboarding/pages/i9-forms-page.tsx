@@ -33,7 +33,7 @@ const COLUMNS: DataListColumn<I9Row>[] = [
     title: 'Section 2',
     render: (r) =>
       r.status === 'complete' ? (
-        <Badge color="green" variant="light">
+        <Badge color="green" variant="light" c="dark.7">
           Complete
         </Badge>
       ) : (

@@ -32,7 +32,7 @@ function columns(showPartner: boolean): DataListColumn<OnboardingStatusRow>[] {
             {r.current_step_title}
           </Badge>
         ) : (
-          <Badge variant="light" color="green">
+          <Badge variant="light" color="green" c="dark.7">
             Complete
           </Badge>
         ),

@@ -72,6 +72,8 @@ export function teamColumns({
               size="compact-xs"
               variant="light"
               color={m.active ? 'red' : 'green'}
+              // Light variants' default text is too pale on white (axe color-contrast).
+              c={m.active ? 'red.9' : 'green.9'}
               onClick={() => onToggleActive(m)}
               aria-label={`${m.active ? 'Deactivate' : 'Reactivate'} ${memberName(m)}`}
             >
