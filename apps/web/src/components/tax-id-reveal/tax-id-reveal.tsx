@@ -2,17 +2,17 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { MaskedTaxId } from '@app/domain';
-import { toApiError } from '../../../lib/api/errors';
-import { VERIFICATION_SUCCESS_EVENT, type TwoFactorRequest } from '../../../lib/api/two-factor-bridge';
-import { toastError } from '../../../lib/notify';
-import { revealTaxId } from '../api/reveal-tax-id';
+import { toApiError } from '../../lib/api/errors';
+import { VERIFICATION_SUCCESS_EVENT, type TwoFactorRequest } from '../../lib/api/two-factor-bridge';
+import { toastError } from '../../lib/notify';
+import { revealTaxId } from './reveal-tax-id';
 
 /** How long a revealed number stays on screen before it is masked again. */
 export const REVEAL_VISIBLE_MS = 30_000;
 
 interface Props {
   taxId: MaskedTaxId | null;
-  /** The reveal endpoint under /v2, e.g. `/contractors/:id/tax_id/reveal`. */
+  /** The reveal endpoint under /v2, e.g. `/contractors/:id/tax_id/reveal`; the API decides again. */
   revealPath: string;
   canReveal: boolean;
 }

@@ -17,4 +17,6 @@ export const STATUS_LABELS: Record<ContractorStatus, string> = {
   inactive: 'Inactive',
 };
 
+export const contractorRevealPath = (id: string) => `/contractors/${id}/tax_id/reveal`;
+
 export const fullName = (c: Pick<ContractorRow, 'first_name' | 'last_name'>) => `${c.first_name} ${c.last_name}`;

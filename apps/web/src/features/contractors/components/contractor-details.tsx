@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { TaxIdReveal } from '../../../components/tax-id-reveal/tax-id-reveal';
 import { formatAddress } from '../../clients/components/client-details';
-import { CLASSIFICATION_LABELS, STATUS_LABELS, type ContractorRow } from '../api/contractor-types';
-import { contractorRevealPath } from '../api/reveal-tax-id';
-import { TaxIdReveal } from './tax-id-reveal';
+import {
+  CLASSIFICATION_LABELS,
+  STATUS_LABELS,
+  contractorRevealPath,
+  type ContractorRow,
+} from '../api/contractor-types';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import { registerTwoFactorOpener, VERIFICATION_SUCCESS_EVENT } from '../../../li
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse } from '../../../test/fetch-stub';
-import { REVEAL_VISIBLE_MS } from '../components/tax-id-reveal';
+import { REVEAL_VISIBLE_MS } from '../../../components/tax-id-reveal/tax-id-reveal';
 import { casey, caseyWithoutPersonal } from './contractor-fixtures';
 import { lastBody, renderContractorPages } from './contractor-page-harness';
 

@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
+import { ownOrganizationPath } from '../../partners/components/partner-access';
 import { useSummary, type SummaryCount } from '../api/get-summary';
 
 function StatCard({ count }: { count: SummaryCount }) {
@@ -22,11 +24,19 @@ export function DashboardPage() {
   const session = useSession();
   const summary = useSummary();
   const user = session?.user;
+  const organizationPath = user ? ownOrganizationPath(user) : null;
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>{user ? `Welcome, ${user.first_name} ${user.last_name}` : 'Welcome'}</Title>
-        {summary.data?.organization && <Text size="lg">{summary.data.organization}</Text>}
+        {summary.data?.organization &&
+          (organizationPath ? (
+            <Anchor component={Link} to={organizationPath} size="lg">
+              {summary.data.organization}
+            </Anchor>
+          ) : (
+            <Text size="lg">{summary.data.organization}</Text>
+          ))}
       </div>
       {summary.isPending && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} aria-busy="true" aria-label="Loading summary">

@@ -1,7 +1,8 @@
 import { Badge, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PARTNER_FLAG_KEYS } from '@app/domain';
 import { formatDateTime } from '../../../components/data-list/format';
-import type { PartnerRow } from '../api/partner-types';
+import { TaxIdReveal } from '../../../components/tax-id-reveal/tax-id-reveal';
+import { partnerRevealPath, type PartnerRow } from '../api/partner-types';
 import { AddressText, Field, textOrDash } from './organization-details';
 import { PARTNER_FLAG_LABELS, payrollFrequencyLabel } from './partner-labels';
 
@@ -9,10 +10,12 @@ interface Props {
   partner: PartnerRow;
   /** The flags are for admin and eor eyes (issue 3). */
   showFlags: boolean;
+  /** Offer Reveal beside the masked EIN (sensitive roles; the API decides again). */
+  canReveal: boolean;
 }
 
 /** The partner's record, read-only, in the sections its edit form has. */
-export function PartnerDetails({ partner, showFlags }: Props) {
+export function PartnerDetails({ partner, showFlags, canReveal }: Props) {
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -21,7 +24,16 @@ export function PartnerDetails({ partner, showFlags }: Props) {
         <Field label="Funding">{textOrDash(partner.funding)}</Field>
         <Field label="Sales partner">{textOrDash(partner.sales_partner?.name)}</Field>
         <Field label="Payroll frequency">{textOrDash(payrollFrequencyLabel(partner.payroll_frequency))}</Field>
-        {'tax_id' in partner && <Field label="EIN">{textOrDash(partner.tax_id?.masked)}</Field>}
+        {/* Absent for sales partners: they see no partner's tax id, not even masked. */}
+        {'tax_id' in partner && (
+          <Field label="EIN">
+            <TaxIdReveal
+              taxId={partner.tax_id ?? null}
+              revealPath={partnerRevealPath(partner.id)}
+              canReveal={canReveal}
+            />
+          </Field>
+        )}
         <Field label="Status">
           <Badge variant="dot" color={partner.active ? 'green' : 'gray'} tt="none" size="lg">
             {partner.active ? 'Active' : 'Inactive'}

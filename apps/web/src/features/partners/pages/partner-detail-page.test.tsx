@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerTwoFactorOpener, VERIFICATION_SUCCESS_EVENT } from '../../../lib/api/two-factor-bridge';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makePartner, makeUser } from '../../../test/factories';
 import { jsonResponse } from '../../../test/fetch-stub';
@@ -11,6 +12,7 @@ const IMAGE_ID = '3f1c2b7a-9d4e-4c1a-8b2f-5e6d7c8b9a01';
 const acmeOwner = makeUser({ user_type: 'partner', role: 'owner', partner: { ...makePartner(), id: ACME_ID } });
 const recruiter = makeUser({ user_type: 'partner', role: 'recruiter', partner: { ...makePartner(), id: ACME_ID } });
 const PATH = `/v2/partners/${ACME_ID}`;
+const REVEAL = `${PATH}/tax_id/reveal`;
 
 function answerAcme(patched = acme) {
   return (u: URL, init: RequestInit | undefined) => {
@@ -41,6 +43,7 @@ const fileInput = (label: string) => screen.getByLabelText<HTMLInputElement>(lab
 describe('/partners/:id', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    registerTwoFactorOpener(null);
     clearToken();
   });
 
@@ -53,7 +56,8 @@ describe('/partners/:id', () => {
     expect(await screen.findByRole('heading', { name: 'Acme Staffing' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Flags' })).toBeInTheDocument();
     expect(screen.getByText('Canada enabled')).toBeInTheDocument();
-    expect(screen.getByText('**-***4567')).toBeInTheDocument();
+    expect(screen.getByText('EIN **-***4567')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reveal' })).toBeInTheDocument();
     expect(screen.getByText('Summit Referrals')).toBeInTheDocument();
 
     const user = userEvent.setup();
@@ -110,10 +114,36 @@ describe('/partners/:id', () => {
     expect(await screen.findByText('Upload a PNG, SVG or ICO image', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
-  it('offers no Edit to a recruiter of the partner', async () => {
+  it("lets the partner's owner reveal its EIN after the e-mailed code step, then hide it", async () => {
+    const opened: string[] = [];
+    // The two-factor modal's part: it replays the call and announces the answer.
+    registerTwoFactorOpener((request) => {
+      opened.push(request.requestUrl);
+      window.dispatchEvent(
+        new CustomEvent(VERIFICATION_SUCCESS_EVENT, { detail: { request, result: { tax_id: '74-1234567' } } }),
+      );
+    });
+    const { fetchMock } = renderPartnerPages(acmeOwner, `/partners/${ACME_ID}`, (u, init) =>
+      u.pathname === REVEAL
+        ? jsonResponse({ detail: 'For your security we sent a 6-digit code.' }, 424)
+        : answerAcme()(u, init),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reveal' }, { timeout: 3000 }));
+    expect(await screen.findByText('EIN 74-1234567', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(opened).toEqual([`/partners/${ACME_ID}/tax_id/reveal`]);
+    expect(fetchMock.mock.calls.some(([i, init]) => String(i).endsWith(REVEAL) && init?.method === 'POST')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.getByText('EIN **-***4567')).toBeInTheDocument();
+    expect(screen.queryByText(/74-1234567/)).not.toBeInTheDocument();
+  });
+
+  it('offers a recruiter of the partner neither Edit nor Reveal, but the masked EIN', async () => {
     renderPartnerPages(recruiter, `/partners/${ACME_ID}`, answerAcme());
     await screen.findByRole('heading', { name: 'Acme Staffing' }, { timeout: 3000 });
+    expect(screen.getByText('EIN **-***4567')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
   });
 
   it('shows a sales partner no EIN field at all', async () => {
@@ -124,6 +154,7 @@ describe('/partners/:id', () => {
     await screen.findByRole('heading', { name: 'Acme Staffing' }, { timeout: 3000 });
     expect(screen.queryByText('EIN')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
   });
 
   it('renders Not Found for a partner outside the user scope', async () => {

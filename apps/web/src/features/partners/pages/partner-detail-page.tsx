@@ -8,7 +8,7 @@ import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
 import { usePartner } from '../api/get-partner';
 import { EditPartnerForm } from '../components/edit-partner-form';
-import { isPlatformStaff, partnerEditAccess } from '../components/partner-access';
+import { isPlatformStaff, mayRevealPartnerTaxId, partnerEditAccess } from '../components/partner-access';
 import { PartnerDetails } from '../components/partner-details';
 
 /** /partners/:id: one partner; staff edit everything, its owner its branding and contacts. */
@@ -33,6 +33,7 @@ export function PartnerDetailPage() {
   const data = partner.data;
   const access = session ? partnerEditAccess(session.user, data) : 'none';
   const staff = session !== null && isPlatformStaff(session.user);
+  const canReveal = session !== null && mayRevealPartnerTaxId(session.subject);
   const seesList = session?.user.links.includes('/partners') && session.user.user_type !== 'partner';
   return (
     <Stack gap="lg" maw={960}>
@@ -53,7 +54,7 @@ export function PartnerDetailPage() {
         {editing && access !== 'none' ? (
           <EditPartnerForm partner={data} mode={access} onDone={() => setEditing(false)} />
         ) : (
-          <PartnerDetails partner={data} showFlags={staff} />
+          <PartnerDetails partner={data} showFlags={staff} canReveal={canReveal} />
         )}
       </Paper>
     </Stack>

@@ -1,9 +1,16 @@
 import { Anchor, Badge, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
+import { TaxIdReveal } from '../../../components/tax-id-reveal/tax-id-reveal';
 import { AddressText, Field, textOrDash } from '../../partners/components/organization-details';
-import { commissionLabel, type SalesPartnerRow } from '../api/sales-partner-types';
+import { commissionLabel, salesPartnerRevealPath, type SalesPartnerRow } from '../api/sales-partner-types';
 
-export function SalesPartnerDetails({ salesPartner: s }: { salesPartner: SalesPartnerRow }) {
+interface Props {
+  salesPartner: SalesPartnerRow;
+  /** Offer Reveal beside the masked EIN (staff, the sales partner's own users; the API decides again). */
+  canReveal: boolean;
+}
+
+export function SalesPartnerDetails({ salesPartner: s, canReveal }: Props) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
       <Field label="Commission">{textOrDash(commissionLabel(s.commission_percent))}</Field>
@@ -12,7 +19,9 @@ export function SalesPartnerDetails({ salesPartner: s }: { salesPartner: SalesPa
           {s.partner_count === 1 ? '1 partner' : `${s.partner_count} partners`}
         </Anchor>
       </Field>
-      <Field label="EIN">{textOrDash(s.tax_id?.masked)}</Field>
+      <Field label="EIN">
+        <TaxIdReveal taxId={s.tax_id} revealPath={salesPartnerRevealPath(s.id)} canReveal={canReveal} />
+      </Field>
       <Field label="Contact name">{textOrDash(s.contact_name)}</Field>
       <Field label="Contact email">{textOrDash(s.contact_email)}</Field>
       <Field label="Phone">{textOrDash(s.phone)}</Field>

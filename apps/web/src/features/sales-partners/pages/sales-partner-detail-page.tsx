@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
-import { isPlatformStaff } from '../../partners/components/partner-access';
+import { isPlatformStaff, mayRevealSalesPartnerTaxId } from '../../partners/components/partner-access';
 import { organizationFieldKeys, useOrganizationForm } from '../../partners/components/use-organization-form';
 import { useSalesPartner } from '../api/get-sales-partner';
 import type { SalesPartnerRow } from '../api/sales-partner-types';
@@ -45,7 +45,10 @@ function EditSalesPartnerForm({ salesPartner, onDone }: { salesPartner: SalesPar
   );
 }
 
-/** /sales_partners/:id (admin, eor): one sales partner, editable in place. */
+/**
+ * /sales_partners/:id: one sales partner. Staff edit it in place; a sales partner's own users read
+ * their record (the API answers any other id 404), reached from the organization name on their dashboard.
+ */
 export function SalesPartnerDetailPage() {
   const { id = '' } = useParams();
   const salesPartner = useSalesPartner(id);
@@ -63,25 +66,29 @@ export function SalesPartnerDetailPage() {
     );
   }
   const data = salesPartner.data;
-  const canEdit = session !== null && isPlatformStaff(session.user);
+  const staff = session !== null && isPlatformStaff(session.user);
+  const canReveal = session !== null && mayRevealSalesPartnerTaxId(session.subject);
   return (
     <Stack gap="lg" maw={900}>
-      <Anchor component={Link} to="/sales_partners" size="sm">
-        Sales Partners
-      </Anchor>
+      {/* The list is for staff; a sales partner's way back is its dashboard. */}
+      {staff && (
+        <Anchor component={Link} to="/sales_partners" size="sm">
+          Sales Partners
+        </Anchor>
+      )}
       <Group justify="space-between">
         <Title order={1}>{data.name}</Title>
-        {canEdit && !editing && (
+        {staff && !editing && (
           <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
             Edit
           </Button>
         )}
       </Group>
       <Paper withBorder p="lg">
-        {editing && canEdit ? (
+        {editing && staff ? (
           <EditSalesPartnerForm salesPartner={data} onDone={() => setEditing(false)} />
         ) : (
-          <SalesPartnerDetails salesPartner={data} />
+          <SalesPartnerDetails salesPartner={data} canReveal={canReveal} />
         )}
       </Paper>
     </Stack>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerTwoFactorOpener, VERIFICATION_SUCCESS_EVENT } from '../../../lib/api/two-factor-bridge';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
@@ -22,7 +23,14 @@ const summit: SalesPartnerRow = {
   created_at: '2026-01-02T10:00:00Z',
 };
 const PATH = `/v2/sales_partners/${SUMMIT_ID}`;
+const REVEAL = `${PATH}/tax_id/reveal`;
 const admin = makeUser({ user_type: 'admin', links: ['/sales_partners', '/create_sales_partner'] });
+const sally = makeUser({
+  user_type: 'sales_partner',
+  role: 'owner',
+  links: ['/sales_partners', '/referral_partners'],
+  sales_partner: { id: SUMMIT_ID, name: 'Summit Referrals' },
+});
 
 async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
   await user.click(element);
@@ -32,6 +40,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 describe('sales partner pages', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    registerTwoFactorOpener(null);
     clearToken();
   });
 
@@ -71,6 +80,38 @@ describe('sales partner pages', () => {
     expect(await screen.findByText('12.5%', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(lastBody(fetchMock, 'PATCH', PATH)).toEqual({ commission_percent: '12.5' });
   }, 15_000);
+
+  it('lets a sales partner read its own record, without Edit or the staff list link, and reveal its EIN', async () => {
+    registerTwoFactorOpener((request) =>
+      window.dispatchEvent(
+        new CustomEvent(VERIFICATION_SUCCESS_EVENT, { detail: { request, result: { tax_id: '46-1231234' } } }),
+      ),
+    );
+    renderPartnerPages(sally, `/sales_partners/${SUMMIT_ID}`, (u) => {
+      if (u.pathname === REVEAL) return jsonResponse({ detail: 'For your security we sent a 6-digit code.' }, 424);
+      return u.pathname === PATH ? jsonResponse({ data: summit }) : undefined;
+    });
+    expect(await screen.findByRole('heading', { name: 'Summit Referrals' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('EIN **-***1234')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1 partner' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sales Partners' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByText('EIN 46-1231234', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('says why when the API refuses a reveal, and keeps the number masked', async () => {
+    renderPartnerPages(admin, `/sales_partners/${SUMMIT_ID}`, (u) => {
+      if (u.pathname === REVEAL) return jsonResponse({ message: 'Your role may not see full tax ids' }, 403);
+      return u.pathname === PATH ? jsonResponse({ data: summit }) : undefined;
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('link', { name: 'Sales Partners' }, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByText('Your role may not see full tax ids', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('EIN **-***1234')).toBeInTheDocument();
+  });
 
   it('creates one with its owner invited, then opens it', async () => {
     const { fetchMock } = renderPartnerPages(admin, '/create_sales_partner', (u, init) => {
