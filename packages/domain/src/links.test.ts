@@ -51,6 +51,13 @@ describe('route table', () => {
     expect(titleFor('invoices-id')).toBe('Invoices');
     expect(titleFor('developers')).toBeNull();
   });
+
+  it('titles the corp-to-corp pages, so the browser tab does not show only the brand', () => {
+    expect(titleFor('corp_to_corps')).toBe('Corp-to-Corps');
+    expect(titleFor('corp_to_corps-id')).toBe('Corp-to-Corp');
+    expect(ROUTES.find((r) => r.path === '/corp_to_corps')?.title).toBe('Corp-to-Corps');
+    expect(ROUTES.find((r) => r.path === '/corp_to_corps/:id')?.title).toBe('Corp-to-Corp');
+  });
 });
 
 describe('links', () => {
@@ -179,6 +186,28 @@ describe('menu', () => {
     ]);
     const ic = s('contractor', null);
     expect(labels(buildMenu(ic, computeLinks(ic)))).toEqual(['Dashboard', 'Assignments', 'Timesheets', 'Paychecks']);
+  });
+
+  it('sales partner: its own record opens, but the menu gains no Sales Partners entry', () => {
+    const sales = s('sales_partner', 'owner');
+    const links = computeLinks(sales);
+    // The link comes from /sales_partners/:id (its own record; the API scopes the id).
+    expect(links).toContain('/sales_partners');
+    expect(isPathAllowed('/sales_partners/some-id', baseLinksFor('sales_partner'), links)).toBe(true);
+    // The list page's role guard still refuses sales partners, so the menu must not offer it.
+    expect(ROUTES.find((r) => r.path === '/sales_partners')?.userTypes).toEqual(['admin', 'eor']);
+    expect(ROUTES.find((r) => r.path === '/sales_partners/:id')?.userTypes).toContain('sales_partner');
+    expect(labels(buildMenu(sales, links))).toEqual([
+      'Dashboard',
+      'Commission Calculator',
+      'Assignments',
+      'Entities/Clients',
+      'Entities/Contractors',
+      'Entities/Partners',
+      'Finance/Invoices',
+      'Finance/Distributions',
+      'Agreements',
+    ]);
   });
 
   it('profile menu by role', () => {

@@ -4,7 +4,7 @@
  */
 import { canSeeSensitive, isOwner, isTimeSheetOnly, type AccessSubject } from './capabilities.js';
 import type { UserType } from './enums.js';
-import { covers, linkOf } from './links.js';
+import { allowsUserType, covers, linkOf } from './links.js';
 import { ROUTES, redirectsAway } from './route-table.js';
 
 export interface MenuLink {
@@ -44,6 +44,10 @@ function visible(d: ItemDef, s: AccessSubject, links: readonly string[]): boolea
   // A page whose redirect guard would bounce this user is not offered in the menu either.
   const route = ROUTES.find((r) => linkOf(r.path) === path && r.redirects);
   if (route && redirectsAway(route, s)) return false;
+  // A link can come from a detail page alone (a sales partner holds '/sales_partners' for its own
+  // record): the listed page itself must admit the user type, or its role guard would bounce them.
+  const page = ROUTES.find((r) => r.path === path);
+  if (page && !allowsUserType(page, s.userType)) return false;
   return links.some((l) => covers(l, path));
 }
 

@@ -72,6 +72,8 @@ const SPEC_TITLES: Record<string, string> = {
   i9_forms: 'I9 Forms',
   platform_documents: 'Credentialing Documents',
   accounting_default_configs: 'Accounting Configs',
+  corp_to_corps: 'Corp-to-Corps',
+  'corp_to_corps-id': 'Corp-to-Corp',
 };
 
 export function titleCase(name: string): string {
@@ -177,7 +179,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('/partners', [A, E, S], { built: true }),
   // A partner's users open their own partner's record (its owner edits branding and contacts there).
   r('/partners/:id', [A, E, S, P], { built: true }),
-  ...withDetail('/sales_partners', ADMIN_LIKE, { built: true }),
+  r('/sales_partners', ADMIN_LIKE, { built: true }),
+  // A sales partner's users read their own record (the API answers any other id 404); the list
+  // stays staff-only, and the menu offers no entry for it (their dashboard links the record).
+  r('/sales_partners/:id', [A, E, S], { built: true }),
   // Client users see (and their owner edits) their own record; the API scopes the rows.
   ...withDetail('/clients', [A, E, P, S, C], { built: true }),
   ...withDetail('/contractors', [A, E, P, S, C], { built: true }),
