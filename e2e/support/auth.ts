@@ -71,5 +71,6 @@ export async function signIn(page: Page, email: string, home: string) {
 /** Forgets the session in this browser context (token and cookies), as closing the browser would. */
 export async function signOut(page: Page) {
   await page.context().clearCookies();
-  await page.evaluate(() => window.localStorage.clear());
+  // A page that has not opened the app yet (about:blank) has no storage to clear.
+  if (page.url().startsWith('http')) await page.evaluate(() => window.localStorage.clear());
 }

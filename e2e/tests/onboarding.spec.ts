@@ -7,6 +7,7 @@ import { ONBOARDING_STEP_TITLES } from '@app/domain';
 import { apiLogin, currentUser, loginThroughForm, pathOf } from '../support/auth';
 import { demoUser } from '../support/demo-users';
 import { mainNav } from '../support/nav';
+import { acceptStep, expectNext, fillI9, fillW4, submitStep, verifyIdentity } from '../support/onboarding';
 import { mailSnapshot, waitForMailedLink } from '../support/outbox';
 
 const newhire = demoUser('newhire');
@@ -70,59 +71,30 @@ test('a partner sees the new hire stuck on Form W-4; she completes every step in
 
   await loginThroughForm(page, newhire.email);
   await page.waitForURL((url) => url.pathname === '/onboard/contractor');
-  const submit = () => page.getByRole('button', { name: 'Submit and continue' }).click();
-  const next = (title: string) => expect(page.getByText(`${title} is next`).first()).toBeVisible();
-  const pick = async (label: string, option: string) => {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  };
-  const accept = async (title: string) => {
-    await page.getByRole('checkbox', { name: `I have read and accept the ${title}` }).check();
-    await page.getByRole('button', { name: 'Accept and continue' }).click();
-  };
-
-  // Form W-4.
-  await page.getByLabel('Social security number').fill('345-67-8901');
-  await page.getByRole('radio', { name: 'Single or Married filing separately' }).check();
-  await page.getByRole('textbox', { name: 'Qualifying children under age 17' }).fill('1');
-  await page.getByRole('textbox', { name: 'Signature' }).fill('Nina Newhire');
-  await submit();
-  await next('Form I-9');
-
-  // Form I-9, section 1.
-  await page.getByRole('textbox', { name: 'Street address' }).fill('40 Vine St');
-  await page.getByRole('textbox', { name: 'City' }).fill('Los Angeles');
-  await pick('State', 'California');
-  await page.getByRole('textbox', { name: 'ZIP code' }).fill('90028');
-  await page.getByLabel('Date of birth').fill('1998-01-20');
-  await page.getByRole('radio', { name: 'A citizen of the United States' }).check();
-  await page.getByRole('checkbox', { name: /federal law provides for imprisonment/ }).check();
-  await page.getByRole('textbox', { name: 'Signature' }).fill('Nina Newhire');
-  await submit();
-  await next('Timekeeping Policy');
+  await fillW4(page, '345-67-8901', 'Nina Newhire');
+  await expectNext(page, 'Form I-9');
+  await fillI9(page, '1998-01-20', 'Nina Newhire');
+  await expectNext(page, 'Timekeeping Policy');
 
   await expect(page.getByText(/record all time worked accurately/)).toBeVisible();
-  await accept('Timekeeping Policy');
-  await next('Confidentiality Agreement');
-  await accept('Confidentiality Agreement');
-  await next('EEO Self-Identification');
+  await acceptStep(page, 'Timekeeping Policy');
+  await expectNext(page, 'Confidentiality Agreement');
+  await acceptStep(page, 'Confidentiality Agreement');
+  await expectNext(page, 'EEO Self-Identification');
 
   await page.getByRole('checkbox', { name: 'I do not wish to self-identify' }).check();
-  await submit();
-  await next('Benefits Selection');
+  await submitStep(page);
+  await expectNext(page, 'Benefits Selection');
 
   await page.getByRole('radio', { name: /Acme Silver PPO/ }).check();
   await page.getByRole('button', { name: 'Enroll' }).click();
-  await next('Background Check Authorization');
-  await accept('Background Check Authorization');
-  await next('Identity Verification');
+  await expectNext(page, 'Background Check Authorization');
+  await acceptStep(page, 'Background Check Authorization');
+  await expectNext(page, 'Identity Verification');
 
-  await page.getByLabel('Date of birth').fill('1998-01-20');
-  await pick('Identity document', "Driver's license");
-  await page.getByRole('textbox', { name: 'Document number' }).fill('D1234567');
-  await page.getByRole('button', { name: 'Verify my identity' }).click();
-  await next('Final Acknowledgement');
-  await accept('Final Acknowledgement');
+  await verifyIdentity(page, '1998-01-20');
+  await expectNext(page, 'Final Acknowledgement');
+  await acceptStep(page, 'Final Acknowledgement');
 
   // Acme has a redirect URL: offered in a new tab after a confirmation; she stays here.
   await expect(page.getByText('Continue to acme-staffing.example in a new tab?')).toBeVisible();

@@ -71,9 +71,8 @@ export function teamColumns({
             <Button
               size="compact-xs"
               variant="light"
-              color={m.active ? 'red' : 'green'}
-              // Light variants' default text is too pale on white (axe color-contrast).
-              c={m.active ? 'red.9' : 'green.9'}
+              // The darkest shades: a light variant's default text is too pale on white (axe color-contrast).
+              color={m.active ? 'red.9' : 'green.9'}
               onClick={() => onToggleActive(m)}
               aria-label={`${m.active ? 'Deactivate' : 'Reactivate'} ${memberName(m)}`}
             >
