@@ -5,7 +5,12 @@
  * are fake but valid in form, and stored exactly like real ones (encrypted, masked, blind-indexed).
  */
 import { eq } from 'drizzle-orm';
-import type { TaxIdType } from '@app/domain';
+import {
+  CLASSIFICATION_QUESTIONS,
+  recommendClassification,
+  type ClassificationAnswers,
+  type TaxIdType,
+} from '@app/domain';
 import type { FieldCrypto } from '../../lib/field-crypto.js';
 import { taxIdColumnsOf } from '../../lib/tax-id.js';
 import type { DbOrTx } from '../client.js';
@@ -21,6 +26,7 @@ import {
   jobs,
   partnerBenefits,
   rateSettings,
+  workerClassifications,
   workersCompCodes,
   workLocations,
 } from '../schema/index.js';
@@ -308,6 +314,32 @@ export async function seedDemoPlacements(tx: DbOrTx, crypto: FieldCrypto, ids: D
     ])
     .returning({ id: contractors.id });
   const [ian, carla, tom, ines, emil, wendy] = more;
+
+  // Two recorded assessments (/worker_classifications): one points to independence, one to employment.
+  const answersPointingTo = (side: 'employee' | 'contractor') =>
+    Object.fromEntries(CLASSIFICATION_QUESTIONS.map((q) => [q.key, q.yes === side])) as ClassificationAnswers;
+  const assessment = (answers: ClassificationAnswers) => ({
+    version: 1,
+    answers,
+    recommendation: recommendClassification(answers),
+  });
+  await tx.insert(workerClassifications).values([
+    {
+      partnerId: ids.acme,
+      contractorId: ian!.id,
+      workerName: 'Ian Independent',
+      answers: assessment(answersPointingTo('contractor')),
+      result: 'independent_contractor',
+      notes: 'Own LLC, several clients, sets his own schedule and tools.',
+    },
+    {
+      partnerId: ids.acme,
+      contractorId: ids.casey,
+      workerName: 'Casey Contractor',
+      answers: assessment(answersPointingTo('employee')),
+      result: 'w-2',
+    },
+  ]);
 
   const place = (
     partnerId: string,

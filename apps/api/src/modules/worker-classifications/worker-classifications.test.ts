@@ -74,9 +74,15 @@ describe('worker classifications', () => {
   });
 
   it('shows each partner only its own, admin all, and 404s without the link or for foreign rows', async () => {
-    expect(await workers('partner@demo.test')).toEqual(['Casey Contractor']);
+    // The seed records two of Acme's (Casey, Ian); this file adds one more for Casey and Beacon's Vic.
+    expect(await workers('partner@demo.test')).toEqual(['Casey Contractor', 'Casey Contractor', 'Ian Independent']);
     expect(await workers('partner2@demo.test')).toEqual(['Vendor Vic']);
-    expect(await workers('admin@demo.test')).toEqual(['Casey Contractor', 'Vendor Vic']);
+    expect(await workers('admin@demo.test')).toEqual([
+      'Casey Contractor',
+      'Casey Contractor',
+      'Ian Independent',
+      'Vendor Vic',
+    ]);
     expect((await call('partner2@demo.test', 'GET', `/v2/worker_classifications/${caseyAssessment}`)).statusCode).toBe(
       404,
     );
