@@ -1,22 +1,27 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { CLASSIFICATION_LABELS, canManageJobs, type JobView } from '@app/domain';
-import { useState } from 'react';
+import { SimpleGrid, Text } from '@mantine/core';
+import { CLASSIFICATION_LABELS, canManageJobs, type AccessSubject, type JobView } from '@app/domain';
 import { useParams } from 'react-router';
-import { useSession, type Session } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
-import { ArchiveButton } from '../../reference-common/archive-button';
-import { ActiveBadge, BackLink, DetailGate, Field } from '../../reference-common/detail-parts';
-import { picksClient, seesPartner } from '../../reference-common/reference-access';
+import { Field } from '../../reference-common/detail-parts';
+import { ReferenceDetailPage } from '../../reference-common/reference-detail-page';
 import { useResourceForm } from '../../reference-common/use-resource-form';
 import { useJob } from '../api/get-job';
 import { useUpdateJob } from '../api/update-job';
 import { JobForm } from '../components/job-form';
 import { checkUpdate, JOB_FIELD_KEYS, jobValuesFrom } from '../components/job-form-values';
 
-function EditJob({ row, session, onDone }: { row: JobView; session: Session; onDone: () => void }) {
+function EditJob({
+  row,
+  subject,
+  withClient,
+  onDone,
+}: {
+  row: JobView;
+  subject: AccessSubject;
+  withClient: boolean;
+  onDone: () => void;
+}) {
   const update = useUpdateJob(row.id);
-  const withClient = picksClient(session.subject);
   const form = useResourceForm({
     initial: () => jobValuesFrom(row),
     check: (v) => checkUpdate(v, withClient),
@@ -27,15 +32,7 @@ function EditJob({ row, session, onDone }: { row: JobView; session: Session; onD
       onDone();
     },
   });
-  return (
-    <JobForm
-      form={form}
-      subject={session.subject}
-      withClient={withClient}
-      submitLabel="Save changes"
-      onCancel={onDone}
-    />
-  );
+  return <JobForm form={form} subject={subject} withClient={withClient} submitLabel="Save changes" onCancel={onDone} />;
 }
 
 function JobDetails({ row, showPartner }: { row: JobView; showPartner: boolean }) {
@@ -74,46 +71,18 @@ export function JobDetailPage() {
   const { id = '' } = useParams();
   const query = useJob(id);
   const update = useUpdateJob(id);
-  const session = useSession();
-  const [editing, setEditing] = useState(false);
-  const canEdit = session !== null && canManageJobs(session.subject);
   return (
-    <DetailGate query={query} noun="job">
-      {(row) => (
-        <Stack gap="lg" maw={900}>
-          <BackLink to="/jobs" label="Jobs" />
-          <Group justify="space-between">
-            <Group gap="sm">
-              <Title order={1}>{row.title}</Title>
-              <ActiveBadge active={row.active} />
-            </Group>
-            {canEdit && !editing && (
-              <Group gap="sm">
-                <Button
-                  variant="light"
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                  onClick={() => setEditing(true)}
-                >
-                  Edit
-                </Button>
-                <ArchiveButton
-                  noun="job"
-                  name={row.title}
-                  active={row.active}
-                  onChange={(active) => update.mutateAsync({ active })}
-                />
-              </Group>
-            )}
-          </Group>
-          <Paper withBorder p="lg">
-            {editing && session ? (
-              <EditJob row={row} session={session} onDone={() => setEditing(false)} />
-            ) : (
-              <JobDetails row={row} showPartner={session !== null && seesPartner(session.subject)} />
-            )}
-          </Paper>
-        </Stack>
+    <ReferenceDetailPage
+      query={query}
+      noun="job"
+      back={{ to: '/jobs', label: 'Jobs' }}
+      title={(row) => row.title}
+      canEdit={canManageJobs}
+      setActive={(active) => update.mutateAsync({ active })}
+      edit={(row, { subject, withClient, done }) => (
+        <EditJob row={row} subject={subject} withClient={withClient} onDone={done} />
       )}
-    </DetailGate>
+      details={(row, { showPartner }) => <JobDetails row={row} showPartner={showPartner} />}
+    />
   );
 }
