@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ApiError } from '../lib/api/errors';
 import { usePublicGlobals } from '../lib/auth/use-public-globals';
 import { LoadingBar } from '../components/loading-bar';
-import { useThemeChoice } from '../lib/theme-preference';
+import { useThemeChoice } from '../lib/device-preferences';
 import { theme } from './theme';
 
 const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));

@@ -1,35 +1,44 @@
 /**
- * The user's light/dark choice (saved on /settings, kept on the server per user) mirrored on this
- * device so the shell can apply it before any request. 'auto' leaves it to the white-label brand.
+ * The user's display choices (saved on /settings, kept on the server per user) mirrored on this
+ * device, so the shell and the formatters apply them before any request. /settings refreshes the
+ * mirror from the server whenever it loads.
  */
 import { useSyncExternalStore } from 'react';
 
 export type ThemeChoice = 'light' | 'dark' | 'auto';
-const KEY = 'ui.theme';
+const THEME_KEY = 'ui.theme';
+const TIMEZONE_KEY = 'ui.timezone';
 const listeners = new Set<() => void>();
 
-function read(): ThemeChoice {
+function readKey(key: string): string | null {
   try {
-    const v = window.localStorage.getItem(KEY);
-    return v === 'light' || v === 'dark' ? v : 'auto';
+    return window.localStorage.getItem(key);
   } catch {
-    return 'auto';
+    return null;
   }
 }
 
-export function setThemeChoice(choice: ThemeChoice) {
+function writeKey(key: string, value: string | null) {
   try {
-    if (choice === 'auto') window.localStorage.removeItem(KEY);
-    else window.localStorage.setItem(KEY, choice);
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
   } catch {
-    // Storage refused (private mode): the choice applies until reload only through the server copy.
+    // Storage refused (private mode): the choice still applies on /settings' next load.
   }
   listeners.forEach((l) => l());
 }
 
+function readTheme(): ThemeChoice {
+  const v = readKey(THEME_KEY);
+  return v === 'light' || v === 'dark' ? v : 'auto';
+}
+
+/** 'auto' leaves light or dark to the white-label brand. */
+export const setThemeChoice = (choice: ThemeChoice) => writeKey(THEME_KEY, choice === 'auto' ? null : choice);
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (e: StorageEvent) => e.key === KEY && listener();
+  const onStorage = (e: StorageEvent) => (e.key === THEME_KEY || e.key === TIMEZONE_KEY) && listener();
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
@@ -37,4 +46,11 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const useThemeChoice = () => useSyncExternalStore(subscribe, read, () => 'auto' as ThemeChoice);
+export const useThemeChoice = () => useSyncExternalStore(subscribe, readTheme, () => 'auto' as ThemeChoice);
+
+/** The IANA zone dates are shown in, or undefined for the browser's own. */
+export function displayTimeZone(): string | undefined {
+  return readKey(TIMEZONE_KEY) ?? undefined;
+}
+
+export const setDisplayTimeZone = (zone: string | null) => writeKey(TIMEZONE_KEY, zone);

@@ -5,7 +5,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
-import { setThemeChoice } from '../../../lib/theme-preference';
+import { setDisplayTimeZone, setThemeChoice } from '../../../lib/device-preferences';
 import { useUpdateUserSettings, useUserSettings } from '../api/user-settings';
 import { PartnerOverrides } from '../components/partner-overrides';
 
@@ -29,6 +29,8 @@ export function SettingsPage() {
       setTimezone(settings.data.timezone);
       // The server copy is the truth: bring this device's mirror in line with it.
       setThemeChoice(settings.data.theme);
+      // Until the user saves a zone, dates stay in the browser's own (the stored one is only a default).
+      setDisplayTimeZone(settings.data.updated_at ? settings.data.timezone : null);
     }
   }, [settings.data]);
   const zones = useMemo(() => timeZones(timezone || 'America/New_York'), [timezone]);
@@ -55,6 +57,7 @@ export function SettingsPage() {
               {
                 onSuccess: (saved) => {
                   setThemeChoice(saved.theme);
+                  setDisplayTimeZone(saved.timezone);
                   toast.success('Your settings are saved');
                 },
               },
