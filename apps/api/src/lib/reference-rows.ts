@@ -3,13 +3,14 @@
  * classifications) share: the caller's row scope, the partner and client a new row belongs to,
  * and address columns ↔ answers.
  */
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AddressView } from '@app/domain';
 import type { DbOrTx } from '../db/client.js';
 import { clients, partners } from '../db/schema/index.js';
 import type { Principal } from '../modules/users/principal.js';
 import { unprocessable } from './errors.js';
+import { containsPattern } from './sql.js';
 
 export const isStaff = (p: Principal) => p.userType === 'admin' || p.userType === 'eor';
 
@@ -55,6 +56,48 @@ export function usableForClient(db: DbOrTx, cols: { partnerId: PgColumn; clientI
       inArray(cols.partnerId, db.select({ id: clients.partnerId }).from(clients).where(eq(clients.id, clientId))),
     ),
   );
+}
+
+/** The filter every reference list takes (a module may add its own, as jobs do the classification). */
+export interface ReferenceListFilter {
+  search?: string | undefined;
+  partnerId?: string | undefined;
+  clientId?: string | undefined;
+  active?: boolean | undefined;
+  sort: { column: string; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The WHERE of a reference list: the caller's `scope` first, then the common filters. `search`
+ * matches any of `searchIn`; `matchClient` says which rows a `client_id` filter keeps.
+ */
+export function referenceListWhere(
+  scope: SQL | undefined,
+  table: { partnerId: PgColumn; active: PgColumn },
+  f: ReferenceListFilter,
+  opts: { searchIn: PgColumn[]; matchClient: (clientId: string) => SQL | undefined },
+): SQL | undefined {
+  const search = f.search;
+  return and(
+    scope,
+    search ? or(...opts.searchIn.map((col) => ilike(col, containsPattern(search)))) : undefined,
+    f.partnerId ? eq(table.partnerId, f.partnerId) : undefined,
+    f.clientId ? opts.matchClient(f.clientId) : undefined,
+    f.active !== undefined ? eq(table.active, f.active) : undefined,
+  );
+}
+
+/** ORDER BY the requested sortable column (else `fallback`), then the id so pages never overlap. */
+export function referenceOrder(
+  sortable: Record<string, PgColumn>,
+  sort: ReferenceListFilter['sort'],
+  fallback: PgColumn,
+  id: PgColumn,
+) {
+  const col = sortable[sort.column] ?? fallback;
+  return [sort.desc ? desc(col) : asc(col), asc(id)] as const;
 }
 
 export interface RowOwners {

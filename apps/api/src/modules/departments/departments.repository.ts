@@ -1,10 +1,16 @@
 /** Department rows, always read through the caller's scope: a row outside it is not found. */
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { DepartmentView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, departments, partners } from '../../db/schema/index.js';
-import { refOf, tenantRowScope, usableForClient } from '../../lib/reference-rows.js';
-import { containsPattern } from '../../lib/sql.js';
+import {
+  type ReferenceListFilter,
+  referenceListWhere,
+  referenceOrder,
+  refOf,
+  tenantRowScope,
+  usableForClient,
+} from '../../lib/reference-rows.js';
 import type { Principal } from '../users/principal.js';
 
 const scope = (p: Principal, db: DbOrTx) =>
@@ -35,32 +41,16 @@ export function toDepartmentView({ row, partnerName, clientName }: JoinedDepartm
   };
 }
 
-export interface DepartmentListFilter {
-  search?: string | undefined;
-  partnerId?: string | undefined;
-  clientId?: string | undefined;
-  active?: boolean | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
-}
-
 const SORT_COLUMNS = { name: departments.name, code: departments.code, created_at: departments.createdAt } as const;
 
-export async function listDepartments(db: DbOrTx, p: Principal, f: DepartmentListFilter) {
-  const where = and(
-    scope(p, db),
-    f.search
-      ? or(ilike(departments.name, containsPattern(f.search)), ilike(departments.code, containsPattern(f.search)))
-      : undefined,
-    f.partnerId ? eq(departments.partnerId, f.partnerId) : undefined,
-    f.clientId ? usableForClient(db, departments, f.clientId) : undefined,
-    f.active !== undefined ? eq(departments.active, f.active) : undefined,
-  );
-  const col = SORT_COLUMNS[f.sort.column as keyof typeof SORT_COLUMNS] ?? departments.name;
+export async function listDepartments(db: DbOrTx, p: Principal, f: ReferenceListFilter) {
+  const where = referenceListWhere(scope(p, db), departments, f, {
+    searchIn: [departments.name, departments.code],
+    matchClient: (clientId) => usableForClient(db, departments, clientId),
+  });
   const rows = await selectJoined(db)
     .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(departments.id))
+    .orderBy(...referenceOrder(SORT_COLUMNS, f.sort, departments.name, departments.id))
     .limit(f.limit)
     .offset(f.offset);
   const [total] = await db.select({ n: count() }).from(departments).where(where);

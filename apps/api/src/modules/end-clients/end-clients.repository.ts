@@ -1,10 +1,15 @@
 /** End client rows, always read through the caller's scope: a row outside it is not found. */
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { EndClientView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, endClients, partners } from '../../db/schema/index.js';
-import { addressViewOf, tenantRowScope } from '../../lib/reference-rows.js';
-import { containsPattern } from '../../lib/sql.js';
+import {
+  addressViewOf,
+  type ReferenceListFilter,
+  referenceListWhere,
+  referenceOrder,
+  tenantRowScope,
+} from '../../lib/reference-rows.js';
 import type { Principal } from '../users/principal.js';
 
 const scope = (p: Principal, db: DbOrTx) =>
@@ -35,32 +40,16 @@ export function toEndClientView({ row, partnerName, clientName }: JoinedEndClien
   };
 }
 
-export interface EndClientListFilter {
-  search?: string | undefined;
-  partnerId?: string | undefined;
-  clientId?: string | undefined;
-  active?: boolean | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
-}
-
 const SORT_COLUMNS = { name: endClients.name, city: endClients.city, created_at: endClients.createdAt } as const;
 
-export async function listEndClients(db: DbOrTx, p: Principal, f: EndClientListFilter) {
-  const where = and(
-    scope(p, db),
-    f.search
-      ? or(ilike(endClients.name, containsPattern(f.search)), ilike(endClients.city, containsPattern(f.search)))
-      : undefined,
-    f.partnerId ? eq(endClients.partnerId, f.partnerId) : undefined,
-    f.clientId ? eq(endClients.clientId, f.clientId) : undefined,
-    f.active !== undefined ? eq(endClients.active, f.active) : undefined,
-  );
-  const col = SORT_COLUMNS[f.sort.column as keyof typeof SORT_COLUMNS] ?? endClients.name;
+export async function listEndClients(db: DbOrTx, p: Principal, f: ReferenceListFilter) {
+  const where = referenceListWhere(scope(p, db), endClients, f, {
+    searchIn: [endClients.name, endClients.city],
+    matchClient: (clientId) => eq(endClients.clientId, clientId),
+  });
   const rows = await selectJoined(db)
     .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(endClients.id))
+    .orderBy(...referenceOrder(SORT_COLUMNS, f.sort, endClients.name, endClients.id))
     .limit(f.limit)
     .offset(f.offset);
   const [total] = await db.select({ n: count() }).from(endClients).where(where);

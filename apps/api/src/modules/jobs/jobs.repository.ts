@@ -1,10 +1,16 @@
 /** Job rows, always read through the caller's scope: a row outside it is not found. */
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { JobClassification, JobView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, jobs, partners, workersCompCodes } from '../../db/schema/index.js';
-import { refOf, tenantRowScope, usableForClient } from '../../lib/reference-rows.js';
-import { containsPattern } from '../../lib/sql.js';
+import {
+  type ReferenceListFilter,
+  referenceListWhere,
+  referenceOrder,
+  refOf,
+  tenantRowScope,
+  usableForClient,
+} from '../../lib/reference-rows.js';
 import type { Principal } from '../users/principal.js';
 
 const scope = (p: Principal, db: DbOrTx) =>
@@ -51,15 +57,8 @@ export function toJobView({ row, partnerName, clientName, code, codeDescription 
   };
 }
 
-export interface JobListFilter {
-  search?: string | undefined;
-  partnerId?: string | undefined;
-  clientId?: string | undefined;
-  active?: boolean | undefined;
+export interface JobListFilter extends ReferenceListFilter {
   classification?: JobClassification | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 const SORT_COLUMNS = {
@@ -70,19 +69,15 @@ const SORT_COLUMNS = {
 
 export async function listJobs(db: DbOrTx, p: Principal, f: JobListFilter) {
   const where = and(
-    scope(p, db),
-    f.search
-      ? or(ilike(jobs.title, containsPattern(f.search)), ilike(jobs.description, containsPattern(f.search)))
-      : undefined,
-    f.partnerId ? eq(jobs.partnerId, f.partnerId) : undefined,
-    f.clientId ? usableForClient(db, jobs, f.clientId) : undefined,
-    f.active !== undefined ? eq(jobs.active, f.active) : undefined,
+    referenceListWhere(scope(p, db), jobs, f, {
+      searchIn: [jobs.title, jobs.description],
+      matchClient: (clientId) => usableForClient(db, jobs, clientId),
+    }),
     f.classification ? eq(jobs.classification, f.classification) : undefined,
   );
-  const col = SORT_COLUMNS[f.sort.column as keyof typeof SORT_COLUMNS] ?? jobs.title;
   const rows = await selectJoined(db)
     .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(jobs.id))
+    .orderBy(...referenceOrder(SORT_COLUMNS, f.sort, jobs.title, jobs.id))
     .limit(f.limit)
     .offset(f.offset);
   const [total] = await db.select({ n: count() }).from(jobs).where(where);

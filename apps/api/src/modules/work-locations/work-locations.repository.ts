@@ -1,10 +1,17 @@
 /** Work location rows, always read through the caller's scope: a row outside it is not found. */
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { WorkLocationView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners, workLocations } from '../../db/schema/index.js';
-import { addressViewOf, refOf, tenantRowScope, usableForClient } from '../../lib/reference-rows.js';
-import { containsPattern } from '../../lib/sql.js';
+import {
+  addressViewOf,
+  type ReferenceListFilter,
+  referenceListWhere,
+  referenceOrder,
+  refOf,
+  tenantRowScope,
+  usableForClient,
+} from '../../lib/reference-rows.js';
 import type { Principal } from '../users/principal.js';
 
 export type WorkLocationRow = typeof workLocations.$inferSelect;
@@ -40,16 +47,6 @@ export function toWorkLocationView({ row, partnerName, clientName }: JoinedWorkL
   };
 }
 
-export interface WorkLocationListFilter {
-  search?: string | undefined;
-  partnerId?: string | undefined;
-  clientId?: string | undefined;
-  active?: boolean | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
-}
-
 const SORT_COLUMNS = {
   name: workLocations.name,
   city: workLocations.city,
@@ -57,20 +54,14 @@ const SORT_COLUMNS = {
   created_at: workLocations.createdAt,
 } as const;
 
-export async function listWorkLocations(db: DbOrTx, p: Principal, f: WorkLocationListFilter) {
-  const where = and(
-    scope(p, db),
-    f.search
-      ? or(ilike(workLocations.name, containsPattern(f.search)), ilike(workLocations.city, containsPattern(f.search)))
-      : undefined,
-    f.partnerId ? eq(workLocations.partnerId, f.partnerId) : undefined,
-    f.clientId ? usableForClient(db, workLocations, f.clientId) : undefined,
-    f.active !== undefined ? eq(workLocations.active, f.active) : undefined,
-  );
-  const col = SORT_COLUMNS[f.sort.column as keyof typeof SORT_COLUMNS] ?? workLocations.name;
+export async function listWorkLocations(db: DbOrTx, p: Principal, f: ReferenceListFilter) {
+  const where = referenceListWhere(scope(p, db), workLocations, f, {
+    searchIn: [workLocations.name, workLocations.city],
+    matchClient: (clientId) => usableForClient(db, workLocations, clientId),
+  });
   const rows = await selectJoined(db)
     .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(workLocations.id))
+    .orderBy(...referenceOrder(SORT_COLUMNS, f.sort, workLocations.name, workLocations.id))
     .limit(f.limit)
     .offset(f.offset);
   const [total] = await db.select({ n: count() }).from(workLocations).where(where);
