@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { departmentCreateSchema, departmentFilters, departmentUpdateSchema } from '@app/domain';
-import { notFound, unprocessable } from '../../lib/errors.js';
-import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
-import { isStaff } from '../../lib/reference-rows.js';
+import { sendList } from '../../lib/list.js';
+import { idParams, referenceListFilter, referenceListQuery, visibleOr404 } from '../../lib/reference-routes.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { findVisibleDepartment, listDepartments, toDepartmentView } from './departments.repository.js';
 import { createDepartment, updateDepartment } from './departments.service.js';
@@ -12,12 +10,7 @@ import { createDepartment, updateDepartment } from './departments.service.js';
 const READERS = ['admin', 'eor', 'partner', 'sales_partner', 'client'] as const;
 const WRITERS = ['admin', 'eor', 'partner'] as const;
 const LINK = '/departments';
-const query = listQuerySchema(['name', 'code', 'created_at'], {
-  search: z.string().trim().max(100).optional(),
-  partner_id: z.string().uuid().optional(),
-  ...departmentFilters,
-});
-const params = z.object({ id: z.string().uuid() });
+const query = referenceListQuery(['name', 'code', 'created_at'], departmentFilters);
 
 export async function departmentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,16 +22,7 @@ export async function departmentsRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const p = mustPrincipal(req.principal);
       const q = req.query;
-      if (q.partner_id && !isStaff(p))
-        throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
-      const result = await listDepartments(deps.db, p, {
-        search: q.search,
-        partnerId: q.partner_id,
-        clientId: q.client_id,
-        active: q.active,
-        sort: sortOf(q, 'name'),
-        ...pageOf(q),
-      });
+      const result = await listDepartments(deps.db, p, referenceListFilter(p, q, 'name'));
       return sendList(reply, q, result, {
         filename: 'departments',
         columns: [
@@ -54,12 +38,12 @@ export async function departmentsRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/departments/:id',
-    { config: { access: { userTypes: READERS, link: LINK } }, schema: { params, tags: ['departments'] } },
-    async (req) => {
-      const found = await findVisibleDepartment(deps.db, mustPrincipal(req.principal), req.params.id);
-      if (!found) throw notFound();
-      return { data: toDepartmentView(found) };
-    },
+    { config: { access: { userTypes: READERS, link: LINK } }, schema: { params: idParams, tags: ['departments'] } },
+    async (req) => ({
+      data: toDepartmentView(
+        visibleOr404(await findVisibleDepartment(deps.db, mustPrincipal(req.principal), req.params.id)),
+      ),
+    }),
   );
 
   r.post(
@@ -76,7 +60,7 @@ export async function departmentsRoutes(app: FastifyInstance) {
     '/v2/departments/:id',
     {
       config: { access: { userTypes: WRITERS, link: LINK } },
-      schema: { params, body: departmentUpdateSchema, tags: ['departments'] },
+      schema: { params: idParams, body: departmentUpdateSchema, tags: ['departments'] },
     },
     async (req) => ({
       data: await updateDepartment(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),

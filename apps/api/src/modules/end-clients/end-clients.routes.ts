@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { endClientCreateSchema, endClientFilters, endClientUpdateSchema } from '@app/domain';
-import { notFound, unprocessable } from '../../lib/errors.js';
-import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
-import { isStaff } from '../../lib/reference-rows.js';
+import { sendList } from '../../lib/list.js';
+import { idParams, referenceListFilter, referenceListQuery, visibleOr404 } from '../../lib/reference-routes.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { findVisibleEndClient, listEndClients, toEndClientView } from './end-clients.repository.js';
 import { createEndClient, updateEndClient } from './end-clients.service.js';
@@ -12,12 +10,7 @@ import { createEndClient, updateEndClient } from './end-clients.service.js';
 const READERS = ['admin', 'eor', 'partner', 'sales_partner', 'client'] as const;
 const WRITERS = ['admin', 'eor', 'partner'] as const;
 const LINK = '/end_clients';
-const query = listQuerySchema(['name', 'city', 'created_at'], {
-  search: z.string().trim().max(100).optional(),
-  partner_id: z.string().uuid().optional(),
-  ...endClientFilters,
-});
-const params = z.object({ id: z.string().uuid() });
+const query = referenceListQuery(['name', 'city', 'created_at'], endClientFilters);
 
 export async function endClientsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,16 +22,7 @@ export async function endClientsRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const p = mustPrincipal(req.principal);
       const q = req.query;
-      if (q.partner_id && !isStaff(p))
-        throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
-      const result = await listEndClients(deps.db, p, {
-        search: q.search,
-        partnerId: q.partner_id,
-        clientId: q.client_id,
-        active: q.active,
-        sort: sortOf(q, 'name'),
-        ...pageOf(q),
-      });
+      const result = await listEndClients(deps.db, p, referenceListFilter(p, q, 'name'));
       return sendList(reply, q, result, {
         filename: 'end_clients',
         columns: [
@@ -55,12 +39,12 @@ export async function endClientsRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/end_clients/:id',
-    { config: { access: { userTypes: READERS, link: LINK } }, schema: { params, tags: ['end_clients'] } },
-    async (req) => {
-      const found = await findVisibleEndClient(deps.db, mustPrincipal(req.principal), req.params.id);
-      if (!found) throw notFound();
-      return { data: toEndClientView(found) };
-    },
+    { config: { access: { userTypes: READERS, link: LINK } }, schema: { params: idParams, tags: ['end_clients'] } },
+    async (req) => ({
+      data: toEndClientView(
+        visibleOr404(await findVisibleEndClient(deps.db, mustPrincipal(req.principal), req.params.id)),
+      ),
+    }),
   );
 
   r.post(
@@ -77,7 +61,7 @@ export async function endClientsRoutes(app: FastifyInstance) {
     '/v2/end_clients/:id',
     {
       config: { access: { userTypes: WRITERS, link: LINK } },
-      schema: { params, body: endClientUpdateSchema, tags: ['end_clients'] },
+      schema: { params: idParams, body: endClientUpdateSchema, tags: ['end_clients'] },
     },
     async (req) => ({
       data: await updateEndClient(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),

@@ -1,22 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { jobCreateSchema, jobFilters, jobUpdateSchema } from '@app/domain';
-import { notFound, unprocessable } from '../../lib/errors.js';
-import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
-import { isStaff } from '../../lib/reference-rows.js';
+import { sendList } from '../../lib/list.js';
+import { idParams, referenceListFilter, referenceListQuery, visibleOr404 } from '../../lib/reference-routes.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { findVisibleJob, listJobs, toJobView } from './jobs.repository.js';
 import { createJob, updateJob } from './jobs.service.js';
 
 const READERS = ['admin', 'eor', 'partner', 'sales_partner', 'client'] as const;
 const WRITERS = ['admin', 'eor', 'partner', 'client'] as const;
-const query = listQuerySchema(['title', 'classification', 'created_at'], {
-  search: z.string().trim().max(100).optional(),
-  partner_id: z.string().uuid().optional(),
-  ...jobFilters,
-});
-const params = z.object({ id: z.string().uuid() });
+const query = referenceListQuery(['title', 'classification', 'created_at'], jobFilters);
 
 export async function jobsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,16 +21,9 @@ export async function jobsRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const p = mustPrincipal(req.principal);
       const q = req.query;
-      if (q.partner_id && !isStaff(p))
-        throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
       const result = await listJobs(deps.db, p, {
-        search: q.search,
-        partnerId: q.partner_id,
-        clientId: q.client_id,
-        active: q.active,
+        ...referenceListFilter(p, q, 'title'),
         classification: q.classification,
-        sort: sortOf(q, 'title'),
-        ...pageOf(q),
       });
       return sendList(reply, q, result, {
         filename: 'jobs',
@@ -57,12 +43,10 @@ export async function jobsRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/jobs/:id',
-    { config: { access: { userTypes: READERS, link: '/jobs' } }, schema: { params, tags: ['jobs'] } },
-    async (req) => {
-      const found = await findVisibleJob(deps.db, mustPrincipal(req.principal), req.params.id);
-      if (!found) throw notFound();
-      return { data: toJobView(found) };
-    },
+    { config: { access: { userTypes: READERS, link: '/jobs' } }, schema: { params: idParams, tags: ['jobs'] } },
+    async (req) => ({
+      data: toJobView(visibleOr404(await findVisibleJob(deps.db, mustPrincipal(req.principal), req.params.id))),
+    }),
   );
 
   // Clients also need can_create_assignment and the owner role (section 6): the policy answers 403.
@@ -80,7 +64,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     '/v2/jobs/:id',
     {
       config: { access: { userTypes: WRITERS, link: '/jobs' } },
-      schema: { params, body: jobUpdateSchema, tags: ['jobs'] },
+      schema: { params: idParams, body: jobUpdateSchema, tags: ['jobs'] },
     },
     async (req) => ({ data: await updateJob(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip) }),
   );

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { workLocationCreateSchema, workLocationFilters, workLocationUpdateSchema } from '@app/domain';
 import { localAddressVerifier, type AddressVerifier } from '../../lib/address-verification.js';
-import { notFound, unprocessable } from '../../lib/errors.js';
-import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
-import { isStaff } from '../../lib/reference-rows.js';
+import { sendList } from '../../lib/list.js';
+import { idParams, referenceListFilter, referenceListQuery, visibleOr404 } from '../../lib/reference-routes.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { findVisibleWorkLocation, listWorkLocations, toWorkLocationView } from './work-locations.repository.js';
 import { createWorkLocation, updateWorkLocation } from './work-locations.service.js';
@@ -13,12 +11,7 @@ import { createWorkLocation, updateWorkLocation } from './work-locations.service
 const READERS = ['admin', 'eor', 'partner', 'sales_partner', 'client'] as const;
 const WRITERS = ['admin', 'eor', 'partner'] as const;
 const LINK = '/work_locations';
-const query = listQuerySchema(['name', 'city', 'state', 'created_at'], {
-  search: z.string().trim().max(100).optional(),
-  partner_id: z.string().uuid().optional(),
-  ...workLocationFilters,
-});
-const params = z.object({ id: z.string().uuid() });
+const query = referenceListQuery(['name', 'city', 'state', 'created_at'], workLocationFilters);
 
 /** `verifier`: the address verification provider (the local rule-based one unless another is given). */
 export async function workLocationsRoutes(app: FastifyInstance, opts: { verifier?: AddressVerifier } = {}) {
@@ -35,16 +28,7 @@ export async function workLocationsRoutes(app: FastifyInstance, opts: { verifier
     async (req, reply) => {
       const p = mustPrincipal(req.principal);
       const q = req.query;
-      if (q.partner_id && !isStaff(p))
-        throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
-      const result = await listWorkLocations(deps.db, p, {
-        search: q.search,
-        partnerId: q.partner_id,
-        clientId: q.client_id,
-        active: q.active,
-        sort: sortOf(q, 'name'),
-        ...pageOf(q),
-      });
+      const result = await listWorkLocations(deps.db, p, referenceListFilter(p, q, 'name'));
       return sendList(reply, q, result, {
         filename: 'work_locations',
         columns: [
@@ -66,12 +50,12 @@ export async function workLocationsRoutes(app: FastifyInstance, opts: { verifier
 
   r.get(
     '/v2/work_locations/:id',
-    { config: { access: { userTypes: READERS, link: LINK } }, schema: { params, tags: ['work_locations'] } },
-    async (req) => {
-      const found = await findVisibleWorkLocation(deps.db, mustPrincipal(req.principal), req.params.id);
-      if (!found) throw notFound();
-      return { data: toWorkLocationView(found) };
-    },
+    { config: { access: { userTypes: READERS, link: LINK } }, schema: { params: idParams, tags: ['work_locations'] } },
+    async (req) => ({
+      data: toWorkLocationView(
+        visibleOr404(await findVisibleWorkLocation(deps.db, mustPrincipal(req.principal), req.params.id)),
+      ),
+    }),
   );
 
   r.post(
@@ -90,7 +74,7 @@ export async function workLocationsRoutes(app: FastifyInstance, opts: { verifier
     '/v2/work_locations/:id',
     {
       config: { access: { userTypes: WRITERS, link: LINK } },
-      schema: { params, body: workLocationUpdateSchema, tags: ['work_locations'] },
+      schema: { params: idParams, body: workLocationUpdateSchema, tags: ['work_locations'] },
     },
     async (req) => ({
       data: await updateWorkLocation(deps, verifier, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
