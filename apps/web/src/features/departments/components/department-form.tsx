@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import {
   departmentCreateSchema,
   departmentUpdateSchema,
@@ -7,7 +7,7 @@ import {
   type DepartmentView,
 } from '@app/domain';
 import type { FieldErrors } from '../../../components/forms/server-field-errors';
-import { FormError } from '../../auth/components/form-error';
+import { ResourceFormFrame } from '../../reference-common/resource-form-frame';
 import { ClientPicker, PartnerPicker } from '../../reference-common/owner-fields';
 import { checkWith, useResourceForm, type Checked } from '../../reference-common/use-resource-form';
 
@@ -64,36 +64,23 @@ interface Props {
 export function DepartmentForm({ form, withPartner = false, withClient = true, submitLabel, onCancel }: Props) {
   const { values } = form;
   return (
-    <form onSubmit={form.submit} noValidate aria-label={submitLabel}>
-      <Stack>
-        <FormError message={form.error} />
-        {withPartner && <PartnerPicker form={form} />}
-        <TextInput
-          label="Name"
-          required
-          value={values.name}
-          onChange={(e) => form.set('name', e.currentTarget.value)}
-          error={form.fieldError('name')}
-        />
-        <TextInput
-          label="Code"
-          description="A short code for reports, e.g. ENG"
-          value={values.code}
-          onChange={(e) => form.set('code', e.currentTarget.value)}
-          error={form.fieldError('code')}
-        />
-        {withClient && <ClientPicker form={form} />}
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={form.pending}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={form.pending} disabled={form.pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ResourceFormFrame form={form} submitLabel={submitLabel} onCancel={onCancel}>
+      {withPartner && <PartnerPicker form={form} />}
+      <TextInput
+        label="Name"
+        required
+        value={values.name}
+        onChange={(e) => form.set('name', e.currentTarget.value)}
+        error={form.fieldError('name')}
+      />
+      <TextInput
+        label="Code"
+        description="A short code for reports, e.g. ENG"
+        value={values.code}
+        onChange={(e) => form.set('code', e.currentTarget.value)}
+        error={form.fieldError('code')}
+      />
+      {withClient && <ClientPicker form={form} />}
+    </ResourceFormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import {
   endClientCreateSchema,
   endClientUpdateSchema,
@@ -7,7 +7,7 @@ import {
   type EndClientView,
 } from '@app/domain';
 import { AddressFields, EMPTY_ADDRESS, type AddressFormValues } from '../../../components/forms/address-fields';
-import { FormError } from '../../auth/components/form-error';
+import { ResourceFormFrame } from '../../reference-common/resource-form-frame';
 import { ClientPicker } from '../../reference-common/owner-fields';
 import { checkWith, useResourceForm, type Checked } from '../../reference-common/use-resource-form';
 
@@ -66,29 +66,16 @@ interface Props {
 export function EndClientForm({ form, submitLabel, onCancel }: Props) {
   const { values } = form;
   return (
-    <form onSubmit={form.submit} noValidate aria-label={submitLabel}>
-      <Stack>
-        <FormError message={form.error} />
-        <TextInput
-          label="Name"
-          required
-          value={values.name}
-          onChange={(e) => form.set('name', e.currentTarget.value)}
-          error={form.fieldError('name')}
-        />
-        <ClientPicker form={form} required description="The client whose customer this is" />
-        <AddressFields form={form} />
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={form.pending}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={form.pending} disabled={form.pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ResourceFormFrame form={form} submitLabel={submitLabel} onCancel={onCancel}>
+      <TextInput
+        label="Name"
+        required
+        value={values.name}
+        onChange={(e) => form.set('name', e.currentTarget.value)}
+        error={form.fieldError('name')}
+      />
+      <ClientPicker form={form} required description="The client whose customer this is" />
+      <AddressFields form={form} />
+    </ResourceFormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, Textarea, TextInput } from '@mantine/core';
 import {
   CLASSIFICATION_LABELS,
   JOB_CLASSIFICATIONS,
@@ -8,7 +8,7 @@ import {
   type AccessSubject,
 } from '@app/domain';
 import { useMemo } from 'react';
-import { FormError } from '../../auth/components/form-error';
+import { ResourceFormFrame } from '../../reference-common/resource-form-frame';
 import { ClientPicker, PartnerPicker } from '../../reference-common/owner-fields';
 import type { useResourceForm } from '../../reference-common/use-resource-form';
 import { useWorkersCompCodes } from '../../workers-comp-codes/api/get-workers-comp-codes';
@@ -45,72 +45,59 @@ export function JobForm({ form, subject, withPartner = false, withClient = true,
   // A job already salaried stays visible as such; only those who may add salary can set it.
   const showSalaried = canCreateSalariedJobs(subject) || values.salaried;
   return (
-    <form onSubmit={form.submit} noValidate aria-label={submitLabel}>
-      <Stack>
-        <FormError message={form.error} />
-        {withPartner && <PartnerPicker form={form} />}
-        <TextInput
-          label="Title"
+    <ResourceFormFrame form={form} submitLabel={submitLabel} onCancel={onCancel}>
+      {withPartner && <PartnerPicker form={form} />}
+      <TextInput
+        label="Title"
+        required
+        value={values.title}
+        onChange={(e) => form.set('title', e.currentTarget.value)}
+        error={form.fieldError('title')}
+      />
+      <Textarea
+        label="Description"
+        // Not autosize: it measures fonts the test DOM lacks, and a fixed box reads fine here.
+        rows={3}
+        value={values.description}
+        onChange={(e) => form.set('description', e.currentTarget.value)}
+        error={form.fieldError('description')}
+      />
+      <Group grow align="flex-start">
+        <Select
+          label="Classification"
           required
-          value={values.title}
-          onChange={(e) => form.set('title', e.currentTarget.value)}
-          error={form.fieldError('title')}
+          data={classifications}
+          value={values.classification || null}
+          onChange={(next) => form.set('classification', (next ?? '') as JobFormValues['classification'])}
+          error={form.fieldError('classification')}
         />
-        <Textarea
-          label="Description"
-          // Not autosize: it measures fonts the test DOM lacks, and a fixed box reads fine here.
-          rows={3}
-          value={values.description}
-          onChange={(e) => form.set('description', e.currentTarget.value)}
-          error={form.fieldError('description')}
+        <Select
+          label="Workers comp code"
+          data={codeOptions}
+          searchable
+          clearable
+          placeholder={codes.isPending ? 'Loading codes…' : 'None'}
+          value={values.workers_comp_code_id || null}
+          onChange={(next) => form.set('workers_comp_code_id', next ?? '')}
+          error={form.fieldError('workers_comp_code_id')}
         />
-        <Group grow align="flex-start">
-          <Select
-            label="Classification"
-            required
-            data={classifications}
-            value={values.classification || null}
-            onChange={(next) => form.set('classification', (next ?? '') as JobFormValues['classification'])}
-            error={form.fieldError('classification')}
-          />
-          <Select
-            label="Workers comp code"
-            data={codeOptions}
-            searchable
-            clearable
-            placeholder={codes.isPending ? 'Loading codes…' : 'None'}
-            value={values.workers_comp_code_id || null}
-            onChange={(next) => form.set('workers_comp_code_id', next ?? '')}
-            error={form.fieldError('workers_comp_code_id')}
-          />
-        </Group>
-        {withClient && <ClientPicker form={form} description="Leave empty for a job any client may use" />}
-        {showSalaried && (
-          <Checkbox
-            label="Salaried (annual salary instead of hourly rates)"
-            checked={values.salaried}
-            disabled={!canCreateSalariedJobs(subject)}
-            onChange={(e) => form.set('salaried', e.currentTarget.checked)}
-            error={form.fieldError('salaried')}
-          />
-        )}
+      </Group>
+      {withClient && <ClientPicker form={form} description="Leave empty for a job any client may use" />}
+      {showSalaried && (
         <Checkbox
-          label="Travel job"
-          checked={values.is_travel}
-          onChange={(e) => form.set('is_travel', e.currentTarget.checked)}
-          error={form.fieldError('is_travel')}
+          label="Salaried (annual salary instead of hourly rates)"
+          checked={values.salaried}
+          disabled={!canCreateSalariedJobs(subject)}
+          onChange={(e) => form.set('salaried', e.currentTarget.checked)}
+          error={form.fieldError('salaried')}
         />
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={form.pending}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={form.pending} disabled={form.pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <Checkbox
+        label="Travel job"
+        checked={values.is_travel}
+        onChange={(e) => form.set('is_travel', e.currentTarget.checked)}
+        error={form.fieldError('is_travel')}
+      />
+    </ResourceFormFrame>
   );
 }

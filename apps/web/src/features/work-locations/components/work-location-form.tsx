@@ -1,7 +1,7 @@
-import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { AddressFields } from '../../../components/forms/address-fields';
-import { FormError } from '../../auth/components/form-error';
+import { ResourceFormFrame } from '../../reference-common/resource-form-frame';
 import { ClientPicker, PartnerPicker } from '../../reference-common/owner-fields';
 import { timeZoneOptions, zoneForRegion } from './time-zones';
 import type { WorkLocationFormState } from './use-work-location-form';
@@ -20,57 +20,44 @@ export function WorkLocationForm({ form, withPartner = false, withClient = true,
   const { values } = form;
   const zones = useMemo(timeZoneOptions, []);
   return (
-    <form onSubmit={form.submit} noValidate aria-label={submitLabel}>
-      <Stack>
-        <FormError message={form.error} />
-        {withPartner && <PartnerPicker form={form} />}
-        <TextInput
-          label="Name"
-          required
-          value={values.name}
-          onChange={(e) => form.set('name', e.currentTarget.value)}
-          error={form.fieldError('name')}
-        />
-        {withClient && <ClientPicker form={form} description="Leave empty for a location any client may use" />}
-        <AddressFields
-          legend="Address (decides the tax state or province)"
-          form={{
-            ...form,
-            setAddress: (patch) => {
-              form.setAddress(patch);
-              // A first guess at the zone once the region is known; the user can change it.
-              const zone = patch.state ? zoneForRegion(values.address.country, patch.state) : null;
-              if (zone && !values.timezone) form.set('timezone', zone);
-            },
-          }}
-        />
-        <Select
-          label="Time zone"
-          required
-          data={zones}
-          searchable
-          limit={50}
-          placeholder="America/Chicago"
-          value={values.timezone || null}
-          onChange={(next) => form.set('timezone', next ?? '')}
-          error={form.fieldError('timezone')}
-        />
-        <Checkbox
-          label="Remote (work done away from this address)"
-          checked={values.is_remote}
-          onChange={(e) => form.set('is_remote', e.currentTarget.checked)}
-        />
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={form.pending}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={form.pending} disabled={form.pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ResourceFormFrame form={form} submitLabel={submitLabel} onCancel={onCancel}>
+      {withPartner && <PartnerPicker form={form} />}
+      <TextInput
+        label="Name"
+        required
+        value={values.name}
+        onChange={(e) => form.set('name', e.currentTarget.value)}
+        error={form.fieldError('name')}
+      />
+      {withClient && <ClientPicker form={form} description="Leave empty for a location any client may use" />}
+      <AddressFields
+        legend="Address (decides the tax state or province)"
+        form={{
+          ...form,
+          setAddress: (patch) => {
+            form.setAddress(patch);
+            // A first guess at the zone once the region is known; the user can change it.
+            const zone = patch.state ? zoneForRegion(values.address.country, patch.state) : null;
+            if (zone && !values.timezone) form.set('timezone', zone);
+          },
+        }}
+      />
+      <Select
+        label="Time zone"
+        required
+        data={zones}
+        searchable
+        limit={50}
+        placeholder="America/Chicago"
+        value={values.timezone || null}
+        onChange={(next) => form.set('timezone', next ?? '')}
+        error={form.fieldError('timezone')}
+      />
+      <Checkbox
+        label="Remote (work done away from this address)"
+        checked={values.is_remote}
+        onChange={(e) => form.set('is_remote', e.currentTarget.checked)}
+      />
+    </ResourceFormFrame>
   );
 }
