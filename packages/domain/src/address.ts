@@ -95,35 +95,43 @@ export const normalizePostalCode = (code: string) => {
   return `${compact.slice(0, 3)} ${compact.slice(3)}`;
 };
 
-export const addressSchema = z
-  .object({
-    street_address_line_1: z.string().trim().min(1, 'Street address is required').max(200),
-    street_address_line_2: z
-      .string()
-      .trim()
-      .max(200)
-      .nullish()
-      .transform((v) => v || null),
-    city: z.string().trim().min(1, 'City is required').max(100),
-    state: z.string().trim().toUpperCase(),
-    zipcode: z.string().trim(),
-    country: z.enum(COUNTRIES),
-  })
-  .superRefine((a, ctx) => {
-    const regions = a.country === 'US' ? US_STATES : CA_PROVINCES;
-    if (!regions.some((r) => r.value === a.state)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['state'],
-        message: a.country === 'US' ? 'Choose a US state' : 'Choose a Canadian province or territory',
-      });
-    }
-    if (a.country === 'US' && !US_ZIP.test(a.zipcode)) {
-      ctx.addIssue({ code: 'custom', path: ['zipcode'], message: 'ZIP code must be 12345 or 12345-6789' });
-    }
-    if (a.country === 'CA' && !CA_POSTAL.test(a.zipcode)) {
-      ctx.addIssue({ code: 'custom', path: ['zipcode'], message: 'Postal code must look like A1A 1A1' });
-    }
-  })
-  .transform((a) => ({ ...a, zipcode: a.country === 'CA' ? normalizePostalCode(a.zipcode) : a.zipcode }));
+/**
+ * The US/Canada address rules, with the pattern a US ZIP must match as the one knob: `US_ZIP`
+ * for stored addresses, a looser one where a verifier proposes the canonical form afterwards
+ * (work locations). Messages and issue paths are the same whatever the pattern.
+ */
+export const addressSchemaWith = ({ zip }: { zip: RegExp }) =>
+  z
+    .object({
+      street_address_line_1: z.string().trim().min(1, 'Street address is required').max(200),
+      street_address_line_2: z
+        .string()
+        .trim()
+        .max(200)
+        .nullish()
+        .transform((v) => v || null),
+      city: z.string().trim().min(1, 'City is required').max(100),
+      state: z.string().trim().toUpperCase(),
+      zipcode: z.string().trim(),
+      country: z.enum(COUNTRIES),
+    })
+    .superRefine((a, ctx) => {
+      const regions = a.country === 'US' ? US_STATES : CA_PROVINCES;
+      if (!regions.some((r) => r.value === a.state)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['state'],
+          message: a.country === 'US' ? 'Choose a US state' : 'Choose a Canadian province or territory',
+        });
+      }
+      if (a.country === 'US' && !zip.test(a.zipcode)) {
+        ctx.addIssue({ code: 'custom', path: ['zipcode'], message: 'ZIP code must be 12345 or 12345-6789' });
+      }
+      if (a.country === 'CA' && !CA_POSTAL.test(a.zipcode)) {
+        ctx.addIssue({ code: 'custom', path: ['zipcode'], message: 'Postal code must look like A1A 1A1' });
+      }
+    })
+    .transform((a) => ({ ...a, zipcode: a.country === 'CA' ? normalizePostalCode(a.zipcode) : a.zipcode }));
+
+export const addressSchema = addressSchemaWith({ zip: US_ZIP });
 export type Address = z.output<typeof addressSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addressSchema } from '../../address.js';
 import { isIanaTimeZone, verifiableAddressSchema } from './common.js';
 
 describe('isIanaTimeZone', () => {
@@ -22,5 +23,18 @@ describe('verifiableAddressSchema', () => {
     const ca = { ...us, state: 'ON', zipcode: 'm5x1a9', country: 'CA' };
     expect(verifiableAddressSchema.parse(ca).zipcode).toBe('M5X 1A9');
     expect(verifiableAddressSchema.safeParse({ ...ca, state: 'TX' }).success).toBe(false);
+  });
+  it('reports the same fields and messages as the stored-address rules for anything else', () => {
+    const issuesOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      (r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+    const bad = [
+      { ...us, zipcode: '7870', state: 'ON', city: ' ' },
+      { ...us, country: 'CA', zipcode: 'D5J 2N8', street_address_line_1: '' },
+    ];
+    for (const input of bad) {
+      const expected = issuesOf(addressSchema.safeParse(input));
+      expect(expected.length).toBeGreaterThan(1);
+      expect(issuesOf(verifiableAddressSchema.safeParse(input))).toEqual(expected);
+    }
   });
 });
