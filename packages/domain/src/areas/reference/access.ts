@@ -5,18 +5,15 @@
  */
 import {
   canCreateSalariedJobs,
+  canManageClients,
   canSeeCanada,
   clientCanCreateAssignment,
   type AccessSubject,
 } from '../../capabilities.js';
-import type { Role } from '../../enums.js';
 import { isAdminLike } from '../../roles.js';
 
-const REFERENCE_MANAGING_ROLES: readonly Role[] = ['owner', 'manager', 'admin', 'recruiter'];
-
-/** Staff, or the partner's managing roles (the same roles that manage its clients). */
-export const canManageReferenceData = (s: AccessSubject) =>
-  isAdminLike(s.userType) || (s.userType === 'partner' && s.role !== null && REFERENCE_MANAGING_ROLES.includes(s.role));
+/** Staff, or the partner's managing roles: the same rule as for its clients. */
+export const canManageReferenceData = (s: AccessSubject) => canManageClients(s);
 
 /** Jobs also for a client's owner whose client may create assignments (section 6). */
 export const canManageJobs = (s: AccessSubject) => canManageReferenceData(s) || clientCanCreateAssignment(s);
