@@ -1,6 +1,7 @@
 /** The partners contract (docs/api/partners.md): request bodies and the answer's shape. */
 import { z } from 'zod';
 import { addressSchema, type Address } from '../address.js';
+import { clientOwnerInviteSchema } from '../client-contracts.js';
 import { PAYROLL_FREQUENCIES } from '../enums.js';
 import type { MaskedTaxId } from '../tax-ids.js';
 import { taxIdInputSchema } from '../tax-ids.js';
@@ -70,11 +71,8 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => v || null);
 
-export const partnerOwnerInviteSchema = z.object({
-  first_name: z.string().trim().min(1, 'First name is required').max(100),
-  last_name: z.string().trim().min(1, 'Last name is required').max(100),
-  email: z.string().trim().toLowerCase().email('Enter a valid email address'),
-});
+/** The owner invited with a new partner or sales partner: the same invite a new client's owner gets. */
+export const partnerOwnerInviteSchema = clientOwnerInviteSchema;
 
 /** An organization's contact and EIN fields (partners and sales partners share them). */
 export const organizationContactFields = {

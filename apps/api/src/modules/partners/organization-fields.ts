@@ -1,12 +1,16 @@
 /**
  * Column ⇄ answer mapping for the contact, address and EIN fields partners and sales partners
- * share. Tax ids go in through lib/tax-id.ts and come out masked only.
+ * share, and the owner they may invite when created. Addresses go through lib/reference-rows.ts,
+ * tax ids through lib/tax-id.ts (in encrypted, out masked only).
  */
-import type { Address, MaskedTaxId, TaxIdInput } from '@app/domain';
+import type { Address, TaxIdInput } from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 import type { FieldCrypto } from '../../lib/field-crypto.js';
-import { maskedTaxIdOf, taxIdColumnsOf } from '../../lib/tax-id.js';
+import { addressColumnsOf, addressViewOf } from '../../lib/reference-rows.js';
+import { taxIdColumnsOf } from '../../lib/tax-id.js';
 
-interface OrganizationColumns {
+interface ContactColumns {
   contactName: string | null;
   contactEmail: string | null;
   phone: string | null;
@@ -16,43 +20,14 @@ interface OrganizationColumns {
   state: string | null;
   zipcode: string | null;
   country: 'US' | 'CA' | null;
-  taxIdType: MaskedTaxId['type'] | null;
-  taxIdLast4: string | null;
-  taxIdCiphertext: string | null;
-  taxIdBlindIndex: string | null;
 }
 
-export function addressOf(row: OrganizationColumns): Address | null {
-  if (!row.streetAddressLine1 || !row.city || !row.state || !row.zipcode || !row.country) return null;
-  return {
-    street_address_line_1: row.streetAddressLine1,
-    street_address_line_2: row.streetAddressLine2,
-    city: row.city,
-    state: row.state,
-    zipcode: row.zipcode,
-    country: row.country,
-  };
-}
-
-export function contactViewOf(row: OrganizationColumns) {
+export function contactViewOf(row: ContactColumns) {
   return {
     contact_name: row.contactName,
     contact_email: row.contactEmail,
     phone: row.phone,
-    address: addressOf(row),
-  };
-}
-
-export const maskedTaxIdView = (row: OrganizationColumns): MaskedTaxId | null => maskedTaxIdOf(row);
-
-export function addressColumnsOf(address: Address | null) {
-  return {
-    streetAddressLine1: address?.street_address_line_1 ?? null,
-    streetAddressLine2: address?.street_address_line_2 ?? null,
-    city: address?.city ?? null,
-    state: address?.state ?? null,
-    zipcode: address?.zipcode ?? null,
-    country: address?.country ?? null,
+    address: addressViewOf(row),
   };
 }
 
@@ -73,4 +48,33 @@ export function contactColumnsOf(crypto: FieldCrypto, changes: ContactChanges) {
     ...(changes.address !== undefined && addressColumnsOf(changes.address)),
     ...(changes.tax_id !== undefined && taxIdColumnsOf(crypto, changes.tax_id)),
   };
+}
+
+interface OwnerInvite {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/**
+ * The owner user of a new organization (inside its create transaction), or undefined when none
+ * was invited. It has no password yet: the invite mailed after commit sets one.
+ */
+export async function insertInvitedOwner(
+  tx: DbOrTx,
+  invite: OwnerInvite | undefined,
+  organization: { partnerId: string } | { salesPartnerId: string },
+) {
+  if (!invite) return undefined;
+  const [owner] = await tx
+    .insert(users)
+    .values({
+      email: invite.email,
+      firstName: invite.first_name,
+      lastName: invite.last_name,
+      role: 'owner',
+      ...organization,
+    })
+    .returning({ id: users.id, email: users.email });
+  return owner;
 }

@@ -1,9 +1,9 @@
 /** Who may create and change partners (issue 3): staff everything, a partner's owner its branding and contacts. */
-import { PARTNER_OWNER_EDITABLE, canSeeSensitive, type PartnerUpdate } from '@app/domain';
+import { PARTNER_OWNER_EDITABLE, canSeeSensitive, isAdminLike, type PartnerUpdate } from '@app/domain';
 import { forbidden } from '../../lib/errors.js';
 import type { Principal } from '../users/principal.js';
 
-export const isStaff = (p: Principal) => p.userType === 'admin' || p.userType === 'eor';
+export const isStaff = (p: Principal) => isAdminLike(p.userType);
 
 export function assertMayCreatePartner(p: Principal) {
   if (isStaff(p)) return;

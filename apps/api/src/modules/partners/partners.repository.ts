@@ -4,8 +4,9 @@ import type { PartnerView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { partners, salesPartners } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
+import { maskedTaxIdOf } from '../../lib/tax-id.js';
 import type { Principal } from '../users/principal.js';
-import { contactViewOf, maskedTaxIdView } from './organization-fields.js';
+import { contactViewOf } from './organization-fields.js';
 
 export type PartnerRow = typeof partners.$inferSelect;
 const NOTHING = '00000000-0000-0000-0000-000000000000';
@@ -52,7 +53,7 @@ export function toPartnerView(
     white_label_brand_name: row.whiteLabelBrandName,
     ...contactViewOf(row),
     // Absent (not null) for sales partners: they never see a partner's tax id.
-    ...(withTaxId && { tax_id: maskedTaxIdView(row) }),
+    ...(withTaxId && { tax_id: maskedTaxIdOf(row) }),
     payroll_frequency: row.payrollFrequency,
     active: row.active,
     created_at: row.createdAt.toISOString(),

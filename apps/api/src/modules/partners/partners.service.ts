@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { imageIdOfUrl, type PartnerCreate, type PartnerUpdate, type PartnerView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { partners, users } from '../../db/schema/index.js';
+import { partners } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
@@ -10,7 +10,7 @@ import { sendInvite } from '../auth/auth.service.js';
 import { findImage } from '../images/images.repository.js';
 import { findUserByEmail } from '../users/user-context.repository.js';
 import type { Principal } from '../users/principal.js';
-import { contactColumnsOf } from './organization-fields.js';
+import { contactColumnsOf, insertInvitedOwner } from './organization-fields.js';
 import { assertMayCreatePartner, assertMayUpdatePartner, seesPartnerTaxId } from './partners.policy.js';
 import {
   findVisiblePartner,
@@ -90,20 +90,7 @@ export async function createPartner(
         .insert(partners)
         .values({ ...columnsOf(deps, changes), name })
         .returning();
-      const owner = ownerInvite
-        ? (
-            await tx
-              .insert(users)
-              .values({
-                email: ownerInvite.email,
-                firstName: ownerInvite.first_name,
-                lastName: ownerInvite.last_name,
-                role: 'owner',
-                partnerId: row!.id,
-              })
-              .returning({ id: users.id, email: users.email })
-          )[0]
-        : undefined;
+      const owner = await insertInvitedOwner(tx, ownerInvite, { partnerId: row!.id });
       await audit(tx, {
         actorUserId: p.userId,
         actualUserId: p.actualUserId,

@@ -4,8 +4,9 @@ import type { SalesPartnerView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { partners, salesPartners } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
+import { maskedTaxIdOf } from '../../lib/tax-id.js';
 import type { Principal } from '../users/principal.js';
-import { contactViewOf, maskedTaxIdView } from '../partners/organization-fields.js';
+import { contactViewOf } from '../partners/organization-fields.js';
 
 export type SalesPartnerRow = typeof salesPartners.$inferSelect;
 const NOTHING = '00000000-0000-0000-0000-000000000000';
@@ -25,7 +26,7 @@ export function toSalesPartnerView(row: SalesPartnerRow, partnerCount: number): 
     name: row.name,
     ...contactViewOf(row),
     commission_percent: trimDecimal(row.commissionPercent),
-    tax_id: maskedTaxIdView(row),
+    tax_id: maskedTaxIdOf(row),
     active: row.active,
     partner_count: partnerCount,
     created_at: row.createdAt.toISOString(),

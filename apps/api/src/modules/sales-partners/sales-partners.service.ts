@@ -1,17 +1,16 @@
 /** Creating and changing sales partners (admin and eor only): one transaction per command, audited. */
 import { eq } from 'drizzle-orm';
 import type { SalesPartnerCreate, SalesPartnerUpdate, SalesPartnerView } from '@app/domain';
-import { salesPartners, users } from '../../db/schema/index.js';
+import { salesPartners } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { sendInvite } from '../auth/auth.service.js';
-import { contactColumnsOf } from '../partners/organization-fields.js';
+import { contactColumnsOf, insertInvitedOwner } from '../partners/organization-fields.js';
+import { isStaff } from '../partners/partners.policy.js';
 import { findUserByEmail } from '../users/user-context.repository.js';
 import type { Principal } from '../users/principal.js';
 import { findVisibleSalesPartner, toSalesPartnerView } from './sales-partners.repository.js';
-
-const isStaff = (p: Principal) => p.userType === 'admin' || p.userType === 'eor';
 
 function assertStaff(p: Principal, what: string) {
   if (!isStaff(p)) throw forbidden(`Only platform staff ${what} sales partners`);
@@ -41,20 +40,7 @@ export async function createSalesPartner(
       .insert(salesPartners)
       .values({ ...columnsOf(deps, changes), name })
       .returning();
-    const owner = ownerInvite
-      ? (
-          await tx
-            .insert(users)
-            .values({
-              email: ownerInvite.email,
-              firstName: ownerInvite.first_name,
-              lastName: ownerInvite.last_name,
-              role: 'owner',
-              salesPartnerId: row!.id,
-            })
-            .returning({ id: users.id, email: users.email })
-        )[0]
-      : undefined;
+    const owner = await insertInvitedOwner(tx, ownerInvite, { salesPartnerId: row!.id });
     await audit(tx, {
       actorUserId: p.userId,
       actualUserId: p.actualUserId,
