@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { demoIds, type DemoIds } from '../assignments/assignment-test-ids.js';
+
+// "Today" is pinned: which rate row is current (and which setting is in effect) must not move
+// with the calendar. The seed's rows run from 2026-01-01; 2026-11-02 is after every seeded change.
+vi.mock('../assignments/today.js', () => ({ todayIso: () => '2026-11-02' }));
 
 let t: TestApp;
 let ids: DemoIds;

@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { demoIds, type DemoIds } from '../assignments/assignment-test-ids.js';
+
+// "Today" is pinned: which rate row is current (and which setting is in effect) must not move
+// with the calendar. The seed's rows run from 2026-01-01; 2026-11-02 is after every seeded change.
+vi.mock('../assignments/today.js', () => ({ todayIso: () => '2026-11-02' }));
 
 let t: TestApp;
 let ids: DemoIds;
@@ -99,7 +103,8 @@ describe('the pricing calculator', () => {
     ).json().data;
     expect(Number(margin.margin_percent)).toBeCloseTo(25, 3);
     const bill = (await quote('eor@demo.test', { pay_rate: '20', bill_rate: '30', state: 'NY' })).json().data;
-    expect(bill).toMatchObject({ bill_rate: '30.0000', markup_percent: '50.0000' });
+    // Without a date the quote uses the settings in effect today.
+    expect(bill).toMatchObject({ bill_rate: '30.0000', markup_percent: '50.0000', date: '2026-11-02' });
   });
 
   it('validates the request', async () => {
