@@ -9,6 +9,9 @@ export * from './team-permissions.js';
 
 const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(100);
 
+/** A partial update must name something to change: an empty body is a mistake, not a no-op write. */
+const changesSomething = (v: object) => Object.values(v).some((x) => x !== undefined);
+
 /* ---------- Team members (/v2/users) ---------- */
 
 /** invited: never set a password yet; deactivated: `active` is off (sessions revoked). */
@@ -125,7 +128,8 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileUpdateSchema = z
   .object({ first_name: name('First name'), last_name: name('Last name') })
   .partial()
-  .strict();
+  .strict()
+  .refine(changesSomething, 'Change the first or the last name');
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /* ---------- Settings (/v2/user_settings) ---------- */
@@ -157,7 +161,8 @@ export const userSettingsUpdateSchema = z
     timezone: z.string().trim().max(64).refine(isValidTimeZone, 'Choose a valid time zone'),
   })
   .partial()
-  .strict();
+  .strict()
+  .refine(changesSomething, 'Change the theme or the time zone');
 export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;
 
 /* ---------- Consent settings (/v2/consent_settings) ---------- */
@@ -186,7 +191,7 @@ export const consentUpdateSchema = z
     >,
   )
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Change at least one consent');
+  .refine(changesSomething, 'Change at least one consent');
 export type ConsentUpdate = z.infer<typeof consentUpdateSchema>;
 
 /* ---------- Column preferences (/v2/column_preferences/:table) ---------- */

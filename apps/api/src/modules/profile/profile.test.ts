@@ -35,6 +35,17 @@ describe('profile', () => {
     expect(blank.json().detail[0].loc).toEqual(['body', 'last_name']);
   });
 
+  it('refuses an empty change (422, nothing written or audited)', async () => {
+    const call = await as('client@demo.test');
+    const res = await call('PATCH', '/v2/profile', {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail[0].msg).toBe('Change the first or the last name');
+    const audits = await t.database.executeSql(
+      `select 1 from audit_logs a join users u on u.id::text = a.entity_id where a.action = 'profile_updated' and u.email = 'client@demo.test'`,
+    );
+    expect(audits.rows).toHaveLength(0);
+  });
+
   it('refuses anonymous callers', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v2/profile' })).statusCode).toBe(401);
   });
@@ -53,6 +64,17 @@ describe('user settings', () => {
     expect(res.json().data).toMatchObject({ theme: 'dark', timezone: 'America/Chicago' });
     expect(res.json().data.updated_at).not.toBeNull();
     expect((await client('GET', '/v2/user_settings')).json().data.theme).toBe('auto');
+  });
+
+  it('refuses an empty change instead of auditing nothing', async () => {
+    const call = await as('initech@demo.test');
+    const res = await call('PUT', '/v2/user_settings', {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail[0].msg).toBe('Change the theme or the time zone');
+    const audits = await t.database.executeSql(
+      `select 1 from audit_logs a join users u on u.id::text = a.entity_id where a.action = 'user_settings_changed' and u.email = 'initech@demo.test'`,
+    );
+    expect(audits.rows).toHaveLength(0);
   });
 
   it('refuses unknown themes and time zones', async () => {
