@@ -1,4 +1,5 @@
 import type { Role, UserType } from './enums.js';
+import { ROLES } from './enums.js';
 
 /**
  * The roles a user of each type may hold (the team screen offers exactly these when inviting or
@@ -22,17 +23,7 @@ const ROLES_BY_USER_TYPE: Record<UserType, readonly Role[]> = {
     'document_verifier',
     'time_sheet_only',
   ],
-  partner: [
-    'owner',
-    'manager',
-    'finance',
-    'admin',
-    'recruiter',
-    'recruiter_payroll',
-    'recruiter_sourcer',
-    'document_verifier',
-    'time_sheet_only',
-  ],
+  partner: ROLES,
   sales_partner: ['owner', 'manager', 'finance', 'admin'],
   client: ['owner', 'manager', 'finance', 'admin', 'time_sheet_only'],
   contractor: [],
