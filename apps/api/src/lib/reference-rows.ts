@@ -1,11 +1,10 @@
 /**
  * What the reference-data modules (work locations, departments, jobs, end clients, worker
- * classifications) share: the caller's row scope, the partner and client a new row belongs to,
- * and address columns ↔ answers.
+ * classifications) share: the caller's row scope, the list filter and order, and the partner and
+ * client a new row belongs to.
  */
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AddressView } from '@app/domain';
 import type { DbOrTx } from '../db/client.js';
 import { clients, partners } from '../db/schema/index.js';
 import type { Principal } from '../modules/users/principal.js';
@@ -146,10 +145,15 @@ export async function ownersForCreate(
     }
     return { partnerId: client.partnerId, clientId };
   }
-  if (!body.partner_id) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Choose a partner' }]);
-  const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, body.partner_id));
+  return { partnerId: await namedPartner(db, body.partner_id), clientId: null };
+}
+
+/** The partner staff named for a new row (nothing else decides it), or a 422 on `partner_id`. */
+export async function namedPartner(db: DbOrTx, partnerId: string | undefined): Promise<string> {
+  if (!partnerId) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Choose a partner' }]);
+  const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
   if (!partner) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
-  return { partnerId: partner.id, clientId: null };
+  return partner.id;
 }
 
 /** A changed client of an existing row: one of the row's partner's clients (a client user keeps its own). */
@@ -161,37 +165,8 @@ export async function clientForUpdate(db: DbOrTx, p: Principal, partnerId: strin
   return clientId;
 }
 
-interface AddressRow {
-  streetAddressLine1: string | null;
-  streetAddressLine2: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  country: 'US' | 'CA' | null;
-}
-
-export function addressViewOf(row: AddressRow): AddressView | null {
-  if (!row.streetAddressLine1 || !row.city || !row.state || !row.zipcode || !row.country) return null;
-  return {
-    street_address_line_1: row.streetAddressLine1,
-    street_address_line_2: row.streetAddressLine2,
-    city: row.city,
-    state: row.state,
-    zipcode: row.zipcode,
-    country: row.country,
-  };
-}
-
-export function addressColumnsOf(address: AddressView | null): AddressRow {
-  return {
-    streetAddressLine1: address?.street_address_line_1 ?? null,
-    streetAddressLine2: address?.street_address_line_2 ?? null,
-    city: address?.city ?? null,
-    state: address?.state ?? null,
-    zipcode: address?.zipcode ?? null,
-    country: address?.country ?? null,
-  };
-}
+// The address mapping lives in lib/address-columns.ts; re-exported until partners' import moves there.
+export { addressColumnsOf, addressViewOf } from './address-columns.js';
 
 /** `{id, name}` of a joined owner, or null when the left join found none. */
 export const refOf = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm
 import type { ClientView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners } from '../../db/schema/index.js';
+import { addressViewOf } from '../../lib/address-columns.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../users/principal.js';
 
@@ -35,17 +36,7 @@ export function toClientView(row: ClientRow, partnerName: string): ClientView {
     partner: { id: row.partnerId, name: partnerName },
     payment_terms_net_days: row.paymentTermsNetDays,
     billing_email: row.billingEmail,
-    address:
-      row.streetAddressLine1 && row.city && row.state && row.zipcode && row.country
-        ? {
-            street_address_line_1: row.streetAddressLine1,
-            street_address_line_2: row.streetAddressLine2,
-            city: row.city,
-            state: row.state,
-            zipcode: row.zipcode,
-            country: row.country,
-          }
-        : null,
+    address: addressViewOf(row),
     can_create_assignment: row.canCreateAssignment,
     show_contractor_personal: row.showContractorPersonal,
     requires_signature_for_approval: row.requiresSignatureForApproval,
@@ -88,16 +79,4 @@ export async function findVisibleClient(db: DbOrTx, p: Principal, id: string) {
     .where(and(eq(clients.id, id), clientScope(p, db)))
     .limit(1);
   return row;
-}
-
-/** The column values of an address (or all null), for inserts and updates. */
-export function addressColumnsOf(address: ClientView['address']) {
-  return {
-    streetAddressLine1: address?.street_address_line_1 ?? null,
-    streetAddressLine2: address?.street_address_line_2 ?? null,
-    city: address?.city ?? null,
-    state: address?.state ?? null,
-    zipcode: address?.zipcode ?? null,
-    country: address?.country ?? null,
-  };
 }

@@ -9,7 +9,8 @@ import { sendInvite } from '../auth/auth.service.js';
 import { findUserByEmail } from '../users/user-context.repository.js';
 import type { Principal } from '../users/principal.js';
 import { assertMayCreateClient, assertMayUpdateClient, isStaff } from './clients.policy.js';
-import { addressColumnsOf, findVisibleClient, toClientView } from './clients.repository.js';
+import { addressColumnsOf } from '../../lib/address-columns.js';
+import { findVisibleClient, toClientView } from './clients.repository.js';
 
 function partnerIdFor(p: Principal, body: ClientCreate): string {
   if (!isStaff(p)) return p.partnerId!;

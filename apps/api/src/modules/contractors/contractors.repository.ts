@@ -3,10 +3,10 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { ContractorStatus, ContractorView, JobClassification } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, corpToCorps, partners, users } from '../../db/schema/index.js';
+import { addressViewOf } from '../../lib/address-columns.js';
 import { containsPattern } from '../../lib/sql.js';
 import { maskedTaxIdOf } from '../../lib/tax-id.js';
 import type { Principal } from '../users/principal.js';
-import { addressOf } from './person-address.js';
 import { assignedAtClient, contractorScope } from './contractors.scope.js';
 
 export type ContractorRow = typeof contractors.$inferSelect;
@@ -55,7 +55,7 @@ export function toContractorView(r: ContractorRecord, personal: boolean): Contra
     created_at: c.createdAt.toISOString(),
   };
   if (!personal) return view;
-  return { ...view, phone: c.phone, date_of_birth: c.dateOfBirth, address: addressOf(c), tax_id: maskedTaxIdOf(c) };
+  return { ...view, phone: c.phone, date_of_birth: c.dateOfBirth, address: addressViewOf(c), tax_id: maskedTaxIdOf(c) };
 }
 
 export interface ContractorListFilter {

@@ -7,13 +7,13 @@ import type { ContractorCreate, ContractorUpdate, ContractorView, TaxIdInput } f
 import type { Tx } from '../../db/client.js';
 import { contractors, corpToCorps, partners, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
+import { addressColumnsOf } from '../../lib/address-columns.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { taxIdBlindIndexOf, taxIdColumnsOf } from '../../lib/tax-id.js';
 import { sendInvite } from '../auth/auth.service.js';
 import { findUserByEmail } from '../users/user-context.repository.js';
 import type { Principal } from '../users/principal.js';
-import { addressColumnsOf } from './person-address.js';
 import {
   assertFieldRules,
   assertMayCreateContractor,

@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { CorpToCorpView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, corpToCorps, partners } from '../../db/schema/index.js';
+import { addressViewOf } from '../../lib/address-columns.js';
 import { containsPattern } from '../../lib/sql.js';
 import { maskedTaxIdOf } from '../../lib/tax-id.js';
-import { addressOf } from '../contractors/person-address.js';
 import type { Principal } from '../users/principal.js';
 
 export type CorpToCorpRow = typeof corpToCorps.$inferSelect;
@@ -42,7 +42,7 @@ export function toCorpToCorpView(r: CorpToCorpRecord): CorpToCorpView {
     contact_name: c.contactName,
     contact_email: c.contactEmail,
     phone: c.phone,
-    address: addressOf(c),
+    address: addressViewOf(c),
     tax_id: maskedTaxIdOf(c),
     active: c.active,
     contractors_count: Number(r.contractorsCount),

@@ -10,10 +10,10 @@ import {
 import type { Tx } from '../../db/client.js';
 import { corpToCorps, partners } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
+import { addressColumnsOf } from '../../lib/address-columns.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { taxIdBlindIndexOf, taxIdColumnsOf } from '../../lib/tax-id.js';
-import { addressColumnsOf } from '../contractors/person-address.js';
 import type { Principal } from '../users/principal.js';
 import {
   findCorpToCorpRecord,

@@ -3,8 +3,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { WorkLocationView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners, workLocations } from '../../db/schema/index.js';
+import { addressViewOf } from '../../lib/address-columns.js';
 import {
-  addressViewOf,
   type ReferenceListFilter,
   referenceListWhere,
   referenceOrder,
