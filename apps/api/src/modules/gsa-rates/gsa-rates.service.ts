@@ -4,7 +4,7 @@
  * alone), in one transaction. A row for a destination and season already on file replaces it, so
  * importing a corrected file twice does not duplicate the table.
  */
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import {
   GSA_CSV_HEADER,
   gsaRateRowSchema,
@@ -53,7 +53,12 @@ export function validateGsaCsv(csv: string): { parsed: Parsed[]; errors: string[
   return { parsed, errors: [] };
 }
 
-const sameKey = (v: NonNullable<Parsed['value']>): SQL =>
+type GsaValue = NonNullable<Parsed['value']>;
+
+/** A destination and season of a fiscal year: a row for one already on file replaces it. */
+const keyOf = (v: GsaValue) => JSON.stringify([v.fiscal_year, v.state, v.destination, v.season_begin]);
+
+const sameKey = (v: GsaValue): SQL =>
   and(
     eq(gsaRates.fiscalYear, v.fiscal_year),
     eq(gsaRates.state, v.state),
@@ -61,19 +66,28 @@ const sameKey = (v: NonNullable<Parsed['value']>): SQL =>
     v.season_begin === null ? isNull(gsaRates.seasonBegin) : eq(gsaRates.seasonBegin, v.season_begin),
   )!;
 
-async function writeRows(tx: DbOrTx, values: NonNullable<Parsed['value']>[]) {
-  for (const v of values) {
-    await tx.delete(gsaRates).where(sameKey(v));
-    await tx.insert(gsaRates).values({
-      fiscalYear: v.fiscal_year,
-      state: v.state,
-      destination: v.destination,
-      county: v.county,
-      seasonBegin: v.season_begin,
-      seasonEnd: v.season_end,
-      lodging: v.lodging,
-      mealsAndIncidentals: v.meals_and_incidentals,
-    });
+/** Rows per statement: the GSA table has hundreds of destinations; keep each statement's parameters modest. */
+const CHUNK = 500;
+
+/** Replaces the rows on file for each key, a chunk of keys per delete and insert (not two statements per row). */
+async function writeRows(tx: DbOrTx, values: GsaValue[]) {
+  // Within one file a later row for the same key wins, as it would on a second import.
+  const rows = [...new Map(values.map((v) => [keyOf(v), v])).values()];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    await tx.delete(gsaRates).where(or(...chunk.map(sameKey)));
+    await tx.insert(gsaRates).values(
+      chunk.map((v) => ({
+        fiscalYear: v.fiscal_year,
+        state: v.state,
+        destination: v.destination,
+        county: v.county,
+        seasonBegin: v.season_begin,
+        seasonEnd: v.season_end,
+        lodging: v.lodging,
+        mealsAndIncidentals: v.meals_and_incidentals,
+      })),
+    );
   }
 }
 

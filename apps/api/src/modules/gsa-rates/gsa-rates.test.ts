@@ -53,6 +53,26 @@ describe('GSA rates', () => {
     expect(houston).toEqual([expect.objectContaining({ lodging: '170.00' })]);
   });
 
+  it('imports a whole table in one go, the later of two rows for the same destination winning', async () => {
+    const towns = Array.from({ length: 1200 }, (_, i) => `2029,OH,Town ${i},,,,${100 + (i % 50)},60`);
+    const csv = [
+      HEADER,
+      '2029,OH,Springfield,Clark,,,120,61',
+      ...towns,
+      '2029,OH,Springfield,Clark,,,199,61',
+      '2029,OH,Springfield,Clark,Oct 1,Dec 31,150,61',
+    ].join('\n');
+    expect((await importCsv('admin@demo.test', { csv })).json().data).toMatchObject({ valid: 1203, imported: 1203 });
+    expect((await get('admin@demo.test', '/v2/gsa_rates?fiscal_year=2029&per_page=1')).json().data.total).toBe(1202);
+    const springfield = (
+      await get('admin@demo.test', '/v2/gsa_rates?fiscal_year=2029&search=springfield&sort=lodging')
+    ).json().data.data;
+    expect(springfield).toEqual([
+      expect.objectContaining({ lodging: '150.00', season_begin: 'Oct 1' }),
+      expect.objectContaining({ lodging: '199.00', season_begin: null }),
+    ]);
+  });
+
   it('refuses a file without the header, dry runs write nothing, and only staff import', async () => {
     const bad = (await importCsv('admin@demo.test', { csv: 'a,b\n1,2' })).json().data;
     expect(bad.errors[0]).toContain('missing');
