@@ -30,7 +30,7 @@ const scopeKey = (r: typeof rateSettings.$inferSelect) =>
   [r.kind, r.partnerId ?? '', r.region ?? '', r.workersCompCode ?? ''].join('|');
 
 /** The ids of rows in effect on `asOf` within their own scope (kind, partner, region, code). */
-async function inEffectIds(db: DbOrTx, asOf: string): Promise<Set<string>> {
+export async function inEffectIds(db: DbOrTx, asOf: string): Promise<Set<string>> {
   const rows = await db.select().from(rateSettings).where(lte(rateSettings.effectiveDate, asOf));
   const best = new Map<string, typeof rateSettings.$inferSelect>();
   for (const r of rows) {

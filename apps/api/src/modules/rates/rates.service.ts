@@ -6,7 +6,8 @@ import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { unprocessable } from '../../lib/errors.js';
 import type { Principal } from '../users/principal.js';
-import { toRateSettingView } from './rates.repository.js';
+import { todayIso } from '../assignments/today.js';
+import { inEffectIds, toRateSettingView } from './rates.repository.js';
 
 export async function createRateSetting(
   deps: AppDeps,
@@ -50,6 +51,8 @@ export async function createRateSetting(
       },
       ip,
     });
-    return toRateSettingView({ setting: row!, partnerName }, false);
+    // A row dated today or earlier supersedes its scope's row at once; a later one is scheduled.
+    const inEffect = (await inEffectIds(tx, todayIso())).has(row!.id);
+    return toRateSettingView({ setting: row!, partnerName }, inEffect);
   });
 }

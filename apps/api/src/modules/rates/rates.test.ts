@@ -45,6 +45,7 @@ describe('/rates', () => {
       note: 'Rate notice',
     });
     expect(res.statusCode).toBe(201);
+    expect(res.json().data.in_effect).toBe(true);
     const rows = (await get('admin@demo.test', '/v2/rates?kind=suta_percent&region=TX&sort=-effective_date')).json()
       .data.data;
     expect(rows.map((r: { value: string; in_effect: boolean }) => [r.value, r.in_effect])).toEqual([
@@ -98,7 +99,11 @@ describe('/rates', () => {
       note: 'Announced 2027 base',
     });
     expect(base.statusCode).toBe(201);
-    expect(base.json().data).toMatchObject({ kind: 'social_security_wage_base', value: '190000.0000' });
+    expect(base.json().data).toMatchObject({
+      kind: 'social_security_wage_base',
+      value: '190000.0000',
+      in_effect: false,
+    });
   });
 
   it('exports CSV', async () => {
