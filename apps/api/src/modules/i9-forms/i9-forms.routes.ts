@@ -3,7 +3,7 @@
  * and section 2 (documents examined), which only an admin or a document verifier completes
  * (section 6, "Edit verification"). Document numbers are stored encrypted; answers show the last 4.
  */
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,26 +13,18 @@ import type { DbOrTx } from '../../db/client.js';
 import { contractors, i9Forms, partners, users } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
-import { containsPattern } from '../../lib/sql.js';
+import { listQuerySchema } from '../../lib/list.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { maskValue, maskedAnswers } from '../onboarding/sensitive-fields.js';
-import type { Principal } from '../users/principal.js';
+import { contractorScope as scope, queueListRoute, verifierQueueAccess } from '../verifications/verifier-queue.js';
 
-const access = {
-  userTypes: ['admin', 'eor', 'partner'] as const,
-  link: '/i9_forms',
-  capability: 'document_verifier' as const,
-};
+const access = verifierQueueAccess('/i9_forms');
 const query = listQuerySchema(['section1_signed_at', 'name'], {
   status: z.enum(['awaiting_section2', 'complete']).optional(),
   search: z.string().trim().max(100).optional(),
 });
 const params = z.object({ id: z.uuid() });
 const signers = alias(users, 'signers');
-
-const scope = (p: Principal): SQL | undefined =>
-  p.userType === 'partner' ? eq(contractors.partnerId, p.partnerId!) : undefined;
 
 function baseQuery(db: DbOrTx) {
   return db
@@ -85,50 +77,37 @@ export async function i9FormsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  r.get(
-    '/v2/i9_forms',
-    { config: { access }, schema: { querystring: query, tags: ['i9_forms'] } },
-    async (req, reply) => {
-      const p = mustPrincipal(req.principal);
-      const q = req.query;
-      const text = q.search ? containsPattern(q.search) : null;
-      const where = and(
-        scope(p),
-        q.status === 'complete' ? isNotNull(i9Forms.section2SignedAt) : undefined,
-        q.status === 'awaiting_section2' ? isNull(i9Forms.section2SignedAt) : undefined,
-        text ? or(ilike(contractors.firstName, text), ilike(contractors.lastName, text)) : undefined,
-      );
-      const sort = sortOf(q, '-section1_signed_at');
-      const col = sort.column === 'name' ? contractors.lastName : i9Forms.section1SignedAt;
-      const { limit, offset } = pageOf(q);
-      const found = await baseQuery(deps.db)
-        .where(where)
-        .orderBy(sort.desc ? desc(col) : asc(col), desc(i9Forms.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await deps.db
-        .select({ n: count() })
-        .from(i9Forms)
-        .innerJoin(contractors, eq(contractors.id, i9Forms.contractorId))
-        .where(where);
-      return sendList(
-        reply,
-        q,
-        { rows: found.map(rowOf), total: total?.n ?? 0 },
-        {
-          filename: 'i9-forms',
-          columns: [
-            { header: 'Contractor', value: (f) => f.contractor.name },
-            { header: 'Partner', value: (f) => f.partner.name },
-            { header: 'Citizenship status', value: (f) => f.citizenship_status },
-            { header: 'Section 1 signed', value: (f) => f.section1_signed_at },
-            { header: 'Section 2 signed', value: (f) => f.section2_signed_at },
-            { header: 'Status', value: (f) => f.status },
-          ],
-        },
-      );
+  queueListRoute(app, {
+    path: '/v2/i9_forms',
+    link: '/i9_forms',
+    tag: 'i9_forms',
+    query,
+    rows: baseQuery,
+    counted: (db) =>
+      db.select({ n: count() }).from(i9Forms).innerJoin(contractors, eq(contractors.id, i9Forms.contractorId)),
+    searchIn: [contractors.firstName, contractors.lastName],
+    filter: (q) =>
+      q.status === 'complete'
+        ? isNotNull(i9Forms.section2SignedAt)
+        : q.status === 'awaiting_section2'
+          ? isNull(i9Forms.section2SignedAt)
+          : undefined,
+    sortable: { name: contractors.lastName, section1_signed_at: i9Forms.section1SignedAt },
+    defaultSort: '-section1_signed_at',
+    id: i9Forms.id,
+    rowOf,
+    csv: {
+      filename: 'i9-forms',
+      columns: [
+        { header: 'Contractor', value: (f) => f.contractor.name },
+        { header: 'Partner', value: (f) => f.partner.name },
+        { header: 'Citizenship status', value: (f) => f.citizenship_status },
+        { header: 'Section 1 signed', value: (f) => f.section1_signed_at },
+        { header: 'Section 2 signed', value: (f) => f.section2_signed_at },
+        { header: 'Status', value: (f) => f.status },
+      ],
     },
-  );
+  });
 
   r.get('/v2/i9_forms/:id', { config: { access }, schema: { params, tags: ['i9_forms'] } }, async (req) => {
     const [found] = await baseQuery(deps.db).where(

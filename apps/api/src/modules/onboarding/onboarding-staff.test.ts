@@ -115,6 +115,21 @@ describe('/v2/verifications', () => {
     }
   });
 
+  it('searches by name or e-mail, filters by status, counts every match and exports CSV in scope', async () => {
+    const found = (await get('admin@demo.test', '/v2/verifications?search=NEWHIRE%40demo&sort=status')).json().data;
+    expect(found).toMatchObject({ total: 1, data: [{ user: { email: 'newhire@demo.test' } }] });
+    expect((await get('admin@demo.test', '/v2/verifications?search=nobody')).json().data).toEqual({
+      data: [],
+      total: 0,
+    });
+    expect((await get('admin@demo.test', '/v2/verifications?status=approved')).json().data.total).toBe(0);
+    expect((await get('admin@demo.test', '/v2/verifications?sort=nope')).statusCode).toBe(422);
+    const csv = await get('admin@demo.test', '/v2/verifications?format=csv');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Nina Newhire,newhire@demo.test,Acme Staffing,awaiting_approval');
+    expect((await get('docs@beacon.test', '/v2/verifications?format=csv')).body).not.toContain('newhire');
+  });
+
   it("the other partner's document verifier sees none of Acme's and gets 404 deciding one", async () => {
     const [row] = (await get('admin@demo.test', '/v2/verifications')).json().data.data;
     expect((await get('docs@beacon.test', '/v2/verifications')).json().data.data).toEqual([]);
@@ -161,6 +176,17 @@ describe('/v2/i9_forms', () => {
     expect((await get('docs@beacon.test', `/v2/i9_forms/${rows[0].id}`)).statusCode).toBe(404);
     expect((await get('partner@demo.test', '/v2/i9_forms')).statusCode).toBe(404);
     expect((await get('contractor@demo.test', '/v2/i9_forms')).statusCode).toBe(403);
+  });
+
+  it('searches by first or last name, sorts, counts every match and exports CSV in scope', async () => {
+    const byName = (await get('admin@demo.test', '/v2/i9_forms?search=nin&sort=name')).json().data;
+    expect(byName).toMatchObject({ total: 1, data: [{ contractor: { name: 'Nina Newhire' } }] });
+    expect((await get('admin@demo.test', '/v2/i9_forms?search=zzz')).json().data).toEqual({ data: [], total: 0 });
+    expect((await get('admin@demo.test', '/v2/i9_forms?status=complete')).json().data.total).toBe(0);
+    const csv = await get('docs@acme.test', '/v2/i9_forms?format=csv');
+    expect(csv.body).toMatch(/^Contractor,Partner,Citizenship status/);
+    expect(csv.body).toContain('Nina Newhire,Acme Staffing,us_citizen');
+    expect((await get('docs@beacon.test', '/v2/i9_forms?format=csv')).body).not.toContain('Nina');
   });
 
   it('section 2: eor is refused, one List A document completes it, the number is stored encrypted', async () => {

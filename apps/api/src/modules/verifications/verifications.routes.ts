@@ -3,7 +3,7 @@
  * partner's document verifier for its own contractors). Deciding one (a manual review) is
  * "Edit verification": admin or document_verifier (spec section 6).
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,27 +18,18 @@ import type { DbOrTx } from '../../db/client.js';
 import { contractors, partners, users, verifications } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
-import { containsPattern } from '../../lib/sql.js';
+import { listQuerySchema } from '../../lib/list.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { markComplete } from '../onboarding/onboarding.repository.js';
-import type { Principal } from '../users/principal.js';
+import { contractorScope as scope, queueListRoute, verifierQueueAccess } from './verifier-queue.js';
 
-const access = {
-  userTypes: ['admin', 'eor', 'partner'] as const,
-  link: '/verifications',
-  capability: 'document_verifier' as const,
-};
+const access = verifierQueueAccess('/verifications');
 const query = listQuerySchema(['created_at', 'status'], {
   status: z.enum(VERIFICATION_STATUSES).optional(),
   search: z.string().trim().max(100).optional(),
 });
 const params = z.object({ id: z.uuid() });
 const deciders = alias(users, 'deciders');
-
-function scope(p: Principal): SQL | undefined {
-  return p.userType === 'partner' ? eq(contractors.partnerId, p.partnerId!) : undefined;
-}
 
 function baseQuery(db: DbOrTx) {
   return db
@@ -69,52 +60,38 @@ export async function verificationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  r.get(
-    '/v2/verifications',
-    { config: { access }, schema: { querystring: query, tags: ['verifications'] } },
-    async (req, reply) => {
-      const p = mustPrincipal(req.principal);
-      const q = req.query;
-      const text = q.search ? containsPattern(q.search) : null;
-      const where = and(
-        scope(p),
-        q.status ? eq(verifications.status, q.status) : undefined,
-        text ? or(ilike(users.email, text), ilike(users.firstName, text), ilike(users.lastName, text)) : undefined,
-      );
-      const sort = sortOf(q, '-created_at');
-      const col = sort.column === 'status' ? verifications.status : verifications.createdAt;
-      const { limit, offset } = pageOf(q);
-      const found = await baseQuery(deps.db)
-        .where(where)
-        .orderBy(sort.desc ? desc(col) : asc(col), desc(verifications.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await deps.db
+  queueListRoute(app, {
+    path: '/v2/verifications',
+    link: '/verifications',
+    tag: 'verifications',
+    query,
+    rows: baseQuery,
+    counted: (db) =>
+      db
         .select({ n: count() })
         .from(verifications)
         .innerJoin(users, eq(users.id, verifications.userId))
-        .leftJoin(contractors, eq(contractors.id, users.contractorId))
-        .where(where);
-      return sendList(
-        reply,
-        q,
-        { rows: found.map(rowOf), total: total?.n ?? 0 },
-        {
-          filename: 'verifications',
-          columns: [
-            { header: 'Name', value: (v) => v.user.name },
-            { header: 'Email', value: (v) => v.user.email },
-            { header: 'Partner', value: (v) => v.partner?.name },
-            { header: 'Status', value: (v) => v.status },
-            { header: 'Reason', value: (v) => v.reason },
-            { header: 'Provider', value: (v) => v.provider },
-            { header: 'Submitted', value: (v) => v.created_at },
-            { header: 'Decided', value: (v) => v.decided_at },
-          ],
-        },
-      );
+        .leftJoin(contractors, eq(contractors.id, users.contractorId)),
+    searchIn: [users.email, users.firstName, users.lastName],
+    filter: (q) => (q.status ? eq(verifications.status, q.status) : undefined),
+    sortable: { created_at: verifications.createdAt, status: verifications.status },
+    defaultSort: '-created_at',
+    id: verifications.id,
+    rowOf,
+    csv: {
+      filename: 'verifications',
+      columns: [
+        { header: 'Name', value: (v) => v.user.name },
+        { header: 'Email', value: (v) => v.user.email },
+        { header: 'Partner', value: (v) => v.partner?.name },
+        { header: 'Status', value: (v) => v.status },
+        { header: 'Reason', value: (v) => v.reason },
+        { header: 'Provider', value: (v) => v.provider },
+        { header: 'Submitted', value: (v) => v.created_at },
+        { header: 'Decided', value: (v) => v.decided_at },
+      ],
     },
-  );
+  });
 
   r.post(
     '/v2/verifications/:id/decision',
