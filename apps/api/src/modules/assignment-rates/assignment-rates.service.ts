@@ -96,8 +96,7 @@ export async function createAssignmentRate(deps: AppDeps, p: Principal, body: As
       metadata: { assignment_rate_id: row!.id, effective_date: date, fields: Object.keys(input) },
       ip,
     });
-    const all = await ratesOf(tx, [a.id]);
-    const names = await namesOf(tx, [p.userId]);
-    return toView(row!, p, currentRateRow(all, ratesDateOf(a.startDate, todayIso()))?.id, names);
+    const current = currentRateRow([...rows, row!], ratesDateOf(a.startDate, todayIso()));
+    return toView(row!, p, current?.id, await namesOf(tx, [p.userId]));
   });
 }

@@ -15,11 +15,14 @@ import { unprocessable } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sendList, sortOf, type CsvColumn } from '../../lib/list.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { isStaff } from '../clients/clients.policy.js';
-import { loadSettings } from '../rates/rate-settings.js';
-import { toAssignmentView } from './assignment-view.js';
-import { ASSIGNMENT_SORTS, listAssignmentRows, ratesOf } from './assignments.repository.js';
-import { assignmentViewOf, createAssignment, endAssignment, updateAssignment } from './assignments.service.js';
-import { todayIso } from './today.js';
+import { ASSIGNMENT_SORTS } from './assignments.repository.js';
+import {
+  assignmentViewOf,
+  createAssignment,
+  endAssignment,
+  listAssignmentViews,
+  updateAssignment,
+} from './assignments.service.js';
 
 const READERS = ['admin', 'eor', 'partner', 'sales_partner', 'client', 'contractor'] as const;
 const WRITERS = ['admin', 'eor', 'partner', 'client'] as const;
@@ -85,7 +88,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
       const q = req.query;
       if (q.partner_id && !isStaff(p))
         throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
-      const { rows, total } = await listAssignmentRows(deps.db, p, {
+      const page = await listAssignmentViews(deps.db, p, {
         status: q.status,
         clientId: q.client_id,
         contractorId: q.contractor_id,
@@ -94,25 +97,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
         sort: sortOf(q, '-start_date'),
         ...pageOf(q),
       });
-      const [rates, settings] = await Promise.all([
-        ratesOf(
-          deps.db,
-          rows.map((r) => r.assignment.id),
-        ),
-        loadSettings(deps.db),
-      ]);
-      const v = rateVisibility(p.subject);
-      const today = todayIso();
-      const views = rows.map((row) =>
-        toAssignmentView(
-          row,
-          rates.filter((x) => x.assignmentId === row.assignment.id),
-          v,
-          settings,
-          today,
-        ),
-      );
-      return sendList(reply, q, { rows: views, total }, { filename: 'assignments', columns: csvColumns(v) });
+      return sendList(reply, q, page, { filename: 'assignments', columns: csvColumns(rateVisibility(p.subject)) });
     },
   );
 

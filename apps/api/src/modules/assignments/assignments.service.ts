@@ -21,7 +21,13 @@ import {
   assertMayWriteAssignments,
   mayChangeProcessingStatus,
 } from './assignments.policy.js';
-import { findVisibleAssignment, ratesOf } from './assignments.repository.js';
+import {
+  findVisibleAssignment,
+  listAssignmentRows,
+  ratesOf,
+  type AssignmentListFilter,
+  type AssignmentRateRow,
+} from './assignments.repository.js';
 import { buildRateValues, rateColumns, rowValues } from './rate-input.js';
 import { todayIso } from './today.js';
 
@@ -31,6 +37,33 @@ export async function assignmentViewOf(db: DbOrTx, p: Principal, id: string): Pr
   if (!row) throw notFound();
   const [rates, settings] = await Promise.all([ratesOf(db, [id]), loadSettings(db)]);
   return toAssignmentView(row, rates, rateVisibility(p.subject), settings, todayIso());
+}
+
+/**
+ * A page of assignments as the caller sees them: the rows, then every rate row of the page in one
+ * query and the settings once, matched to their assignment by id (never a query per row).
+ */
+export async function listAssignmentViews(db: DbOrTx, p: Principal, f: AssignmentListFilter) {
+  const { rows, total } = await listAssignmentRows(db, p, f);
+  const [rates, settings] = await Promise.all([
+    ratesOf(
+      db,
+      rows.map((r) => r.assignment.id),
+    ),
+    loadSettings(db),
+  ]);
+  const ratesByAssignment = new Map<string, AssignmentRateRow[]>();
+  for (const r of rates) {
+    const own = ratesByAssignment.get(r.assignmentId);
+    if (own) own.push(r);
+    else ratesByAssignment.set(r.assignmentId, [r]);
+  }
+  const v = rateVisibility(p.subject);
+  const today = todayIso();
+  return {
+    rows: rows.map((row) => toAssignmentView(row, ratesByAssignment.get(row.assignment.id) ?? [], v, settings, today)),
+    total,
+  };
 }
 
 export async function createAssignment(deps: AppDeps, p: Principal, body: AssignmentCreate, ip: string) {

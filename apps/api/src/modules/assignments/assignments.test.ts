@@ -81,6 +81,15 @@ describe('who sees which assignments', () => {
 });
 
 describe('field visibility', () => {
+  it('answers every listed row with its own current rates, as its detail does', async () => {
+    const rows = (await get('eor@demo.test', '/v2/assignments?per_page=100')).json().data.data as { id: string }[];
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) {
+      const detail = (await get('eor@demo.test', `/v2/assignments/${row.id}`)).json().data;
+      expect(row).toEqual(detail);
+    }
+  });
+
   const casey = () => `/v2/assignments/${ids.caseyAssignment}`;
 
   it("shows the partner owner both sides and the margin of Casey's current rates", async () => {
