@@ -2,7 +2,7 @@
  * Worker classification rows. `answers` (jsonb) keeps the questionnaire as answered together with
  * the recommendation shown at the time: {version, answers, recommendation}.
  */
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type {
   ClassificationAnswers,
   ClassificationRecommendation,
@@ -11,7 +11,7 @@ import type {
 } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, partners, users, workerClassifications } from '../../db/schema/index.js';
-import { refOf } from '../../lib/reference-rows.js';
+import { referenceOrder, refOf, type ReferenceListFilter } from '../../lib/reference-rows.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../users/principal.js';
 
@@ -64,13 +64,9 @@ export function toClassificationView(j: JoinedClassification): WorkerClassificat
   };
 }
 
-export interface ClassificationListFilter {
-  search?: string | undefined;
-  partnerId?: string | undefined;
+/** The common reference list filter (no client or active flag here) and the result. */
+export interface ClassificationListFilter extends ReferenceListFilter {
   result?: WorkerClassificationResult | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 const SORT_COLUMNS = {
@@ -86,10 +82,9 @@ export async function listClassifications(db: DbOrTx, p: Principal, f: Classific
     f.partnerId ? eq(workerClassifications.partnerId, f.partnerId) : undefined,
     f.result ? eq(workerClassifications.result, f.result) : undefined,
   );
-  const col = SORT_COLUMNS[f.sort.column as keyof typeof SORT_COLUMNS] ?? workerClassifications.createdAt;
   const rows = await selectJoined(db)
     .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(workerClassifications.id))
+    .orderBy(...referenceOrder(SORT_COLUMNS, f.sort, workerClassifications.createdAt, workerClassifications.id))
     .limit(f.limit)
     .offset(f.offset);
   const [total] = await db.select({ n: count() }).from(workerClassifications).where(where);

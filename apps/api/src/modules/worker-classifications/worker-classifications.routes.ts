@@ -10,8 +10,8 @@ import {
   workerClassificationCreateSchema,
   workerClassificationUpdateSchema,
 } from '@app/domain';
-import { notFound, unprocessable } from '../../lib/errors.js';
-import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
+import { sendList } from '../../lib/list.js';
+import { idParams, referenceListFilter, referenceListQuery, visibleOr404 } from '../../lib/reference-routes.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import {
   findVisibleClassification,
@@ -22,12 +22,9 @@ import { createClassification, updateClassification } from './worker-classificat
 
 const USERS = ['admin', 'partner'] as const;
 const LINK = '/worker_classifications';
-const query = listQuerySchema(['worker_name', 'result', 'created_at'], {
-  search: z.string().trim().max(100).optional(),
-  partner_id: z.string().uuid().optional(),
+const query = referenceListQuery(['worker_name', 'result', 'created_at'], {
   result: z.enum(WORKER_CLASSIFICATION_RESULTS).optional(),
 });
-const params = z.object({ id: z.string().uuid() });
 
 export async function workerClassificationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,14 +39,9 @@ export async function workerClassificationsRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const p = mustPrincipal(req.principal);
       const q = req.query;
-      if (q.partner_id && p.userType !== 'admin')
-        throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
       const result = await listClassifications(deps.db, p, {
-        search: q.search,
-        partnerId: q.partner_id,
+        ...referenceListFilter(p, q, '-created_at'),
         result: q.result,
-        sort: sortOf(q, '-created_at'),
-        ...pageOf(q),
       });
       return sendList(reply, q, result, {
         filename: 'worker_classifications',
@@ -68,12 +60,15 @@ export async function workerClassificationsRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/worker_classifications/:id',
-    { config: { access: { userTypes: USERS, link: LINK } }, schema: { params, tags: ['worker_classifications'] } },
-    async (req) => {
-      const found = await findVisibleClassification(deps.db, mustPrincipal(req.principal), req.params.id);
-      if (!found) throw notFound();
-      return { data: toClassificationView(found) };
+    {
+      config: { access: { userTypes: USERS, link: LINK } },
+      schema: { params: idParams, tags: ['worker_classifications'] },
     },
+    async (req) => ({
+      data: toClassificationView(
+        visibleOr404(await findVisibleClassification(deps.db, mustPrincipal(req.principal), req.params.id)),
+      ),
+    }),
   );
 
   // Recording one is the /worker_classifications/create page's link (granted on its own).
@@ -93,7 +88,7 @@ export async function workerClassificationsRoutes(app: FastifyInstance) {
     '/v2/worker_classifications/:id',
     {
       config: { access: { userTypes: USERS, link: LINK } },
-      schema: { params, body: workerClassificationUpdateSchema, tags: ['worker_classifications'] },
+      schema: { params: idParams, body: workerClassificationUpdateSchema, tags: ['worker_classifications'] },
     },
     async (req) => ({
       data: await updateClassification(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),

@@ -7,10 +7,11 @@ import {
   type WorkerClassificationUpdate,
   type WorkerClassificationView,
 } from '@app/domain';
-import { partners, workerClassifications } from '../../db/schema/index.js';
+import { workerClassifications } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
+import { namedPartner } from '../../lib/reference-rows.js';
 import type { Principal } from '../users/principal.js';
 import {
   findAssessableContractor,
@@ -34,10 +35,7 @@ async function ownersOf(deps: AppDeps, p: Principal, body: WorkerClassificationC
     }
     return { partnerId: contractor.partnerId, workerName };
   }
-  if (!body.partner_id) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Choose a partner' }]);
-  const [partner] = await deps.db.select({ id: partners.id }).from(partners).where(eq(partners.id, body.partner_id));
-  if (!partner) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
-  return { partnerId: partner.id, workerName };
+  return { partnerId: await namedPartner(deps.db, body.partner_id), workerName };
 }
 
 const assessmentOf = (answers: WorkerClassificationCreate['answers']): StoredAssessment => ({

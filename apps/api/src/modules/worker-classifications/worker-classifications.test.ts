@@ -141,4 +141,23 @@ describe('worker classifications', () => {
       recommendation: { recommendation: 'independent_contractor' },
     });
   });
+
+  it('lists by result and partner (the partner filter is admin-only) and sorts by worker name', async () => {
+    const list = async (email: string, query: string) => call(email, 'GET', `/v2/worker_classifications?${query}`);
+    expect((await list('partner@demo.test', `partner_id=${ids.beacon}`)).statusCode).toBe(422);
+    const beacon = (await list('admin@demo.test', `partner_id=${ids.beacon}&per_page=100`)).json().data.data as {
+      partner: { id: string };
+    }[];
+    expect(beacon.length).toBeGreaterThan(0);
+    expect(beacon.every((c) => c.partner.id === ids.beacon)).toBe(true);
+    const w2 = (await list('admin@demo.test', 'result=w-2&per_page=100')).json().data.data as { result: string }[];
+    expect(w2.length).toBeGreaterThan(0);
+    expect(w2.every((c) => c.result === 'w-2')).toBe(true);
+    const byName = (await list('admin@demo.test', 'sort=-worker_name&per_page=100')).json().data.data as {
+      worker_name: string;
+    }[];
+    const names = byName.map((c) => c.worker_name);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+    expect((await list('admin@demo.test', 'partner_id=nope')).statusCode).toBe(422);
+  });
 });
