@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@app/domain';
-import { clearToken } from '../../lib/auth/token-store';
+import { clearToken, getAuthHeader } from '../../lib/auth/token-store';
+import { currentUserKey } from '../../lib/auth/use-current-user';
 import { makeUser } from '../../test/factories';
 import { jsonResponse, listAnswer, requestsTo, stubApi } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
@@ -189,6 +190,63 @@ describe('DataList', () => {
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Email' }));
     await waitFor(() => expect(saved).toEqual([{ hidden_columns: ['created_at', 'email'] }]));
+  });
+
+  it("does not hand one user's cached server choice to the next user signed in on the same tab", async () => {
+    window.localStorage.clear();
+    const prefsFor = (hidden: string[]) =>
+      jsonResponse({ data: { table: 'people', hidden_columns: hidden, updated_at: '2026-01-01T00:00:00Z' } });
+    stubApi(admin, (u) =>
+      u.pathname === '/v2/people'
+        ? listAnswer([ann])
+        : u.pathname === '/v2/column_preferences/people'
+          ? prefsFor(['created_at'])
+          : undefined,
+    );
+    const client = signedInClient(admin);
+    const first = renderWithProviders(<Harness />, { path: '/people', client });
+    await screen.findByText('ann@demo.test', {}, { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Created/ })).not.toBeInTheDocument());
+    first.unmount();
+
+    // The next user signs in without a page load: the query cache is the same one.
+    const partner = makeUser({ id: 'partner-1' });
+    const fetchMock = stubApi(partner, (u) =>
+      u.pathname === '/v2/people'
+        ? listAnswer([ann])
+        : u.pathname === '/v2/column_preferences/people'
+          ? prefsFor([])
+          : undefined,
+    );
+    client.setQueryData(currentUserKey(getAuthHeader()), partner);
+    renderWithProviders(<Harness />, { path: '/people', client });
+    await screen.findByText('ann@demo.test', {}, { timeout: 3000 });
+    await waitFor(() => expect(requestsTo(fetchMock, '/v2/column_preferences/people')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: /Created/ })).toBeInTheDocument();
+  });
+
+  it("keeps the admin's hidden admin-only columns when they change columns while acting as someone", async () => {
+    window.localStorage.clear();
+    const acting = makeUser({
+      id: 'client-1',
+      user_type: 'client',
+      actual_user: { id: 'admin-1', email: 'a@x', first_name: 'A', last_name: 'A' },
+    });
+    const saved: unknown[] = [];
+    stubApi(acting, (u, init) => {
+      if (u.pathname === '/v2/people') return listAnswer([ann]);
+      if (u.pathname !== '/v2/column_preferences/people') return undefined;
+      if (init?.method === 'PUT') saved.push(JSON.parse(String(init.body)));
+      return jsonResponse({
+        data: { table: 'people', hidden_columns: ['secret'], updated_at: '2026-01-01T00:00:00Z' },
+      });
+    });
+    const user = userEvent.setup();
+    renderList(acting);
+    await screen.findByText('ann@demo.test', {}, { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Created' }));
+    await waitFor(() => expect(saved).toEqual([{ hidden_columns: ['created_at', 'secret'] }]));
   });
 
   it('uses the real admin id while acting as someone', async () => {

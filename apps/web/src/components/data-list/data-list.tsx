@@ -41,7 +41,7 @@ export function DataList<Row>({ list, columns, tableName, noun, filters, idAcces
   const prefs = useDataTableColumns<Row>({ key: storeKey, columns: shown });
   const serverPrefs = useServerColumnToggles({
     tableName,
-    enabled: storeKey !== undefined,
+    platformUserId,
     toggles: prefs.columnsToggle,
     setToggles: prefs.setColumnsToggle,
     resetToggles: prefs.resetColumnsToggle,

@@ -10,30 +10,29 @@ import type { DataTableColumnToggle } from 'mantine-datatable';
 import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api/client';
 
-export const columnPreferencesKey = (tableName: string) => ['column-preferences', tableName] as const;
+/** Per platform user too: the cache outlives a sign-out, and the next user must not get this choice. */
+export const columnPreferencesKey = (platformUserId: string, tableName: string) =>
+  ['column-preferences', platformUserId, tableName] as const;
 
 const hiddenOf = (toggles: readonly DataTableColumnToggle[]) =>
-  toggles
-    .filter((t) => t.toggleable && !t.toggled)
-    .map((t) => t.accessor)
-    .sort();
+  toggles.filter((t) => t.toggleable && !t.toggled).map((t) => t.accessor);
 
 interface Options {
   tableName: string;
-  /** False until the user is known (no user, no preferences). */
-  enabled: boolean;
+  /** The user the choice is kept for (the real admin while acting as someone); undefined until known. */
+  platformUserId: string | undefined;
   toggles: DataTableColumnToggle[];
   setToggles: (toggles: DataTableColumnToggle[]) => void;
   resetToggles: () => void;
 }
 
-export function useServerColumnToggles({ tableName, enabled, toggles, setToggles, resetToggles }: Options) {
+export function useServerColumnToggles({ tableName, platformUserId, toggles, setToggles, resetToggles }: Options) {
   const queryClient = useQueryClient();
-  const key = columnPreferencesKey(tableName);
+  const key = columnPreferencesKey(platformUserId ?? '', tableName);
   const server = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => api.get<ColumnPreferences>(`/column_preferences/${tableName}`, { signal }),
-    enabled,
+    enabled: platformUserId !== undefined,
     retry: false,
     staleTime: Infinity,
   });
@@ -41,13 +40,15 @@ export function useServerColumnToggles({ tableName, enabled, toggles, setToggles
     mutationFn: (hidden: string[]) =>
       api.put<ColumnPreferences>(`/column_preferences/${tableName}`, { hidden_columns: hidden }),
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    // One save after another: the last click is also the last write.
+    scope: { id: `column-preferences:${tableName}` },
   });
   // Once the user has chosen here, a late server answer must not undo their click.
   const choseLocally = useRef(false);
   const applied = useRef<string | null>(null);
 
   const stored = server.data;
-  const togglesKey = JSON.stringify(hiddenOf(toggles));
+  const togglesKey = JSON.stringify(hiddenOf(toggles).sort());
   useEffect(() => {
     // Nothing stored on the server yet: the local choice stands.
     if (!stored?.updated_at || choseLocally.current || applied.current === stored.updated_at) return;
@@ -57,16 +58,28 @@ export function useServerColumnToggles({ tableName, enabled, toggles, setToggles
     setToggles(toggles.map((t) => (t.toggleable ? { ...t, toggled: !hidden.has(t.accessor) } : t)));
   }, [stored, togglesKey, toggles, setToggles]);
 
+  /**
+   * What to store: the columns hidden here, plus stored hidden columns this view does not show (an
+   * admin acting as someone sees no admin-only columns, and must not lose their choice about them).
+   */
+  const hiddenToStore = (hiddenHere: string[]) => {
+    const here = new Set(toggles.map((t) => t.accessor));
+    const elsewhere = (stored?.hidden_columns ?? []).filter((c) => !here.has(c));
+    return [...elsewhere, ...hiddenHere].sort();
+  };
+  const choose = (hiddenHere: string[]) => {
+    choseLocally.current = true;
+    if (platformUserId !== undefined) save.mutate(hiddenToStore(hiddenHere));
+  };
+
   return {
     onChange: (next: DataTableColumnToggle[]) => {
-      choseLocally.current = true;
       setToggles(next);
-      if (enabled) save.mutate(hiddenOf(next));
+      choose(hiddenOf(next));
     },
     onReset: () => {
-      choseLocally.current = true;
       resetToggles();
-      if (enabled) save.mutate([]);
+      choose([]);
     },
   };
 }
