@@ -1,18 +1,12 @@
 /** Assignments and their effective-dated rates (issue 3, placements): bodies, answers, visibility. */
 import { z } from 'zod';
 import { canSeeBill, type AccessSubject } from '../capabilities.js';
-import { JOB_CLASSIFICATIONS } from '../enums.js';
+import { JOB_CLASSIFICATIONS, REVIEW_STATUSES } from '../enums.js';
 
 export const ASSIGNMENT_STATUS_VALUES = ['pending', 'live', 'ended'] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUS_VALUES)[number];
-export const PROCESSING_STATUS_VALUES = [
-  'pending',
-  'processing',
-  'awaiting_approval',
-  'approved',
-  'rejected',
-  'failed',
-] as const;
+/** An assignment's processing status is the platform's review status (the same six values). */
+export const PROCESSING_STATUS_VALUES = REVIEW_STATUSES;
 
 /** An hourly rate or multiplier: up to ten digits and four decimals, sent as a string (never a float). */
 export const rateValueSchema = z
