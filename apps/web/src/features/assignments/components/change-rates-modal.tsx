@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { BILL_RATE_FIELDS, type RateField } from '@app/domain';
+import type { RateField } from '@app/domain';
 import { useState } from 'react';
 import { splitServerErrors, type FieldErrors } from '../../../components/forms/server-field-errors';
 import { toast } from '../../../lib/notify';
 import type { AssignmentRow } from '../api/assignment-types';
 import { useCreateAssignmentRate } from '../api/create-assignment-rate';
-import { HOURLY_PAY_FIELDS, RATE_LABELS, shownSides } from './rate-format';
+import { RATE_LABELS, shownRateFields, shownSides } from './rate-format';
 
 interface Props {
   assignment: AssignmentRow;
@@ -19,10 +19,7 @@ interface Props {
  */
 export function ChangeRatesModal({ assignment: a, opened, onClose }: Props) {
   const sides = shownSides(a);
-  const fields: RateField[] = [
-    ...(sides.pay ? (a.job.salaried ? (['annual_salary'] as const) : HOURLY_PAY_FIELDS) : []),
-    ...(sides.bill ? BILL_RATE_FIELDS : []),
-  ];
+  const fields = shownRateFields(sides, a.job.salaried);
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
   const [values, setValues] = useState<Partial<Record<RateField, string>>>({});

@@ -30,10 +30,10 @@ export const shownSides = (row: RateValues) => ({
   bill: BILL_RATE_FIELDS.some((f) => f in row),
 });
 
-export const HOURLY_PAY_FIELDS = [
-  'pay_rate',
-  'overtime_pay_rate',
-  'double_overtime_pay_rate',
-  'holiday_pay_rate',
-] as const;
-export { BILL_RATE_FIELDS };
+export const HOURLY_PAY_FIELDS = PAY_RATE_FIELDS.filter((f) => f !== 'annual_salary');
+
+/** The rate columns of a row with these sides: a salaried job's pay side is its salary alone. */
+export const shownRateFields = (sides: { pay: boolean; bill: boolean }, salaried: boolean): RateField[] => [
+  ...(sides.pay ? (salaried ? (['annual_salary'] as const) : HOURLY_PAY_FIELDS) : []),
+  ...(sides.bill ? BILL_RATE_FIELDS : []),
+];

@@ -1,8 +1,7 @@
 import { Alert, Badge, Loader, Table, Text } from '@mantine/core';
-import { BILL_RATE_FIELDS, type RateField } from '@app/domain';
 import { toApiError } from '../../../lib/api/errors';
 import { useAssignmentRates } from '../api/get-assignment-rates';
-import { formatRate, HOURLY_PAY_FIELDS, RATE_LABELS, shownSides } from './rate-format';
+import { formatRate, RATE_LABELS, shownRateFields, shownSides } from './rate-format';
 
 /** Every effective-dated row, newest first; columns only for the sides the API answered. */
 export function RateHistory({ assignmentId, salaried }: { assignmentId: string; salaried: boolean }) {
@@ -17,10 +16,7 @@ export function RateHistory({ assignmentId, salaried }: { assignmentId: string; 
   const rows = rates.data.data;
   if (rows.length === 0) return <Text c="dimmed">No rates yet.</Text>;
   const sides = shownSides(rows[0]!);
-  const fields: RateField[] = [
-    ...(sides.pay ? (salaried ? (['annual_salary'] as const) : HOURLY_PAY_FIELDS) : []),
-    ...(sides.bill ? BILL_RATE_FIELDS : []),
-  ];
+  const fields = shownRateFields(sides, salaried);
   return (
     <Table.ScrollContainer minWidth={700}>
       <Table striped aria-label="Rate history">

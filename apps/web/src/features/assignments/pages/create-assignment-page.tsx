@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Stepper, TextInput, Title } from '@mantine/core';
+import { BILL_RATE_FIELDS, PAY_RATE_FIELDS } from '@app/domain';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ACCESS_DENIED_TEXT, NotFoundView } from '../../../app/errors/not-found-view';
@@ -28,17 +29,7 @@ const FIELDS = new Set([
   'work_location_id',
   'start_date',
   'end_date',
-  ...[
-    'pay_rate',
-    'overtime_pay_rate',
-    'double_overtime_pay_rate',
-    'holiday_pay_rate',
-    'annual_salary',
-    'bill_rate',
-    'overtime_bill_rate',
-    'double_overtime_bill_rate',
-    'holiday_bill_rate',
-  ].map((f) => `rates.${f}`),
+  ...[...PAY_RATE_FIELDS, ...BILL_RATE_FIELDS].map((f) => `rates.${f}`),
 ]);
 
 /** /create_assignment/:id?: a new assignment step by step, or a pending one edited. */
