@@ -1,39 +1,13 @@
-import type { ReactNode } from 'react';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { CA_PROVINCES, US_STATES } from '@app/domain';
+import { AddressText, Field } from '../../../components/record-page/record-fields';
 import { paymentTermsLabel, type ClientRow } from '../api/client-types';
 import { CLIENT_FLAG_LABELS, CLIENT_FLAG_OFF_LABELS, CLIENT_FLAGS } from './client-flags';
 
-export const NO_ADDRESS_TEXT = 'No address';
-
-/** An address as a letter would carry it: street lines, then "City, ST 12345", then the country. */
-export function formatAddress(address: NonNullable<ClientRow['address']>): string[] {
-  const country = address.country === 'US' ? 'United States' : 'Canada';
-  return [
-    address.street_address_line_1,
-    address.street_address_line_2,
-    `${address.city}, ${address.state} ${address.zipcode}`,
-    country,
-  ].filter((line): line is string => Boolean(line));
-}
-
-const regionName = (address: NonNullable<ClientRow['address']>) =>
-  (address.country === 'US' ? US_STATES : CA_PROVINCES).find((r) => r.value === address.state)?.label;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {children}
-    </div>
-  );
-}
+// Contractors and corp-to-corps read the address lines from here.
+export { addressLines as formatAddress } from '../../../components/record-page/record-fields';
 
 /** The client's record, read-only. */
 export function ClientDetails({ client }: { client: ClientRow }) {
-  const address = client.address;
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -47,17 +21,7 @@ export function ClientDetails({ client }: { client: ClientRow }) {
           <Text>{client.billing_email ?? '—'}</Text>
         </Field>
         <Field label="Address">
-          {address ? (
-            <Text component="address" fs="normal" title={regionName(address)}>
-              {formatAddress(address).map((line) => (
-                <span key={line} style={{ display: 'block' }}>
-                  {line}
-                </span>
-              ))}
-            </Text>
-          ) : (
-            <Text c="dimmed">{NO_ADDRESS_TEXT}</Text>
-          )}
+          <AddressText address={client.address} />
         </Field>
       </SimpleGrid>
       <Field label="Permissions">

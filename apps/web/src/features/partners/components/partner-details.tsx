@@ -3,7 +3,7 @@ import { PARTNER_FLAG_KEYS } from '@app/domain';
 import { formatDateTime } from '../../../components/data-list/format';
 import { TaxIdReveal } from '../../../components/tax-id-reveal/tax-id-reveal';
 import { partnerRevealPath, type PartnerRow } from '../api/partner-types';
-import { AddressText, Field, textOrDash } from './organization-details';
+import { AddressText, Field, textOrDash } from '../../../components/record-page/record-fields';
 import { PARTNER_FLAG_LABELS, payrollFrequencyLabel } from './partner-labels';
 
 interface Props {

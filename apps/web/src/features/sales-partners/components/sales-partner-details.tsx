@@ -1,7 +1,7 @@
 import { Anchor, Badge, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { TaxIdReveal } from '../../../components/tax-id-reveal/tax-id-reveal';
-import { AddressText, Field, textOrDash } from '../../partners/components/organization-details';
+import { AddressText, Field, textOrDash } from '../../../components/record-page/record-fields';
 import { commissionLabel, salesPartnerRevealPath, type SalesPartnerRow } from '../api/sales-partner-types';
 
 interface Props {
