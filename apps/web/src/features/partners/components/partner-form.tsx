@@ -1,7 +1,6 @@
-import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { PARTNER_FLAG_KEYS } from '@app/domain';
-import { AddressFields } from '../../../components/forms/address-fields';
-import { FormError } from '../../auth/components/form-error';
+import { ResourceFormFrame } from '../../reference-common/resource-form-frame';
 import { SalesPartnerSelect } from '../../sales-partners/components/sales-partner-select';
 import {
   FUNDING_OPTIONS,
@@ -11,6 +10,7 @@ import {
 } from './partner-labels';
 import type { PartnerFormMode, PartnerFormValues } from './partner-form-values';
 import { ImageUploadField } from './image-upload-field';
+import { ContactAndAddressFields, EinInput, textInputOf } from './organization-form-parts';
 import { OwnerInviteFields } from './owner-invite-fields';
 import type { OrganizationForm } from './use-organization-form';
 
@@ -29,139 +29,106 @@ interface Props {
 export function PartnerForm({ form, mode, partnerId, maskedEin, submitLabel, onCancel }: Props) {
   const { values } = form;
   const staff = mode !== 'owner';
-  const text = (key: keyof PartnerFormValues, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput
-      label={label}
-      value={String(values[key])}
-      onChange={(e) => form.set(key, e.currentTarget.value as never)}
-      error={form.fieldError(String(key))}
-      {...extra}
-    />
-  );
+  const text = textInputOf(form);
   return (
-    <form onSubmit={form.submit} noValidate aria-label={submitLabel}>
-      <Stack>
-        <FormError message={form.error} />
-        {staff && (
-          <Fieldset legend="Partner">
-            <Stack gap="sm">
-              {text('name', 'Name', { required: true })}
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {text('subdomain', 'Subdomain', { description: 'Its white-label address, e.g. acme' })}
-                <SalesPartnerSelect
-                  value={values.sales_partner_id}
-                  onChange={(id) => form.set('sales_partner_id', id)}
-                  error={form.fieldError('sales_partner_id')}
-                />
-                <Select
-                  label="Product line"
-                  data={PRODUCT_LINE_OPTIONS}
-                  value={values.product_line}
-                  allowDeselect={false}
-                  onChange={(v) => v && form.set('product_line', v as PartnerFormValues['product_line'])}
-                  error={form.fieldError('product_line')}
-                />
-                <Select
-                  label="Funding"
-                  data={FUNDING_OPTIONS}
-                  value={values.funding}
-                  allowDeselect={false}
-                  onChange={(v) => v && form.set('funding', v as PartnerFormValues['funding'])}
-                  error={form.fieldError('funding')}
-                />
-                <Select
-                  label="Payroll frequency"
-                  data={PAYROLL_FREQUENCY_OPTIONS}
-                  value={values.payroll_frequency}
-                  allowDeselect={false}
-                  onChange={(v) => v && form.set('payroll_frequency', v as PartnerFormValues['payroll_frequency'])}
-                  error={form.fieldError('payroll_frequency')}
-                />
-                {text('ein', 'EIN', {
-                  placeholder: 'NN-NNNNNNN',
-                  autoComplete: 'off',
-                  description: maskedEin ? `On file: ${maskedEin}. Leave blank to keep it.` : undefined,
-                  error: form.fieldError('tax_id.value') ?? form.fieldError('tax_id'),
-                })}
-              </SimpleGrid>
-              {mode === 'staff' && (
-                <Switch
-                  label="Active"
-                  checked={values.active}
-                  onChange={(e) => form.set('active', e.currentTarget.checked)}
-                />
-              )}
-            </Stack>
-          </Fieldset>
-        )}
-        {staff && (
-          <Fieldset legend="Flags (admin and EOR only)">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {PARTNER_FLAG_KEYS.map((flag) => (
-                <Checkbox
-                  key={flag}
-                  label={PARTNER_FLAG_LABELS[flag]}
-                  checked={values[flag]}
-                  onChange={(e) => form.set(flag, e.currentTarget.checked)}
-                  error={form.fieldError(flag)}
-                />
-              ))}
-            </SimpleGrid>
-          </Fieldset>
-        )}
-        <Fieldset legend="Branding">
+    <ResourceFormFrame form={form} submitLabel={submitLabel} onCancel={onCancel}>
+      {staff && (
+        <Fieldset legend="Partner">
           <Stack gap="sm">
-            {text('white_label_brand_name', 'White-label brand name', {
-              description: 'Shown instead of the platform name on its subdomain',
-            })}
-            {text('redirect_url', 'Redirect URL', { placeholder: 'https://…', type: 'url' })}
-            <Switch
-              label="Dark mode"
-              checked={values.dark_mode}
-              onChange={(e) => form.set('dark_mode', e.currentTarget.checked)}
-            />
-            {partnerId && (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <ImageUploadField
-                  label="Logo"
-                  purpose="logo"
-                  partnerId={partnerId}
-                  value={values.logo_url}
-                  onChange={(url) => form.set('logo_url', url)}
-                  error={form.fieldError('logo_url')}
-                />
-                <ImageUploadField
-                  label="Favicon"
-                  purpose="favicon"
-                  partnerId={partnerId}
-                  value={values.favicon_url}
-                  onChange={(url) => form.set('favicon_url', url)}
-                  error={form.fieldError('favicon_url')}
-                />
-              </SimpleGrid>
+            {text('name', 'Name', { required: true })}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text('subdomain', 'Subdomain', { description: 'Its white-label address, e.g. acme' })}
+              <SalesPartnerSelect
+                value={values.sales_partner_id}
+                onChange={(id) => form.set('sales_partner_id', id)}
+                error={form.fieldError('sales_partner_id')}
+              />
+              <Select
+                label="Product line"
+                data={PRODUCT_LINE_OPTIONS}
+                value={values.product_line}
+                allowDeselect={false}
+                onChange={(v) => v && form.set('product_line', v as PartnerFormValues['product_line'])}
+                error={form.fieldError('product_line')}
+              />
+              <Select
+                label="Funding"
+                data={FUNDING_OPTIONS}
+                value={values.funding}
+                allowDeselect={false}
+                onChange={(v) => v && form.set('funding', v as PartnerFormValues['funding'])}
+                error={form.fieldError('funding')}
+              />
+              <Select
+                label="Payroll frequency"
+                data={PAYROLL_FREQUENCY_OPTIONS}
+                value={values.payroll_frequency}
+                allowDeselect={false}
+                onChange={(v) => v && form.set('payroll_frequency', v as PartnerFormValues['payroll_frequency'])}
+                error={form.fieldError('payroll_frequency')}
+              />
+              <EinInput form={form} maskedEin={maskedEin} />
+            </SimpleGrid>
+            {mode === 'staff' && (
+              <Switch
+                label="Active"
+                checked={values.active}
+                onChange={(e) => form.set('active', e.currentTarget.checked)}
+              />
             )}
           </Stack>
         </Fieldset>
-        <Fieldset legend="Contact">
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {text('contact_name', 'Contact name')}
-            {text('contact_email', 'Contact email', { type: 'email' })}
-            {text('phone', 'Phone', { type: 'tel' })}
+      )}
+      {staff && (
+        <Fieldset legend="Flags (admin and EOR only)">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {PARTNER_FLAG_KEYS.map((flag) => (
+              <Checkbox
+                key={flag}
+                label={PARTNER_FLAG_LABELS[flag]}
+                checked={values[flag]}
+                onChange={(e) => form.set(flag, e.currentTarget.checked)}
+                error={form.fieldError(flag)}
+              />
+            ))}
           </SimpleGrid>
         </Fieldset>
-        <AddressFields form={form} />
-        {mode === 'create' && <OwnerInviteFields form={form} legend="Invite the partner's owner (optional)" />}
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={form.pending}>
-              Cancel
-            </Button>
+      )}
+      <Fieldset legend="Branding">
+        <Stack gap="sm">
+          {text('white_label_brand_name', 'White-label brand name', {
+            description: 'Shown instead of the platform name on its subdomain',
+          })}
+          {text('redirect_url', 'Redirect URL', { placeholder: 'https://…', type: 'url' })}
+          <Switch
+            label="Dark mode"
+            checked={values.dark_mode}
+            onChange={(e) => form.set('dark_mode', e.currentTarget.checked)}
+          />
+          {partnerId && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <ImageUploadField
+                label="Logo"
+                purpose="logo"
+                partnerId={partnerId}
+                value={values.logo_url}
+                onChange={(url) => form.set('logo_url', url)}
+                error={form.fieldError('logo_url')}
+              />
+              <ImageUploadField
+                label="Favicon"
+                purpose="favicon"
+                partnerId={partnerId}
+                value={values.favicon_url}
+                onChange={(url) => form.set('favicon_url', url)}
+                error={form.fieldError('favicon_url')}
+              />
+            </SimpleGrid>
           )}
-          <Button type="submit" loading={form.pending} disabled={form.pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </Stack>
+      </Fieldset>
+      <ContactAndAddressFields form={form} />
+      {mode === 'create' && <OwnerInviteFields form={form} legend="Invite the partner's owner (optional)" />}
+    </ResourceFormFrame>
   );
 }

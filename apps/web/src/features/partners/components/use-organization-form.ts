@@ -11,7 +11,7 @@ export interface OwnerFormValues {
   email: string;
 }
 
-interface OrganizationValues {
+export interface OrganizationValues {
   address: AddressFormValues;
   owner: OwnerFormValues;
 }
