@@ -5,6 +5,8 @@ import {
   type ClientUpdate,
   type Country,
 } from '@app/domain';
+import { checkedOf, type Checked } from '../../../components/forms/checked';
+import type { FieldErrors } from '../../../components/forms/server-field-errors';
 import type { ClientRow } from '../api/client-types';
 
 /**
@@ -91,26 +93,6 @@ function baseBody(values: ClientFormValues, mode: ClientFormMode) {
 }
 
 export type { FieldErrors } from '../../../components/forms/server-field-errors';
-import type { FieldErrors } from '../../../components/forms/server-field-errors';
-
-type Checked<T> = { body: T; errors: null } | { body: null; errors: FieldErrors };
-
-function check<T>(
-  result:
-    { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
-  extra: FieldErrors,
-): Checked<T> {
-  const errors: FieldErrors = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path.map(String).join('.');
-      errors[key] ??= issue.message;
-    }
-  }
-  Object.assign(errors, extra);
-  if (result.success && Object.keys(errors).length === 0) return { body: result.data, errors: null };
-  return { body: null, errors };
-}
 
 /** Errors the schemas cannot word well: an empty number input, a partner not chosen. */
 function formErrors(values: ClientFormValues, mode: ClientFormMode, needsPartner: boolean): FieldErrors {
@@ -125,9 +107,9 @@ export function checkCreate(values: ClientFormValues, needsPartner: boolean): Ch
   const owner = filled(values.owner) ? values.owner : undefined;
   const partner_id = needsPartner ? values.partner_id.trim() || undefined : undefined;
   const raw = { ...baseBody(values, 'create'), partner_id, owner };
-  return check(clientCreateSchema.safeParse(raw), formErrors(values, 'create', needsPartner));
+  return checkedOf(clientCreateSchema.safeParse(raw), formErrors(values, 'create', needsPartner));
 }
 
 export function checkUpdate(values: ClientFormValues, mode: 'edit' | 'self'): Checked<ClientUpdate> {
-  return check(clientUpdateSchema.safeParse(baseBody(values, mode)), formErrors(values, mode, false));
+  return checkedOf(clientUpdateSchema.safeParse(baseBody(values, mode)), formErrors(values, mode, false));
 }

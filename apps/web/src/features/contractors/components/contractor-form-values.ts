@@ -8,6 +8,7 @@ import {
   type TaxIdType,
 } from '@app/domain';
 import { EMPTY_ADDRESS, type AddressFormValues } from '../../../components/forms/address-fields';
+import { checkedOf, type Checked } from '../../../components/forms/checked';
 import type { FieldErrors } from '../../../components/forms/server-field-errors';
 import type { ContractorRow } from '../api/contractor-types';
 
@@ -61,8 +62,6 @@ export function contractorValuesFrom(c: ContractorRow): ContractorFormValues {
   };
 }
 
-type Checked<T> = { body: T; errors: null } | { body: null; errors: FieldErrors };
-
 const filledAddress = (a: AddressFormValues) => Object.entries(a).some(([k, v]) => k !== 'country' && v.trim() !== '');
 
 /** The body fields both forms send (blank optional inputs become null). */
@@ -81,22 +80,6 @@ function common(values: ContractorFormValues) {
   };
 }
 
-function check<T>(
-  result:
-    { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
-  extra: FieldErrors,
-): Checked<T> {
-  const errors: FieldErrors = { ...extra };
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path.map(String).join('.');
-      errors[key] ??= issue.message;
-    }
-  }
-  if (result.success && Object.keys(errors).length === 0) return { body: result.data, errors: null };
-  return { body: null, errors };
-}
-
 export function checkCreate(values: ContractorFormValues, needsPartner: boolean): Checked<ContractorCreate> {
   const extra: FieldErrors = {};
   if (!values.classification) extra.classification = 'Choose a classification';
@@ -106,7 +89,7 @@ export function checkCreate(values: ContractorFormValues, needsPartner: boolean)
     tax_id: values.tax_id_value.trim() ? { type: values.tax_id_type, value: values.tax_id_value } : null,
     partner_id: needsPartner ? values.partner_id || undefined : undefined,
   };
-  return check(contractorCreateSchema.safeParse(raw), extra);
+  return checkedOf(contractorCreateSchema.safeParse(raw), extra);
 }
 
 /** Edits send every field; the tax id only when a new number was typed. */
@@ -116,5 +99,5 @@ export function checkUpdate(values: ContractorFormValues): Checked<ContractorUpd
     status: values.status,
     ...(values.tax_id_value.trim() && { tax_id: { type: values.tax_id_type, value: values.tax_id_value } }),
   };
-  return check(contractorUpdateSchema.safeParse(raw), {});
+  return checkedOf(contractorUpdateSchema.safeParse(raw));
 }

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { ApiError } from '../../lib/api/errors';
+import { useCheckedSubmit } from '../../features/auth/components/use-checked-submit';
+import type { AddressFormValues } from './address-fields';
+import type { Checked } from './checked';
+import { splitServerErrors, type FieldErrors } from './server-field-errors';
+
+/** The error keys of the address inputs (AddressFields), as a 422 `loc` after 'body' names them. */
+export const ADDRESS_FIELD_KEYS = [
+  'street_address_line_1',
+  'street_address_line_2',
+  'city',
+  'state',
+  'zipcode',
+  'country',
+].map((k) => `address.${k}`);
+
+export interface FormStateOptions<Values, Body> {
+  initial: () => Values;
+  /** Validates the values and builds the body to send. */
+  check: (values: Values) => Checked<Body>;
+  /** Sends the body; throws what the API answered. */
+  save: (body: Body) => Promise<void>;
+  /** The keys a 422 detail may name to stand beside its field; the rest stay in the top message. */
+  fieldKeys: Iterable<string>;
+  /** Server error keys a value's change clears besides its own (an input feeding a nested field). */
+  alsoClears?: Partial<Record<keyof Values, readonly string[]>>;
+  /** Sees a failed save first; true keeps the error off the form (a dialog took it). */
+  onError?: (error: unknown, body: Body) => boolean;
+}
+
+/**
+ * The state every record form shares: values as typed; errors — the check's once the user has
+ * tried to submit, the server's 422 details beside their fields until that field changes — and
+ * the submit flow (a 424 belongs to the two-factor modal, so it never shows on the form).
+ */
+export function useFormState<Values extends object, Body>(options: FormStateOptions<Values, Body>) {
+  const [values, setValues] = useState(options.initial);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const checked = options.check(values);
+  const clientErrors = checked.errors ?? {};
+
+  const { submit, shown, error, pending } = useCheckedSubmit(
+    checked.body === null,
+    async () => {
+      if (checked.body === null) return;
+      setServerErrors({});
+      try {
+        await options.save(checked.body);
+      } catch (err) {
+        if (options.onError?.(err, checked.body)) return;
+        const split = splitServerErrors(err, new Set(options.fieldKeys));
+        setServerErrors(split.fields);
+        throw split.error;
+      }
+    },
+    (err) => err instanceof ApiError && err.silent,
+  );
+
+  const forget = (keys: readonly string[]) =>
+    setServerErrors((current) => {
+      if (!keys.some((k) => k in current)) return current;
+      return Object.fromEntries(Object.entries(current).filter(([k]) => !keys.includes(k)));
+    });
+
+  /** Merges `patch` into the nested object `part` (address, owner) and clears its fields' errors. */
+  const setPart = <P extends keyof Values>(part: P, patch: Partial<Values[P]>) => {
+    setValues((v) => ({ ...v, [part]: { ...v[part], ...patch } }));
+    forget(Object.keys(patch).map((k) => `${String(part)}.${k}`));
+  };
+
+  return {
+    values,
+    error,
+    pending,
+    submit,
+    fieldError: (key: string) => shown(clientErrors[key] ?? null) ?? serverErrors[key] ?? null,
+    set: <K extends keyof Values>(key: K, value: Values[K]) => {
+      setValues((v) => ({ ...v, [key]: value }));
+      forget([String(key), ...(options.alsoClears?.[key] ?? [])]);
+    },
+    setPart,
+    /** For forms whose values hold an `address` (AddressFields calls it). */
+    setAddress: (patch: Partial<AddressFormValues>) => setPart('address' as keyof Values, patch as never),
+    replaceValues: (next: Values) => setValues(next),
+  };
+}
+
+export type FormState<Values extends object> = ReturnType<typeof useFormState<Values, unknown>>;
