@@ -7,6 +7,9 @@ export interface WizardState {
   contractor_id: string | null;
   job_id: string | null;
   work_location_id: string | null;
+  /** Not chosen in the wizard: an edited assignment keeps its own, a new one has none. */
+  end_client_id: string | null;
+  department_id: string | null;
   start_date: string;
   end_date: string;
   rates: Partial<Record<RateField, string>>;
@@ -17,6 +20,8 @@ export const EMPTY_WIZARD: WizardState = {
   contractor_id: null,
   job_id: null,
   work_location_id: null,
+  end_client_id: null,
+  department_id: null,
   start_date: '',
   end_date: '',
   rates: {},
@@ -34,6 +39,8 @@ export function stateOf(a: AssignmentRow): WizardState {
     contractor_id: a.contractor.id,
     job_id: a.job.id,
     work_location_id: a.work_location.id,
+    end_client_id: a.end_client?.id ?? null,
+    department_id: a.department?.id ?? null,
     start_date: a.start_date,
     end_date: a.end_date ?? '',
     rates,
@@ -64,8 +71,8 @@ export function bodyOf(s: WizardState): AssignmentCreateBody {
     contractor_id: s.contractor_id ?? '',
     job_id: s.job_id ?? '',
     work_location_id: s.work_location_id ?? '',
-    end_client_id: null,
-    department_id: null,
+    end_client_id: s.end_client_id,
+    department_id: s.department_id,
     start_date: s.start_date,
     end_date: s.end_date || null,
     rates,
