@@ -24,7 +24,7 @@ export interface FormStateOptions<Values, Body> {
   /** The keys a 422 detail may name to stand beside its field; the rest stay in the top message. */
   fieldKeys: Iterable<string>;
   /** Server error keys a value's change clears besides its own (an input feeding a nested field). */
-  alsoClears?: Partial<Record<keyof Values, readonly string[]>>;
+  alsoClears?: Readonly<Record<string, readonly string[]>>;
   /** Sees a failed save first; true keeps the error off the form (a dialog took it). */
   onError?: (error: unknown, body: Body) => boolean;
 }
@@ -77,7 +77,7 @@ export function useFormState<Values extends object, Body>(options: FormStateOpti
     fieldError: (key: string) => shown(clientErrors[key] ?? null) ?? serverErrors[key] ?? null,
     set: <K extends keyof Values>(key: K, value: Values[K]) => {
       setValues((v) => ({ ...v, [key]: value }));
-      forget([String(key), ...(options.alsoClears?.[key] ?? [])]);
+      forget([String(key), ...(options.alsoClears?.[String(key)] ?? [])]);
     },
     setPart,
     /** For forms whose values hold an `address` (AddressFields calls it). */

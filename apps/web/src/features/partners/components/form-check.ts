@@ -3,22 +3,9 @@
  * refuse, and edits send only what changed (an untouched field is never re-validated or re-sent).
  */
 import type { AddressFormValues } from '../../../components/forms/address-fields';
-import type { FieldErrors } from '../../../components/forms/server-field-errors';
 
-export type Checked<T> = { body: T; errors: null } | { body: null; errors: FieldErrors };
-
-type SafeParse<T> =
-  { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-
-export function checked<T>(result: SafeParse<T>, extra: FieldErrors = {}): Checked<T> {
-  const errors: FieldErrors = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-  }
-  Object.assign(errors, extra);
-  if (result.success && Object.keys(errors).length === 0) return { body: result.data, errors: null };
-  return { body: null, errors };
-}
+// The schema verdict lives in components/forms/checked (every record form uses it).
+export { checkedOf as checked, type Checked } from '../../../components/forms/checked';
 
 const filled = (values: Record<string, string>, ignore: string[] = []) =>
   Object.entries(values).some(([k, v]) => !ignore.includes(k) && v.trim() !== '');

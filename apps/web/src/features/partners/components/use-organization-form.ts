@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import type { AddressFormValues } from '../../../components/forms/address-fields';
-import { splitServerErrors, type FieldErrors } from '../../../components/forms/server-field-errors';
-import { ApiError } from '../../../lib/api/errors';
-import { useCheckedSubmit } from '../../auth/components/use-checked-submit';
-import type { Checked } from './form-check';
+import type { Checked } from '../../../components/forms/checked';
+import { ADDRESS_FIELD_KEYS, useFormState } from '../../../components/forms/use-form-state';
 
 export interface OwnerFormValues {
   first_name: string;
@@ -16,14 +13,13 @@ export interface OrganizationValues {
   owner: OwnerFormValues;
 }
 
-const ADDRESS_KEYS = ['street_address_line_1', 'street_address_line_2', 'city', 'state', 'zipcode', 'country'];
 const OWNER_KEYS = ['first_name', 'last_name', 'email'];
 
 /** The error keys every organization form has beside its own fields (422 `loc` without 'body'). */
 export const organizationFieldKeys = (own: readonly string[]): ReadonlySet<string> =>
   new Set([
     ...own,
-    ...ADDRESS_KEYS.map((k) => `address.${k}`),
+    ...ADDRESS_FIELD_KEYS,
     ...OWNER_KEYS.map((k) => `owner.${k}`),
     'tax_id',
     'tax_id.value',
@@ -31,8 +27,8 @@ export const organizationFieldKeys = (own: readonly string[]): ReadonlySet<strin
   ]);
 
 /**
- * A partner or sales partner form's state: values, their errors (the schemas' once the user has
- * tried to submit, the server's until that field changes) and the shared submit flow.
+ * A partner or sales partner form's state (components/forms/use-form-state) with the owner
+ * invite's inputs; a changed EIN clears the server's errors on the tax id it feeds.
  */
 export function useOrganizationForm<Values extends OrganizationValues, Body>(options: {
   initial: () => Values;
@@ -40,54 +36,8 @@ export function useOrganizationForm<Values extends OrganizationValues, Body>(opt
   save: (body: Body) => Promise<void>;
   fieldKeys: ReadonlySet<string>;
 }) {
-  const [values, setValues] = useState(options.initial);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const result = options.check(values);
-  const clientErrors = result.errors ?? {};
-
-  const { submit, shown, error, pending } = useCheckedSubmit(
-    result.body === null,
-    async () => {
-      if (result.body === null) return;
-      setServerErrors({});
-      try {
-        await options.save(result.body);
-      } catch (err) {
-        const split = splitServerErrors(err, options.fieldKeys);
-        setServerErrors(split.fields);
-        throw split.error;
-      }
-    },
-    (err) => err instanceof ApiError && err.silent,
-  );
-
-  const forget = (key: string) =>
-    setServerErrors((current) => {
-      if (!(key in current)) return current;
-      const { [key]: _gone, ...rest } = current;
-      return rest;
-    });
-
-  return {
-    values,
-    error,
-    pending,
-    submit,
-    fieldError: (key: string) => shown(clientErrors[key] ?? null) ?? serverErrors[key] ?? null,
-    set: <K extends keyof Values>(key: K, value: Values[K]) => {
-      setValues((v) => ({ ...v, [key]: value }));
-      forget(String(key));
-      if (key === 'ein') ['tax_id', 'tax_id.value', 'tax_id.type'].forEach(forget);
-    },
-    setAddress: (patch: Partial<AddressFormValues>) => {
-      setValues((v) => ({ ...v, address: { ...v.address, ...patch } }));
-      Object.keys(patch).forEach((k) => forget(`address.${k}`));
-    },
-    setOwner: (patch: Partial<OwnerFormValues>) => {
-      setValues((v) => ({ ...v, owner: { ...v.owner, ...patch } }));
-      Object.keys(patch).forEach((k) => forget(`owner.${k}`));
-    },
-  };
+  const form = useFormState({ ...options, alsoClears: { ein: ['tax_id', 'tax_id.value', 'tax_id.type'] } });
+  return { ...form, setOwner: (patch: Partial<OwnerFormValues>) => form.setPart('owner', patch) };
 }
 
 export type OrganizationForm<Values extends OrganizationValues> = ReturnType<
