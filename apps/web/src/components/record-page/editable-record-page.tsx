@@ -14,6 +14,8 @@ interface Props<T> {
   /** The link back to the list, for those who may open it. */
   back: { to: string; label: string } | null;
   title: (row: T) => string;
+  /** A status beside the title (a contractor's status, a vendor's Active). */
+  badge?: (row: T) => ReactNode;
   maxWidth: number;
   /** Who sees Edit (the API enforces the same rule). */
   canEdit: (row: T) => boolean;
@@ -22,10 +24,11 @@ interface Props<T> {
 }
 
 /**
- * The frame of an organization's detail page (client, partner, sales partner): loading, not found
- * and load error; back link, title and Edit; then the read view or the edit form in one panel.
+ * The frame of a record's detail page (client, partner, sales partner, contractor, corp-to-corp):
+ * loading, not found and load error; back link, title with its badge, and Edit; then the read
+ * view or the edit form in one panel.
  */
-export function EditableRecordPage<T>({ query, noun, back, title, maxWidth, canEdit, edit, details }: Props<T>) {
+export function EditableRecordPage<T>({ query, noun, back, title, badge, maxWidth, canEdit, edit, details }: Props<T>) {
   const [editing, setEditing] = useState(false);
 
   if (query.isPending) return <PageLoader />;
@@ -51,7 +54,10 @@ export function EditableRecordPage<T>({ query, noun, back, title, maxWidth, canE
         </Anchor>
       )}
       <Group justify="space-between">
-        <Title order={1}>{title(row)}</Title>
+        <Group gap="sm">
+          <Title order={1}>{title(row)}</Title>
+          {badge?.(row)}
+        </Group>
         {mayEdit && !editing && (
           <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
             Edit

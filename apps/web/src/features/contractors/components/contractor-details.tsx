@@ -1,25 +1,13 @@
-import type { ReactNode } from 'react';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { TaxIdReveal } from '../../../components/tax-id-reveal/tax-id-reveal';
-import { formatAddress } from '../../clients/components/client-details';
+import { AddressText, Field, textOrDash } from '../../../components/record-page/record-fields';
 import {
   CLASSIFICATION_LABELS,
   STATUS_LABELS,
   contractorRevealPath,
   type ContractorRow,
 } from '../api/contractor-types';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {children}
-    </div>
-  );
-}
 
 /** The contractor's profile, read-only. Personal fields show only when the API sent them. */
 export function ContractorDetails({ contractor: c, canReveal }: { contractor: ContractorRow; canReveal: boolean }) {
@@ -49,24 +37,10 @@ export function ContractorDetails({ contractor: c, canReveal }: { contractor: Co
             <Field label="Tax id">
               <TaxIdReveal taxId={c.tax_id ?? null} revealPath={contractorRevealPath(c.id)} canReveal={canReveal} />
             </Field>
-            <Field label="Phone">
-              <Text>{c.phone ?? '—'}</Text>
-            </Field>
-            <Field label="Date of birth">
-              <Text>{c.date_of_birth ?? '—'}</Text>
-            </Field>
+            <Field label="Phone">{textOrDash(c.phone)}</Field>
+            <Field label="Date of birth">{textOrDash(c.date_of_birth)}</Field>
             <Field label="Address">
-              {c.address ? (
-                <Text component="address" fs="normal">
-                  {formatAddress(c.address).map((line) => (
-                    <span key={line} style={{ display: 'block' }}>
-                      {line}
-                    </span>
-                  ))}
-                </Text>
-              ) : (
-                <Text c="dimmed">No address</Text>
-              )}
+              <AddressText address={c.address ?? null} />
             </Field>
           </>
         )}

@@ -5,12 +5,11 @@ import {
   type CorpToCorpCreate,
   type CorpToCorpUpdate,
 } from '@app/domain';
-import { useState } from 'react';
 import { AddressFields, EMPTY_ADDRESS, type AddressFormValues } from '../../../components/forms/address-fields';
-import { splitServerErrors, type FieldErrors } from '../../../components/forms/server-field-errors';
-import { ApiError, toApiError } from '../../../lib/api/errors';
+import { checkedOf, type Checked } from '../../../components/forms/checked';
+import { ADDRESS_FIELD_KEYS, useFormState } from '../../../components/forms/use-form-state';
+import { toApiError } from '../../../lib/api/errors';
 import { FormError } from '../../auth/components/form-error';
-import { useCheckedSubmit } from '../../auth/components/use-checked-submit';
 import { usePartnerOptions } from '../../clients/api/get-partner-options';
 import type { CorpToCorpRow } from '../api/corp-to-corp-types';
 
@@ -38,7 +37,7 @@ const valuesFrom = (c?: CorpToCorpRow): Values => ({
     : { ...EMPTY_ADDRESS },
 });
 
-const FIELD_KEYS: ReadonlySet<string> = new Set([
+const FIELD_KEYS = [
   'name',
   'contact_name',
   'contact_email',
@@ -46,10 +45,8 @@ const FIELD_KEYS: ReadonlySet<string> = new Set([
   'partner_id',
   'tax_id.value',
   'tax_id.type',
-  ...['street_address_line_1', 'street_address_line_2', 'city', 'state', 'zipcode', 'country'].map(
-    (k) => `address.${k}`,
-  ),
-]);
+  ...ADDRESS_FIELD_KEYS,
+];
 
 function bodyOf(v: Values, withPartner: boolean, create: boolean) {
   const address = Object.entries(v.address).some(([k, x]) => k !== 'country' && x.trim() !== '')
@@ -75,48 +72,22 @@ type Props =
 export function CorpToCorpForm(props: Props) {
   const existing = props.mode === 'edit' ? props.corpToCorp : undefined;
   const withPartner = props.mode === 'create' && props.withPartner;
-  const [values, setValues] = useState(() => valuesFrom(existing));
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const partners = usePartnerOptions(withPartner);
-
-  const parsed =
-    props.mode === 'create'
-      ? corpToCorpCreateSchema.safeParse(bodyOf(values, withPartner, true))
-      : corpToCorpUpdateSchema.safeParse(bodyOf(values, false, false));
-  const errors: FieldErrors = {};
-  if (!parsed.success) for (const i of parsed.error.issues) errors[i.path.map(String).join('.')] ??= i.message;
-  if (withPartner && !values.partner_id) errors.partner_id = 'Choose a partner';
-  const invalid = Object.keys(errors).length > 0;
-
-  const { submit, shown, error, pending } = useCheckedSubmit(
-    invalid,
-    async () => {
-      if (!parsed.success) return;
-      setServerErrors({});
-      try {
-        // The union of props keeps each mode's body with its own save.
-        await (props.save as (body: unknown) => Promise<void>)(parsed.data);
-      } catch (err) {
-        const split = splitServerErrors(err, FIELD_KEYS);
-        setServerErrors(split.fields);
-        throw split.error;
-      }
-    },
-    (err) => err instanceof ApiError && err.silent,
-  );
-  const fieldError = (key: string) => shown(errors[key] ?? null) ?? serverErrors[key] ?? null;
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setServerErrors((s) =>
-      Object.fromEntries(Object.entries(s).filter(([k]) => !k.startsWith(key === 'ein' ? 'tax_id' : key))),
-    );
-  };
-  const form = {
-    values,
-    fieldError,
-    setAddress: (patch: Partial<AddressFormValues>) =>
-      setValues((v) => ({ ...v, address: { ...v.address, ...patch } })),
-  };
+  const form = useFormState({
+    initial: () => valuesFrom(existing),
+    check: (v): Checked<CorpToCorpCreate | CorpToCorpUpdate> =>
+      props.mode === 'create'
+        ? checkedOf(
+            corpToCorpCreateSchema.safeParse(bodyOf(v, withPartner, true)),
+            withPartner && !v.partner_id ? { partner_id: 'Choose a partner' } : {},
+          )
+        : checkedOf(corpToCorpUpdateSchema.safeParse(bodyOf(v, false, false))),
+    // The union of props keeps each mode's body with its own save.
+    save: (body) => (props.save as (body: unknown) => Promise<void>)(body),
+    fieldKeys: FIELD_KEYS,
+    alsoClears: { ein: ['tax_id.value', 'tax_id.type'] },
+  });
+  const { values, set, fieldError, submit, error, pending } = form;
   const submitLabel = props.mode === 'create' ? 'Create corp-to-corp' : 'Save changes';
 
   return (
