@@ -1,16 +1,23 @@
 /**
  * Assignments (issue 3, placements): the partner owner sees Casey's live Globex assignment with pay
  * and bill, the client sees bill only, the contractor pay only; the owner changes rates from a future
- * date and sees the history; the pricing calculator prices by markup; the wizard creates one.
+ * date and sees the history; the pricing calculator prices by markup; the wizard creates one and
+ * edits it while pending; staff add a rate setting on /rates and import GSA rates on /gsa_rates.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signIn, signOut } from '../support/auth';
 import { listSettled } from '../support/data-list';
 import { demoUser } from '../support/demo-users';
 
+const admin = demoUser('admin');
 const partner = demoUser('partner');
 const client = demoUser('client');
 const contractor = demoUser('contractor');
+
+/** Unique per run, so reruns against a kept data folder never collide. */
+const stamp = Date.now();
+/** A day a year from now: a future rate row that never becomes current while the suite runs. */
+const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
 /** Opens Casey's Globex assignment from the list, as a user does. */
 async function openCasey(page: Page) {
@@ -33,16 +40,16 @@ test("the owner sees pay and bill on Casey's assignment, changes rates from a fu
 
   await page.getByRole('button', { name: 'Change rates' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change rates' });
-  await dialog.getByLabel('Effective date').fill('2027-03-01');
-  await dialog.getByLabel('Reason').fill('Spring raise');
+  await dialog.getByLabel('Effective date').fill(nextYear);
+  await dialog.getByLabel('Reason').fill(`Spring raise ${stamp}`);
   await dialog.getByLabel('New pay rate').fill('29.50');
   await dialog.getByLabel('New bill rate').fill('46');
   await dialog.getByRole('button', { name: 'Save rates' }).click();
   await expect(dialog).toBeHidden();
 
   const history = page.getByRole('table', { name: 'Rate history' });
-  const spring = history.getByRole('row').filter({ hasText: 'Spring raise' });
-  await expect(spring).toContainText('2027-03-01');
+  const spring = history.getByRole('row').filter({ hasText: `Spring raise ${stamp}` });
+  await expect(spring).toContainText(nextYear);
   await expect(spring).toContainText('$29.50');
   await expect(spring).toContainText('$44.25'); // overtime pay: 1.5 × 29.50
   await expect(spring).toContainText('$46.00');
@@ -80,7 +87,7 @@ test('the pricing calculator computes a bill rate from a markup', async ({ page 
   await expect(quote).toContainText('33.33%'); // the margin before burden
 });
 
-test('the owner creates an assignment through the wizard', async ({ page }) => {
+test('the owner creates an assignment through the wizard and edits it while pending', async ({ page }) => {
   await signIn(page, partner.email, partner.home);
   await page.goto('/create_assignment');
   await expect(page.getByRole('heading', { name: 'New assignment', level: 1 })).toBeVisible();
@@ -107,4 +114,74 @@ test('the owner creates an assignment through the wizard', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Assignment Details', level: 1 })).toBeVisible();
   await expect(page.getByText('Pending').first()).toBeVisible();
   await expect(page.getByText('$90.00').first()).toBeVisible(); // overtime pay defaulted: 1.5 × 60
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit assignment', level: 1 })).toBeVisible();
+  for (let step = 0; step < 3; step++) await next();
+  await page.getByLabel('Start date').fill('2027-05-10');
+  await next();
+  await expect(page.getByRole('textbox', { name: 'Pay rate', exact: true })).toHaveValue('60.0000');
+  await next();
+  await page.getByRole('button', { name: 'Save assignment' }).click();
+  await expect(page.getByRole('heading', { name: 'Assignment Details', level: 1 })).toBeVisible();
+  await expect(page.getByText('2027-05-10').first()).toBeVisible();
+});
+
+test('staff add a rate setting on /rates and see it listed', async ({ page }) => {
+  await signIn(page, admin.email, admin.home);
+  await page.goto('/rates');
+  await expect(page.getByRole('heading', { name: 'Rates', level: 1 })).toBeVisible();
+  await listSettled(page);
+  await expect(page.getByRole('cell', { name: 'New-employer rate' }).first()).toBeVisible();
+
+  // A workers' comp rate for a code of this run alone: no other test's burden changes.
+  const code = `E${stamp % 100_000}`;
+  await page.getByRole('button', { name: 'Add rate' }).click();
+  const form = page.getByRole('form', { name: 'Add rate' });
+  await form.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: "Workers' comp (per $100)" }).click();
+  await form.getByLabel('State or province').fill('WY');
+  await form.getByLabel('Workers comp code').fill(code);
+  await form.getByLabel('Effective date').fill('2026-01-01');
+  await form.getByLabel('Value').fill('1.25');
+  await form.getByLabel('Note').fill(`e2e ${stamp}`);
+  await form.getByRole('button', { name: 'Add rate' }).click();
+  await expect(form).toBeHidden();
+
+  await page.goto('/rates?kind=workers_comp_per_100&region=WY');
+  await listSettled(page);
+  const row = page.getByRole('row').filter({ hasText: `e2e ${stamp}` });
+  await expect(row).toContainText(code);
+  await expect(row).toContainText('1.2500');
+  await expect(row).toContainText('In effect');
+});
+
+test('a partner reads the GSA sample, and staff import a row from CSV after a preview', async ({ page }) => {
+  await signIn(page, partner.email, partner.home);
+  await page.goto('/gsa_rates?state=TX');
+  await expect(page.getByRole('heading', { name: 'GSA Rates', level: 1 })).toBeVisible();
+  await listSettled(page);
+  await expect(page.getByRole('cell', { name: 'Austin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
+
+  await signOut(page);
+  await signIn(page, admin.email, admin.home);
+  await page.goto('/gsa_rates');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const destination = `Testville ${stamp}`;
+  await page
+    .getByLabel('Or paste the CSV')
+    .fill(
+      `fiscal_year,state,destination,county,season_begin,season_end,lodging,meals_and_incidentals\n2099,WY,${destination},,,,111.00,59\n`,
+    );
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('table', { name: 'Import preview' })).toContainText(destination);
+  await page.getByRole('button', { name: 'Import 1 rows' }).click();
+  await expect(page.getByRole('table', { name: 'Import preview' })).toBeHidden();
+
+  await page.goto(`/gsa_rates?search=${encodeURIComponent(destination)}`);
+  await listSettled(page);
+  const row = page.getByRole('row').filter({ hasText: destination });
+  await expect(row).toContainText('$111.00');
+  await expect(row).toContainText('2099');
 });
