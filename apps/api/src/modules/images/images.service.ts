@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { IMAGE_MAX_BYTES, sniffImageType } from '../../lib/storage.js';
+import { isStaff } from '../partners/partners.policy.js';
 import type { Principal } from '../users/principal.js';
 import { toImageView } from './images.repository.js';
 
@@ -16,7 +17,7 @@ const contentError = (msg: string) => unprocessable([{ loc: ['body', 'content_ba
 
 /** Whose image it is: staff name any partner (or none, for the platform); a partner's owner only its own. */
 async function ownerPartnerOf(deps: AppDeps, p: Principal, requested: string | undefined): Promise<string | null> {
-  if (p.userType === 'admin' || p.userType === 'eor') {
+  if (isStaff(p)) {
     if (!requested) return null;
     const [row] = await deps.db.select({ id: partners.id }).from(partners).where(eq(partners.id, requested));
     if (!row) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);

@@ -1,9 +1,8 @@
-import { canSeeSensitive, isPathAllowed, type AccessSubject, type CurrentUser } from '@app/domain';
+import { canSeeSensitive, isAdminLike, isPathAllowed, type AccessSubject, type CurrentUser } from '@app/domain';
 import type { PartnerRow } from '../api/partner-types';
 
 /** Admin and eor staff: every field, the flags included (the API enforces the same). */
-export const isPlatformStaff = (user: Pick<CurrentUser, 'user_type'>) =>
-  user.user_type === 'admin' || user.user_type === 'eor';
+export const isPlatformStaff = (user: Pick<CurrentUser, 'user_type'>) => isAdminLike(user.user_type);
 
 export type PartnerEditAccess = 'staff' | 'owner' | 'none';
 
