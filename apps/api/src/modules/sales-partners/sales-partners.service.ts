@@ -8,6 +8,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { sendInvite } from '../auth/auth.service.js';
 import { contactColumnsOf, insertInvitedOwner } from '../partners/organization-fields.js';
 import { isStaff } from '../partners/partners.policy.js';
+import { isUniqueViolation } from '../partners/partners.service.js';
 import { findUserByEmail } from '../users/user-context.repository.js';
 import type { Principal } from '../users/principal.js';
 import { findVisibleSalesPartner, toSalesPartnerView } from './sales-partners.repository.js';
@@ -35,23 +36,30 @@ export async function createSalesPartner(
   if (ownerInvite && (await findUserByEmail(deps.db, ownerInvite.email))) {
     throw conflict(`A user with the e-mail ${ownerInvite.email} already exists`);
   }
-  const result = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(salesPartners)
-      .values({ ...columnsOf(deps, changes), name })
-      .returning();
-    const owner = await insertInvitedOwner(tx, ownerInvite, { salesPartnerId: row!.id });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
-      action: 'sales_partner_created',
-      entityType: 'sales_partner',
-      entityId: row!.id,
-      metadata: { fields: Object.keys(body).filter((k) => k !== 'owner'), owner_invited: Boolean(owner) },
-      ip,
+  const result = await deps.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(salesPartners)
+        .values({ ...columnsOf(deps, changes), name })
+        .returning();
+      const owner = await insertInvitedOwner(tx, ownerInvite, { salesPartnerId: row!.id });
+      await audit(tx, {
+        actorUserId: p.userId,
+        actualUserId: p.actualUserId,
+        action: 'sales_partner_created',
+        entityType: 'sales_partner',
+        entityId: row!.id,
+        metadata: { fields: Object.keys(body).filter((k) => k !== 'owner'), owner_invited: Boolean(owner) },
+        ip,
+      });
+      return { view: toSalesPartnerView(row!, 0), owner };
+    })
+    .catch((err: unknown) => {
+      // Two creates raced past the check above: the users e-mail index refused the second owner.
+      if (ownerInvite && isUniqueViolation(err))
+        throw conflict(`A user with the e-mail ${ownerInvite.email} already exists`);
+      throw err;
     });
-    return { view: toSalesPartnerView(row!, 0), owner };
-  });
   if (result.owner) await sendInvite(deps, result.owner, result.view.name);
   return result.view;
 }

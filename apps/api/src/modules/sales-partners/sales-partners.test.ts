@@ -118,3 +118,19 @@ describe('creating and changing sales partners', () => {
     ).toBe(200);
   });
 });
+
+describe('an owner e-mail already taken', () => {
+  // Sent together: on Postgres the second may pass the pre-check and meet the unique index instead.
+  it('creates one of two sales partners inviting the same owner and answers 409 to the other, writing nothing', async () => {
+    const admin = await token('admin@demo.test');
+    const owner = { first_name: 'Rae', last_name: 'Race', email: 'rae@race.example' };
+    const create = (name: string) =>
+      t.call(admin, { method: 'POST', url: '/v2/sales_partners', payload: { name, owner } });
+    const answers = await Promise.all([create('Race Leads A'), create('Race Leads B')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(
+      'A user with the e-mail rae@race.example already exists',
+    );
+    expect((await names('admin@demo.test')).filter((n) => n.startsWith('Race Leads'))).toHaveLength(1);
+  });
+});
