@@ -1,5 +1,5 @@
 import { Fieldset, Group, Select, TextInput } from '@mantine/core';
-import { CA_PROVINCES, US_STATES, type Country } from '@app/domain';
+import { CA_PROVINCES, US_STATES, type Address, type Country } from '@app/domain';
 
 /** The address being edited, as the form keeps it (every field a string). */
 export interface AddressFormValues {
@@ -19,6 +19,10 @@ export const EMPTY_ADDRESS: AddressFormValues = {
   zipcode: '',
   country: 'US',
 };
+
+/** A stored address (or none) as the form edits it. */
+export const addressFormValuesOf = (address: Address | null): AddressFormValues =>
+  address ? { ...address, street_address_line_2: address.street_address_line_2 ?? '' } : { ...EMPTY_ADDRESS };
 
 /** What the fields need from the owning form: the values, a patcher, and per-field errors. */
 export interface AddressFieldsForm {

@@ -8,7 +8,7 @@ import {
   type PartnerUpdate,
   type PartnerView,
 } from '@app/domain';
-import { EMPTY_ADDRESS, type AddressFormValues } from '../../../components/forms/address-fields';
+import { EMPTY_ADDRESS, addressFormValuesOf, type AddressFormValues } from '../../../components/forms/address-fields';
 import type { PartnerRow } from '../api/partner-types';
 import { addressBodyOf, changedOnly, checked, ownerBodyOf, textOrNull, type Checked } from './form-check';
 import type { OwnerFormValues } from './use-organization-form';
@@ -64,7 +64,6 @@ export const emptyPartnerValues = (): PartnerFormValues => ({
 });
 
 export function partnerValuesFrom(p: PartnerRow): PartnerFormValues {
-  const a = p.address;
   const flags = Object.fromEntries(PARTNER_FLAG_KEYS.map((k) => [k, p[k]])) as Record<PartnerFlagKey, boolean>;
   return {
     ...emptyPartnerValues(),
@@ -84,7 +83,7 @@ export function partnerValuesFrom(p: PartnerRow): PartnerFormValues {
     contact_name: p.contact_name ?? '',
     contact_email: p.contact_email ?? '',
     phone: p.phone ?? '',
-    address: a ? { ...a, street_address_line_2: a.street_address_line_2 ?? '' } : EMPTY_ADDRESS,
+    address: addressFormValuesOf(p.address),
   };
 }
 

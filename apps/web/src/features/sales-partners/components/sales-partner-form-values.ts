@@ -4,7 +4,7 @@ import {
   type SalesPartnerCreate,
   type SalesPartnerUpdate,
 } from '@app/domain';
-import { EMPTY_ADDRESS, type AddressFormValues } from '../../../components/forms/address-fields';
+import { EMPTY_ADDRESS, addressFormValuesOf, type AddressFormValues } from '../../../components/forms/address-fields';
 import {
   addressBodyOf,
   changedOnly,
@@ -51,7 +51,6 @@ export const emptySalesPartnerValues = (): SalesPartnerFormValues => ({
 });
 
 export function salesPartnerValuesFrom(s: SalesPartnerRow): SalesPartnerFormValues {
-  const a = s.address;
   return {
     ...emptySalesPartnerValues(),
     name: s.name,
@@ -60,7 +59,7 @@ export function salesPartnerValuesFrom(s: SalesPartnerRow): SalesPartnerFormValu
     contact_email: s.contact_email ?? '',
     phone: s.phone ?? '',
     active: s.active,
-    address: a ? { ...a, street_address_line_2: a.street_address_line_2 ?? '' } : EMPTY_ADDRESS,
+    address: addressFormValuesOf(s.address),
   };
 }
 
