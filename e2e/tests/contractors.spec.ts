@@ -88,3 +88,69 @@ test('a partner adds a W-2 contractor who is invited, reveals the SSN behind the
   await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Wanda ${lastName}` })).toHaveCount(0);
 });
+
+/** A valid EIN unique to this run (two-digit prefix, seven digits). */
+const einFor = (stamp: number) => `9${stamp % 10}-${String(stamp).slice(-7)}`;
+
+test('a partner opens its corp-to-corps, adds a vendor company with its EIN, and edits it; Beacon cannot see it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now();
+  const name = `Vendor ${stamp} LLC`;
+  const ein = einFor(stamp);
+
+  // Not in the spec's menu: reached by its address (and from a contractor's vendor, below).
+  await signIn(page, partner.email, partner.home);
+  await page.goto('/corp_to_corps');
+  await listSettled(page);
+  await expect(page.getByRole('heading', { name: 'Corp-to-Corps', level: 1 })).toBeVisible();
+  // The seeded vendor of Acme, with its EIN masked.
+  await expect(page.getByRole('link', { name: 'Northwind Consulting LLC' })).toBeVisible();
+  await expect(page.getByText('**-***5556')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New corp-to-corp' }).click();
+  const form = page.getByRole('form', { name: 'Create corp-to-corp' });
+  await form.getByRole('textbox', { name: 'Company name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Contact name' }).fill('Val Vendor');
+  await form.getByRole('textbox', { name: 'EIN' }).fill('12-345');
+  await form.getByRole('button', { name: 'Create corp-to-corp' }).click();
+  await expect(form.getByText('Enter a valid employer ID (NN-NNNNNNN)')).toBeVisible();
+  await form.getByRole('textbox', { name: 'EIN' }).fill(ein);
+  await form.getByRole('button', { name: 'Create corp-to-corp' }).click();
+
+  await page.waitForURL((url) => /^\/corp_to_corps\/[^/]+$/.test(url.pathname));
+  const vendorPath = pathOf(page);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText(`EIN **-***${ein.slice(-4)}`)).toBeVisible();
+  await expect(page.getByText(ein)).toHaveCount(0);
+
+  // Edit in place: deactivate it and change the contact.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('form', { name: 'Save changes' });
+  await edit.getByRole('textbox', { name: 'Contact name' }).fill('Vic Vendor');
+  await edit.getByRole('checkbox', { name: 'Active' }).uncheck();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Vic Vendor')).toBeVisible();
+  await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
+
+  // The list finds it by name, now inactive.
+  await page.goto(`/corp_to_corps?search=${encodeURIComponent(name)}`);
+  await listSettled(page);
+  expect(await columnTexts(page, 'Name')).toEqual([name]);
+  expect(await columnTexts(page, 'Status')).toEqual(['Inactive']);
+
+  // The seeded vendor's page, from the name on the list.
+  await page.goto('/corp_to_corps?search=Northwind');
+  await listSettled(page);
+  await page.getByRole('link', { name: 'Northwind Consulting LLC' }).click();
+  await page.waitForURL((url) => /^\/corp_to_corps\/[^/]+$/.test(url.pathname));
+  await expect(page.getByRole('heading', { name: 'Northwind Consulting LLC', level: 1 })).toBeVisible();
+  await expect(page.getByText('Nora West')).toBeVisible();
+
+  // Beacon has no corp-to-corp and cannot open Acme's.
+  await signOut(page);
+  await signIn(page, partner2.email, partner2.home);
+  await page.goto(vendorPath);
+  await expect(page.getByRole('heading', { name })).toHaveCount(0);
+});

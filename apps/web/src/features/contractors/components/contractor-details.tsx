@@ -10,7 +10,16 @@ import {
 } from '../api/contractor-types';
 
 /** The contractor's profile, read-only. Personal fields show only when the API sent them. */
-export function ContractorDetails({ contractor: c, canReveal }: { contractor: ContractorRow; canReveal: boolean }) {
+export function ContractorDetails({
+  contractor: c,
+  canReveal,
+  opensCorpToCorp,
+}: {
+  contractor: ContractorRow;
+  canReveal: boolean;
+  /** The vendor's name links to /corp_to_corps/:id for those who may open it. */
+  opensCorpToCorp: boolean;
+}) {
   const personal = 'tax_id' in c;
   return (
     <Stack gap="lg">
@@ -29,7 +38,13 @@ export function ContractorDetails({ contractor: c, canReveal }: { contractor: Co
         </Field>
         {c.corp_to_corp && (
           <Field label="Corp-to-corp">
-            <Text>{c.corp_to_corp.name}</Text>
+            {opensCorpToCorp ? (
+              <Anchor component={Link} to={`/corp_to_corps/${c.corp_to_corp.id}`}>
+                {c.corp_to_corp.name}
+              </Anchor>
+            ) : (
+              <Text>{c.corp_to_corp.name}</Text>
+            )}
           </Field>
         )}
         {personal && (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerTwoFactorOpener, VERIFICATION_SUCCESS_EVENT } from '../../../lib/api/two-factor-bridge';
 import { clearToken } from '../../../lib/auth/token-store';
-import { makeUser } from '../../../test/factories';
+import { makePartner, makeUser } from '../../../test/factories';
 import { jsonResponse } from '../../../test/fetch-stub';
 import { REVEAL_VISIBLE_MS } from '../../../components/tax-id-reveal/tax-id-reveal';
 import { casey, caseyWithoutPersonal } from './contractor-fixtures';
@@ -36,6 +36,27 @@ describe('/contractors/:id', () => {
       'href',
       '/assignments?contractor_id=k-casey',
     );
+  });
+
+  it('links the corp-to-corp to its page only for those who may open corp-to-corps', async () => {
+    const viaNorthwind = { ...casey, corp_to_corp_id: 'c2c-1', corp_to_corp: { id: 'c2c-1', name: 'Northwind' } };
+    const enabled = makeUser({
+      user_type: 'partner',
+      role: 'owner',
+      partner: makePartner({ corp_to_corp_enabled: true }),
+    });
+    renderContractorPages(enabled, '/contractors/k-casey', answering(viaNorthwind));
+    expect(await screen.findByRole('link', { name: 'Northwind' }, { timeout: 3000 })).toHaveAttribute(
+      'href',
+      '/corp_to_corps/c2c-1',
+    );
+  });
+
+  it('names the corp-to-corp without a link when corp-to-corp is not enabled', async () => {
+    const viaNorthwind = { ...casey, corp_to_corp_id: 'c2c-1', corp_to_corp: { id: 'c2c-1', name: 'Northwind' } };
+    renderContractorPages(owner, '/contractors/k-casey', answering(viaNorthwind));
+    expect(await screen.findByText('Northwind', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Northwind' })).not.toBeInTheDocument();
   });
 
   it('reveals the number after the e-mailed code step, and masks it again after 30 seconds', async () => {

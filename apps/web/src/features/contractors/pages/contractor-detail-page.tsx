@@ -6,7 +6,7 @@ import { toast } from '../../../lib/notify';
 import { STATUS_LABELS, fullName, type ContractorRow } from '../api/contractor-types';
 import { useContractor } from '../api/get-contractor';
 import { useUpdateContractor } from '../api/update-contractor';
-import { mayEditContractor, mayRevealTaxId } from '../components/contractor-access';
+import { mayEditContractor, mayRevealTaxId, mayUseCorpToCorp } from '../components/contractor-access';
 import { ContractorDetails } from '../components/contractor-details';
 import { ContractorForm } from '../components/contractor-form';
 import { checkUpdate, contractorValuesFrom } from '../components/contractor-form-values';
@@ -56,6 +56,7 @@ export function ContractorDetailPage() {
         <ContractorDetails
           contractor={c}
           canReveal={session !== null && mayRevealTaxId(session.user, session.subject, c)}
+          opensCorpToCorp={session !== null && mayUseCorpToCorp(session.subject)}
         />
       )}
     />

@@ -18,7 +18,7 @@ export function CorpToCorpDetailPage() {
     <EditableRecordPage
       query={useCorpToCorp(id)}
       noun="corp-to-corp"
-      back={{ to: '/corp_to_corps', label: 'Corp-to-corps' }}
+      back={{ to: '/corp_to_corps', label: 'Corp-to-Corps' }}
       title={(c) => c.name}
       badge={(c) => (
         <Badge variant="light" color={c.active ? 'green' : 'gray'} tt="none">

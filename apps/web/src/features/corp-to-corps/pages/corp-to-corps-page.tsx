@@ -64,7 +64,7 @@ export function CorpToCorpsPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1}>Corp-to-corps</Title>
+        <Title order={1}>Corp-to-Corps</Title>
         {canCreate && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
             New corp-to-corp
