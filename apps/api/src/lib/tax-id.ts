@@ -6,7 +6,8 @@
 import { maskTaxId, normalizeTaxId, type MaskedTaxId, type TaxIdInput, type TaxIdType } from '@app/domain';
 import type { FieldCrypto } from './field-crypto.js';
 
-interface StoredTaxId {
+/** The tax id columns of an organization or person row. */
+export interface StoredTaxId {
   taxIdType: TaxIdType | null;
   taxIdCiphertext: string | null;
   taxIdLast4: string | null;

@@ -4,27 +4,19 @@
  * this adds the e-mailed code step (424), the audit row and the no-store answer.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TaxIdType } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
-import { revealTaxId } from '../../lib/tax-id.js';
+import { revealTaxId, type StoredTaxId } from '../../lib/tax-id.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { requireEmailCode } from '../auth/verification.js';
 import { formatTaxId } from './tax-id-format.js';
-
-export interface StoredTaxIdRow {
-  taxIdType: TaxIdType | null;
-  taxIdCiphertext: string | null;
-  taxIdLast4: string | null;
-  taxIdBlindIndex: string | null;
-}
 
 export interface RevealTarget {
   /** The audit's entity type: 'contractor', 'corp_to_corp', ... */
   entityType: string;
   entityId: string;
-  row: StoredTaxIdRow;
+  row: StoredTaxId;
 }
 
 export const NO_TAX_ID_MESSAGE = 'No tax id is on file';
