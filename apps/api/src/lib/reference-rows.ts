@@ -165,8 +165,5 @@ export async function clientForUpdate(db: DbOrTx, p: Principal, partnerId: strin
   return clientId;
 }
 
-// The address mapping lives in lib/address-columns.ts; re-exported until partners' import moves there.
-export { addressColumnsOf, addressViewOf } from './address-columns.js';
-
 /** `{id, name}` of a joined owner, or null when the left join found none. */
 export const refOf = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);

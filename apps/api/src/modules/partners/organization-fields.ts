@@ -1,13 +1,13 @@
 /**
  * Column ⇄ answer mapping for the contact, address and EIN fields partners and sales partners
- * share, and the owner they may invite when created. Addresses go through lib/reference-rows.ts,
+ * share, and the owner they may invite when created. Addresses go through lib/address-columns.ts,
  * tax ids through lib/tax-id.ts (in encrypted, out masked only).
  */
 import type { Address, TaxIdInput } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { FieldCrypto } from '../../lib/field-crypto.js';
-import { addressColumnsOf, addressViewOf } from '../../lib/reference-rows.js';
+import { addressColumnsOf, addressViewOf } from '../../lib/address-columns.js';
 import { taxIdColumnsOf } from '../../lib/tax-id.js';
 
 interface ContactColumns {
