@@ -3,7 +3,7 @@
  * Requirements are computed with the same domain table as GET /v2/requirements, from the same
  * facts, so the staff view and the user's own screen always agree.
  */
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   currentOnboardingStep,
   requiredOnboardingSteps,
@@ -107,9 +107,8 @@ export async function loadStandings(db: DbOrTx, p: Principal, userIds?: string[]
   });
 }
 
-/** Placements (pending or live by default) with their contractor's user, scoped like the assignments. */
-export async function loadPlacements(db: DbOrTx, p: Principal, statuses: ('pending' | 'live' | 'ended')[]) {
-  const scope = p.userType === 'partner' ? eq(assignments.partnerId, p.partnerId!) : undefined;
+/** Placements of one status with their contractor's user (the screen is admin-like only: every placement). */
+export async function loadPlacements(db: DbOrTx, status: 'pending' | 'live' | 'ended') {
   return db
     .select({
       id: assignments.id,
@@ -131,6 +130,6 @@ export async function loadPlacements(db: DbOrTx, p: Principal, statuses: ('pendi
     .innerJoin(clients, eq(clients.id, assignments.clientId))
     .innerJoin(contractors, eq(contractors.id, assignments.contractorId))
     .leftJoin(users, eq(users.contractorId, contractors.id))
-    .where(and(scope, or(...statuses.map((s) => eq(assignments.status, s)))))
+    .where(eq(assignments.status, status))
     .orderBy(assignments.startDate);
 }

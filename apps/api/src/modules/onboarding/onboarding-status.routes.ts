@@ -124,7 +124,7 @@ export async function onboardingStatusRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const q = req.query;
       const p = mustPrincipal(req.principal);
-      const placements = await loadPlacements(deps.db, p, [q.status]);
+      const placements = await loadPlacements(deps.db, q.status);
       const ids = placements.flatMap((a) => (a.userId ? [a.userId] : []));
       const standings = new Map((await loadStandings(deps.db, p, ids)).map((s) => [s.userId, s]));
       const all = placements

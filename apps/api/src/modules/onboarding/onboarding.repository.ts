@@ -32,15 +32,6 @@ export async function markComplete(db: DbOrTx, userId: string, step: OnboardingS
   await db.insert(onboardingCompletions).values({ userId, step }).onConflictDoNothing();
 }
 
-export async function completionOf(db: DbOrTx, userId: string, step: OnboardingStep) {
-  const [row] = await db
-    .select()
-    .from(onboardingCompletions)
-    .where(and(eq(onboardingCompletions.userId, userId), eq(onboardingCompletions.step, step)))
-    .limit(1);
-  return row;
-}
-
 /** The latest acceptance of `agreement` by the user, with who accepted it. */
 export async function latestAcceptance(
   db: DbOrTx,

@@ -1,6 +1,5 @@
 /** What GET /v2/onboarding/steps(/:slug) answers: the user's steps, and one step with its answers. */
 import {
-  ONBOARDING_STEP_TABLE,
   currentOnboardingStep,
   onboardingStepDef,
   type OnboardingOverview,
@@ -118,6 +117,3 @@ export async function stepViewOf(deps: AppDeps, p: Principal, rows: UserContextR
   };
   return view;
 }
-
-/** Every step of the table, for the docs and the OpenAPI tags. */
-export const STEP_SLUGS = ONBOARDING_STEP_TABLE.map((d) => d.slug);
