@@ -96,6 +96,18 @@ describe('DataList', () => {
     expect(screen.getByLabelText('url')).toHaveTextContent('sort=-created_at');
   });
 
+  it('writes a typed search to the URL as soon as the field loses focus, not after a click elsewhere', async () => {
+    stubApi(admin, (u) => (u.pathname === '/v2/people' ? listAnswer([ann]) : undefined));
+    const user = userEvent.setup();
+    renderList(admin);
+    await screen.findByText('ann@demo.test', {}, { timeout: 3000 });
+    await user.type(screen.getByLabelText('Search'), 'ann');
+    expect(screen.getByLabelText('url')).toBeEmptyDOMElement();
+    await user.tab();
+    // At once: the debounce would otherwise write it 300 ms later, over wherever the user went.
+    expect(screen.getByLabelText('url')).toHaveTextContent('search=ann');
+  });
+
   it("'Export CSV' downloads the same query with format=csv", async () => {
     const fetchMock = stubApi(admin, (u) => {
       if (u.pathname !== '/v2/people') return undefined;

@@ -28,7 +28,7 @@ export function TextFilter<Row>({
   /** Values the server would refuse (a half-typed status code) are kept out of the URL. */
   accept?: (value: string) => boolean;
 }) {
-  const [draft, change, rejected] = useDebouncedValueSync(
+  const [draft, change, rejected, flush] = useDebouncedValueSync(
     list.state.filters[name] ?? '',
     (value) => {
       const trimmed = value.trim();
@@ -46,6 +46,7 @@ export function TextFilter<Row>({
       leftSection={search ? <IconSearch size={16} aria-hidden /> : undefined}
       value={draft}
       onChange={(e) => change(e.currentTarget.value)}
+      onBlur={flush}
       error={rejected ? invalidText : undefined}
     />
   );

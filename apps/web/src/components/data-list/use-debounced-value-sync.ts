@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * A text field over a URL value: the field follows keystrokes at once, the URL (and the request)
- * only after `delay` ms of quiet. A URL change from elsewhere (back/forward, "Clear filters")
- * replaces the field's text; our own debounced write does not, so typing is never overwritten.
+ * only after `delay` ms of quiet, or at once when the field loses focus. A URL change from
+ * elsewhere (back/forward, "Clear filters") replaces the field's text; our own debounced write
+ * does not, so typing is never overwritten.
  */
 export function useDebouncedValueSync(
   value: string,
@@ -34,5 +35,8 @@ export function useDebouncedValueSync(
     setRejected(false);
     debounced(next);
   };
-  return [draft, change, rejected] as const;
+  // Leaving the field writes what was typed now: a write still pending when the user clicks a link
+  // away (a row's page) would land after that click and pull them back to the list.
+  const flush = () => debounced.flush();
+  return [draft, change, rejected, flush] as const;
 }
