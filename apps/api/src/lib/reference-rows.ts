@@ -10,8 +10,10 @@ import { clients, partners } from '../db/schema/index.js';
 import type { Principal } from '../modules/users/principal.js';
 import { unprocessable } from './errors.js';
 import { containsPattern } from './sql.js';
+import { isStaff } from '../modules/users/principal.js';
 
-export const isStaff = (p: Principal) => p.userType === 'admin' || p.userType === 'eor';
+/** Re-exported for this module's importers; the rule lives with the principal. */
+export { isStaff };
 
 const NOTHING = sql`false`;
 

@@ -2,8 +2,10 @@
 import { CLIENT_SELF_EDITABLE, canManageClients, type ClientUpdate } from '@app/domain';
 import { forbidden } from '../../lib/errors.js';
 import type { Principal } from '../users/principal.js';
+import { isStaff } from '../users/principal.js';
 
-export const isStaff = (p: Principal) => p.userType === 'admin' || p.userType === 'eor';
+/** Re-exported for this module's importers; the rule lives with the principal. */
+export { isStaff };
 
 export function assertMayCreateClient(p: Principal) {
   if (canManageClients(p.subject)) return;

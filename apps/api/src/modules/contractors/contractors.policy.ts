@@ -13,10 +13,12 @@ import {
 } from '@app/domain';
 import { forbidden, unprocessable } from '../../lib/errors.js';
 import type { Principal } from '../users/principal.js';
+import { isStaff } from '../users/principal.js';
 
 type Issue = { loc: (string | number)[]; msg: string };
 
-export const isStaff = (p: Principal) => p.userType === 'admin' || p.userType === 'eor';
+/** Re-exported for this module's importers; the rule lives with the principal. */
+export { isStaff };
 
 export function assertMayCreateContractor(p: Principal) {
   if (canCreateContractors(p.subject)) return;

@@ -27,6 +27,7 @@ import {
   toContractorView,
 } from './contractors.repository.js';
 import { seesContractorPersonal } from './contractors.scope.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 /** Names no number: the other holder may belong to someone the caller should not learn about. */
 export const DUPLICATE_TAX_ID = 'Another contractor of this partner already has this tax id';
@@ -42,11 +43,6 @@ async function inTransaction<T>(deps: AppDeps, email: string, work: (tx: Tx) => 
     throw err;
   }
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 function partnerIdFor(p: Principal, body: ContractorCreate): string {
   if (!isStaff(p)) return p.partnerId!;

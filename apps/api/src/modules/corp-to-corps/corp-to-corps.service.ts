@@ -21,9 +21,9 @@ import {
   findVisibleCorpToCorp,
   toCorpToCorpView,
 } from './corp-to-corps.repository.js';
+import { isStaff } from '../users/principal.js';
 
 export const DUPLICATE_EIN = 'Another corp-to-corp of this partner already has this EIN';
-const isStaff = (p: Principal) => p.userType === 'admin' || p.userType === 'eor';
 
 function assertMayManage(p: Principal) {
   if (!canManageContractors(p.subject)) throw forbidden('Your role may not change corp-to-corps');

@@ -1,9 +1,11 @@
 /** Who may create and change partners (issue 3): staff everything, a partner's owner its branding and contacts. */
-import { PARTNER_OWNER_EDITABLE, canSeeSensitive, isAdminLike, type PartnerUpdate } from '@app/domain';
+import { PARTNER_OWNER_EDITABLE, canSeeSensitive, type PartnerUpdate } from '@app/domain';
 import { forbidden } from '../../lib/errors.js';
 import type { Principal } from '../users/principal.js';
+import { isStaff } from '../users/principal.js';
 
-export const isStaff = (p: Principal) => isAdminLike(p.userType);
+/** Re-exported for this module's importers; the rule lives with the principal. */
+export { isStaff };
 
 export function assertMayCreatePartner(p: Principal) {
   if (isStaff(p)) return;

@@ -19,14 +19,9 @@ import {
   toPartnerView,
   viewOfJoined,
 } from './partners.repository.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 type PartnerChanges = Omit<PartnerCreate, 'owner' | 'name'> & { name?: string | undefined };
-
-/** A unique index refused the write (two requests raced past the check). */
-export const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 const subdomainTakenError = (subdomain: string) => conflict(`The subdomain ${subdomain} is already taken`);
 

@@ -8,7 +8,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { sendInvite } from '../auth/auth.service.js';
 import { contactColumnsOf, insertInvitedOwner } from '../partners/organization-fields.js';
 import { isStaff } from '../partners/partners.policy.js';
-import { isUniqueViolation } from '../partners/partners.service.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { findUserByEmail } from '../users/user-context.repository.js';
 import type { Principal } from '../users/principal.js';
 import { findVisibleSalesPartner, toSalesPartnerView } from './sales-partners.repository.js';

@@ -14,12 +14,11 @@ import type { Principal } from '../users/principal.js';
 import { PARTNER_OVERRIDABLE, PARTNER_OWNER_EDITABLE, type SettingKey } from './settings.defaults.js';
 import { clearPartnerSetting, effectiveSettings, partnerOverrides, setPartnerSetting } from './settings.service.js';
 import { parseSettingValue } from './settings.validation.js';
+import { isStaff } from '../users/principal.js';
 
 const ACCESS = { access: { userTypes: ['admin', 'eor', 'partner'] as const } };
 const params = z.object({ partnerId: z.string().uuid() });
 const keyParams = params.extend({ key: z.enum(PARTNER_OVERRIDABLE as [SettingKey, ...SettingKey[]]) });
-
-const isStaff = (p: Principal) => p.userType === 'admin' || p.userType === 'eor';
 
 export async function partnerSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -3,15 +3,17 @@
  * the members of their own organization; platform staff (admin, eor) manage any user but admins
  * (only admins touch admins). A member of another organization does not exist for an owner (404).
  */
-import { covers, hasTeam, isAdminLike, type TeamUserType } from '@app/domain';
+import { covers, hasTeam, type TeamUserType } from '@app/domain';
 import { eq, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../users/principal.js';
 import { userTypeOf } from '../users/principal.js';
 import type { UserRow } from '../users/user-context.repository.js';
+import { isStaff } from '../users/principal.js';
 
-export const isStaff = (p: Principal) => isAdminLike(p.userType);
+/** Re-exported for this module's importers; the rule lives with the principal. */
+export { isStaff };
 
 /** The organization a team belongs to: one of the user's attachment columns. */
 export interface Organization {

@@ -4,6 +4,7 @@
  */
 import {
   baseLinksFor,
+  isAdminLike,
   computeLinks,
   requiredOnboardingSteps,
   requiresW2Onboard,
@@ -36,6 +37,9 @@ export interface Principal {
   /** The rows the principal was built from (GET /v2/user and requirements answer from them). */
   context: UserContextRows;
 }
+
+/** Platform staff: admin and EOR users (spec section 6, admin-like). */
+export const isStaff = (p: Principal) => isAdminLike(p.userType);
 
 export function userTypeOf(user: UserRow): UserType {
   if (user.isAdmin) return 'admin';

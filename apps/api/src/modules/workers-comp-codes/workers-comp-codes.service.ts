@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../users/principal.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 type Row = typeof workersCompCodes.$inferSelect;
 
@@ -35,14 +36,12 @@ async function assertCodeFree(db: DbOrTx, code: string, exceptId?: string) {
 }
 
 /** Two staff adding the same code at once: the unique index decides, and the loser gets the same 409. */
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 
 async function uniquely<T>(code: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (isUniqueViolation(err) || isUniqueViolation((err as { cause?: unknown }).cause)) {
+    if (isUniqueViolation(err)) {
       throw conflict(`The workers comp code ${code} already exists`);
     }
     throw err;
