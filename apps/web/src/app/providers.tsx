@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ApiError } from '../lib/api/errors';
 import { usePublicGlobals } from '../lib/auth/use-public-globals';
 import { LoadingBar } from '../components/loading-bar';
+import { forgetOtherSessionsData } from '../lib/auth/forget-other-sessions';
 import { useThemeChoice } from '../lib/device-preferences';
 import { theme } from './theme';
 
@@ -39,6 +40,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
 }
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  useEffect(() => forgetOtherSessionsData(client), [client]);
   return (
     <QueryClientProvider client={client}>
       <ThemedApp>{children}</ThemedApp>

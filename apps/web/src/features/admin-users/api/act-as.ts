@@ -18,8 +18,7 @@ export function useActAs() {
     mutationFn: actAs,
     onSuccess: ({ access_token }) => {
       queryClient.removeQueries({ queryKey: ['current-user'] });
-      // Lists fetched as the admin are not the other user's to see.
-      queryClient.removeQueries({ queryKey: ['list'] });
+      // The new token makes lib/auth/forget-other-sessions drop every answer fetched as the admin.
       setToken(access_token);
       navigate('/dashboard');
     },
