@@ -39,8 +39,7 @@ export function localDiskStorage(root: string): FileStorage {
   };
 }
 
-/** What an image upload may be (spec: PNG, SVG or ICO up to 1 MB), recognised by content, not name. */
-export const IMAGE_MAX_BYTES = 1024 * 1024;
+/** What an image upload may be (PNG, SVG or ICO; the size limit is the domain's IMAGE_UPLOAD_MAX_BYTES), recognised by content, not name. */
 export function sniffImageType(bytes: Buffer): 'image/png' | 'image/svg+xml' | 'image/x-icon' | null {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (bytes.subarray(0, 4).equals(Buffer.from([0, 0, 1, 0]))) return 'image/x-icon';

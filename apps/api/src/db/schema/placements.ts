@@ -17,7 +17,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { JOB_CLASSIFICATIONS } from '@app/domain';
+import { JOB_CLASSIFICATIONS, RATE_SETTING_KINDS, REVIEW_STATUSES } from '@app/domain';
 import { clients, contractors, departments, endClients, jobs, partners, workLocations } from './organizations.js';
 import { users } from './users.js';
 
@@ -51,11 +51,7 @@ export const assignments = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),
     status: text('status', { enum: ASSIGNMENT_STATUSES }).notNull().default('pending'),
-    processingStatus: text('processing_status', {
-      enum: ['pending', 'processing', 'awaiting_approval', 'approved', 'rejected', 'failed'],
-    })
-      .notNull()
-      .default('pending'),
+    processingStatus: text('processing_status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
     processingStatusMessage: text('processing_status_message'),
     hasWorked: boolean('has_worked').notNull().default(false),
     endedReason: text('ended_reason'),
@@ -95,22 +91,8 @@ export const assignmentRates = pgTable(
   (t) => [index('assignment_rates_assignment_idx').on(t.assignmentId, t.effectiveDate)],
 );
 
-export const RATE_KINDS = [
-  'overtime_multiplier',
-  'double_overtime_multiplier',
-  'holiday_multiplier',
-  'platform_fee_percent',
-  'social_security_percent',
-  'social_security_wage_base',
-  'medicare_percent',
-  'futa_percent',
-  'futa_wage_base',
-  'suta_percent',
-  'suta_wage_base',
-  'workers_comp_per_100',
-  /** Legacy combined FICA (before the Social Security / Medicare split); still read, no longer created. */
-  'fica_percent',
-] as const;
+/** The kinds of /rates rows: the domain's list (the legacy combined FICA is still read, never created). */
+export const RATE_KINDS = RATE_SETTING_KINDS;
 
 /**
  * /rates: every multiplier, fee and employer-burden rate, effective-dated. partner_id narrows a row to

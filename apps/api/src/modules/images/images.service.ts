@@ -3,12 +3,12 @@
  * through deps.storage with a stored_files row, in one audited transaction.
  */
 import { eq } from 'drizzle-orm';
-import type { ImageUpload, ImageView } from '@app/domain';
+import { IMAGE_UPLOAD_MAX_BYTES, type ImageUpload, type ImageView } from '@app/domain';
 import { partners, storedFiles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import { IMAGE_MAX_BYTES, sniffImageType } from '../../lib/storage.js';
+import { sniffImageType } from '../../lib/storage.js';
 import { isStaff } from '../partners/partners.policy.js';
 import type { Principal } from '../users/principal.js';
 import { toImageView } from './images.repository.js';
@@ -34,7 +34,7 @@ export function decodeImage(base64: string) {
   // Every 4 base64 characters carry 3 bytes: refuse oversize input before decoding it.
   if (
     Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) >
-    IMAGE_MAX_BYTES
+    IMAGE_UPLOAD_MAX_BYTES
   )
     throw contentError('The image must be at most 1 MB');
   if (base64.length % 4 !== 0) throw contentError('The file content must be base64');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../../lib/storage.js';
+import { IMAGE_UPLOAD_MAX_BYTES as IMAGE_MAX_BYTES } from '@app/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
