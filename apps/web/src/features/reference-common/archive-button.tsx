@@ -1,5 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { NamedModal } from './named-modal';
+import { Button, Group, Stack, Text, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { toastError, toast } from '../../lib/notify';
 
@@ -42,7 +41,7 @@ export function ArchiveButton({ noun, name, active, onChange }: Props) {
       <Button variant="light" color="red" onClick={() => setAsking(true)}>
         Archive
       </Button>
-      <NamedModal opened={asking} onClose={() => !pending && setAsking(false)} title={`Archive this ${noun}?`} centered>
+      <Modal opened={asking} onClose={() => !pending && setAsking(false)} title={`Archive this ${noun}?`} centered>
         <Stack>
           <Text>
             {name} will no longer be offered for new work. Existing records keep it, and you can restore it later.
@@ -56,7 +55,7 @@ export function ArchiveButton({ noun, name, active, onChange }: Props) {
             </Button>
           </Group>
         </Stack>
-      </NamedModal>
+      </Modal>
     </>
   );
 }

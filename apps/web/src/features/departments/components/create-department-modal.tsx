@@ -1,4 +1,4 @@
-import { NamedModal } from '../../reference-common/named-modal';
+import { Modal } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
 import { useCreateDepartment } from '../api/create-department';
@@ -17,8 +17,8 @@ export function CreateDepartmentModal({ withPartner, onClose }: { withPartner: b
     },
   );
   return (
-    <NamedModal opened onClose={onClose} title="New department">
+    <Modal opened onClose={onClose} title="New department">
       <DepartmentForm form={form} withPartner={withPartner} submitLabel="Create department" onCancel={onClose} />
-    </NamedModal>
+    </Modal>
   );
 }

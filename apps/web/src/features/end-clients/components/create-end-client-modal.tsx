@@ -1,4 +1,4 @@
-import { NamedModal } from '../../reference-common/named-modal';
+import { Modal } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
 import { useCreateEndClient } from '../api/create-end-client';
@@ -13,8 +13,8 @@ export function CreateEndClientModal({ onClose }: { onClose: () => void }) {
     navigate(`/end_clients/${row.id}`);
   });
   return (
-    <NamedModal opened onClose={onClose} title="New end client" size="lg">
+    <Modal opened onClose={onClose} title="New end client" size="lg">
       <EndClientForm form={form} submitLabel="Create end client" onCancel={onClose} />
-    </NamedModal>
+    </Modal>
   );
 }

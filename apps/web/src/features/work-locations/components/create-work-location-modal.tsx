@@ -1,4 +1,4 @@
-import { NamedModal } from '../../reference-common/named-modal';
+import { Modal } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
 import { useCreateWorkLocation } from '../api/create-work-location';
@@ -22,9 +22,9 @@ export function CreateWorkLocationModal({ withPartner, onClose }: { withPartner:
   });
   return (
     <>
-      <NamedModal opened onClose={onClose} title="New work location" size="lg">
+      <Modal opened onClose={onClose} title="New work location" size="lg">
         <WorkLocationForm form={form} withPartner={withPartner} submitLabel="Create work location" onCancel={onClose} />
-      </NamedModal>
+      </Modal>
       {dialog && <SuggestedAddressDialog {...dialog} />}
     </>
   );

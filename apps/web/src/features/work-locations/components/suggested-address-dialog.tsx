@@ -1,5 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { NamedModal } from '../../reference-common/named-modal';
+import { Button, Group, SimpleGrid, Stack, Text, Modal } from '@mantine/core';
 import type { AddressView } from '@app/domain';
 import { AddressBlock } from '../../reference-common/detail-parts';
 
@@ -18,13 +17,7 @@ interface Props {
  */
 export function SuggestedAddressDialog({ typed, suggested, pending, onUseSuggested, onKeepMine, onClose }: Props) {
   return (
-    <NamedModal
-      opened
-      onClose={() => !pending && onClose()}
-      title="Please confirm the suggested address"
-      centered
-      size="lg"
-    >
+    <Modal opened onClose={() => !pending && onClose()} title="Please confirm the suggested address" centered size="lg">
       <Stack>
         <Text>We found a standard form of this address. Which one should we keep?</Text>
         <SimpleGrid cols={2}>
@@ -50,6 +43,6 @@ export function SuggestedAddressDialog({ typed, suggested, pending, onUseSuggest
           </Button>
         </Group>
       </Stack>
-    </NamedModal>
+    </Modal>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { NamedModal } from '../../reference-common/named-modal';
+import { Button, Checkbox, Group, Stack, TextInput, Modal } from '@mantine/core';
 import { workersCompCodeCreateSchema, workersCompCodeUpdateSchema, type WorkersCompCodeView } from '@app/domain';
 import { toast } from '../../../lib/notify';
 import { FormError } from '../../auth/components/form-error';
@@ -28,7 +27,7 @@ export function WorkersCompCodeModal({ row, onClose }: { row: WorkersCompCodeVie
   });
   const title = row ? `Edit workers comp code ${row.code}` : 'New workers comp code';
   return (
-    <NamedModal opened onClose={onClose} title={title}>
+    <Modal opened onClose={onClose} title={title}>
       <form onSubmit={form.submit} noValidate aria-label={title}>
         <Stack>
           <FormError message={form.error} />
@@ -64,6 +63,6 @@ export function WorkersCompCodeModal({ row, onClose }: { row: WorkersCompCodeVie
           </Group>
         </Stack>
       </form>
-    </NamedModal>
+    </Modal>
   );
 }
