@@ -7,7 +7,7 @@ import {
   type DepartmentView,
 } from '@app/domain';
 import type { FieldErrors } from '../../../components/forms/server-field-errors';
-import { ResourceFormFrame } from '../../reference-common/resource-form-frame';
+import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { ClientPicker, PartnerPicker } from '../../reference-common/owner-fields';
 import { checkWith, useResourceForm, type Checked } from '../../reference-common/use-resource-form';
 

@@ -7,7 +7,7 @@ import {
   type EndClientView,
 } from '@app/domain';
 import { AddressFields, EMPTY_ADDRESS, type AddressFormValues } from '../../../components/forms/address-fields';
-import { ResourceFormFrame } from '../../reference-common/resource-form-frame';
+import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { ClientPicker } from '../../reference-common/owner-fields';
 import { checkWith, useResourceForm, type Checked } from '../../reference-common/use-resource-form';
 

@@ -8,7 +8,7 @@ import {
   type AccessSubject,
 } from '@app/domain';
 import { useMemo } from 'react';
-import { ResourceFormFrame } from '../../reference-common/resource-form-frame';
+import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { ClientPicker, PartnerPicker } from '../../reference-common/owner-fields';
 import type { useResourceForm } from '../../reference-common/use-resource-form';
 import { useWorkersCompCodes } from '../../workers-comp-codes/api/get-workers-comp-codes';

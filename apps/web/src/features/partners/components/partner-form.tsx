@@ -1,6 +1,6 @@
 import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { PARTNER_FLAG_KEYS } from '@app/domain';
-import { ResourceFormFrame } from '../../reference-common/resource-form-frame';
+import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { SalesPartnerSelect } from '../../sales-partners/components/sales-partner-select';
 import {
   FUNDING_OPTIONS,
