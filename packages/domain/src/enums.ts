@@ -71,3 +71,69 @@ export const ONBOARDING_STEPS = [
   'canada_tax_forms',
 ] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+/** Time and the ledger (issue 4). The transition table in `areas/timesheet-transitions.ts` moves between these. */
+export const TIMESHEET_STATUSES = ['pending', 'approved', 'signed', 'rejected', 'no_bill'] as const;
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+export const TIMESHEET_TYPES = ['regular', 'holiday', 'pto', 'sick', 'bereavement', 'on_call'] as const;
+export type TimesheetType = (typeof TIMESHEET_TYPES)[number];
+export const TIMESHEET_ACTIONS = [
+  'delete',
+  'approve',
+  'approve_with_evidence',
+  'sign',
+  'reject',
+  'unapprove',
+  'unsign',
+  'no_bill',
+  'undo_no_bill',
+  'paid',
+  'unpaid',
+  'unreject',
+] as const;
+export type TimesheetAction = (typeof TIMESHEET_ACTIONS)[number];
+/** What a ledger item pays or bills for: the overtime engine's classes, plus expenses. */
+export const PAY_CLASSES = [
+  'regular',
+  'overtime',
+  'double_time',
+  'holiday',
+  'pto',
+  'sick',
+  'bereavement',
+  'on_call',
+  'expense',
+] as const;
+export type PayClass = (typeof PAY_CLASSES)[number];
+export const LEDGER_SIDES = ['pay', 'bill'] as const;
+export type LedgerSide = (typeof LEDGER_SIDES)[number];
+/** Each side of a ledger item moves on its own: invoiced is the bill side's end, paid the pay side's. */
+export const LEDGER_ITEM_STATUSES = ['pending', 'approved', 'hold', 'no_bill', 'invoiced', 'paid'] as const;
+export type LedgerItemStatus = (typeof LEDGER_ITEM_STATUSES)[number];
+/** Spec section 4's transaction statuses. */
+export const TRANSACTION_STATUSES = ['complete', 'hold', 'approved'] as const;
+export const EXPENSE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const TIME_OFF_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const TIME_OFF_TYPES = ['pto', 'sick', 'bereavement'] as const;
+export const PTO_ACCRUAL_METHODS = ['per_hour_worked', 'per_period'] as const;
+export const PTO_LEDGER_KINDS = [
+  'accrual',
+  'reversal',
+  'usage',
+  'usage_reversal',
+  'carry_over',
+  'forfeit',
+  'adjustment',
+] as const;
+/** Which law classifies a work location's hours (chosen from its state or province; 'none' = not classified). */
+export const OVERTIME_RULES = [
+  'flsa',
+  'california',
+  'ontario',
+  'british_columbia',
+  'alberta',
+  'canada_federal',
+  'none',
+] as const;
+export type OvertimeRule = (typeof OVERTIME_RULES)[number];
+export const TIMESHEET_UPLOAD_STATUSES = ['previewed', 'imported', 'partially_imported', 'discarded'] as const;
