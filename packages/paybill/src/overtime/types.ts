@@ -51,8 +51,12 @@ export interface WeekShift {
 }
 
 export interface WeekInput {
-  /** The workweek's first instant (UTC) and the local hour/day it repeats at, for workday splitting. */
-  weekStartAt: Date;
+  /**
+   * The workweek's first local day (yyyy-mm-dd) and the local hour it starts at. Each shift is clipped to
+   * this week in its own time zone and split into workdays that start at the same hour each day.
+   */
+  weekStart: string;
+  startHour: number;
   shifts: WeekShift[];
   /** Non-discretionary pay attributable to this week (a bonus or commission share), included in the regular rate. */
   bonuses: string[];
