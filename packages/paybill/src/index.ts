@@ -6,3 +6,6 @@ export { roundHalfUp, money, sumMoney } from './money.js';
 export * from './pricing.js';
 export * from './burden.js';
 export * from './effective.js';
+export * from './overtime/types.js';
+export * from './overtime/zoned.js';
+export * from './pto.js';
