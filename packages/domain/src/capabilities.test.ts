@@ -122,6 +122,7 @@ describe('flag rules of section 6', () => {
       false,
     ]);
     expect([admin, eor, plain, selfEmployer].map(cap.canSeeTransactions)).toEqual([true, false, false, true]);
+    expect([admin, eor, plain, selfEmployer].map(cap.canReadEmployerBooks)).toEqual([true, true, false, true]);
     expect([admin, eor, plain, selfEmployer, selfFunded].map(cap.canAddSalary)).toEqual([
       false,
       false,

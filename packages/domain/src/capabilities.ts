@@ -92,6 +92,8 @@ export const canEditPayment = (s: AccessSubject) => s.userType === 'admin';
 export const canEditVerification = (s: AccessSubject) => s.userType === 'admin' || s.role === 'document_verifier';
 export const canEditInvoices = isEmployer;
 export const canSeeTransactions = isEmployer;
+/** Reading an employer's books (pay calendar, pay/bill ledger): the employer, or platform staff (EOR reads). */
+export const canReadEmployerBooks = (s: AccessSubject) => isEmployer(s) || isAdminLike(s.userType);
 export const canInvoiceTransactions = (s: AccessSubject) =>
   s.userType === 'admin' || (s.userType === 'partner' && s.role === 'owner');
 export const canAddSalary = (s: AccessSubject) =>
@@ -149,6 +151,7 @@ export const CAPABILITIES = {
   export: canExport,
   decide_timesheets: canDecideTimesheets,
   employer: isEmployer,
+  employer_books: canReadEmployerBooks,
   create_payment: canCreatePayment,
   add_adjustments: canAddAdjustments,
   add_salary: canSetAnnualSalary,

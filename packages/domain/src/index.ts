@@ -18,3 +18,4 @@ export * from './areas/reference.js';
 export * from './areas/placements.js';
 export * from './areas/onboarding.js';
 export * from './areas/team.js';
+export * from './areas/ledger.js';
