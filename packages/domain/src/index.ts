@@ -19,3 +19,5 @@ export * from './areas/placements.js';
 export * from './areas/onboarding.js';
 export * from './areas/team.js';
 export * from './areas/ledger.js';
+export * from './areas/easy-approve.js';
+export * from './areas/timesheet-uploads.js';
