@@ -21,3 +21,5 @@ export * from './areas/team.js';
 export * from './areas/ledger.js';
 export * from './areas/easy-approve.js';
 export * from './areas/timesheet-uploads.js';
+export * from './areas/timesheet-contracts.js';
+export * from './areas/timesheet-transitions.js';

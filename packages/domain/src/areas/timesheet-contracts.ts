@@ -1,0 +1,409 @@
+/**
+ * Timesheets, approvals and project codes (issue 4): request bodies, filters and answers shared by
+ * the API and the web. Times travel as "HH:MM" (24-hour, local to the work location) and are stored
+ * as integer minutes after local midnight; see docs/decisions/0018-timesheet-transitions.md.
+ */
+import { z } from 'zod';
+import { TIMESHEET_ACTIONS, TIMESHEET_STATUSES, TIMESHEET_TYPES, type TimesheetAction } from '../enums.js';
+import type { TimesheetStatus, TimesheetType } from '../enums.js';
+
+const isoDate = z.iso.date('Enter a date as YYYY-MM-DD');
+const uuid = z.string().uuid();
+
+/** "HH:MM" → minutes after midnight (null when malformed). "24:00" is 1440 (an end at midnight). */
+export function parseClock(value: string): number | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  if (min > 59) return null;
+  if (h === 24 && min === 0) return 1440;
+  if (h > 23) return null;
+  return h * 60 + min;
+}
+
+/** Minutes after midnight → "HH:MM" (the form the inputs take). */
+export function formatClock(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** Minutes after midnight → "9:00 AM" (the display form, `time_start_string`). */
+export function displayClock(minutes: number): string {
+  const total = minutes % 1440;
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The shift's length: an end at or before the start rolls to the next day (spec section 5). */
+export function shiftSpanMinutes(start: number, end: number): number {
+  return end > start ? end - start : end + 1440 - start;
+}
+
+/** Worked minutes: the span less the unpaid break (never below zero; the API refuses a break that long). */
+export function minutesWorkedOf(start: number, end: number, breakMinutes: number): number {
+  return Math.max(0, shiftSpanMinutes(start, end) - breakMinutes);
+}
+
+const clockStart = z
+  .string()
+  .trim()
+  .refine((v) => {
+    const m = parseClock(v);
+    return m !== null && m < 1440;
+  }, 'Enter a time as HH:MM');
+const clockEnd = z
+  .string()
+  .trim()
+  .refine((v) => parseClock(v) !== null, 'Enter a time as HH:MM');
+
+/** Free-form extra data on an entry (a flat object of short values). */
+export const timesheetMetadataSchema = z
+  .record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+  .refine((o) => Object.keys(o).length <= 30, 'At most 30 metadata fields');
+
+const entryFields = {
+  date: isoDate,
+  time_start: clockStart,
+  time_end: clockEnd,
+  break_time_minutes: z.coerce.number().int().min(0, 'A break cannot be negative').max(1439),
+  type: z.enum(TIMESHEET_TYPES),
+  project_code_id: uuid.nullable(),
+  task: z.string().trim().max(500).nullable(),
+  /** Defaults to the assignment's work location. */
+  work_location_id: uuid.nullable(),
+  metadata: timesheetMetadataSchema,
+};
+
+function refineShift(b: { time_start?: string; time_end?: string; break_time_minutes?: number }, ctx: z.RefinementCtx) {
+  if (b.time_start === undefined || b.time_end === undefined) return;
+  const start = parseClock(b.time_start);
+  const end = parseClock(b.time_end);
+  if (start === null || end === null) return;
+  const span = shiftSpanMinutes(start, end);
+  if (span > 1440)
+    ctx.addIssue({ code: 'custom', path: ['time_end'], message: 'A shift cannot be longer than 24 hours' });
+  if (b.break_time_minutes !== undefined && b.break_time_minutes >= span)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['break_time_minutes'],
+      message: 'The break must be shorter than the shift',
+    });
+}
+
+export const timesheetCreateSchema = z
+  .object({
+    assignment_id: uuid,
+    ...entryFields,
+    break_time_minutes: entryFields.break_time_minutes.default(0),
+    type: entryFields.type.default('regular'),
+    project_code_id: entryFields.project_code_id.default(null),
+    task: entryFields.task.default(null),
+    work_location_id: entryFields.work_location_id.default(null),
+    metadata: entryFields.metadata.default({}),
+  })
+  .strict()
+  .superRefine(refineShift);
+export type TimesheetCreate = z.infer<typeof timesheetCreateSchema>;
+
+/** Changes to a pending or rejected, unlocked entry (a rejected entry stays rejected until unrejected). */
+export const timesheetUpdateSchema = z
+  .object(entryFields)
+  .partial()
+  .strict()
+  .superRefine(refineShift)
+  .refine((b) => Object.keys(b).length > 0, 'Change at least one field');
+export type TimesheetUpdate = z.infer<typeof timesheetUpdateSchema>;
+
+/** One action on one entry. `reason` is required to reject; evidence and the e-mail to approve with evidence. */
+export const timesheetActionBodySchema = z
+  .object({
+    action: z.enum(TIMESHEET_ACTIONS),
+    reason: z.string().trim().max(1000).nullable().optional(),
+    approval_email: z.string().trim().toLowerCase().email('Enter an e-mail address').nullable().optional(),
+    evidence_file_id: uuid.nullable().optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.action === 'reject' && !b.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give a reason for rejecting the entry' });
+    if (b.action === 'approve_with_evidence') {
+      if (!b.evidence_file_id)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['evidence_file_id'],
+          message: "Attach the client's approval as evidence",
+        });
+      if (!b.approval_email)
+        ctx.addIssue({ code: 'custom', path: ['approval_email'], message: "Enter the client approver's e-mail" });
+    }
+  });
+export type TimesheetActionBody = z.infer<typeof timesheetActionBodySchema>;
+
+/** Query-string booleans: `paid=true` / `paid=false`. */
+const boolFilter = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+
+/**
+ * The list filters (GET /v2/timesheets): `week_start` (that date and the six after it), or a
+ * `date_from`/`date_to` period (both or neither), and the parties and status. `partner_id` is staff only.
+ */
+export const timesheetFilters = {
+  week_start: isoDate.optional(),
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
+  client_id: uuid.optional(),
+  contractor_id: uuid.optional(),
+  assignment_id: uuid.optional(),
+  partner_id: uuid.optional(),
+  status: z.enum(TIMESHEET_STATUSES).optional(),
+  type: z.enum(TIMESHEET_TYPES).optional(),
+  paid: boolFilter,
+  search: z.string().trim().max(100).optional(),
+};
+export const TIMESHEET_SORTS = ['date', 'status', 'contractor', 'client', 'hours_worked', 'created_date'] as const;
+/** The same filters as a body (bulk decisions); no paging. */
+export const timesheetFilterBodySchema = z
+  .object({
+    ...timesheetFilters,
+    paid: z.boolean().optional(),
+  })
+  .strict()
+  .superRefine((f, ctx) => {
+    if (Boolean(f.date_from) !== Boolean(f.date_to))
+      ctx.addIssue({
+        code: 'custom',
+        path: [f.date_from ? 'date_to' : 'date_from'],
+        message: 'Both dates of the period are required',
+      });
+  });
+export type TimesheetFilterBody = z.infer<typeof timesheetFilterBodySchema>;
+
+export const BULK_MAX_ENTRIES = 1000;
+
+/** Bulk: one action on the listed entries or on every entry a filter matches, all or nothing. */
+export const timesheetBulkBodySchema = z
+  .object({
+    action: z.enum(TIMESHEET_ACTIONS),
+    ids: z.array(uuid).min(1).max(BULK_MAX_ENTRIES).optional(),
+    filter: timesheetFilterBodySchema.optional(),
+    reason: z.string().trim().max(1000).nullable().optional(),
+    approval_email: z.string().trim().toLowerCase().email('Enter an e-mail address').nullable().optional(),
+    evidence_file_id: uuid.nullable().optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (Boolean(b.ids) === Boolean(b.filter))
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Send either ids or a filter' });
+    if (b.action === 'reject' && !b.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give a reason for rejecting the entries' });
+    if (b.action === 'approve_with_evidence') {
+      if (!b.evidence_file_id)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['evidence_file_id'],
+          message: "Attach the client's approval as evidence",
+        });
+      if (!b.approval_email)
+        ctx.addIssue({ code: 'custom', path: ['approval_email'], message: "Enter the client approver's e-mail" });
+    }
+  });
+export type TimesheetBulkBody = z.infer<typeof timesheetBulkBodySchema>;
+
+export interface TimesheetBulkResult {
+  action: TimesheetAction;
+  /** Entries the action was applied to (all of them: a refusal changes nothing and answers 409). */
+  count: number;
+  ids: string[];
+}
+
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+/** Minutes of an approved entry per pay class, from the ledger's pay items (null before approval). */
+export interface TimesheetPaySplit {
+  regular: number;
+  overtime: number;
+  double_time: number;
+  /** holiday, pto, sick, bereavement and on_call minutes. */
+  other: number;
+}
+
+/** Every field of spec section 3 "Timesheet", plus the parties, the buttons and the pay split. */
+export interface TimesheetView {
+  id: string;
+  date: string;
+  /** Minutes after local midnight; time_end past time_start's day is shown by `overnight`. */
+  time_start: number;
+  time_end: number;
+  /** Display forms in the entry's time zone ("9:00 AM"). */
+  time_start_string: string;
+  time_end_string: string;
+  /** The shift ends on the next day. */
+  overnight: boolean;
+  break_time_minutes: number;
+  minutes_worked: number;
+  /** minutes_worked / 60, two decimals (display only: minutes are the truth). */
+  hours_worked: number;
+  status: TimesheetStatus;
+  type: TimesheetType;
+  paid: boolean;
+  /** The weekday of `date` ("Monday"). */
+  day: string;
+  timezone: string;
+  approval_date: string | null;
+  approval_email: string | null;
+  approval_ip: string | null;
+  approval_user: NamedRef | null;
+  /** approve_with_evidence: the attached file (the client's approval). */
+  approval_evidence_file_id: string | null;
+  signed_date: string | null;
+  project_code: { id: string; code: string; description: string | null } | null;
+  task: string | null;
+  rejection_date: string | null;
+  rejection_reason: string | null;
+  rejection_user: NamedRef | null;
+  entering_user: NamedRef | null;
+  editing_user: NamedRef | null;
+  created_date: string;
+  edited_date: string | null;
+  payroll_submission_date: string | null;
+  client_billing_invoice_date: string | null;
+  /** Either lock date is set: no edit, delete or unapprove. */
+  locked: boolean;
+  metadata: Record<string, unknown>;
+  assignment: { id: string; job_title: string };
+  work_location: { id: string; name: string; timezone: string; state: string | null; country: string | null };
+  contractor: NamedRef;
+  client: NamedRef & { requires_signature_for_approval: boolean; requires_project_code: boolean };
+  partner: NamedRef;
+  /** The rates in effect on the work date, per the caller's rate visibility (null: hidden or not set). */
+  pay_rate: string | null;
+  bill_rate: string | null;
+  /** The buttons the caller may use now (the transition table). */
+  actions: TimesheetAction[];
+  /** May the caller change the entry's fields (PATCH)? */
+  editable: boolean;
+  split: TimesheetPaySplit | null;
+}
+
+/** One assignment a contractor (or someone entering on their behalf) may enter time for. */
+export interface TimesheetAssignmentOption {
+  id: string;
+  job_title: string;
+  client: NamedRef & { requires_project_code: boolean };
+  contractor: NamedRef;
+  work_location: { id: string; name: string; timezone: string };
+  start_date: string;
+  end_date: string | null;
+  project_codes: { id: string; code: string; description: string | null }[];
+}
+
+/** GET /v2/timesheets/week: one assignment's (or all the contractor's) entries for a week, day by day. */
+export const timesheetWeekQuerySchema = z
+  .object({
+    week_start: isoDate.optional(),
+    assignment_id: uuid.optional(),
+    contractor_id: uuid.optional(),
+  })
+  .strict();
+export type TimesheetWeekQuery = z.infer<typeof timesheetWeekQuerySchema>;
+
+export interface TimesheetWeekView {
+  /** The workweek's first and last local days (the employer's workweek; Monday by default). */
+  week_start: string;
+  week_end: string;
+  previous_week_start: string;
+  next_week_start: string;
+  assignment_id: string | null;
+  assignments: TimesheetAssignmentOption[];
+  days: { date: string; day: string; entries: TimesheetView[]; minutes_worked: number }[];
+  total_minutes: number;
+  /** The caller may add entries to this week (input time allowed, a live assignment). */
+  can_enter: boolean;
+}
+
+/** GET /v2/approvals: pending entries grouped per contractor × week. */
+export const approvalFilters = {
+  week_start: isoDate.optional(),
+  client_id: uuid.optional(),
+  contractor_id: uuid.optional(),
+  partner_id: uuid.optional(),
+  search: z.string().trim().max(100).optional(),
+};
+export const APPROVAL_SORTS = ['week_start', 'contractor', 'pending_minutes'] as const;
+
+/** An approval group's id: `<contractor id>_<week start>`. */
+export const approvalGroupIdSchema = z.string().regex(/^[0-9a-f-]{36}_\d{4}-\d{2}-\d{2}$/i, 'Unknown approval group');
+export const approvalGroupId = (contractorId: string, weekStart: string) => `${contractorId}_${weekStart}`;
+export function parseApprovalGroupId(id: string): { contractorId: string; weekStart: string } | null {
+  const m = /^([0-9a-f-]{36})_(\d{4}-\d{2}-\d{2})$/i.exec(id);
+  return m ? { contractorId: m[1]!, weekStart: m[2]! } : null;
+}
+
+export interface ApprovalGroupView {
+  id: string;
+  contractor: NamedRef;
+  partner: NamedRef;
+  clients: NamedRef[];
+  week_start: string;
+  week_end: string;
+  pending_count: number;
+  pending_minutes: number;
+  first_entered: string;
+}
+
+export interface ApprovalGroupDetail extends ApprovalGroupView {
+  /** Every entry of that contractor-week the caller may see, any status. */
+  entries: TimesheetView[];
+  total_minutes: number;
+}
+
+/* Project codes (per client; required on entries when the client's requires_project_code). */
+
+const projectCodeFields = {
+  client_id: z.string().uuid('Choose a client'),
+  code: z.string().trim().min(1, 'Code is required').max(50),
+  description: z.string().trim().max(500).nullable(),
+  active: z.boolean(),
+};
+export const projectCodeCreateSchema = z
+  .object({
+    ...projectCodeFields,
+    description: projectCodeFields.description.default(null),
+    active: projectCodeFields.active.default(true),
+  })
+  .strict();
+export type ProjectCodeCreate = z.infer<typeof projectCodeCreateSchema>;
+/** The client of a code never changes (entries point at it). */
+export const projectCodeUpdateSchema = z
+  .object({
+    code: projectCodeFields.code,
+    description: projectCodeFields.description,
+    active: projectCodeFields.active,
+  })
+  .partial()
+  .strict();
+export type ProjectCodeUpdate = z.infer<typeof projectCodeUpdateSchema>;
+export const projectCodeFilters = {
+  client_id: uuid.optional(),
+  active: boolFilter,
+};
+export const PROJECT_CODE_SORTS = ['code', 'client', 'created_at'] as const;
+
+export interface ProjectCodeView {
+  id: string;
+  code: string;
+  description: string | null;
+  active: boolean;
+  client: NamedRef;
+  partner: NamedRef;
+  created_at: string;
+}
