@@ -32,6 +32,8 @@ import { peopleArea } from './routes/people.js';
 import { placementsArea } from './routes/placements.js';
 import { referenceArea } from './routes/reference.js';
 import { teamArea } from './routes/team.js';
+import { easyApproveArea } from './routes/easy-approve.js';
+import { ledgerArea } from './routes/ledger.js';
 import { LOG_REDACT_PATHS } from './modules/tax-ids/log-redaction.js';
 import { accessPlugin } from './plugins/access.js';
 import { accessLogPlugin } from './plugins/access-log.js';
@@ -115,6 +117,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(placementsArea);
   await app.register(onboardingArea);
   await app.register(teamArea);
+  await app.register(easyApproveArea);
+  await app.register(ledgerArea);
 
   await app.register(webPlugin, { root: config.webDist });
   return app;
