@@ -103,7 +103,7 @@ export async function seedDemoPlacements(tx: DbOrTx, crypto: FieldCrypto, ids: D
     ])
     .returning({ id: endClients.id });
 
-  const [austin, losAngeles, newYork, toronto, dallas, houston] = await tx
+  const [austin, losAngeles, newYork, toronto, dallas, houston, sanJose] = await tx
     .insert(workLocations)
     .values([
       {
@@ -147,6 +147,13 @@ export async function seedDemoPlacements(tx: DbOrTx, crypto: FieldCrypto, ids: D
         name: 'Wayne Houston Plant',
         timezone: 'America/Chicago',
         ...address('1000 Main St', 'Houston', 'TX', '77002'),
+      },
+      {
+        partnerId: ids.acme,
+        clientId: ids.globex,
+        name: 'Globex San Jose',
+        timezone: 'America/Los_Angeles',
+        ...address('150 S 1st St', 'San Jose', 'CA', '95113'),
       },
     ])
     .returning({ id: workLocations.id });
@@ -311,9 +318,19 @@ export async function seedDemoPlacements(tx: DbOrTx, crypto: FieldCrypto, ids: D
         ...tax('ssn', '678-90-1234'),
         ...address('300 Fannin St', 'Houston', 'TX', '77002'),
       },
+      {
+        partnerId: ids.acme,
+        firstName: 'Luis',
+        lastName: 'Ortega',
+        email: 'luis@ortega.example',
+        classification: 'w-2',
+        status: 'active',
+        ...tax('ssn', '789-01-2345'),
+        ...address('88 Market St', 'San Jose', 'CA', '95113'),
+      },
     ])
     .returning({ id: contractors.id });
-  const [ian, carla, tom, ines, emil, wendy] = more;
+  const [ian, carla, tom, ines, emil, wendy, luis] = more;
 
   // Two recorded assessments (/worker_classifications): one points to independence, one to employment.
   const answersPointingTo = (side: 'employee' | 'contractor') =>
@@ -379,6 +396,8 @@ export async function seedDemoPlacements(tx: DbOrTx, crypto: FieldCrypto, ids: D
       place(ids.acme, stark!.id, emil!.id, supportEor!.id, newYork!.id, '2026-06-01', 'live'),
       place(ids.beacon, ids.initech, ids.bruno, beaconConsultant!.id, dallas!.id, '2026-01-12', 'live'),
       place(ids.beacon, wayne!.id, wendy!.id, controller!.id, houston!.id, '2026-02-16', 'live'),
+      // A Californian, so daily overtime shows in the demo (issue 4).
+      place(ids.acme, ids.globex, luis!.id, developer!.id, sanJose!.id, '2026-03-02', 'live'),
     ])
     .returning({ id: assignments.id });
 
@@ -392,7 +411,7 @@ export async function seedDemoPlacements(tx: DbOrTx, crypto: FieldCrypto, ids: D
     holidayPayRate: (pay * 1.5).toFixed(4),
     holidayBillRate: (bill * 1.5).toFixed(4),
   });
-  const [casey, ninaA, ianA, carlaA, tomA, inesA, emilA, brunoA, wendyA] = placed;
+  const [casey, ninaA, ianA, carlaA, tomA, inesA, emilA, brunoA, wendyA, luisA] = placed;
   await tx.insert(assignmentRates).values([
     { assignmentId: casey!.id, effectiveDate: '2026-01-05', ...hourly(25, 40), reason: 'Start rate' },
     { assignmentId: casey!.id, effectiveDate: '2026-07-06', ...hourly(27, 43), reason: 'Mid-year raise' },
@@ -412,6 +431,7 @@ export async function seedDemoPlacements(tx: DbOrTx, crypto: FieldCrypto, ids: D
       reason: 'Start rate',
     },
     { assignmentId: tomA!.id, effectiveDate: '2026-02-02', ...hourly(38, 58), reason: 'Start rate (CAD)' },
+    { assignmentId: luisA!.id, effectiveDate: '2026-03-02', ...hourly(30, 48), reason: 'Start rate' },
     {
       assignmentId: inesA!.id,
       effectiveDate: '2026-05-04',

@@ -42,10 +42,10 @@ describe('who sees which assignments', () => {
     expect(admin).toEqual(
       expect.arrayContaining([...acme, ...beacon].map((n) => expect.stringContaining(n.split(' ')[0]!))),
     );
-    expect(await contractorNames('partner@demo.test')).toHaveLength(7);
+    expect(await contractorNames('partner@demo.test')).toHaveLength(8);
     expect((await contractorNames('partner2@demo.test')).every((n) => /Bruno|Wendy/.test(n))).toBe(true);
     expect(await contractorNames('partner2@demo.test')).toHaveLength(2);
-    expect(await contractorNames('sales@demo.test')).toHaveLength(7);
+    expect(await contractorNames('sales@demo.test')).toHaveLength(8);
     const globex = await contractorNames('client@demo.test');
     expect(globex.some((n) => n.startsWith('Casey'))).toBe(true);
     expect(globex.some((n) => n.startsWith('Ian'))).toBe(false);

@@ -21,6 +21,7 @@ const ACME = [
   'emil@eriksen.example',
   'ian@indie.example',
   'ines@ibarra.example',
+  'luis@ortega.example',
   'newhire@demo.test',
   'tom@tremblay.example',
 ];
@@ -36,10 +37,11 @@ describe('who sees which contractors', () => {
     expect(await emails('partner2@demo.test')).toEqual(BEACON);
     // Summit referred Acme only.
     expect(await emails('sales@demo.test')).toEqual(ACME);
-    // Globex has Casey, Tom and Ines on assignments; Initech has Bruno.
+    // Globex has Casey, Tom, Ines and Luis on assignments; Initech has Bruno.
     expect(await emails('client@demo.test')).toEqual([
       'contractor@demo.test',
       'ines@ibarra.example',
+      'luis@ortega.example',
       'tom@tremblay.example',
     ]);
     expect(await emails('initech@demo.test')).toEqual(['bruno@beacon.test']);
@@ -141,6 +143,7 @@ describe('contractor list filters', () => {
     expect(await emails('partner@demo.test', `/v2/contractors?client_id=${f.ids['Globex Corporation']}`)).toEqual([
       'contractor@demo.test',
       'ines@ibarra.example',
+      'luis@ortega.example',
       'tom@tremblay.example',
     ]);
     // Another tenant's client as a filter finds nothing of it.
@@ -158,6 +161,6 @@ describe('contractor list filters', () => {
   it('sorts and pages', async () => {
     const page = await list('partner@demo.test', '/v2/contractors?sort=-name&per_page=2&page=1');
     expect(page.total).toBe(ACME.length);
-    expect(page.data.map((c) => c.last_name)).toEqual(['Tremblay', 'Newhire']);
+    expect(page.data.map((c) => c.last_name)).toEqual(['Tremblay', 'Ortega']);
   });
 });

@@ -24,7 +24,7 @@ const call = async (email: string, method: 'GET' | 'POST' | 'PATCH', url: string
 const names = async (email: string, url = '/v2/work_locations?per_page=100') =>
   ((await call(email, 'GET', url)).json().data.data as { name: string }[]).map((w) => w.name).sort();
 
-const ACME = ['Globex Austin HQ', 'Globex Toronto', 'Stark Midtown', 'Umbrella LA Clinic'];
+const ACME = ['Globex Austin HQ', 'Globex San Jose', 'Globex Toronto', 'Stark Midtown', 'Umbrella LA Clinic'];
 const BEACON = ['Initech Dallas', 'Wayne Houston Plant'];
 const address = { street_address_line_1: '1 Retail Way', city: 'Austin', state: 'TX', zipcode: '78702', country: 'US' };
 
@@ -37,7 +37,7 @@ describe('who sees which work locations', () => {
     expect(await names('partner2@demo.test')).toEqual(BEACON);
     expect(await names('sales@demo.test')).toEqual(expect.arrayContaining(ACME));
     expect(await names('sales@demo.test')).not.toContain('Initech Dallas');
-    expect(await names('client@demo.test')).toEqual(['Globex Austin HQ', 'Globex Toronto']);
+    expect(await names('client@demo.test')).toEqual(['Globex Austin HQ', 'Globex San Jose', 'Globex Toronto']);
     expect(await names('initech@demo.test')).toEqual(['Initech Dallas']);
     expect((await call('contractor@demo.test', 'GET', '/v2/work_locations')).statusCode).toBe(403);
   });
@@ -61,6 +61,7 @@ describe('who sees which work locations', () => {
   it('filters, searches, sorts and exports only visible rows', async () => {
     expect(await names('partner@demo.test', `/v2/work_locations?client_id=${ids.globex}`)).toEqual([
       'Globex Austin HQ',
+      'Globex San Jose',
       'Globex Toronto',
     ]);
     expect(await names('partner@demo.test', '/v2/work_locations?search=midtown')).toEqual(['Stark Midtown']);
