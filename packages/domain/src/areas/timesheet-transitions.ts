@@ -70,18 +70,18 @@ const FROM: Record<TimesheetAction, readonly TimesheetStatus[]> = {
 };
 
 const VERB: Record<TimesheetAction, string> = {
-  delete: 'delete',
-  approve: 'approve',
-  approve_with_evidence: 'approve with evidence',
-  sign: 'sign',
-  reject: 'reject',
-  unapprove: 'unapprove',
-  unsign: 'unsign',
-  no_bill: 'mark as no bill',
-  undo_no_bill: 'undo no bill on',
-  paid: 'mark as paid',
-  unpaid: 'mark as unpaid',
-  unreject: 'unreject',
+  delete: 'delete this entry',
+  approve: 'approve this entry',
+  approve_with_evidence: 'approve this entry with evidence',
+  sign: 'sign this entry',
+  reject: 'reject this entry',
+  unapprove: 'unapprove this entry',
+  unsign: 'unsign this entry',
+  no_bill: 'mark this entry no bill',
+  undo_no_bill: 'undo no bill on this entry',
+  paid: 'mark this entry paid',
+  unpaid: 'mark this entry unpaid',
+  unreject: 'unreject this entry',
 };
 
 /** Entering, changing and deleting time: who may input time (section 6), contractors their own entries only. */
@@ -240,7 +240,7 @@ export function decideTimesheetAction(
 ): TimesheetDecision {
   if (!actorMay(action, actor)) {
     const ownOnly = actor.subject.userType === 'contractor' && action === 'delete' && canInputTime(actor.subject);
-    const message = ownOnly ? 'You may only delete your own entries' : `Your role may not ${VERB[action]} this entry`;
+    const message = ownOnly ? 'You may only delete your own entries' : `Your role may not ${VERB[action]}`;
     return { ok: false, code: 403, message };
   }
   const conflictMessage = stateRefusal(action, state);
