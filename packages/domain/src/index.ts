@@ -23,3 +23,4 @@ export * from './areas/easy-approve.js';
 export * from './areas/timesheet-uploads.js';
 export * from './areas/timesheet-contracts.js';
 export * from './areas/timesheet-transitions.js';
+export * from './areas/pto.js';
