@@ -24,3 +24,6 @@ export * from './areas/timesheet-uploads.js';
 export * from './areas/timesheet-contracts.js';
 export * from './areas/timesheet-transitions.js';
 export * from './areas/pto.js';
+export * from './areas/expense-contracts.js';
+export * from './areas/holiday-contracts.js';
+export * from './holiday-calendar.js';
