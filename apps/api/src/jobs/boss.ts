@@ -5,6 +5,7 @@ import PgBoss from 'pg-boss';
 import { lt } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import { loginAttempts, oneTimeTokens, verificationCodes } from '../db/schema/index.js';
+import { scheduleEasyApprove } from './easy-approve.js';
 
 export const PURGE_QUEUE = 'purge-expired-secrets';
 
@@ -25,5 +26,6 @@ export async function startJobs(deps: AppDeps): Promise<PgBoss> {
   await boss.createQueue(PURGE_QUEUE);
   await boss.schedule(PURGE_QUEUE, '17 * * * *');
   await boss.work(PURGE_QUEUE, async () => purgeExpiredSecrets(deps));
+  await scheduleEasyApprove(boss, deps);
   return boss;
 }

@@ -13,4 +13,8 @@ export const LOG_REDACT_PATHS = [
   '*.password',
   '*.new_password',
   '*.current_password',
+  // One-time link tokens (easy approve's arrives in a query string and a body).
+  'req.query.token',
+  'req.body.token',
+  '*.token',
 ];
