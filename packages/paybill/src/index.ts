@@ -9,3 +9,4 @@ export * from './effective.js';
 export * from './overtime/types.js';
 export * from './overtime/zoned.js';
 export * from './pto.js';
+export * from './overtime/classify.js';
