@@ -34,6 +34,7 @@ import { referenceArea } from './routes/reference.js';
 import { teamArea } from './routes/team.js';
 import { easyApproveArea } from './routes/easy-approve.js';
 import { ledgerArea } from './routes/ledger.js';
+import { expensesArea } from './routes/expenses.js';
 import { LOG_REDACT_PATHS } from './modules/tax-ids/log-redaction.js';
 import { accessPlugin } from './plugins/access.js';
 import { accessLogPlugin } from './plugins/access-log.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(teamArea);
   await app.register(easyApproveArea);
   await app.register(ledgerArea);
+  await app.register(expensesArea);
 
   await app.register(webPlugin, { root: config.webDist });
   return app;

@@ -1,0 +1,105 @@
+/** Holiday rows and the employers whose holidays a caller may read or change. */
+import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import {
+  canEditOwnHolidays,
+  canEditPlatformHolidays,
+  PLATFORM_EMPLOYER_KEY,
+  type Country,
+  type HolidayEmployerView,
+  type HolidayView,
+} from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { holidays, partners } from '../../db/schema/index.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
+import { isStaff, type Principal } from '../users/principal.js';
+
+export type HolidayRow = typeof holidays.$inferSelect;
+
+export const toHolidayView = (h: HolidayRow): HolidayView => ({
+  id: h.id,
+  employer_key: h.employerKey,
+  country: h.country,
+  region: h.region,
+  date: h.date,
+  name: h.name,
+  created_at: h.createdAt.toISOString(),
+});
+
+const PLATFORM_NAME = 'Platform (EOR)';
+
+/** Every employer the caller reads holidays of, with whether it may change them. */
+export async function holidayEmployersFor(db: DbOrTx, p: Principal): Promise<HolidayEmployerView[]> {
+  const platform = { key: PLATFORM_EMPLOYER_KEY, name: PLATFORM_NAME, can_edit: canEditPlatformHolidays(p.subject) };
+  if (isStaff(p)) {
+    const own = await db
+      .select({ id: partners.id, name: partners.name })
+      .from(partners)
+      .where(eq(partners.selfEmployer, true))
+      .orderBy(asc(partners.name));
+    return [platform, ...own.map((r) => ({ key: r.id, name: r.name, can_edit: true }))];
+  }
+  if (p.userType !== 'partner' || !p.partnerId || p.subject.partner?.self_employer !== true) return [platform];
+  const [me] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, p.partnerId));
+  return [{ key: p.partnerId, name: me?.name ?? 'Own', can_edit: canEditOwnHolidays(p.subject) }, platform];
+}
+
+/** The caller's view of one employer's holidays, or null when it may not read them. */
+export async function employerAccess(db: DbOrTx, p: Principal, key: string): Promise<HolidayEmployerView | null> {
+  return (await holidayEmployersFor(db, p)).find((e) => e.key === key) ?? null;
+}
+
+/**
+ * The employer the caller asked for (its first one when none), when it may read it. Staff naming a
+ * partner that is not a self-employer get a 422 (only the platform and self-employers keep holidays);
+ * a partner naming anyone else's key gets a 404, as for any row outside its scope.
+ */
+export async function readableEmployer(
+  db: DbOrTx,
+  p: Principal,
+  key: string | undefined,
+  loc: string[],
+): Promise<HolidayEmployerView> {
+  const employers = await holidayEmployersFor(db, p);
+  const wanted = key ?? employers[0]!.key;
+  const found = employers.find((e) => e.key === wanted);
+  if (found) return found;
+  if (isStaff(p)) throw unprocessable([{ loc, msg: 'Only the platform and self-employer partners keep holidays' }]);
+  throw notFound();
+}
+
+export interface HolidayListFilter {
+  employerKey: string;
+  year?: number | undefined;
+  country?: Country | undefined;
+  region?: string | undefined;
+  sort: { column: string; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+const SORTS = { date: holidays.date, name: holidays.name, country: holidays.country } as const;
+
+export async function listHolidays(db: DbOrTx, f: HolidayListFilter) {
+  const where: SQL | undefined = and(
+    eq(holidays.employerKey, f.employerKey),
+    f.year ? gte(holidays.date, `${f.year}-01-01`) : undefined,
+    f.year ? lte(holidays.date, `${f.year}-12-31`) : undefined,
+    f.country ? eq(holidays.country, f.country) : undefined,
+    f.region ? eq(holidays.region, f.region) : undefined,
+  );
+  const col = SORTS[f.sort.column as keyof typeof SORTS] ?? holidays.date;
+  const rows = await db
+    .select()
+    .from(holidays)
+    .where(where)
+    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(holidays.date), asc(holidays.country), asc(holidays.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [total] = await db.select({ n: count() }).from(holidays).where(where);
+  return { rows: rows.map(toHolidayView), total: total?.n ?? 0 };
+}
+
+export async function findHoliday(db: DbOrTx, id: string): Promise<HolidayRow | undefined> {
+  const [row] = await db.select().from(holidays).where(eq(holidays.id, id));
+  return row;
+}

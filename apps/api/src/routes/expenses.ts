@@ -1,0 +1,7 @@
+/** Route modules of the "expenses" area (issue 4: expenses and holidays), registered by app.ts. */
+import type { FastifyInstance } from 'fastify';
+import { holidaysRoutes } from '../modules/holidays/holidays.routes.js';
+
+export async function expensesArea(app: FastifyInstance) {
+  await app.register(holidaysRoutes);
+}
