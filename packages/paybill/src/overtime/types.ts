@@ -81,7 +81,10 @@ export interface EntrySplit {
   regular: number;
   overtime: number;
   doubleTime: number;
-  /** Paid not worked (holiday, pto, sick, bereavement) and on-call minutes keep their own class. */
+  /**
+   * Every other pay class: paid-not-worked time (holiday, pto, sick, bereavement), worked holiday minutes paid
+   * at the holiday rate, and on-call straight time (on-call minutes past a threshold are overtime; decision 0017).
+   */
   other: number;
 }
 
