@@ -1,0 +1,289 @@
+/**
+ * Reading the ledger, always through the caller's scope: staff see every employer's rows, a self-employer
+ * partner its own (items by partner, transactions by employer), anyone else nothing. A foreign row is 404.
+ */
+import Decimal from 'decimal.js';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  LedgerItemView,
+  LedgerItemStatus,
+  LedgerSide,
+  LedgerTotals,
+  LedgerTransactionView,
+  PayClass,
+} from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  clients,
+  contractors,
+  partners,
+  payBillTransactionItems as items,
+  payBillTransactions as txns,
+  users,
+} from '../../db/schema/index.js';
+import { isStaff, type Principal } from '../users/principal.js';
+
+const NOTHING = sql`false`;
+
+export const itemScope = (p: Principal): SQL | undefined =>
+  isStaff(p) ? undefined : p.userType === 'partner' && p.partnerId ? eq(items.partnerId, p.partnerId) : NOTHING;
+
+export const transactionScope = (p: Principal): SQL | undefined =>
+  isStaff(p) ? undefined : p.userType === 'partner' && p.partnerId ? eq(txns.employerKey, p.partnerId) : NOTHING;
+
+export interface ItemFilter {
+  weekStart?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  partnerId?: string | undefined;
+  clientId?: string | undefined;
+  contractorId?: string | undefined;
+  timesheetId?: string | undefined;
+  expenseId?: string | undefined;
+  transactionId?: string | undefined;
+  side?: LedgerSide | undefined;
+  status?: LedgerItemStatus | undefined;
+  classification?: PayClass | undefined;
+  sort: { column: string; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+function itemWhere(p: Principal, f: Omit<ItemFilter, 'sort' | 'limit' | 'offset'>): SQL | undefined {
+  return and(
+    itemScope(p),
+    f.weekStart ? eq(txns.weekStart, f.weekStart) : undefined,
+    f.dateFrom ? gte(items.workDate, f.dateFrom) : undefined,
+    f.dateTo ? lte(items.workDate, f.dateTo) : undefined,
+    f.partnerId ? eq(items.partnerId, f.partnerId) : undefined,
+    f.clientId ? eq(items.clientId, f.clientId) : undefined,
+    f.contractorId ? eq(items.contractorId, f.contractorId) : undefined,
+    f.timesheetId ? eq(items.timesheetId, f.timesheetId) : undefined,
+    f.expenseId ? eq(items.expenseId, f.expenseId) : undefined,
+    f.transactionId ? eq(items.transactionId, f.transactionId) : undefined,
+    f.side ? eq(items.side, f.side) : undefined,
+    f.status ? eq(items.status, f.status) : undefined,
+    f.classification ? eq(items.classification, f.classification) : undefined,
+  );
+}
+
+const reversals = alias(items, 'reversals');
+const contractorName = sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`;
+
+const selectItems = (db: DbOrTx) =>
+  db
+    .select({
+      item: items,
+      partnerName: partners.name,
+      clientName: clients.name,
+      contractorName,
+      reversedBy: reversals.id,
+    })
+    .from(items)
+    .innerJoin(txns, eq(txns.id, items.transactionId))
+    .innerJoin(partners, eq(partners.id, items.partnerId))
+    .innerJoin(clients, eq(clients.id, items.clientId))
+    .innerJoin(contractors, eq(contractors.id, items.contractorId))
+    .leftJoin(reversals, eq(reversals.reversesItemId, items.id));
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+const hoursOf = (minutes: number) => new Decimal(minutes).dividedBy(60).toFixed(2);
+
+export function toItemView(r: ItemRow): LedgerItemView {
+  const i = r.item;
+  return {
+    id: i.id,
+    transaction_id: i.transactionId,
+    partner: { id: i.partnerId, name: r.partnerName },
+    client: { id: i.clientId, name: r.clientName },
+    contractor: { id: i.contractorId, name: r.contractorName },
+    assignment_id: i.assignmentId,
+    timesheet_id: i.timesheetId,
+    expense_id: i.expenseId,
+    side: i.side,
+    classification: i.classification,
+    work_date: i.workDate,
+    minutes: i.minutes,
+    hours: hoursOf(i.minutes),
+    rate: i.rate,
+    amount: new Decimal(i.amount).toFixed(2),
+    status: i.status,
+    reverses_item_id: i.reversesItemId,
+    reversed_by_item_id: r.reversedBy,
+    invoice_id: i.invoiceId,
+    payroll_run_id: i.payrollRunId,
+    created_at: i.createdAt.toISOString(),
+  };
+}
+
+const ITEM_SORTS = {
+  work_date: items.workDate,
+  created_at: items.createdAt,
+  amount: items.amount,
+  minutes: items.minutes,
+} as const;
+
+const emptyTotals = (): LedgerTotals => ({ pay: { minutes: 0, amount: '0.00' }, bill: { minutes: 0, amount: '0.00' } });
+
+function totalsOf(rows: readonly { side: LedgerSide; minutes: unknown; amount: unknown }[]): LedgerTotals {
+  const t = emptyTotals();
+  for (const r of rows) {
+    t[r.side] = { minutes: Number(r.minutes ?? 0), amount: new Decimal(String(r.amount ?? 0)).toFixed(2) };
+  }
+  return t;
+}
+
+export async function listItems(db: DbOrTx, p: Principal, f: ItemFilter) {
+  const where = itemWhere(p, f);
+  const column = ITEM_SORTS[f.sort.column as keyof typeof ITEM_SORTS] ?? items.workDate;
+  const rows = await selectItems(db)
+    .where(where)
+    .orderBy(f.sort.desc ? desc(column) : asc(column), asc(items.createdAt), asc(items.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(items)
+    .innerJoin(txns, eq(txns.id, items.transactionId))
+    .where(where);
+  const sums = await db
+    .select({ side: items.side, minutes: sql`sum(${items.minutes})`, amount: sql`sum(${items.amount})` })
+    .from(items)
+    .innerJoin(txns, eq(txns.id, items.transactionId))
+    .where(where)
+    .groupBy(items.side);
+  return { rows: rows.map(toItemView), total: total?.n ?? 0, totals: totalsOf(sums) };
+}
+
+export async function findVisibleItem(db: DbOrTx, p: Principal, id: string) {
+  const [row] = await selectItems(db)
+    .where(and(eq(items.id, id), itemScope(p)))
+    .limit(1);
+  return row;
+}
+
+export interface TransactionFilter {
+  weekStart?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  partnerId?: string | undefined;
+  contractorId?: string | undefined;
+  kind?: 'time' | 'expense' | undefined;
+  status?: 'complete' | 'hold' | 'approved' | undefined;
+  sort: { column: string; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+const creators = alias(users, 'creators');
+const txnContractorName = sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`;
+
+const selectTransactions = (db: DbOrTx) =>
+  db
+    .select({
+      t: txns,
+      partnerName: partners.name,
+      contractorName: txnContractorName,
+      creatorFirst: creators.firstName,
+      creatorLast: creators.lastName,
+    })
+    .from(txns)
+    .innerJoin(partners, eq(partners.id, txns.partnerId))
+    .innerJoin(contractors, eq(contractors.id, txns.contractorId))
+    .leftJoin(creators, eq(creators.id, txns.createdBy));
+
+type TransactionRow = Awaited<ReturnType<ReturnType<typeof selectTransactions>['execute']>>[number];
+
+interface SideSum {
+  side: LedgerSide;
+  minutes: unknown;
+  amount: unknown;
+}
+interface TransactionAgg {
+  count: number;
+  sums: SideSum[];
+}
+
+async function transactionTotals(db: DbOrTx, ids: string[]) {
+  const byTxn = new Map<string, TransactionAgg>();
+  if (ids.length === 0) return byTxn;
+  const rows = await db
+    .select({
+      transactionId: items.transactionId,
+      side: items.side,
+      n: count(),
+      minutes: sql`sum(${items.minutes})`,
+      amount: sql`sum(${items.amount})`,
+    })
+    .from(items)
+    .where(inArray(items.transactionId, ids))
+    .groupBy(items.transactionId, items.side);
+  for (const r of rows) {
+    const entry = byTxn.get(r.transactionId) ?? { count: 0, sums: [] };
+    entry.count += Number(r.n);
+    entry.sums.push(r);
+    byTxn.set(r.transactionId, entry);
+  }
+  return byTxn;
+}
+
+function toTransactionView(r: TransactionRow, agg: TransactionAgg | undefined): LedgerTransactionView {
+  const t = r.t;
+  return {
+    id: t.id,
+    kind: t.kind,
+    employer_key: t.employerKey,
+    person_key: t.personKey,
+    partner: { id: t.partnerId, name: r.partnerName },
+    contractor: { id: t.contractorId, name: r.contractorName },
+    week_start: t.weekStart,
+    expense_id: t.expenseId,
+    status: t.status,
+    reason: t.reason,
+    created_by: t.createdBy ? { id: t.createdBy, name: `${r.creatorFirst ?? ''} ${r.creatorLast ?? ''}`.trim() } : null,
+    created_at: t.createdAt.toISOString(),
+    item_count: agg?.count ?? 0,
+    totals: totalsOf(agg?.sums ?? []),
+  };
+}
+
+const TRANSACTION_SORTS = { created_at: txns.createdAt, week_start: txns.weekStart } as const;
+
+export async function listTransactions(db: DbOrTx, p: Principal, f: TransactionFilter) {
+  const where = and(
+    transactionScope(p),
+    f.weekStart ? eq(txns.weekStart, f.weekStart) : undefined,
+    f.dateFrom ? gte(txns.createdAt, new Date(`${f.dateFrom}T00:00:00Z`)) : undefined,
+    f.dateTo ? sql`${txns.createdAt} < (${f.dateTo}::date + 1)` : undefined,
+    f.partnerId ? eq(txns.partnerId, f.partnerId) : undefined,
+    f.contractorId ? eq(txns.contractorId, f.contractorId) : undefined,
+    f.kind ? eq(txns.kind, f.kind) : undefined,
+    f.status ? eq(txns.status, f.status) : undefined,
+  );
+  const column = TRANSACTION_SORTS[f.sort.column as keyof typeof TRANSACTION_SORTS] ?? txns.createdAt;
+  const rows = await selectTransactions(db)
+    .where(where)
+    .orderBy(f.sort.desc ? desc(column) : asc(column), desc(txns.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [total] = await db.select({ n: count() }).from(txns).where(where);
+  const aggs = await transactionTotals(
+    db,
+    rows.map((r) => r.t.id),
+  );
+  return { rows: rows.map((r) => toTransactionView(r, aggs.get(r.t.id))), total: total?.n ?? 0 };
+}
+
+export async function findVisibleTransaction(db: DbOrTx, p: Principal, id: string) {
+  const [row] = await selectTransactions(db)
+    .where(and(eq(txns.id, id), transactionScope(p)))
+    .limit(1);
+  if (!row) return undefined;
+  const aggs = await transactionTotals(db, [id]);
+  const itemRows = await selectItems(db)
+    .where(eq(items.transactionId, id))
+    .orderBy(asc(items.workDate), asc(items.side), asc(items.createdAt), asc(items.id));
+  return { ...toTransactionView(row, aggs.get(id)), items: itemRows.map(toItemView) };
+}
