@@ -141,7 +141,7 @@ export const ROUTES: readonly RouteDef[] = [
   guest('/passwordless'),
   guest('/two_factor'),
   pub('/confirm_email', { built: true }),
-  pub('/easy_approve'),
+  pub('/easy_approve', { built: true }),
   pub('/terms', { built: true }),
   pub('/privacy', { built: true }),
   pub('/terms_of_service', { built: true }),

@@ -9,6 +9,7 @@ import { peoplePages } from './pages/people';
 import { placementsPages } from './pages/placements';
 import { referencePages } from './pages/reference';
 import { teamPages } from './pages/team';
+import { easyApprovePages } from './pages/easy-approve';
 
 const dashboard: PageLoader = () =>
   import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
@@ -63,6 +64,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...placementsPages,
   ...onboardingPages,
   ...teamPages,
+  ...easyApprovePages,
 };
 
 export const placeholderPage: PageLoader = () =>

@@ -1,0 +1,7 @@
+import type { EasyApproveSubmit, EasyApproveSubmitResult } from '@app/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+
+export const submitEasyApprove = (body: EasyApproveSubmit) => api.post<EasyApproveSubmitResult>('/easy_approve', body);
+
+export const useSubmitEasyApprove = () => useMutation({ mutationFn: submitEasyApprove });
