@@ -35,6 +35,7 @@ import { teamArea } from './routes/team.js';
 import { easyApproveArea } from './routes/easy-approve.js';
 import { ledgerArea } from './routes/ledger.js';
 import { expensesArea } from './routes/expenses.js';
+import { ptoArea } from './routes/pto.js';
 import { LOG_REDACT_PATHS } from './modules/tax-ids/log-redaction.js';
 import { accessPlugin } from './plugins/access.js';
 import { accessLogPlugin } from './plugins/access-log.js';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(easyApproveArea);
   await app.register(ledgerArea);
   await app.register(expensesArea);
+  await app.register(ptoArea);
 
   await app.register(webPlugin, { root: config.webDist });
   return app;

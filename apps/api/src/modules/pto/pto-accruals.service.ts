@@ -43,7 +43,11 @@ function ruleOn(rules: readonly HourRule[], contractorId: string, date: string):
 
 /** Balance of one contractor under one rule (all dates), after locking the enrollment row. */
 export async function lockedBalance(tx: DbOrTx, enrollmentId: string, contractorId: string, ruleId: string) {
-  await tx.select({ id: ptoEnrollments.id }).from(ptoEnrollments).where(eq(ptoEnrollments.id, enrollmentId)).for('update');
+  await tx
+    .select({ id: ptoEnrollments.id })
+    .from(ptoEnrollments)
+    .where(eq(ptoEnrollments.id, enrollmentId))
+    .for('update');
   return balanceOf(tx, contractorId, ruleId);
 }
 
