@@ -6,6 +6,7 @@ import { lt } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import { loginAttempts, oneTimeTokens, verificationCodes } from '../db/schema/index.js';
 import { scheduleEasyApprove } from './easy-approve.js';
+import { schedulePto } from './pto.js';
 
 export const PURGE_QUEUE = 'purge-expired-secrets';
 
@@ -27,5 +28,6 @@ export async function startJobs(deps: AppDeps): Promise<PgBoss> {
   await boss.schedule(PURGE_QUEUE, '17 * * * *');
   await boss.work(PURGE_QUEUE, async () => purgeExpiredSecrets(deps));
   await scheduleEasyApprove(boss, deps);
+  await schedulePto(boss, deps);
   return boss;
 }
