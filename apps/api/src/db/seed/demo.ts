@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/crypto.js';
 import type { DbOrTx } from '../client.js';
 import { taxIdColumnsOf } from '../../lib/tax-id.js';
 import { seedDemoPlacements } from './demo-placements.js';
+import { seedDemoTime } from './demo-time.js';
 import {
   clients,
   contractors,
@@ -228,6 +229,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       nina: nina!.id,
       bruno: bruno!.id,
     });
+    await seedDemoTime(tx);
   });
   return true;
 }
