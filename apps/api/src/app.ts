@@ -32,6 +32,7 @@ import { peopleArea } from './routes/people.js';
 import { placementsArea } from './routes/placements.js';
 import { referenceArea } from './routes/reference.js';
 import { teamArea } from './routes/team.js';
+import { timeArea } from './routes/time.js';
 import { easyApproveArea } from './routes/easy-approve.js';
 import { ledgerArea } from './routes/ledger.js';
 import { expensesArea } from './routes/expenses.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(placementsArea);
   await app.register(onboardingArea);
   await app.register(teamArea);
+  await app.register(timeArea);
   await app.register(easyApproveArea);
   await app.register(ledgerArea);
   await app.register(expensesArea);

@@ -222,6 +222,32 @@ export interface TimesheetBulkResult {
   ids: string[];
 }
 
+/** The answer to POST /v2/timesheets/:id/actions: the entry as it now is (null once deleted). */
+export interface TimesheetActionResult {
+  action: TimesheetAction;
+  deleted: boolean;
+  entry: TimesheetView | null;
+}
+
+/** approve_with_evidence: the client's approval (PDF, image, or a saved e-mail), uploaded first. */
+export const TIMESHEET_EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
+export const timesheetEvidenceUploadSchema = z
+  .object({
+    filename: z.string().trim().min(1, 'File name is required').max(200),
+    content_base64: z
+      .string()
+      .min(1, 'The file is empty')
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64'),
+  })
+  .strict();
+export type TimesheetEvidenceUpload = z.infer<typeof timesheetEvidenceUploadSchema>;
+export interface TimesheetEvidenceView {
+  id: string;
+  filename: string;
+  content_type: string;
+  size_bytes: number;
+}
+
 export interface NamedRef {
   id: string;
   name: string;

@@ -2,9 +2,9 @@
  * Rate history and rate changes. A change is a new effective-dated row, never an edit; the caller
  * sends the side it sees and the rest carries over from the rates in effect on that date.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import { rateVisibility, type AssignmentRateCreate, type AssignmentRateView } from '@app/domain';
-import { assignmentRates, users } from '../../db/schema/index.js';
+import { assignmentRates, timesheets, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
@@ -60,11 +60,17 @@ export async function createAssignmentRate(deps: AppDeps, p: Principal, body: As
     assertMayManageAssignment(p);
     const a = found.assignment;
     if (a.status === 'ended') throw conflict('An ended assignment keeps its rates');
-    // Issue 4 will also refuse dates before the latest approved time; for now the start is the floor.
     if (body.effective_date < a.startDate)
       throw unprocessable([
         { loc: ['body', 'effective_date'], msg: `Rates can change from the start date (${a.startDate}) on` },
       ]);
+    // Approved time was paid and billed at the rates of its day: a change may only start after it.
+    const [approved] = await tx
+      .select({ through: max(timesheets.date) })
+      .from(timesheets)
+      .where(and(eq(timesheets.assignmentId, a.id), inArray(timesheets.status, ['approved', 'signed', 'no_bill'])));
+    if (approved?.through && body.effective_date <= approved.through)
+      throw conflict(`Time is approved through ${approved.through}; a rate change must start after that day`);
     const { assignment_id: _id, effective_date: date, reason, ...input } = body;
     if (Object.keys(input).length === 0) throw unprocessable([{ loc: ['body'], msg: 'Change at least one rate' }]);
     const rows = await ratesOf(tx, [a.id]);

@@ -1,0 +1,99 @@
+/** Creating and changing project codes: always one client's, so the client decides the partner. */
+import { eq } from 'drizzle-orm';
+import {
+  canManageReferenceData,
+  type ProjectCodeCreate,
+  type ProjectCodeUpdate,
+  type ProjectCodeView,
+} from '@app/domain';
+import { projectCodes } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { audit } from '../../lib/audit.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { ownersForCreate } from '../../lib/reference-rows.js';
+import type { Principal } from '../users/principal.js';
+import { findVisibleProjectCode, toProjectCodeView } from './project-codes.repository.js';
+
+/** Partner staff and platform staff write codes; clients read their own. */
+function assertMayManage(p: Principal) {
+  if (p.userType === 'client' || !canManageReferenceData(p.subject))
+    throw forbidden('Your role may not change project codes');
+}
+
+const taken = (code: string) =>
+  unprocessable([{ loc: ['body', 'code'], msg: `The client already has a project code ${code}` }]);
+
+export async function createProjectCode(
+  deps: AppDeps,
+  p: Principal,
+  body: ProjectCodeCreate,
+  ip: string,
+): Promise<ProjectCodeView> {
+  assertMayManage(p);
+  const owners = await ownersForCreate(deps.db, p, { client_id: body.client_id });
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(projectCodes)
+        .values({
+          partnerId: owners.partnerId,
+          clientId: body.client_id,
+          code: body.code,
+          description: body.description,
+          active: body.active,
+        })
+        .returning({ id: projectCodes.id });
+      await audit(tx, {
+        actorUserId: p.userId,
+        actualUserId: p.actualUserId,
+        action: 'project_code_created',
+        entityType: 'project_code',
+        entityId: row!.id,
+        metadata: { client_id: body.client_id, code: body.code },
+        ip,
+      });
+      return toProjectCodeView((await findVisibleProjectCode(tx, p, row!.id))!);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken(body.code);
+    throw err;
+  }
+}
+
+export async function updateProjectCode(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  changes: ProjectCodeUpdate,
+  ip: string,
+): Promise<ProjectCodeView> {
+  const visible = await findVisibleProjectCode(deps.db, p, id);
+  if (!visible) throw notFound();
+  assertMayManage(p);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await tx
+        .update(projectCodes)
+        .set({
+          ...(changes.code !== undefined && { code: changes.code }),
+          ...(changes.description !== undefined && { description: changes.description }),
+          ...(changes.active !== undefined && { active: changes.active }),
+        })
+        .where(eq(projectCodes.id, id));
+      await audit(tx, {
+        actorUserId: p.userId,
+        actualUserId: p.actualUserId,
+        action: changes.active === false ? 'project_code_archived' : 'project_code_updated',
+        entityType: 'project_code',
+        entityId: id,
+        metadata: { fields: Object.keys(changes) },
+        ip,
+      });
+      return toProjectCodeView((await findVisibleProjectCode(tx, p, id))!);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken(changes.code ?? visible.row.code);
+    throw err;
+  }
+}

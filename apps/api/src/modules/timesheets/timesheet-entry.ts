@@ -1,0 +1,186 @@
+/**
+ * Turning an entry's input into its stored columns: the assignment and who may enter for it, the work
+ * location and its time zone, the project code rule, and the minutes (overnight and DST through
+ * `shiftInstants`). Create and edit both go through `resolveEntry`.
+ */
+import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { mayWriteTime, parseClock, type TimesheetType } from '@app/domain';
+import { shiftInstants } from '@app/paybill';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  assignmentRates,
+  assignments,
+  clients,
+  partners,
+  projectCodes,
+  timesheets,
+  workLocations,
+} from '../../db/schema/index.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { assignmentScope } from '../assignments/assignments.repository.js';
+import type { Principal } from '../users/principal.js';
+import { rateOn } from './timesheet-view.js';
+
+export interface EntryInput {
+  date: string;
+  time_start: string;
+  time_end: string;
+  break_time_minutes: number;
+  type: TimesheetType;
+  project_code_id: string | null;
+  task: string | null;
+  work_location_id: string | null;
+  metadata: Record<string, unknown>;
+}
+
+export interface AssignmentForEntry {
+  id: string;
+  partnerId: string;
+  clientId: string;
+  contractorId: string;
+  workLocationId: string;
+  startDate: string;
+  endDate: string | null;
+  status: 'pending' | 'live' | 'ended';
+  partnerName: string;
+  partnerSelfTimeSheets: boolean;
+  clientRequiresProjectCode: boolean;
+}
+
+/** The assignment as the caller sees it (404 outside their scope), with what entering time depends on. */
+export async function assignmentForEntry(db: DbOrTx, p: Principal, assignmentId: string): Promise<AssignmentForEntry> {
+  const [row] = await db
+    .select({
+      id: assignments.id,
+      partnerId: assignments.partnerId,
+      clientId: assignments.clientId,
+      contractorId: assignments.contractorId,
+      workLocationId: assignments.workLocationId,
+      startDate: assignments.startDate,
+      endDate: assignments.endDate,
+      status: assignments.status,
+      partnerName: partners.name,
+      partnerSelfTimeSheets: partners.selfTimeSheets,
+      clientRequiresProjectCode: clients.requiresProjectCode,
+    })
+    .from(assignments)
+    .innerJoin(partners, eq(partners.id, assignments.partnerId))
+    .innerJoin(clients, eq(clients.id, assignments.clientId))
+    .where(and(eq(assignments.id, assignmentId), assignmentScope(p, db)))
+    .limit(1);
+  if (!row) throw notFound('Assignment not found');
+  return row;
+}
+
+/** Who may enter time on this assignment (section 6), and whether the assignment takes time at all. */
+export function assertMayEnterTime(p: Principal, a: AssignmentForEntry) {
+  const own = p.userType === 'contractor' && p.contractorId === a.contractorId;
+  if (!mayWriteTime({ subject: p.subject, ownEntry: own })) throw forbidden('Your role may not enter time');
+  if (a.partnerSelfTimeSheets) throw conflict(`${a.partnerName} keeps its own time sheets; time is not entered here`);
+  if (a.status === 'pending') throw conflict('The assignment has not started; time can be entered once it is live');
+  if (a.status === 'ended' && p.userType === 'contractor')
+    throw conflict('The assignment has ended; ask your agency to enter late time');
+}
+
+export interface ResolvedEntry {
+  workLocationId: string;
+  timezone: string;
+  date: string;
+  timeStart: number;
+  timeEnd: number;
+  breakTimeMinutes: number;
+  minutesWorked: number;
+  startAt: Date;
+  endAt: Date;
+  type: TimesheetType;
+  projectCodeId: string | null;
+  task: string | null;
+  metadata: Record<string, unknown>;
+}
+
+const bad = (field: string, msg: string) => unprocessable([{ loc: ['body', field], msg }]);
+
+/** Validates the input against the assignment and computes the stored columns (422 on the field at fault). */
+export async function resolveEntry(
+  db: DbOrTx,
+  a: AssignmentForEntry,
+  input: EntryInput,
+  excludeId: string | null,
+): Promise<ResolvedEntry> {
+  if (input.date < a.startDate) throw bad('date', `The assignment starts on ${a.startDate}`);
+  if (a.endDate && input.date > a.endDate) throw bad('date', `The assignment ended on ${a.endDate}`);
+
+  const locationId = input.work_location_id ?? a.workLocationId;
+  const [location] = await db
+    .select({ id: workLocations.id, timezone: workLocations.timezone })
+    .from(workLocations)
+    .where(
+      and(
+        eq(workLocations.id, locationId),
+        eq(workLocations.partnerId, a.partnerId),
+        or(eq(workLocations.clientId, a.clientId), isNull(workLocations.clientId)),
+      ),
+    )
+    .limit(1);
+  if (!location) throw bad('work_location_id', 'Choose a work location of this client');
+
+  if (input.project_code_id) {
+    const [code] = await db
+      .select({ id: projectCodes.id })
+      .from(projectCodes)
+      .where(
+        and(
+          eq(projectCodes.id, input.project_code_id),
+          eq(projectCodes.clientId, a.clientId),
+          eq(projectCodes.active, true),
+        ),
+      )
+      .limit(1);
+    if (!code) throw bad('project_code_id', 'Choose an active project code of this client');
+  } else if (a.clientRequiresProjectCode) {
+    throw bad('project_code_id', 'This client requires a project code');
+  }
+
+  const timeStart = parseClock(input.time_start);
+  const timeEnd = parseClock(input.time_end);
+  if (timeStart === null || timeStart >= 1440) throw bad('time_start', 'Enter a time as HH:MM');
+  if (timeEnd === null) throw bad('time_end', 'Enter a time as HH:MM');
+  // Real elapsed minutes in the location's zone: a night shift across a DST change is an hour shorter or longer.
+  const { startAt, endAt, spanMinutes } = shiftInstants(input.date, timeStart, timeEnd, location.timezone);
+  const minutesWorked = spanMinutes - input.break_time_minutes;
+  if (minutesWorked <= 0) throw bad('break_time_minutes', 'The break must be shorter than the shift');
+
+  const rates = await db.select().from(assignmentRates).where(eq(assignmentRates.assignmentId, a.id));
+  if (!rateOn(rates, a.id, input.date)) throw bad('date', 'No rate is in effect on this date');
+
+  const [overlap] = await db
+    .select({ id: timesheets.id, date: timesheets.date })
+    .from(timesheets)
+    .where(
+      and(
+        eq(timesheets.contractorId, a.contractorId),
+        lt(timesheets.startAt, endAt),
+        gt(timesheets.endAt, startAt),
+        inArray(timesheets.status, ['pending', 'approved', 'signed', 'no_bill']),
+        excludeId ? ne(timesheets.id, excludeId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (overlap) throw bad('time_start', `This shift overlaps another entry on ${overlap.date}`);
+
+  return {
+    workLocationId: location.id,
+    timezone: location.timezone,
+    date: input.date,
+    timeStart,
+    timeEnd,
+    breakTimeMinutes: input.break_time_minutes,
+    minutesWorked,
+    startAt,
+    endAt,
+    type: input.type,
+    projectCodeId: input.project_code_id,
+    task: input.task,
+    metadata: input.metadata,
+  };
+}

@@ -1,0 +1,195 @@
+/** The answer for a timesheet entry: section 3's fields, the parties, the caller's buttons and the pay split. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  availableTimesheetActions,
+  displayClock,
+  mayWriteTime,
+  rateVisibility,
+  type TimesheetActor,
+  type TimesheetPaySplit,
+  type TimesheetState,
+  type TimesheetView,
+} from '@app/domain';
+import { weekdayOf } from '@app/paybill';
+import type { DbOrTx } from '../../db/client.js';
+import { assignmentRates, payBillTransactionItems, timesheets, users } from '../../db/schema/index.js';
+import type { Principal } from '../users/principal.js';
+import type { TimesheetJoined } from './timesheets.repository.js';
+
+type Entry = typeof timesheets.$inferSelect;
+type RateRow = typeof assignmentRates.$inferSelect;
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const weekdayName = (date: string) => WEEKDAYS[weekdayOf(date)]!;
+
+export const isLocked = (e: Entry) => e.clientBillingInvoiceDate !== null || e.payrollSubmissionDate !== null;
+
+export function stateOf(e: Entry, clientRequiresSignature: boolean): TimesheetState {
+  return {
+    status: e.status,
+    paid: e.paid,
+    invoiceLocked: e.clientBillingInvoiceDate !== null,
+    payrollLocked: e.payrollSubmissionDate !== null,
+    signed: e.signedDate !== null,
+    clientRequiresSignature,
+  };
+}
+
+export const actorOf = (p: Principal, e: Pick<Entry, 'contractorId'>): TimesheetActor => ({
+  subject: p.subject,
+  ownEntry: p.userType === 'contractor' && p.contractorId === e.contractorId,
+});
+
+/** May the caller change the entry's fields: a writer, and the entry pending or rejected, unlocked and unpaid. */
+export function mayEdit(p: Principal, e: Entry): boolean {
+  return mayWriteTime(actorOf(p, e)) && (e.status === 'pending' || e.status === 'rejected') && !isLocked(e) && !e.paid;
+}
+
+/** The row in effect on a date: the latest effective_date on or before it (null before the first). */
+export function rateOn(rows: readonly RateRow[], assignmentId: string, date: string): RateRow | null {
+  let best: RateRow | null = null;
+  for (const r of rows) {
+    if (r.assignmentId !== assignmentId || r.effectiveDate > date) continue;
+    if (
+      !best ||
+      r.effectiveDate > best.effectiveDate ||
+      (r.effectiveDate === best.effectiveDate && r.createdAt > best.createdAt)
+    )
+      best = r;
+  }
+  return best;
+}
+
+const APPROVED = new Set(['approved', 'signed', 'no_bill']);
+
+/** Net pay-side minutes per classification from the ledger (reversals carry negative minutes). */
+async function splitsOf(db: DbOrTx, ids: string[]): Promise<Map<string, TimesheetPaySplit>> {
+  const out = new Map<string, TimesheetPaySplit>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      id: payBillTransactionItems.timesheetId,
+      classification: payBillTransactionItems.classification,
+      minutes: sql<number>`coalesce(sum(${payBillTransactionItems.minutes}), 0)::int`,
+    })
+    .from(payBillTransactionItems)
+    .where(and(inArray(payBillTransactionItems.timesheetId, ids), eq(payBillTransactionItems.side, 'pay')))
+    .groupBy(payBillTransactionItems.timesheetId, payBillTransactionItems.classification);
+  for (const r of rows) {
+    if (!r.id) continue;
+    const s = out.get(r.id) ?? { regular: 0, overtime: 0, double_time: 0, other: 0 };
+    const m = Number(r.minutes);
+    if (r.classification === 'regular') s.regular += m;
+    else if (r.classification === 'overtime') s.overtime += m;
+    else if (r.classification === 'double_time') s.double_time += m;
+    else if (r.classification !== 'expense') s.other += m;
+    out.set(r.id, s);
+  }
+  return out;
+}
+
+async function namesOf(db: DbOrTx, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: users.id, first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((u) => [u.id, `${u.first} ${u.last}`]));
+}
+
+async function ratesFor(db: DbOrTx, assignmentIds: string[]) {
+  const unique = [...new Set(assignmentIds)];
+  if (unique.length === 0) return [];
+  return db.select().from(assignmentRates).where(inArray(assignmentRates.assignmentId, unique));
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Views for several rows with three queries in all (names, rates, ledger splits). */
+export async function toTimesheetViews(db: DbOrTx, p: Principal, rows: TimesheetJoined[]): Promise<TimesheetView[]> {
+  const userIds = rows.flatMap(({ entry: e }) =>
+    [e.approvalUserId, e.rejectionUserId, e.enteringUserId, e.editingUserId].filter((x): x is string => !!x),
+  );
+  const [names, rates, splits] = await Promise.all([
+    namesOf(db, userIds),
+    ratesFor(
+      db,
+      rows.map((r) => r.entry.assignmentId),
+    ),
+    splitsOf(
+      db,
+      rows.filter((r) => APPROVED.has(r.entry.status)).map((r) => r.entry.id),
+    ),
+  ]);
+  const visibility = rateVisibility(p.subject);
+  const ref = (id: string | null) => (id ? { id, name: names.get(id) ?? '' } : null);
+  return rows.map((r) => {
+    const e = r.entry;
+    const rate = rateOn(rates, e.assignmentId, e.date);
+    const state = stateOf(e, r.client.requiresSignature);
+    return {
+      id: e.id,
+      date: e.date,
+      time_start: e.timeStart,
+      time_end: e.timeEnd,
+      time_start_string: displayClock(e.timeStart),
+      time_end_string: displayClock(e.timeEnd),
+      overnight: e.timeEnd <= e.timeStart,
+      break_time_minutes: e.breakTimeMinutes,
+      minutes_worked: e.minutesWorked,
+      hours_worked: Math.round((e.minutesWorked / 60) * 100) / 100,
+      status: e.status,
+      type: e.type,
+      paid: e.paid,
+      day: weekdayName(e.date),
+      timezone: e.timezone,
+      approval_date: iso(e.approvalDate),
+      approval_email: e.approvalEmail,
+      approval_ip: e.approvalIp,
+      approval_user: ref(e.approvalUserId),
+      approval_evidence_file_id: e.approvalEvidenceFileId,
+      signed_date: iso(e.signedDate),
+      project_code: r.projectCode,
+      task: e.task,
+      rejection_date: iso(e.rejectionDate),
+      rejection_reason: e.rejectionReason,
+      rejection_user: ref(e.rejectionUserId),
+      entering_user: ref(e.enteringUserId),
+      editing_user: ref(e.editingUserId),
+      created_date: e.createdAt.toISOString(),
+      edited_date: iso(e.editedAt),
+      payroll_submission_date: iso(e.payrollSubmissionDate),
+      client_billing_invoice_date: iso(e.clientBillingInvoiceDate),
+      locked: isLocked(e),
+      metadata: (e.metadata ?? {}) as Record<string, unknown>,
+      assignment: { id: e.assignmentId, job_title: r.jobTitle },
+      work_location: {
+        id: e.workLocationId,
+        name: r.workLocation.name,
+        timezone: r.workLocation.timezone,
+        state: r.workLocation.state,
+        country: r.workLocation.country,
+      },
+      contractor: { id: e.contractorId, name: r.contractorName },
+      client: {
+        id: e.clientId,
+        name: r.client.name,
+        requires_signature_for_approval: r.client.requiresSignature,
+        requires_project_code: r.client.requiresProjectCode,
+      },
+      partner: { id: e.partnerId, name: r.partner.name },
+      pay_rate: visibility.pay ? (rate?.payRate ?? null) : null,
+      bill_rate: visibility.bill ? (rate?.billRate ?? null) : null,
+      actions: availableTimesheetActions(state, actorOf(p, e)),
+      editable: mayEdit(p, e),
+      split: APPROVED.has(e.status)
+        ? (splits.get(e.id) ?? { regular: 0, overtime: 0, double_time: 0, other: 0 })
+        : null,
+    };
+  });
+}
+
+export async function toTimesheetView(db: DbOrTx, p: Principal, row: TimesheetJoined): Promise<TimesheetView> {
+  return (await toTimesheetViews(db, p, [row]))[0]!;
+}

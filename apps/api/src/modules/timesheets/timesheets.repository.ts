@@ -1,0 +1,191 @@
+/** Timesheet rows with their parties, always read through the caller's scope (a row outside it is not found). */
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TimesheetStatus, TimesheetType } from '@app/domain';
+import { addDays } from '@app/paybill';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  assignments,
+  clients,
+  contractors,
+  jobs,
+  partners,
+  projectCodes,
+  timesheets,
+  workLocations,
+} from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/sql.js';
+import type { Principal } from '../users/principal.js';
+
+const NONE = '00000000-0000-0000-0000-000000000000';
+
+/** Staff all; partner users their partner's; sales partners their referred partners'; clients and contractors their own. */
+export function timesheetScope(p: Principal, db: DbOrTx): SQL | undefined {
+  switch (p.userType) {
+    case 'admin':
+    case 'eor':
+      return undefined;
+    case 'partner':
+      return eq(timesheets.partnerId, p.partnerId ?? NONE);
+    case 'sales_partner':
+      return inArray(
+        timesheets.partnerId,
+        db
+          .select({ id: partners.id })
+          .from(partners)
+          .where(eq(partners.salesPartnerId, p.salesPartnerId ?? NONE)),
+      );
+    case 'client':
+      return eq(timesheets.clientId, p.clientId ?? NONE);
+    case 'contractor':
+      return eq(timesheets.contractorId, p.contractorId ?? NONE);
+  }
+}
+
+export const contractorNameSql = sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`;
+
+const selection = {
+  entry: timesheets,
+  jobTitle: jobs.title,
+  contractorName: contractorNameSql,
+  client: {
+    name: clients.name,
+    requiresSignature: clients.requiresSignatureForApproval,
+    requiresProjectCode: clients.requiresProjectCode,
+  },
+  partner: { name: partners.name, selfEmployer: partners.selfEmployer },
+  workLocation: {
+    name: workLocations.name,
+    timezone: workLocations.timezone,
+    state: workLocations.state,
+    country: workLocations.country,
+  },
+  projectCode: { id: projectCodes.id, code: projectCodes.code, description: projectCodes.description },
+};
+
+export interface TimesheetJoined {
+  entry: typeof timesheets.$inferSelect;
+  jobTitle: string;
+  contractorName: string;
+  client: { name: string; requiresSignature: boolean; requiresProjectCode: boolean };
+  partner: { name: string; selfEmployer: boolean };
+  workLocation: { name: string; timezone: string; state: string | null; country: 'US' | 'CA' | null };
+  projectCode: { id: string; code: string; description: string | null } | null;
+}
+
+function joined(db: DbOrTx) {
+  return db
+    .select(selection)
+    .from(timesheets)
+    .innerJoin(assignments, eq(assignments.id, timesheets.assignmentId))
+    .innerJoin(jobs, eq(jobs.id, assignments.jobId))
+    .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
+    .innerJoin(clients, eq(clients.id, timesheets.clientId))
+    .innerJoin(partners, eq(partners.id, timesheets.partnerId))
+    .innerJoin(workLocations, eq(workLocations.id, timesheets.workLocationId))
+    .leftJoin(projectCodes, eq(projectCodes.id, timesheets.projectCodeId));
+}
+
+const asJoined = (rows: unknown[]) =>
+  (rows as (Omit<TimesheetJoined, 'projectCode'> & { projectCode: TimesheetJoined['projectCode'] })[]).map((r) => ({
+    ...r,
+    projectCode: r.projectCode?.id ? r.projectCode : null,
+  })) as TimesheetJoined[];
+
+export interface TimesheetFilter {
+  weekStart?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  clientId?: string | undefined;
+  contractorId?: string | undefined;
+  assignmentId?: string | undefined;
+  partnerId?: string | undefined;
+  status?: TimesheetStatus | undefined;
+  type?: TimesheetType | undefined;
+  paid?: boolean | undefined;
+  search?: string | undefined;
+  ids?: readonly string[] | undefined;
+}
+
+export function timesheetWhere(p: Principal, db: DbOrTx, f: TimesheetFilter): SQL | undefined {
+  return and(
+    timesheetScope(p, db),
+    f.ids ? inArray(timesheets.id, [...f.ids]) : undefined,
+    f.weekStart ? and(gte(timesheets.date, f.weekStart), lte(timesheets.date, addDays(f.weekStart, 6))) : undefined,
+    f.dateFrom ? gte(timesheets.date, f.dateFrom) : undefined,
+    f.dateTo ? lte(timesheets.date, f.dateTo) : undefined,
+    f.clientId ? eq(timesheets.clientId, f.clientId) : undefined,
+    f.contractorId ? eq(timesheets.contractorId, f.contractorId) : undefined,
+    f.assignmentId ? eq(timesheets.assignmentId, f.assignmentId) : undefined,
+    f.partnerId ? eq(timesheets.partnerId, f.partnerId) : undefined,
+    f.status ? eq(timesheets.status, f.status) : undefined,
+    f.type ? eq(timesheets.type, f.type) : undefined,
+    f.paid !== undefined ? eq(timesheets.paid, f.paid) : undefined,
+    f.search
+      ? or(
+          ilike(contractorNameSql, containsPattern(f.search)),
+          ilike(clients.name, containsPattern(f.search)),
+          ilike(jobs.title, containsPattern(f.search)),
+          ilike(timesheets.task, containsPattern(f.search)),
+        )
+      : undefined,
+  );
+}
+
+const SORTS = {
+  date: timesheets.date,
+  status: timesheets.status,
+  contractor: contractorNameSql,
+  client: clients.name,
+  hours_worked: timesheets.minutesWorked,
+  created_date: timesheets.createdAt,
+} as const;
+
+export async function listTimesheetRows(
+  db: DbOrTx,
+  p: Principal,
+  f: TimesheetFilter & { sort: { column: string; desc: boolean }; limit: number; offset: number },
+) {
+  const where = timesheetWhere(p, db, f);
+  const col = SORTS[f.sort.column as keyof typeof SORTS] ?? timesheets.date;
+  const rows = await joined(db)
+    .where(where)
+    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(timesheets.timeStart), asc(timesheets.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(timesheets)
+    .innerJoin(assignments, eq(assignments.id, timesheets.assignmentId))
+    .innerJoin(jobs, eq(jobs.id, assignments.jobId))
+    .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
+    .innerJoin(clients, eq(clients.id, timesheets.clientId))
+    .where(where);
+  return { rows: asJoined(rows), total: total?.n ?? 0 };
+}
+
+/** Every row a filter matches (bulk decisions, the week grid), oldest first. */
+export async function allTimesheetRows(db: DbOrTx, p: Principal, f: TimesheetFilter, limit: number) {
+  const rows = await joined(db)
+    .where(timesheetWhere(p, db, f))
+    .orderBy(asc(timesheets.date), asc(timesheets.timeStart), asc(timesheets.id))
+    .limit(limit);
+  return asJoined(rows);
+}
+
+export async function findVisibleTimesheet(db: DbOrTx, p: Principal, id: string) {
+  const rows = await joined(db)
+    .where(and(eq(timesheets.id, id), timesheetScope(p, db)))
+    .limit(1);
+  return asJoined(rows)[0];
+}
+
+/** Locks the entries' rows for the decision (the caller's scope applied first, so foreign ids lock nothing). */
+export async function lockTimesheets(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db
+    .select({ id: timesheets.id })
+    .from(timesheets)
+    .where(inArray(timesheets.id, [...ids]))
+    .orderBy(asc(timesheets.id))
+    .for('update');
+}

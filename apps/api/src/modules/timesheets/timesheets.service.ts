@@ -1,0 +1,201 @@
+/** Entering and changing time entries, and the evidence files approve_with_evidence attaches. */
+import { eq } from 'drizzle-orm';
+import {
+  TIMESHEET_EVIDENCE_MAX_BYTES,
+  formatClock,
+  mayWriteTime,
+  type TimesheetCreate,
+  type TimesheetEvidenceUpload,
+  type TimesheetEvidenceView,
+  type TimesheetUpdate,
+  type TimesheetView,
+} from '@app/domain';
+import { storedFiles, timesheets } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import type { Principal } from '../users/principal.js';
+import { EVIDENCE_PURPOSE } from './timesheet-actions.service.js';
+import { assertMayEnterTime, assignmentForEntry, resolveEntry, type ResolvedEntry } from './timesheet-entry.js';
+import { actorOf, isLocked, toTimesheetView } from './timesheet-view.js';
+import { findVisibleTimesheet } from './timesheets.repository.js';
+
+const columnsOf = (r: ResolvedEntry) => ({
+  workLocationId: r.workLocationId,
+  timezone: r.timezone,
+  date: r.date,
+  timeStart: r.timeStart,
+  timeEnd: r.timeEnd,
+  breakTimeMinutes: r.breakTimeMinutes,
+  minutesWorked: r.minutesWorked,
+  startAt: r.startAt,
+  endAt: r.endAt,
+  type: r.type,
+  projectCodeId: r.projectCodeId,
+  task: r.task,
+  metadata: r.metadata,
+});
+
+export async function createTimesheet(
+  deps: AppDeps,
+  p: Principal,
+  body: TimesheetCreate,
+  ip: string,
+): Promise<TimesheetView> {
+  return deps.db.transaction(async (tx) => {
+    const a = await assignmentForEntry(tx, p, body.assignment_id);
+    assertMayEnterTime(p, a);
+    const resolved = await resolveEntry(tx, a, body, null);
+    const [row] = await tx
+      .insert(timesheets)
+      .values({
+        assignmentId: a.id,
+        partnerId: a.partnerId,
+        clientId: a.clientId,
+        contractorId: a.contractorId,
+        ...columnsOf(resolved),
+        status: 'pending',
+        enteringUserId: p.userId,
+      })
+      .returning({ id: timesheets.id });
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'timesheet_created',
+      entityType: 'timesheet',
+      entityId: row!.id,
+      metadata: {
+        assignment_id: a.id,
+        date: resolved.date,
+        minutes_worked: resolved.minutesWorked,
+        on_behalf: p.userType !== 'contractor',
+      },
+      ip,
+    });
+    return toTimesheetView(tx, p, (await findVisibleTimesheet(tx, p, row!.id))!);
+  });
+}
+
+/** Only pending or rejected, unlocked, unpaid entries change; the editing user and date are kept. */
+export async function updateTimesheet(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  changes: TimesheetUpdate,
+  ip: string,
+): Promise<TimesheetView> {
+  return deps.db.transaction(async (tx) => {
+    const found = await findVisibleTimesheet(tx, p, id);
+    if (!found) throw notFound();
+    await tx.select({ id: timesheets.id }).from(timesheets).where(eq(timesheets.id, id)).for('update');
+    const row = (await findVisibleTimesheet(tx, p, id))!;
+    const e = row.entry;
+    if (!mayWriteTime(actorOf(p, e))) throw forbidden('Your role may not change time entries');
+    if (isLocked(e)) throw conflict('This entry is locked by a finalized invoice or payroll and cannot be edited');
+    if (e.paid) throw conflict('A paid entry cannot be edited');
+    if (e.status !== 'pending' && e.status !== 'rejected')
+      throw conflict(`Only pending or rejected entries can be edited (this one is ${e.status.replace('_', ' ')})`);
+    const a = await assignmentForEntry(tx, p, e.assignmentId);
+    assertMayEnterTime(p, a);
+    const resolved = await resolveEntry(
+      tx,
+      a,
+      {
+        date: changes.date ?? e.date,
+        time_start: changes.time_start ?? formatClock(e.timeStart),
+        time_end: changes.time_end ?? formatClock(e.timeEnd),
+        break_time_minutes: changes.break_time_minutes ?? e.breakTimeMinutes,
+        type: changes.type ?? e.type,
+        project_code_id: changes.project_code_id !== undefined ? changes.project_code_id : e.projectCodeId,
+        task: changes.task !== undefined ? changes.task : e.task,
+        work_location_id: changes.work_location_id !== undefined ? changes.work_location_id : e.workLocationId,
+        metadata: changes.metadata ?? (e.metadata as Record<string, unknown>),
+      },
+      e.id,
+    );
+    await tx
+      .update(timesheets)
+      .set({ ...columnsOf(resolved), editingUserId: p.userId, editedAt: new Date() })
+      .where(eq(timesheets.id, id));
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'timesheet_updated',
+      entityType: 'timesheet',
+      entityId: id,
+      metadata: { fields: Object.keys(changes), minutes_worked: resolved.minutesWorked },
+      ip,
+    });
+    return toTimesheetView(tx, p, (await findVisibleTimesheet(tx, p, id))!);
+  });
+}
+
+const evidenceError = (msg: string) => unprocessable([{ loc: ['body', 'content_base64'], msg }]);
+
+/** PDF, PNG, JPEG, or text (a saved e-mail), recognised by its bytes. */
+function sniffEvidence(bytes: Buffer): string | null {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const text = bytes.toString('utf8');
+  if (!text.includes('\uFFFD') && !text.includes('\u0000')) return 'text/plain';
+  return null;
+}
+
+export async function uploadEvidence(
+  deps: AppDeps,
+  p: Principal,
+  body: TimesheetEvidenceUpload,
+  ip: string,
+): Promise<TimesheetEvidenceView> {
+  const b64 = body.content_base64;
+  if (Math.floor((b64.length * 3) / 4) > TIMESHEET_EVIDENCE_MAX_BYTES + 2)
+    throw evidenceError('The file must be at most 5 MB');
+  if (b64.length % 4 !== 0) throw evidenceError('The file content must be base64');
+  const bytes = Buffer.from(b64, 'base64');
+  if (bytes.length === 0) throw evidenceError('The file is empty');
+  if (bytes.length > TIMESHEET_EVIDENCE_MAX_BYTES) throw evidenceError('The file must be at most 5 MB');
+  const contentType = sniffEvidence(bytes);
+  if (!contentType) throw evidenceError('Upload a PDF, PNG or JPEG file, or a saved e-mail');
+  const storageKey = await deps.storage.put(bytes);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(storedFiles)
+        .values({
+          partnerId: p.partnerId,
+          purpose: EVIDENCE_PURPOSE,
+          filename: body.filename,
+          contentType,
+          sizeBytes: bytes.length,
+          storageKey,
+          createdBy: p.userId,
+        })
+        .returning();
+      await audit(tx, {
+        actorUserId: p.userId,
+        actualUserId: p.actualUserId,
+        action: 'timesheet_evidence_uploaded',
+        entityType: 'stored_file',
+        entityId: row!.id,
+        metadata: { content_type: contentType, size_bytes: bytes.length },
+        ip,
+      });
+      return { id: row!.id, filename: row!.filename, content_type: contentType, size_bytes: bytes.length };
+    });
+  } catch (err) {
+    await deps.storage.remove(storageKey);
+    throw err;
+  }
+}
+
+/** The evidence attached to an entry the caller may see. */
+export async function evidenceOf(deps: AppDeps, p: Principal, id: string) {
+  const row = await findVisibleTimesheet(deps.db, p, id);
+  const fileId = row?.entry.approvalEvidenceFileId;
+  if (!fileId) throw notFound();
+  const [file] = await deps.db.select().from(storedFiles).where(eq(storedFiles.id, fileId)).limit(1);
+  const bytes = file ? await deps.storage.get(file.storageKey) : null;
+  if (!file || !bytes) throw notFound();
+  return { file, bytes };
+}
