@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 const token = async (who: string) => (tokens[who] ??= await t.login(`${who}@demo.test`));
-const ids: Record<string, string> = {};
+type Key = 'casey' | 'nina' | 'bruno' | 'caseyContractor' | 'globex' | 'globexOther' | 'otherClient';
+const ids = {} as Record<Key, string>;
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('receipt-png')]);
 const PDF = Buffer.from('%PDF-1.4\n% a receipt\n%%EOF\n');
@@ -16,7 +17,7 @@ const assignmentOf = (contractorEmail: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const one = async (key: string, text: string) => (ids[key] = String((await sql(text))[0]!.id));
+  const one = async (key: Key, text: string) => (ids[key] = String((await sql(text))[0]!.id));
   await one('casey', assignmentOf('contractor@demo.test'));
   await one('nina', assignmentOf('newhire@demo.test'));
   await one('bruno', assignmentOf('bruno@beacon.test'));
