@@ -10,6 +10,7 @@ import { placementsPages } from './pages/placements';
 import { referencePages } from './pages/reference';
 import { teamPages } from './pages/team';
 import { easyApprovePages } from './pages/easy-approve';
+import { ledgerPages } from './pages/ledger';
 
 const dashboard: PageLoader = () =>
   import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
@@ -65,6 +66,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...onboardingPages,
   ...teamPages,
   ...easyApprovePages,
+  ...ledgerPages,
 };
 
 export const placeholderPage: PageLoader = () =>

@@ -1,0 +1,38 @@
+import { Badge, Loader, Table, Text } from '@mantine/core';
+import type { WorkPeriodView } from '@app/domain';
+
+const LABELS = { current: { text: 'Current', color: 'blue' }, last: { text: 'Last', color: 'gray' } } as const;
+
+/** The pay periods around today, newest first, with the current and last period marked. */
+export function WorkPeriodsTable({ periods, loading }: { periods: WorkPeriodView[] | undefined; loading: boolean }) {
+  if (!periods) return loading ? <Loader size="sm" aria-label="Loading periods" /> : null;
+  if (periods.length === 0) return <Text c="dimmed">No periods.</Text>;
+  return (
+    <Table striped withTableBorder aria-label="Work periods" aria-busy={loading}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Period start</Table.Th>
+          <Table.Th>Period end</Table.Th>
+          <Table.Th>Pay date</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {periods.map((p) => (
+          <Table.Tr key={p.period_start_date}>
+            <Table.Td>{p.period_start_date}</Table.Td>
+            <Table.Td>{p.period_end_date}</Table.Td>
+            <Table.Td>{p.pay_date}</Table.Td>
+            <Table.Td>
+              {p.label && (
+                <Badge color={LABELS[p.label].color} variant="light">
+                  {LABELS[p.label].text}
+                </Badge>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

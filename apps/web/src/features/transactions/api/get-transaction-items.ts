@@ -1,0 +1,27 @@
+import type { LedgerItemList, LedgerItemView, LedgerTotals } from '@app/domain';
+import { useListQuery, type ListQuery } from '../../../components/data-list/use-list-query';
+
+export const TRANSACTION_ITEMS_PATH = '/pay_bill_transaction_items';
+
+export const ITEM_FILTER_KEYS = [
+  'week_start',
+  'date_from',
+  'date_to',
+  'partner_id',
+  'client_id',
+  'contractor_id',
+  'side',
+  'status',
+  'classification',
+];
+
+export const useTransactionItemsList = () =>
+  useListQuery<LedgerItemView>({
+    path: TRANSACTION_ITEMS_PATH,
+    filterKeys: ITEM_FILTER_KEYS,
+    defaultSort: '-work_date',
+  });
+
+/** The per-side totals the item list answers beside its page (every matching row, not just the page). */
+export const totalsOf = (list: ListQuery<LedgerItemView>): LedgerTotals | undefined =>
+  (list.query.data as LedgerItemList | undefined)?.totals;

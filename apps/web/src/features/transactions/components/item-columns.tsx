@@ -1,0 +1,96 @@
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatCurrency, type LedgerItemView } from '@app/domain';
+import type { DataListColumn } from '../../../components/data-list/columns';
+import { humanizeValue } from '../../../components/data-list/filter-inputs';
+import { classificationLabel, hoursOf, sourceLinkOf } from './ledger-format';
+import { ItemStatusButton } from './item-status-button';
+
+const STATUS_COLORS: Record<string, string> = {
+  pending: 'gray',
+  approved: 'green',
+  hold: 'orange',
+  no_bill: 'gray',
+  invoiced: 'blue',
+  paid: 'teal',
+};
+
+export function ItemStatusBadge({ item }: { item: LedgerItemView }) {
+  return (
+    <Badge variant="light" color={STATUS_COLORS[item.status] ?? 'gray'}>
+      {humanizeValue(item.status)}
+    </Badge>
+  );
+}
+
+/** Columns of the item lists (/transaction_items and a transaction's items). */
+export function itemColumns({ showTransaction }: { showTransaction: boolean }): DataListColumn<LedgerItemView>[] {
+  const columns: DataListColumn<LedgerItemView>[] = [
+    { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
+    { accessor: 'work_date', title: 'Work date', sortable: true, noWrap: true },
+    {
+      accessor: 'transaction_id',
+      title: 'Transaction',
+      render: (i) => (
+        <Anchor component={Link} to={`/transactions/${i.transaction_id}`} size="sm">
+          Open
+        </Anchor>
+      ),
+    },
+    { accessor: 'contractor.name', title: 'Contractor', render: (i) => i.contractor.name },
+    { accessor: 'client.name', title: 'Client', render: (i) => i.client.name },
+    { accessor: 'partner.name', title: 'Partner', render: (i) => i.partner.name },
+    { accessor: 'side', title: 'Side', render: (i) => (i.side === 'pay' ? 'Pay' : 'Bill') },
+    { accessor: 'classification', title: 'Classification', render: (i) => classificationLabel(i.classification) },
+    {
+      accessor: 'minutes',
+      title: 'Hours',
+      sortable: true,
+      textAlign: 'right',
+      render: (i) => (i.classification === 'expense' ? '—' : hoursOf(i.minutes)),
+    },
+    { accessor: 'rate', title: 'Rate', textAlign: 'right', render: (i) => (i.rate ? formatCurrency(i.rate) : '—') },
+    {
+      accessor: 'amount',
+      title: 'Amount',
+      sortable: true,
+      textAlign: 'right',
+      render: (i) => <Text c={i.amount.startsWith('-') ? 'red' : undefined}>{formatCurrency(i.amount)}</Text>,
+    },
+    {
+      accessor: 'status',
+      title: 'Status',
+      render: (i) => (
+        <Group gap="xs" wrap="nowrap">
+          <ItemStatusBadge item={i} />
+          {i.reverses_item_id && (
+            <Badge variant="outline" color="red">
+              Reversal
+            </Badge>
+          )}
+          {i.reversed_by_item_id && (
+            <Badge variant="outline" color="gray">
+              Reversed
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      accessor: 'source',
+      title: 'Source',
+      render: (i) => {
+        const link = sourceLinkOf(i);
+        return link ? (
+          <Anchor component={Link} to={link.to} size="sm">
+            {link.label}
+          </Anchor>
+        ) : (
+          '—'
+        );
+      },
+    },
+    { accessor: 'actions', title: 'Actions', render: (i) => <ItemStatusButton item={i} /> },
+  ];
+  return showTransaction ? columns : columns.filter((c) => c.accessor !== 'transaction_id');
+}

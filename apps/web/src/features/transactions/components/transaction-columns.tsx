@@ -1,0 +1,38 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatCurrency, type LedgerTransactionView } from '@app/domain';
+import type { DataListColumn } from '../../../components/data-list/columns';
+import { formatDateTime } from '../../../components/data-list/format';
+
+export const transactionTitle = (t: LedgerTransactionView) =>
+  t.kind === 'time' ? `Week of ${t.week_start ?? ''}` : 'Expense';
+
+export function transactionColumns(): DataListColumn<LedgerTransactionView>[] {
+  return [
+    { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
+    {
+      accessor: 'created_at',
+      title: 'Posted',
+      sortable: true,
+      noWrap: true,
+      render: (t) => (
+        <Anchor component={Link} to={`/transactions/${t.id}`}>
+          {formatDateTime(t.created_at)}
+        </Anchor>
+      ),
+    },
+    {
+      accessor: 'week_start',
+      title: 'Source',
+      sortable: true,
+      render: (t) => transactionTitle(t),
+    },
+    { accessor: 'contractor.name', title: 'Contractor', render: (t) => t.contractor.name },
+    { accessor: 'partner.name', title: 'Partner', render: (t) => t.partner.name },
+    { accessor: 'reason', title: 'Reason' },
+    { accessor: 'item_count', title: 'Items', textAlign: 'right' },
+    { accessor: 'totals.pay', title: 'Pay', textAlign: 'right', render: (t) => formatCurrency(t.totals.pay.amount) },
+    { accessor: 'totals.bill', title: 'Bill', textAlign: 'right', render: (t) => formatCurrency(t.totals.bill.amount) },
+    { accessor: 'status', title: 'Status' },
+  ];
+}
