@@ -4,7 +4,8 @@
  * only its valid rows.
  */
 import { z } from 'zod';
-import type { TIMESHEET_UPLOAD_STATUSES, TimesheetType } from '../enums.js';
+import type { TIMESHEET_UPLOAD_STATUSES } from '../enums.js';
+import type { TimesheetCreate } from './timesheet-contracts.js';
 
 /** The columns a file may name (header row, any order, case-insensitive). */
 export const TIMESHEET_UPLOAD_COLUMNS = [
@@ -45,26 +46,14 @@ export interface TimesheetUploadIssue {
   msg: string;
 }
 
-/** A shift as validated, ready to be created. */
-export interface TimesheetUploadShift {
-  assignment_id: string;
-  date: string;
-  time_start: number;
-  time_end: number;
-  break_time_minutes: number;
-  type: TimesheetType;
-  project_code_id: string | null;
-  task: string | null;
-}
-
 export interface TimesheetUploadRow {
   /** 1-based line of the file (the header is line 1). */
   line: number;
   values: Record<TimesheetUploadColumn, string>;
   errors: TimesheetUploadIssue[];
-  /** Resolved when the row is valid. */
+  /** Resolved when the row is valid: the body the entry is created from. */
   contractor_name: string | null;
-  shift: TimesheetUploadShift | null;
+  shift: TimesheetCreate | null;
   /** Set once imported. */
   timesheet_id: string | null;
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { easyApproveQuerySchema, easyApproveSendSchema } from '@app/domain';
+import { easyApproveQuerySchema, easyApproveSendSchema, easyApproveSubmitSchema } from '@app/domain';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { audit } from '../../lib/audit.js';
 import { openEasyApproveWeek, sendEasyApprovals } from './easy-approve.service.js';
+import { submitEasyApprove } from './easy-approve.submit.js';
 
 /** The link's token is the credential: no login, and the access log keeps no query string. */
 const PUBLIC = { access: { public: true } } as const;
@@ -20,6 +21,12 @@ export async function easyApproveRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       return { data: await openEasyApproveWeek(deps, req.query.token) };
     },
+  );
+
+  r.post(
+    '/v2/easy_approve',
+    { config: PUBLIC, schema: { body: easyApproveSubmitSchema, tags: ['easy_approve'] } },
+    async (req) => ({ data: await submitEasyApprove(deps, req.body, req.ip) }),
   );
 
   r.post(

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  displayClock,
   EASY_APPROVE_PATH,
   EASY_APPROVE_ROLES,
   EASY_APPROVE_TTL_DAYS,
@@ -113,13 +114,6 @@ export async function usableToken(db: DbOrTx, token: string, now: Date, lock = f
   return row;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Minutes after local midnight as a 12-hour clock ("9:00 AM"; 1440 is the next midnight). */
-export function clockOf(minutes: number): string {
-  const m = minutes % 1440;
-  const h = Math.floor(m / 60);
-  return `${h % 12 === 0 ? 12 : h % 12}:${pad(m % 60)} ${h < 12 ? 'AM' : 'PM'}`;
-}
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export async function openEasyApproveWeek(deps: AppDeps, token: string, now = new Date()): Promise<EasyApproveWeek> {
@@ -137,8 +131,8 @@ export async function openEasyApproveWeek(deps: AppDeps, token: string, now = ne
       contractor_name: `${e.firstName} ${e.lastName}`,
       date: e.date,
       day: WEEKDAYS[new Date(`${e.date}T00:00:00Z`).getUTCDay()]!,
-      time_start_string: clockOf(e.timeStart),
-      time_end_string: clockOf(e.timeEnd),
+      time_start_string: displayClock(e.timeStart),
+      time_end_string: displayClock(e.timeEnd),
       break_time_minutes: e.breakTimeMinutes,
       hours_worked: (e.minutesWorked / 60).toFixed(2),
       type: e.type,

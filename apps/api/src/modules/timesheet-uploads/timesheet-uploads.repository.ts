@@ -1,0 +1,108 @@
+/** Timesheet upload rows, always read through the caller's scope (a foreign upload is not found). */
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TimesheetUploadRow, TimesheetUploadStatus, TimesheetUploadView } from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { clients, partners, timesheetUploads, users } from '../../db/schema/index.js';
+import type { Principal } from '../users/principal.js';
+
+const NONE = '00000000-0000-0000-0000-000000000000';
+
+/** Staff see every upload; a partner's users their partner's (their clients' included); a client's users their client's. */
+export function uploadScope(p: Principal): SQL | undefined {
+  switch (p.userType) {
+    case 'admin':
+    case 'eor':
+      return undefined;
+    case 'partner':
+      return eq(timesheetUploads.partnerId, p.partnerId ?? NONE);
+    case 'client':
+      return eq(timesheetUploads.clientId, p.clientId ?? NONE);
+    default:
+      return sql`false`;
+  }
+}
+
+const selection = {
+  upload: timesheetUploads,
+  partnerName: partners.name,
+  clientName: clients.name,
+  uploaderName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+};
+
+const selectJoined = (db: DbOrTx) =>
+  db
+    .select(selection)
+    .from(timesheetUploads)
+    .leftJoin(partners, eq(partners.id, timesheetUploads.partnerId))
+    .leftJoin(clients, eq(clients.id, timesheetUploads.clientId))
+    .innerJoin(users, eq(users.id, timesheetUploads.uploadedBy));
+
+type Joined = Awaited<ReturnType<ReturnType<typeof selectJoined>['execute']>>[number];
+
+export function toUploadView({ upload: u, partnerName, clientName, uploaderName }: Joined): TimesheetUploadView {
+  return {
+    id: u.id,
+    file_name: u.fileName,
+    status: u.status,
+    total_rows: u.totalRows,
+    valid_rows: u.validRows,
+    invalid_rows: u.totalRows - u.validRows,
+    imported_rows: u.importedRows,
+    partner: u.partnerId ? { id: u.partnerId, name: partnerName ?? '' } : null,
+    client: u.clientId ? { id: u.clientId, name: clientName ?? '' } : null,
+    uploaded_by: { id: u.uploadedBy, name: uploaderName },
+    created_at: u.createdAt.toISOString(),
+    imported_at: u.importedAt?.toISOString() ?? null,
+  };
+}
+
+export const rowsOf = (j: Joined) => j.upload.rows as TimesheetUploadRow[];
+
+const SORTS = {
+  created_at: timesheetUploads.createdAt,
+  file_name: timesheetUploads.fileName,
+  status: timesheetUploads.status,
+} as const;
+
+export interface UploadListFilter {
+  status?: TimesheetUploadStatus | undefined;
+  sort: { column: string; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+export async function listUploads(db: DbOrTx, p: Principal, f: UploadListFilter) {
+  const where = and(uploadScope(p), f.status ? eq(timesheetUploads.status, f.status) : undefined);
+  const column = SORTS[f.sort.column as keyof typeof SORTS] ?? timesheetUploads.createdAt;
+  const rows = await selectJoined(db)
+    .where(where)
+    .orderBy(f.sort.desc ? desc(column) : asc(column), desc(timesheetUploads.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [total] = await db.select({ n: count() }).from(timesheetUploads).where(where);
+  return { rows: rows.map(toUploadView), total: total?.n ?? 0 };
+}
+
+export async function findVisibleUpload(db: DbOrTx, p: Principal, id: string, lock = false) {
+  const q = selectJoined(db)
+    .where(and(eq(timesheetUploads.id, id), uploadScope(p)))
+    .limit(1);
+  const [row] = lock ? await q.for('update', { of: timesheetUploads }) : await q;
+  return row;
+}
+
+export async function insertUpload(db: DbOrTx, values: typeof timesheetUploads.$inferInsert) {
+  const [row] = await db.insert(timesheetUploads).values(values).returning({ id: timesheetUploads.id });
+  return row!.id;
+}
+
+export async function markImported(
+  db: DbOrTx,
+  id: string,
+  v: { rows: TimesheetUploadRow[]; importedRows: number; status: TimesheetUploadStatus; at: Date },
+) {
+  await db
+    .update(timesheetUploads)
+    .set({ rows: v.rows, importedRows: v.importedRows, status: v.status, importedAt: v.at })
+    .where(eq(timesheetUploads.id, id));
+}
