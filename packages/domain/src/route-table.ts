@@ -235,11 +235,11 @@ export const ROUTES: readonly RouteDef[] = [
   r('/expenses', [A, E, P, C, K], { capability: 'expenses_menu' }),
   ...withDetail('/approvals', [A, E, P], { capability: 'see_approvals' }),
   ...withDetail('/project_codes', [A, E, P, C]),
-  ...withDetail('/time_off_requests', [A, E, P, C, K]),
+  ...withDetail('/time_off_requests', [A, E, P, C, K], { built: true }),
   r('/holidays', [A, E, P]),
-  r('/pto_accruals', [A, E, P, K]),
-  r('/pto_rules_accruals', [A, E, P]),
-  r('/pto_rules/:id?', [A, E, P], { name: 'pto_rules' }),
+  r('/pto_accruals', [A, E, P, K], { built: true }),
+  r('/pto_rules_accruals', [A, E, P], { built: true }),
+  r('/pto_rules/:id?', [A, E, P], { name: 'pto_rules', built: true }),
 
   // Billing.
   ...withDetail('/invoices', [A, E, P, S, C], { capability: 'see_bill' }),

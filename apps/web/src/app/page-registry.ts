@@ -10,6 +10,7 @@ import { placementsPages } from './pages/placements';
 import { referencePages } from './pages/reference';
 import { teamPages } from './pages/team';
 import { easyApprovePages } from './pages/easy-approve';
+import { ptoPages } from './pages/pto';
 import { ledgerPages } from './pages/ledger';
 
 const dashboard: PageLoader = () =>
@@ -66,6 +67,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...onboardingPages,
   ...teamPages,
   ...easyApprovePages,
+  ...ptoPages,
   ...ledgerPages,
 };
 

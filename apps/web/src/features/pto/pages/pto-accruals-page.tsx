@@ -1,0 +1,36 @@
+import { Stack, Title } from '@mantine/core';
+import { PTO_LEDGER_KINDS } from '@app/domain';
+import { useMemo } from 'react';
+import { DataList } from '../../../components/data-list/data-list';
+import { optionsOf, SelectFilter } from '../../../components/data-list/filter-inputs';
+import { useSession } from '../../../lib/auth/use-session';
+import { DateRangeFilter } from '../../logs/components/date-range-filter';
+import { usePtoAccrualsList } from '../api/pto';
+import { accrualColumns } from '../components/accrual-columns';
+import { BalanceCards } from '../components/balance-cards';
+
+/** /pto_accruals: the accrual ledger (a contractor: its own, with its balance on top). */
+export function PtoAccrualsPage() {
+  const list = usePtoAccrualsList();
+  const subject = useSession()?.subject;
+  const contractor = subject?.userType === 'contractor';
+  const columns = useMemo(() => accrualColumns({ showContractor: !contractor }), [contractor]);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>PTO Accruals</Title>
+      {contractor && <BalanceCards />}
+      <DataList
+        list={list}
+        columns={columns}
+        tableName="pto_accruals"
+        noun="PTO ledger entries"
+        filters={
+          <>
+            <SelectFilter list={list} name="kind" label="Kind" data={optionsOf(PTO_LEDGER_KINDS)} />
+            <DateRangeFilter list={list} label="Effective" />
+          </>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Group, Textarea } from '@mantine/core';
+import type { TimeOffRequestView } from '@app/domain';
+import { useState } from 'react';
+import { toast } from '../../../lib/notify';
+import { ConfirmButton } from '../../pto/components/confirm-button';
+import { hoursText } from '../../pto/components/hours';
+import { useTimeOffAction } from '../api/time-off';
+
+/** Approve / Reject (deciders) and Cancel (requester or decider), each behind a confirmation. */
+export function DecisionButtons({ row }: { row: TimeOffRequestView }) {
+  const act = useTimeOffAction(row.id);
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const what = `${row.contractor.name}'s ${hoursText(row.total_minutes)} off (${row.start_date} – ${row.end_date})`;
+  return (
+    <Group gap="sm">
+      {row.can_decide && (
+        <>
+          <ConfirmButton
+            label="Approve"
+            title="Approve this time off?"
+            message={
+              row.type === 'pto'
+                ? `Approve ${what}? The hours are taken from the PTO balance and entered as approved time.`
+                : `Approve ${what}? The days are entered as approved time.`
+            }
+            color="green"
+            variant="filled"
+            onConfirm={async () => {
+              await act.mutateAsync({ action: 'approve', note: note.trim() || null });
+              toast.success('Time off approved');
+            }}
+          >
+            <Textarea label="Note (optional)" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          </ConfirmButton>
+          <ConfirmButton
+            label="Reject"
+            title="Reject this time off?"
+            message={`Reject ${what}?`}
+            color="red"
+            canConfirm={reason.trim() !== ''}
+            onConfirm={async () => {
+              await act.mutateAsync({ action: 'reject', reason: reason.trim() });
+              toast.success('Time off rejected');
+            }}
+          >
+            <Textarea label="Reason" required value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          </ConfirmButton>
+        </>
+      )}
+      {row.can_cancel && (
+        <ConfirmButton
+          label="Cancel request"
+          title="Cancel this time off?"
+          message={
+            row.status === 'approved'
+              ? `Cancel ${what}? Its entries are withdrawn and any PTO used is given back.`
+              : `Cancel ${what}?`
+          }
+          confirmLabel="Cancel time off"
+          color="red"
+          variant="subtle"
+          onConfirm={async () => {
+            await act.mutateAsync({ action: 'cancel' });
+            toast.success('Time off cancelled');
+          }}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,46 @@
+import { Anchor, Badge } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TimeOffRequestView, TimeOffStatus } from '@app/domain';
+import type { DataListColumn } from '../../../components/data-list/columns';
+import { hoursText } from '../../pto/components/hours';
+import { TYPE_LABELS } from './time-off-form';
+
+const STATUS_COLORS: Record<TimeOffStatus, string> = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+  cancelled: 'gray',
+};
+
+export function TimeOffStatusBadge({ status }: { status: TimeOffStatus }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" tt="none">
+      {status[0]!.toUpperCase() + status.slice(1)}
+    </Badge>
+  );
+}
+
+export function timeOffColumns({ showContractor }: { showContractor: boolean }): DataListColumn<TimeOffRequestView>[] {
+  const columns: DataListColumn<TimeOffRequestView>[] = [
+    { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
+    {
+      accessor: 'start_date',
+      title: 'Dates',
+      sortable: true,
+      noWrap: true,
+      render: (r) => (
+        <Anchor component={Link} to={`/time_off_requests/${r.id}`}>
+          {r.start_date === r.end_date ? r.start_date : `${r.start_date} – ${r.end_date}`}
+        </Anchor>
+      ),
+    },
+    { accessor: 'contractor.name', title: 'Contractor', render: (r) => r.contractor.name },
+    { accessor: 'assignment.job_title', title: 'Job', render: (r) => `${r.assignment.job_title} · ${r.client.name}` },
+    { accessor: 'type', title: 'Type', render: (r) => TYPE_LABELS[r.type] },
+    { accessor: 'days', title: 'Days', textAlign: 'right' },
+    { accessor: 'total_minutes', title: 'Hours', textAlign: 'right', render: (r) => hoursText(r.total_minutes) },
+    { accessor: 'status', title: 'Status', sortable: true, render: (r) => <TimeOffStatusBadge status={r.status} /> },
+    { accessor: 'created_at', title: 'Requested', sortable: true, render: (r) => r.created_at.slice(0, 10) },
+  ];
+  return showContractor ? columns : columns.filter((c) => c.accessor !== 'contractor.name');
+}

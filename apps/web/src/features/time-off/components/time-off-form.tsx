@@ -1,0 +1,187 @@
+import { Select, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  minutesAsHours,
+  timeOffRequestCreateSchema,
+  timeOffRequestUpdateSchema,
+  TIME_OFF_TYPES,
+  type TimeOffRequestCreate,
+  type TimeOffRequestUpdate,
+  type TimeOffRequestView,
+  type TimeOffType,
+} from '@app/domain';
+import { useEffect } from 'react';
+import { checkedOf, type Checked } from '../../../components/forms/checked';
+import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
+import { useFormState } from '../../../components/forms/use-form-state';
+import { minutesOfHours } from '../../pto/components/hours';
+import { useAssignmentOptions } from '../api/time-off';
+
+export const TYPE_LABELS: Record<TimeOffType, string> = { pto: 'PTO', sick: 'Sick', bereavement: 'Bereavement' };
+
+export interface TimeOffFormValues {
+  assignment_id: string;
+  type: TimeOffType;
+  start_date: string;
+  end_date: string;
+  hours_per_day: string;
+  reason: string;
+}
+
+export const emptyTimeOffValues = (): TimeOffFormValues => ({
+  assignment_id: '',
+  type: 'pto',
+  start_date: '',
+  end_date: '',
+  hours_per_day: '8',
+  reason: '',
+});
+
+export const timeOffValuesFrom = (r: TimeOffRequestView): TimeOffFormValues => ({
+  assignment_id: r.assignment.id,
+  type: r.type,
+  start_date: r.start_date,
+  end_date: r.end_date,
+  hours_per_day: minutesAsHours(r.minutes_per_day),
+  reason: r.reason ?? '',
+});
+
+/** Mon–Fri between two dates, as the API counts them. */
+export function weekdayCount(start: string, end: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end) || end < start) return 0;
+  let n = 0;
+  const d = new Date(`${start}T00:00:00Z`);
+  const last = new Date(`${end}T00:00:00Z`).getTime();
+  while (d.getTime() <= last && n < 400) {
+    const dow = d.getUTCDay();
+    if (dow !== 0 && dow !== 6) n += 1;
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+  return n;
+}
+
+const rename = <T,>(c: Checked<T>): Checked<T> =>
+  c.errors === null
+    ? c
+    : {
+        body: null,
+        errors: Object.fromEntries(
+          Object.entries(c.errors).map(([k, v]) => [k === 'minutes_per_day' ? 'hours_per_day' : k, v]),
+        ),
+      };
+
+const common = (v: TimeOffFormValues) => ({
+  type: v.type,
+  start_date: v.start_date,
+  end_date: v.end_date,
+  minutes_per_day: minutesOfHours(v.hours_per_day) ?? Number.NaN,
+  reason: v.reason.trim() || null,
+});
+
+export const checkCreate = (v: TimeOffFormValues): Checked<TimeOffRequestCreate> =>
+  rename(
+    checkedOf(
+      timeOffRequestCreateSchema.safeParse({ assignment_id: v.assignment_id, ...common(v) }),
+      v.assignment_id ? {} : { assignment_id: 'Choose an assignment' },
+    ),
+  );
+
+export const checkUpdate = (v: TimeOffFormValues): Checked<TimeOffRequestUpdate> =>
+  rename(checkedOf(timeOffRequestUpdateSchema.safeParse(common(v))));
+
+const FIELD_KEYS = ['assignment_id', 'type', 'start_date', 'end_date', 'hours_per_day', 'minutes_per_day', 'reason'];
+
+export function useTimeOffForm<B>(
+  initial: () => TimeOffFormValues,
+  check: (v: TimeOffFormValues) => Checked<B>,
+  save: (b: B) => Promise<void>,
+) {
+  return useFormState<TimeOffFormValues, B>({ initial, check, save, fieldKeys: FIELD_KEYS });
+}
+
+interface Props {
+  form: ReturnType<typeof useTimeOffForm<unknown>>;
+  submitLabel: string;
+  creating: boolean;
+  onCancel?: () => void;
+}
+
+export function TimeOffForm({ form, submitLabel, creating, onCancel }: Props) {
+  const { values } = form;
+  const assignments = useAssignmentOptions(creating);
+  const options = (assignments.data?.data ?? []).map((a) => ({
+    value: a.id,
+    label: `${a.contractor.name} — ${a.job_title} at ${a.client.name}`,
+  }));
+  // One assignment (a contractor's usual case): chosen for them.
+  const only = options.length === 1 ? options[0]!.value : null;
+  useEffect(() => {
+    if (creating && only && !values.assignment_id) form.set('assignment_id', only);
+  }, [creating, only, values.assignment_id, form]);
+  const days = weekdayCount(values.start_date, values.end_date);
+  const perDay = minutesOfHours(values.hours_per_day);
+  return (
+    <ResourceFormFrame form={form} submitLabel={submitLabel} onCancel={onCancel}>
+      {creating && (
+        <Select
+          label="Assignment"
+          required
+          data={options}
+          placeholder={assignments.isPending ? 'Loading assignments…' : 'Choose an assignment'}
+          searchable
+          value={values.assignment_id || null}
+          onChange={(next) => form.set('assignment_id', next ?? '')}
+          error={form.fieldError('assignment_id')}
+          nothingFoundMessage="No live assignment"
+        />
+      )}
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="time-off-type-label">
+          Type
+        </Text>
+        <SegmentedControl
+          aria-labelledby="time-off-type-label"
+          value={values.type}
+          onChange={(t) => form.set('type', t as TimeOffType)}
+          data={TIME_OFF_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+        />
+      </Stack>
+      <TextInput
+        label="First day"
+        type="date"
+        required
+        value={values.start_date}
+        onChange={(e) => form.set('start_date', e.currentTarget.value)}
+        error={form.fieldError('start_date')}
+      />
+      <TextInput
+        label="Last day"
+        type="date"
+        required
+        value={values.end_date}
+        onChange={(e) => form.set('end_date', e.currentTarget.value)}
+        error={form.fieldError('end_date')}
+      />
+      <TextInput
+        label="Hours per day"
+        required
+        inputMode="decimal"
+        value={values.hours_per_day}
+        onChange={(e) => form.set('hours_per_day', e.currentTarget.value)}
+        error={form.fieldError('hours_per_day') ?? form.fieldError('minutes_per_day')}
+      />
+      {days > 0 && perDay !== null && !Number.isNaN(perDay) && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {days} weekday{days === 1 ? '' : 's'} · {minutesAsHours(days * perDay)} hours in total
+        </Text>
+      )}
+      <Textarea
+        label="Reason"
+        autosize
+        minRows={2}
+        value={values.reason}
+        onChange={(e) => form.set('reason', e.currentTarget.value)}
+        error={form.fieldError('reason')}
+      />
+    </ResourceFormFrame>
+  );
+}

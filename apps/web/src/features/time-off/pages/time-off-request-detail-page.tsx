@@ -1,0 +1,168 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import type { TimeOffRequestDetail } from '@app/domain';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Field } from '../../../components/record-page/record-fields';
+import { toast } from '../../../lib/notify';
+import { BackLink, DetailGate } from '../../reference-common/detail-parts';
+import { ConfirmButton } from '../../pto/components/confirm-button';
+import { hoursText } from '../../pto/components/hours';
+import { useDeleteTimeOff, useTimeOffRequest, useUpdateTimeOff } from '../api/time-off';
+import { DecisionButtons } from '../components/decision-buttons';
+import { TimeOffStatusBadge } from '../components/time-off-columns';
+import { checkUpdate, TimeOffForm, timeOffValuesFrom, TYPE_LABELS, useTimeOffForm } from '../components/time-off-form';
+
+function EditRequest({ row, onDone }: { row: TimeOffRequestDetail; onDone: () => void }) {
+  const update = useUpdateTimeOff(row.id);
+  const form = useTimeOffForm(
+    () => timeOffValuesFrom(row),
+    checkUpdate,
+    async (body) => {
+      await update.mutateAsync(body);
+      toast.success();
+      onDone();
+    },
+  );
+  return <TimeOffForm form={form} submitLabel="Save changes" creating={false} onCancel={onDone} />;
+}
+
+function Details({ row }: { row: TimeOffRequestDetail }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <Field label="Contractor">
+        <Text>{row.contractor.name}</Text>
+      </Field>
+      <Field label="Assignment">
+        <Text>
+          {row.assignment.job_title} · {row.client.name}
+        </Text>
+      </Field>
+      <Field label="Type">
+        <Text>{TYPE_LABELS[row.type]}</Text>
+      </Field>
+      <Field label="Dates">
+        <Text>
+          {row.start_date} – {row.end_date}
+        </Text>
+      </Field>
+      <Field label="Time off">
+        <Text>
+          {row.days} weekday{row.days === 1 ? '' : 's'} × {hoursText(row.minutes_per_day)} ={' '}
+          {hoursText(row.total_minutes)}
+        </Text>
+      </Field>
+      {row.balance && (
+        <Field label={`PTO balance (${row.balance.pto_rule_name})`}>
+          <Text data-testid="request-balance">{hoursText(row.balance.balance_minutes)}</Text>
+        </Field>
+      )}
+      <Field label="Reason">
+        <Text>{row.reason || '—'}</Text>
+      </Field>
+      {row.decided_by && (
+        <Field
+          label={
+            row.status === 'rejected' ? 'Rejected by' : row.status === 'cancelled' ? 'Cancelled by' : 'Approved by'
+          }
+        >
+          <Text>
+            {row.decided_by.email}
+            {row.decided_at && ` on ${row.decided_at.slice(0, 10)}`}
+          </Text>
+        </Field>
+      )}
+      {row.decision_note && (
+        <Field label={row.status === 'rejected' ? 'Rejection reason' : 'Note'}>
+          <Text>{row.decision_note}</Text>
+        </Field>
+      )}
+    </SimpleGrid>
+  );
+}
+
+function Entries({ row }: { row: TimeOffRequestDetail }) {
+  if (row.entries.length === 0) return null;
+  return (
+    <Paper withBorder p="lg">
+      <Stack>
+        <Title order={2} size="h3">
+          Timesheet entries
+        </Title>
+        <Table striped aria-label="Timesheet entries">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th ta="right">Hours</Table.Th>
+              <Table.Th>Entry status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {row.entries.map((e) => (
+              <Table.Tr key={e.id}>
+                <Table.Td>{e.date}</Table.Td>
+                <Table.Td ta="right">{hoursText(e.minutes)}</Table.Td>
+                <Table.Td>{e.timesheet_status ?? '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /time_off_requests/:id: one request, its decision buttons, and the entries an approval wrote. */
+export function TimeOffRequestDetailPage() {
+  const { id = '' } = useParams();
+  const query = useTimeOffRequest(id);
+  const remove = useDeleteTimeOff(id);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  return (
+    <DetailGate query={query} noun="time off request">
+      {(row) => (
+        <Stack gap="lg" maw={1000}>
+          <BackLink to="/time_off_requests" label="Time Off Requests" />
+          <Group justify="space-between">
+            <Group gap="sm">
+              <Title order={1}>
+                {TYPE_LABELS[row.type]} · {row.contractor.name}
+              </Title>
+              <TimeOffStatusBadge status={row.status} />
+            </Group>
+            <Group gap="sm">
+              {row.can_edit && !editing && (
+                <>
+                  <Button
+                    variant="light"
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                    onClick={() => setEditing(true)}
+                  >
+                    Edit
+                  </Button>
+                  <ConfirmButton
+                    label="Delete"
+                    title="Delete this request?"
+                    message="The pending request is removed."
+                    color="red"
+                    onConfirm={async () => {
+                      await remove.mutateAsync();
+                      toast.success('Request deleted');
+                      navigate('/time_off_requests');
+                    }}
+                  />
+                </>
+              )}
+              {!editing && <DecisionButtons row={row} />}
+            </Group>
+          </Group>
+          <Paper withBorder p="lg">
+            {editing ? <EditRequest row={row} onDone={() => setEditing(false)} /> : <Details row={row} />}
+          </Paper>
+          <Entries row={row} />
+        </Stack>
+      )}
+    </DetailGate>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { TIME_OFF_STATUSES, TIME_OFF_TYPES } from '@app/domain';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataList } from '../../../components/data-list/data-list';
+import { optionsOf, SelectFilter } from '../../../components/data-list/filter-inputs';
+import { useSession } from '../../../lib/auth/use-session';
+import { toast } from '../../../lib/notify';
+import { BalanceCards } from '../../pto/components/balance-cards';
+import { useCreateTimeOff, useTimeOffList } from '../api/time-off';
+import { timeOffColumns } from '../components/time-off-columns';
+import { checkCreate, emptyTimeOffValues, TimeOffForm, useTimeOffForm } from '../components/time-off-form';
+
+function RequestModal({ onClose }: { onClose: () => void }) {
+  const create = useCreateTimeOff();
+  const navigate = useNavigate();
+  const form = useTimeOffForm(emptyTimeOffValues, checkCreate, async (body) => {
+    const row = await create.mutateAsync(body);
+    toast.success('Time off requested');
+    navigate(`/time_off_requests/${row.id}`);
+  });
+  return (
+    <Modal opened onClose={onClose} title="Request time off" size="lg">
+      <TimeOffForm form={form} submitLabel="Send request" creating onCancel={onClose} />
+    </Modal>
+  );
+}
+
+/** /time_off_requests: requests the caller may see; contractors see their PTO balance on top. */
+export function TimeOffRequestsPage() {
+  const list = useTimeOffList();
+  const subject = useSession()?.subject;
+  const contractor = subject?.userType === 'contractor';
+  const mayRequest = subject !== undefined && subject.userType !== 'client';
+  const [requesting, setRequesting] = useState(false);
+  const columns = useMemo(() => timeOffColumns({ showContractor: !contractor }), [contractor]);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>Time Off Requests</Title>
+        {mayRequest && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setRequesting(true)}>
+            Request time off
+          </Button>
+        )}
+      </Group>
+      {contractor && <BalanceCards />}
+      <DataList
+        list={list}
+        columns={columns}
+        tableName="time_off_requests"
+        noun="time off requests"
+        filters={
+          <>
+            <SelectFilter list={list} name="status" label="Status" data={optionsOf(TIME_OFF_STATUSES)} />
+            <SelectFilter list={list} name="type" label="Type" data={optionsOf(TIME_OFF_TYPES)} />
+          </>
+        }
+      />
+      {requesting && <RequestModal onClose={() => setRequesting(false)} />}
+    </Stack>
+  );
+}
