@@ -1,0 +1,112 @@
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { TIMESHEET_UPLOAD_STATUSES, type TimesheetUploadStatus, type TimesheetUploadView } from '@app/domain';
+import { Link, useParams } from 'react-router';
+import type { DataListColumn } from '../../../components/data-list/columns';
+import { DataList } from '../../../components/data-list/data-list';
+import { optionsOf, SelectFilter } from '../../../components/data-list/filter-inputs';
+import { formatDateTime } from '../../../components/data-list/format';
+import { PageLoader } from '../../../components/page-loader';
+import { toApiError } from '../../../lib/api/errors';
+import { useTimesheetUpload, useTimesheetUploadsList } from '../api/get-timesheet-uploads';
+import { ImportActions } from '../components/import-actions';
+import { UploadForm } from '../components/upload-form';
+import { UploadPreview } from '../components/upload-preview';
+
+const STATUS_COLOR: Record<TimesheetUploadStatus, string> = {
+  previewed: 'blue',
+  imported: 'green',
+  partially_imported: 'teal',
+  discarded: 'gray',
+};
+
+function StatusBadge({ status }: { status: TimesheetUploadStatus }) {
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light">
+      {status.replace('_', ' ')}
+    </Badge>
+  );
+}
+
+const COLUMNS: DataListColumn<TimesheetUploadView>[] = [
+  { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
+  {
+    accessor: 'created_at',
+    title: 'Uploaded',
+    sortable: true,
+    noWrap: true,
+    render: (u) => (
+      <Anchor component={Link} to={`/timesheet_uploads/${u.id}`}>
+        {formatDateTime(u.created_at)}
+      </Anchor>
+    ),
+  },
+  { accessor: 'file_name', title: 'File', sortable: true },
+  { accessor: 'status', title: 'Status', sortable: true, render: (u) => <StatusBadge status={u.status} /> },
+  { accessor: 'total_rows', title: 'Rows', textAlign: 'right' },
+  { accessor: 'invalid_rows', title: 'With errors', textAlign: 'right' },
+  { accessor: 'imported_rows', title: 'Imported', textAlign: 'right' },
+  { accessor: 'uploaded_by.name', title: 'Uploaded by', render: (u) => u.uploaded_by.name },
+];
+
+function UploadsList() {
+  const list = useTimesheetUploadsList();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Timesheet Uploads</Title>
+      <Paper withBorder p="lg">
+        <UploadForm />
+      </Paper>
+      <Title order={2} size="h3">
+        Past uploads
+      </Title>
+      <DataList
+        list={list}
+        columns={COLUMNS}
+        tableName="timesheet_uploads"
+        noun="uploads"
+        filters={<SelectFilter list={list} name="status" label="Status" data={optionsOf(TIMESHEET_UPLOAD_STATUSES)} />}
+      />
+    </Stack>
+  );
+}
+
+function UploadDetail({ id }: { id: string }) {
+  const upload = useTimesheetUpload(id);
+  if (upload.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {toApiError(upload.error).message}
+      </Alert>
+    );
+  if (!upload.data) return <PageLoader />;
+  const u = upload.data;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/timesheet_uploads" size="sm">
+        ← All uploads
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1}>{u.file_name}</Title>
+          <Text size="sm" c="dimmed">
+            Uploaded {formatDateTime(u.created_at)} by {u.uploaded_by.name}
+            {u.imported_at && ` · imported ${formatDateTime(u.imported_at)}`}
+          </Text>
+        </Stack>
+        <StatusBadge status={u.status} />
+      </Group>
+      <Text>
+        {u.total_rows} rows: {u.valid_rows} valid, {u.invalid_rows} with errors
+        {u.status !== 'previewed' && `, ${u.imported_rows} imported`}.
+      </Text>
+      <ImportActions upload={u} />
+      <UploadPreview rows={u.rows} />
+    </Stack>
+  );
+}
+
+/** /timesheet_uploads/:id?: upload a CSV of shifts, review its preview row by row, import it. */
+export function TimesheetUploadsPage() {
+  const { id } = useParams();
+  return id ? <UploadDetail id={id} /> : <UploadsList />;
+}
