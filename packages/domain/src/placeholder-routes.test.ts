@@ -14,7 +14,6 @@ const PLACEHOLDER_ROUTES = [
   '/calculator',
   '/commission_calculator',
   '/timesheets',
-  '/timesheet_uploads/:id?',
   '/contractor/timesheets',
   '/expenses',
   '/approvals',

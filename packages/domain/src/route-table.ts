@@ -230,7 +230,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Time, expenses, approvals.
   r('/timesheets', [A, E, P, C, K], { capability: 'input_time' }),
-  r('/timesheet_uploads/:id?', [A, E, P, C], { capability: 'input_time', name: 'timesheet_uploads' }),
+  r('/timesheet_uploads/:id?', [A, E, P, C], { capability: 'input_time', name: 'timesheet_uploads', built: true }),
   r('/contractor/timesheets', [K], { capability: 'input_time' }),
   r('/expenses', [A, E, P, C, K], { capability: 'expenses_menu' }),
   ...withDetail('/approvals', [A, E, P], { capability: 'see_approvals' }),
