@@ -119,7 +119,8 @@ export async function timesheetWeek(deps: AppDeps, p: Principal, q: TimesheetWee
       .select({ contractorId: assignments.contractorId })
       .from(assignments)
       .where(and(eq(assignments.id, q.assignment_id), assignmentScope(p, db)));
-    contractorId = a?.contractorId ?? null;
+    if (!a) throw notFound();
+    contractorId = a.contractorId;
   }
   if (!contractorId)
     throw unprocessable([{ loc: ['querystring', 'assignment_id'], msg: 'Choose an assignment or a contractor' }]);
