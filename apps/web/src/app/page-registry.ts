@@ -12,6 +12,7 @@ import { teamPages } from './pages/team';
 import { easyApprovePages } from './pages/easy-approve';
 import { ptoPages } from './pages/pto';
 import { ledgerPages } from './pages/ledger';
+import { timePages } from './pages/time';
 
 const dashboard: PageLoader = () =>
   import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
@@ -69,6 +70,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...easyApprovePages,
   ...ptoPages,
   ...ledgerPages,
+  ...timePages,
 };
 
 export const placeholderPage: PageLoader = () =>

@@ -23,6 +23,16 @@ export interface DataListProps<Row> {
   /** The filter bar: inputs bound to the list (see filter-inputs.tsx). */
   filters?: ReactNode;
   idAccessor?: (row: Row) => Key;
+  /** Row checkboxes for bulk actions: the rows chosen on this page, and who may be chosen. */
+  selection?: DataListSelection<Row>;
+}
+
+export interface DataListSelection<Row> {
+  selected: Row[];
+  onChange: (rows: Row[]) => void;
+  isSelectable?: (row: Row) => boolean;
+  /** Names a row's checkbox for screen readers ("Select Casey, Mon Mar 2"). */
+  rowLabel: (row: Row) => string;
 }
 
 /**
@@ -30,7 +40,7 @@ export interface DataListProps<Row> {
  * sortable columns and pagination, plus loading, empty and error states. The datatable and its
  * CSS load with the (lazy) page that uses this, never with the first paint.
  */
-export function DataList<Row>({ list, columns, tableName, noun, filters, idAccessor }: DataListProps<Row>) {
+export function DataList<Row>({ list, columns, tableName, noun, filters, idAccessor, selection }: DataListProps<Row>) {
   const session = useSession();
   const subject = session?.subject ?? null;
   // The platform user: the real admin while acting as someone (spec section 9).
@@ -111,6 +121,15 @@ export function DataList<Row>({ list, columns, tableName, noun, filters, idAcces
             recordsPerPage={state.perPage}
             recordsPerPageOptions={[...PAGE_SIZES]}
             onRecordsPerPageChange={list.setPerPage}
+            {...(selection
+              ? {
+                  selectedRecords: selection.selected,
+                  onSelectedRecordsChange: selection.onChange,
+                  isRecordSelectable: selection.isSelectable,
+                  getRecordSelectionCheckboxProps: (row: Row) => ({ 'aria-label': selection.rowLabel(row) }),
+                  allRecordsSelectionCheckboxProps: { 'aria-label': `Select all ${noun} on this page` },
+                }
+              : {})}
             recordsPerPageLabel="Rows per page"
             paginationText={({ from, to, totalRecords }) =>
               `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(totalRecords)}`

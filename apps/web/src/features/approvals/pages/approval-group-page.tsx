@@ -1,0 +1,123 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { canDecideTimesheets, type ApprovalGroupDetail, type TimesheetView } from '@app/domain';
+import { useParams } from 'react-router';
+import { humanizeValue } from '../../../components/data-list/filter-inputs';
+import { useSession, type Session } from '../../../lib/auth/use-session';
+import { BackLink, DetailGate } from '../../reference-common/detail-parts';
+import { TimesheetActionButtons } from '../../timesheets/components/timesheet-action-buttons';
+import { PaySplit, TimesheetStatusBadge } from '../../timesheets/components/timesheet-status';
+import { useDecisions } from '../../timesheets/components/use-decisions';
+import { actionsFor } from '../../timesheets/lib/actions';
+import { formatHours } from '../../timesheets/lib/grid-math';
+import { formatDay, formatWeek } from '../../timesheets/lib/week';
+import { useApprovalGroup } from '../api/approvals';
+
+/** The queue decides: approve or reject, line by line. */
+const LINE_ACTIONS = ['approve', 'reject'] as const;
+
+function ApprovalWeek({ group, session }: { group: ApprovalGroupDetail; session: Session }) {
+  const decisions = useDecisions();
+  const lineActions = (row: TimesheetView) =>
+    actionsFor(session.subject, session.user, row).filter((a) => (LINE_ACTIONS as readonly string[]).includes(a));
+  const approvable = group.entries.filter((e) => lineActions(e).includes('approve'));
+  const decides = canDecideTimesheets(session.subject);
+  return (
+    <Stack gap="lg">
+      <BackLink to="/approvals" label="Approvals" />
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>{group.contractor.name}</Title>
+          <Text c="dimmed">
+            Week of {formatWeek(group.week_start)} · {group.clients.map((c) => c.name).join(', ')}
+          </Text>
+        </Stack>
+        {approvable.length > 0 && (
+          <Button onClick={() => decisions.start('approve', approvable)}>Approve all ({approvable.length})</Button>
+        )}
+      </Group>
+      {!decides && (
+        <Alert variant="light">
+          The client approves these entries (or your partner's settings would let you decide them); you can follow them
+          here.
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Badge variant="outline" tt="none">
+          {group.pending_count} pending
+        </Badge>
+        <Text size="sm">
+          Week total: <b>{formatHours(group.total_minutes)}</b> hours
+        </Text>
+      </Group>
+      <Paper withBorder>
+        <Table.ScrollContainer minWidth={900}>
+          <Table verticalSpacing="xs" aria-label="Entries of the week">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Client</Table.Th>
+                <Table.Th>Shift</Table.Th>
+                <Table.Th>Break (min)</Table.Th>
+                <Table.Th>Hours</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Project code</Table.Th>
+                <Table.Th>Task</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {group.entries.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(e.date)}</Table.Td>
+                  <Table.Td>{e.client.name}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {e.time_start_string}–{e.time_end_string}{' '}
+                    {e.overnight && (
+                      <Badge size="xs" variant="light" color="grape" tt="none">
+                        +1 day
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{e.break_time_minutes}</Table.Td>
+                  <Table.Td>{formatHours(e.minutes_worked)}</Table.Td>
+                  <Table.Td>{humanizeValue(e.type)}</Table.Td>
+                  <Table.Td>{e.project_code?.code ?? '—'}</Table.Td>
+                  <Table.Td>{e.task ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      <TimesheetStatusBadge status={e.status} paid={e.paid} />
+                      <PaySplit split={e.split} />
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <TimesheetActionButtons
+                      row={e}
+                      actions={lineActions(e)}
+                      onAction={(action, row) => decisions.start(action, [row])}
+                      busy={decisions.busy}
+                      label={`Actions for ${formatDay(e.date)} ${e.time_start_string}`}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      {decisions.dialog}
+    </Stack>
+  );
+}
+
+/** /approvals/:id: one contractor's week (`<contractor id>_<week start>`), decided line by line or all at once. */
+export function ApprovalGroupPage() {
+  const { id = '' } = useParams();
+  const query = useApprovalGroup(id);
+  const session = useSession();
+  return (
+    <DetailGate query={query} noun="approval week">
+      {(group) => (session ? <ApprovalWeek group={group} session={session} /> : null)}
+    </DetailGate>
+  );
+}

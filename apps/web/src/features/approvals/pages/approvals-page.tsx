@@ -1,0 +1,97 @@
+import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { ApprovalGroupView } from '@app/domain';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import type { DataListColumn } from '../../../components/data-list/columns';
+import { DataList } from '../../../components/data-list/data-list';
+import { TextFilter } from '../../../components/data-list/filter-inputs';
+import type { ListQuery } from '../../../components/data-list/use-list-query';
+import { useSession } from '../../../lib/auth/use-session';
+import { seesPartner } from '../../reference-common/reference-access';
+import { ClientFilter } from '../../reference-common/reference-filters';
+import { formatHours } from '../../timesheets/lib/grid-math';
+import { formatWeek, isDay } from '../../timesheets/lib/week';
+import { useApprovalsList } from '../api/approvals';
+
+function columnsFor(showPartner: boolean): DataListColumn<ApprovalGroupView>[] {
+  const columns: (DataListColumn<ApprovalGroupView> | false)[] = [
+    {
+      accessor: 'contractor.name',
+      title: 'Contractor',
+      sortable: true,
+      sortKey: 'contractor',
+      render: (g) => (
+        <Anchor component={Link} to={`/approvals/${g.id}`}>
+          {g.contractor.name}
+        </Anchor>
+      ),
+    },
+    {
+      accessor: 'week_start',
+      title: 'Week',
+      sortable: true,
+      noWrap: true,
+      render: (g) => formatWeek(g.week_start),
+    },
+    { accessor: 'clients', title: 'Clients', render: (g) => g.clients.map((c) => c.name).join(', ') },
+    showPartner && { accessor: 'partner.name', title: 'Partner', render: (g) => g.partner.name },
+    { accessor: 'pending_count', title: 'Pending entries', textAlign: 'right' },
+    {
+      accessor: 'pending_minutes',
+      title: 'Pending hours',
+      sortable: true,
+      textAlign: 'right',
+      render: (g) => formatHours(g.pending_minutes),
+    },
+    {
+      accessor: 'first_entered',
+      title: 'First entered',
+      noWrap: true,
+      render: (g) => g.first_entered.slice(0, 10),
+    },
+  ];
+  return columns.filter((c): c is DataListColumn<ApprovalGroupView> => c !== false);
+}
+
+function WeekFilter({ list }: { list: ListQuery<ApprovalGroupView> }) {
+  return (
+    <TextInput
+      type="date"
+      label="Week starting"
+      value={list.state.filters.week_start ?? ''}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        if (v === '' || isDay(v)) list.setFilter('week_start', v);
+      }}
+      w={170}
+    />
+  );
+}
+
+/** /approvals: the pending time, one row per contractor and workweek. */
+export function ApprovalsPage() {
+  const list = useApprovalsList();
+  const subject = useSession()?.subject;
+  const showPartner = subject !== undefined && seesPartner(subject);
+  const columns = useMemo(() => columnsFor(showPartner), [showPartner]);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Approvals</Title>
+      <Text c="dimmed">Pending time, per contractor and week. Open a week to approve or reject its entries.</Text>
+      <DataList
+        list={list}
+        columns={columns}
+        tableName="approvals"
+        noun="pending weeks"
+        idAccessor={(g) => g.id}
+        filters={
+          <>
+            <TextFilter list={list} name="search" label="Search" placeholder="Contractor" search />
+            <WeekFilter list={list} />
+            <ClientFilter list={list} />
+          </>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import { Button, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
+import { TIMESHEET_STATUSES, type TimesheetView } from '@app/domain';
+import { useMemo, useState } from 'react';
+import { DataList } from '../../../components/data-list/data-list';
+import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
+import type { ListQuery } from '../../../components/data-list/use-list-query';
+import type { Session } from '../../../lib/auth/use-session';
+import { picksClient, seesPartner } from '../../reference-common/reference-access';
+import { ClientFilter } from '../../reference-common/reference-filters';
+import { useContractorOptions } from '../api/contractor-options';
+import { useTimesheetsList } from '../api/timesheets';
+import { ACTION_LABELS, actionsFor, BULK_ACTIONS, DESTRUCTIVE } from '../lib/actions';
+import { isDay } from '../lib/week';
+import { entryLabel, timesheetColumns } from './timesheet-columns';
+import { statusLabel } from './timesheet-status';
+import { useDecisions } from './use-decisions';
+
+const BULK_PAST: Record<(typeof BULK_ACTIONS)[number], string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  no_bill: 'marked no bill',
+};
+
+const STATUS_OPTIONS = TIMESHEET_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
+
+/** The week filter: entries of the seven days from the chosen date. */
+function WeekFilter({ list }: { list: ListQuery<TimesheetView> }) {
+  return (
+    <TextInput
+      type="date"
+      label="Week starting"
+      value={list.state.filters.week_start ?? ''}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        if (v === '' || isDay(v)) list.setFilter('week_start', v);
+      }}
+      w={170}
+    />
+  );
+}
+
+function ContractorFilter({ list }: { list: ListQuery<TimesheetView> }) {
+  const options = useContractorOptions();
+  // Users who may not list contractors (time sheet only) search by name instead.
+  if (options.isError) return <TextFilter list={list} name="search" label="Contractor" placeholder="Name" search />;
+  return <SelectFilter list={list} name="contractor_id" label="Contractor" data={options.data ?? []} />;
+}
+
+/**
+ * /timesheets as a list: filters (week, client, contractor, status), CSV, per-row buttons from the
+ * transition table, and bulk approve / reject / no bill on the chosen rows (one transaction).
+ */
+export function TimesheetsList({ session }: { session: Session }) {
+  const list = useTimesheetsList();
+  const { subject, user } = session;
+  const decisions = useDecisions();
+  const { start } = decisions;
+  const [selection, setSelection] = useState<{ key: string; rows: TimesheetView[] }>({ key: '', rows: [] });
+  // A selection belongs to the page it was made on: another page, filter or sort starts empty.
+  const listKey = JSON.stringify(list.params);
+  const selected = selection.key === listKey ? selection.rows : [];
+  const actionsOf = useMemo(() => (row: TimesheetView) => actionsFor(subject, user, row), [subject, user]);
+  const showPartner = seesPartner(subject);
+  const showClient = picksClient(subject);
+  const columns = useMemo(
+    () =>
+      timesheetColumns({ showPartner, showClient, actionsOf, onAction: (a, r) => start(a, [r]), busy: decisions.busy }),
+    [showPartner, showClient, actionsOf, start, decisions.busy],
+  );
+  const bulkOffered = BULK_ACTIONS.filter((a) => list.rows.some((r) => actionsOf(r).includes(a)));
+
+  return (
+    <>
+      {selected.length > 0 && (
+        <Paper withBorder p="sm" role="region" aria-label="Bulk actions">
+          <Group justify="space-between">
+            <Text size="sm" fw={500}>
+              {selected.length} selected
+            </Text>
+            <Group gap="xs">
+              {bulkOffered.map((action) => {
+                const allMay = selected.every((r) => actionsOf(r).includes(action));
+                const button = (
+                  <Button
+                    size="xs"
+                    variant={DESTRUCTIVE.has(action) ? 'light' : 'filled'}
+                    color={DESTRUCTIVE.has(action) ? 'red' : undefined}
+                    disabled={!allMay}
+                    onClick={() => decisions.start(action, selected)}
+                  >
+                    {ACTION_LABELS[action]} selected
+                  </Button>
+                );
+                return allMay ? (
+                  <span key={action}>{button}</span>
+                ) : (
+                  <Tooltip key={action} label={`Not every selected entry can be ${BULK_PAST[action]}`}>
+                    <span>{button}</span>
+                  </Tooltip>
+                );
+              })}
+              <Button size="xs" variant="default" onClick={() => setSelection({ key: listKey, rows: [] })}>
+                Clear selection
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      )}
+      <DataList
+        list={list}
+        columns={columns}
+        tableName="timesheets"
+        noun="timesheets"
+        selection={
+          bulkOffered.length > 0 || selected.length > 0
+            ? {
+                selected,
+                onChange: (rows) => setSelection({ key: listKey, rows }),
+                isSelectable: (row) => BULK_ACTIONS.some((a) => actionsOf(row).includes(a)),
+                rowLabel: (row) => `Select ${entryLabel(row)}`,
+              }
+            : undefined
+        }
+        filters={
+          <>
+            <WeekFilter list={list} />
+            {showClient && <ClientFilter list={list} />}
+            {subject.userType !== 'contractor' && <ContractorFilter list={list} />}
+            <SelectFilter list={list} name="status" label="Status" data={STATUS_OPTIONS} />
+          </>
+        }
+      />
+      {decisions.dialog}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Calendar days as `yyyy-mm-dd` strings. Arithmetic runs on UTC noon-free dates (Date.UTC), so no
+ * browser time zone or DST change can move a day: a work date is a label, not an instant.
+ */
+export const DAY_MS = 86_400_000;
+
+const toUtc = (day: string): number => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+};
+
+const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+export const isDay = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && fromUtc(toUtc(value)) === value;
+
+export const addDays = (day: string, days: number): string => fromUtc(toUtc(day) + days * DAY_MS);
+
+/** 0 = Sunday … 6 = Saturday, as the pay calendar stores the workweek start. */
+export const weekdayOf = (day: string): number => new Date(toUtc(day)).getUTCDay();
+
+/** The first day of the workweek (starting on `startDay`) that holds `day`. */
+export function weekStartOf(day: string, startDay: number): string {
+  const back = (weekdayOf(day) - startDay + 7) % 7;
+  return addDays(day, -back);
+}
+
+/** The seven days of the workweek starting on `weekStart`. */
+export const weekDays = (weekStart: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+
+/** Today in the reader's own calendar (what "this week" means to the person entering time). */
+export function today(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+const dayLabel = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const longLabel = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Mon, Mar 2" in the reader's locale. */
+export const formatDay = (day: string): string => dayLabel.format(new Date(toUtc(day)));
+
+/** "Mar 2, 2026 – Mar 8, 2026". */
+export const formatWeek = (weekStart: string): string =>
+  `${longLabel.format(new Date(toUtc(weekStart)))} – ${longLabel.format(new Date(toUtc(addDays(weekStart, 6))))}`;

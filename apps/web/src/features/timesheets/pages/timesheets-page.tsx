@@ -1,0 +1,86 @@
+import { Select, Stack, Tabs, Title } from '@mantine/core';
+import { mayWriteTime } from '@app/domain';
+import { useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { toApiError } from '../../../lib/api/errors';
+import { useSession } from '../../../lib/auth/use-session';
+import { useContractorOptions } from '../api/contractor-options';
+import { TimesheetsList } from '../components/timesheets-list';
+import { WeekEntry } from '../components/week-entry';
+
+/** Entering on a contractor's behalf: choose whose week first. */
+function OnBehalfEntry() {
+  const [params, setParams] = useSearchParams();
+  const contractorId = params.get('contractor') ?? null;
+  const options = useContractorOptions();
+  const choose = (id: string | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (id) next.set('contractor', id);
+      else next.delete('contractor');
+      next.delete('assignment');
+      return next;
+    });
+  return (
+    <Stack gap="md">
+      <Select
+        label="Contractor"
+        placeholder={options.isPending ? 'Loading contractors…' : 'Choose the contractor whose time you enter'}
+        data={options.data ?? []}
+        value={contractorId}
+        onChange={choose}
+        searchable
+        clearable
+        nothingFoundMessage="No contractor by that name"
+        error={options.isError ? toApiError(options.error).message : null}
+        w={360}
+      />
+      {contractorId && <WeekEntry key={contractorId} contractorId={contractorId} />}
+    </Stack>
+  );
+}
+
+/**
+ * /timesheets: for deciders and everyone else who sees time, the list of entries; for those who may
+ * input time, a second tab to enter a contractor's week. A contractor gets their own week here too.
+ */
+export function TimesheetsPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  if (!session) return <PageLoader />;
+  if (session.subject.userType === 'contractor') {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>Timesheets</Title>
+        <WeekEntry />
+      </Stack>
+    );
+  }
+  const mayEnter = mayWriteTime({ subject: session.subject, ownEntry: false });
+  const tab = mayEnter && params.get('view') === 'enter' ? 'enter' : 'list';
+  // Each tab keeps its own URL keys: switching drops the other tab's.
+  const switchTo = (value: string | null) => setParams(value === 'enter' ? { view: 'enter' } : {});
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Timesheets</Title>
+      {mayEnter ? (
+        <Tabs value={tab} onChange={switchTo} keepMounted={false}>
+          <Tabs.List aria-label="Timesheet views">
+            <Tabs.Tab value="list">Entries</Tabs.Tab>
+            <Tabs.Tab value="enter">Enter time</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="list" pt="md">
+            <Stack gap="md">
+              <TimesheetsList session={session} />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="enter" pt="md">
+            <OnBehalfEntry />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <TimesheetsList session={session} />
+      )}
+    </Stack>
+  );
+}
