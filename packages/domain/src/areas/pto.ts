@@ -122,6 +122,22 @@ export interface PtoEnrollmentView {
   created_at: string;
 }
 
+/** A manual correction of one contractor's balance under a rule (signed minutes, never zero). */
+export const ptoAdjustmentSchema = z
+  .object({
+    contractor_id: z.string().uuid('Choose a contractor'),
+    minutes: z.coerce
+      .number()
+      .int('Whole minutes')
+      .min(-1_000_000, 'Too large')
+      .max(1_000_000, 'Too large')
+      .refine((m) => m !== 0, 'Enter hours to add or remove'),
+    effective_date: z.iso.date('Enter a date as YYYY-MM-DD'),
+    note: z.string().trim().min(1, 'Say why').max(500),
+  })
+  .strict();
+export type PtoAdjustment = z.infer<typeof ptoAdjustmentSchema>;
+
 export const ptoYearEndSchema = z
   .object({ year: z.coerce.number().int().min(2000, 'A year from 2000').max(2100, 'A year up to 2100') })
   .strict();

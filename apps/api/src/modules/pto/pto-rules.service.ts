@@ -1,6 +1,13 @@
 /** PTO rules and their enrollments: read through the caller's scope, changed by those who manage them. */
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { PtoEnrollmentCreate, PtoEnrollmentView, PtoRuleCreate, PtoRuleUpdate, PtoRuleView } from '@app/domain';
+import type {
+  PtoAdjustment,
+  PtoEnrollmentCreate,
+  PtoEnrollmentView,
+  PtoRuleCreate,
+  PtoRuleUpdate,
+  PtoRuleView,
+} from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, partners, ptoAccruals, ptoEnrollments, ptoRules } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -9,6 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/sql.js';
 import { isStaff, type Principal } from '../users/principal.js';
+import { balanceOf } from './pto-accruals.service.js';
 import { contractorRowScope, fullName, mayEnrollInRule, mayManageRule, ruleScope } from './pto-scope.js';
 
 type RuleRow = typeof ptoRules.$inferSelect;
@@ -313,5 +321,54 @@ export async function unenrollContractor(
       metadata: { enrollment_id: enrollmentId, contractor_id: row.contractorId },
       ip,
     });
+  });
+}
+
+/**
+ * A manual balance correction ('adjustment'): by those who may enrol into the rule, for a contractor
+ * they see who is enrolled in it (or holds a balance under it). The cap does not apply: it is deliberate.
+ */
+export async function adjustBalance(deps: AppDeps, p: Principal, ruleId: string, body: PtoAdjustment, ip: string) {
+  const rule = await findRule(deps.db, p, ruleId);
+  if (!rule) throw notFound();
+  if (!mayEnrollInRule(p, rule.row.partnerId)) throw forbidden('Your role may not adjust balances under this rule');
+  const [held] = await deps.db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(
+      and(
+        eq(contractors.id, body.contractor_id),
+        contractorRowScope(p),
+        sql`(exists (select 1 from ${ptoEnrollments} where ${ptoEnrollments.contractorId} = ${contractors.id}
+          and ${ptoEnrollments.ptoRuleId} = ${ruleId})
+          or exists (select 1 from ${ptoAccruals} where ${ptoAccruals.contractorId} = ${contractors.id}
+          and ${ptoAccruals.ptoRuleId} = ${ruleId}))`,
+      ),
+    );
+  if (!held)
+    throw unprocessable([{ loc: ['body', 'contractor_id'], msg: 'This contractor is not enrolled in this rule' }]);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(ptoAccruals)
+      .values({
+        contractorId: body.contractor_id,
+        ptoRuleId: ruleId,
+        kind: 'adjustment',
+        minutes: body.minutes,
+        effectiveDate: body.effective_date,
+        note: body.note,
+        createdBy: p.userId,
+      })
+      .returning({ id: ptoAccruals.id });
+    await audit(tx, {
+      actorUserId: p.userId,
+      actualUserId: p.actualUserId,
+      action: 'pto_balance_adjusted',
+      entityType: 'pto_rule',
+      entityId: ruleId,
+      metadata: { accrual_id: row!.id, contractor_id: body.contractor_id, minutes: body.minutes },
+      ip,
+    });
+    return { id: row!.id, balance_minutes: await balanceOf(tx, body.contractor_id, ruleId) };
   });
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   minutesAsHours,
   ptoAccrualFilters,
+  ptoAdjustmentSchema,
   ptoBalanceFilters,
   ptoEnrollmentCreateSchema,
   ptoRuleCreateSchema,
@@ -19,6 +20,7 @@ import { isStaff } from '../users/principal.js';
 import { listPtoAccruals, listPtoBalances } from './pto-ledger.service.js';
 import { runPtoYearEnd } from './pto-periods.service.js';
 import {
+  adjustBalance,
   createPtoRule,
   deletePtoRule,
   enrollContractor,
@@ -130,6 +132,18 @@ export async function ptoRoutes(app: FastifyInstance) {
       await unenrollContractor(deps, mustPrincipal(req.principal), req.params.id, req.params.enrollmentId, req.ip);
       return reply.status(204).send();
     },
+  );
+
+  r.post(
+    '/v2/pto_rules/:id/adjustments',
+    {
+      config: { access: RULE_ACCESS },
+      schema: { params: idParams, body: ptoAdjustmentSchema, tags: ['pto'] },
+    },
+    async (req, reply) =>
+      reply.status(201).send({
+        data: await adjustBalance(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
+      }),
   );
 
   r.post(

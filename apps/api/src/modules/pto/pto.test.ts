@@ -119,6 +119,23 @@ describe('accrual per approved hour worked', () => {
     expect(await balance(ids.casey!, ruleId)).toBe(0);
   });
 
+  it('follows the timesheet decisions made through the timesheets API', async () => {
+    const id = await entry(ids.caseyA!, '2026-04-07', 600, 'pending');
+    const act = (email: string, action: string, extra: object = {}) =>
+      call(email, 'POST', `/v2/timesheets/${id}/actions`, { action, ...extra });
+    const approved = await act('client@demo.test', 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await ledgerOf(id)).map((r) => [r.kind, r.minutes])).toEqual([['accrual', 30]]);
+    const unapproved = await act('client@demo.test', 'unapprove');
+    expect(unapproved.statusCode, unapproved.body).toBe(200);
+    expect((await ledgerOf(id)).map((r) => [r.kind, r.minutes])).toEqual([
+      ['accrual', 30],
+      ['reversal', -30],
+    ]);
+    expect(await balance(ids.casey!, ruleId)).toBe(0);
+    await setStatus(id, 'rejected');
+  });
+
   it('rounds half up to whole minutes and keeps no_bill time accruing', async () => {
     const id = await entry(ids.caseyA!, '2026-02-03', 30, 'no_bill'); // 30 × 0.05 = 1.5 → 2
     await sync([id]);
@@ -277,11 +294,17 @@ describe('time off requests', () => {
     expect(short.statusCode).toBe(422);
     expect(short.json().detail[0].msg).toBe('Not enough PTO balance');
 
-    await sql(
-      `insert into pto_accruals (contractor_id, pto_rule_id, kind, minutes, effective_date, note)
-       values ($1, $2, 'adjustment', 1000, '2027-01-01', 'test grant')`,
-      [ids.casey, ruleId],
+    const grant = { contractor_id: ids.casey, minutes: 1000, effective_date: '2027-01-01', note: 'test grant' };
+    // Only who may enrol into the rule adjusts, and only its contractors.
+    expect((await call('contractor@demo.test', 'POST', `/v2/pto_rules/${ruleId}/adjustments`, grant)).statusCode).toBe(
+      403,
     );
+    expect((await call('partner2@demo.test', 'POST', `/v2/pto_rules/${ruleId}/adjustments`, grant)).statusCode).toBe(
+      404,
+    );
+    const adjusted = await call('partner@demo.test', 'POST', `/v2/pto_rules/${ruleId}/adjustments`, grant);
+    expect(adjusted.statusCode, adjusted.body).toBe(201);
+    expect(adjusted.json().data.balance_minutes).toBe(1030);
     expect(await balance(ids.casey!, ruleId)).toBe(1030);
     const ok = await call('partner@demo.test', 'POST', `/v2/time_off_requests/${req.id}/approve`, { note: 'Enjoy' });
     expect(ok.statusCode, ok.body).toBe(200);

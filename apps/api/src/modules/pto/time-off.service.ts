@@ -386,7 +386,7 @@ export async function approveTimeOffRequest(deps: AppDeps, p: Principal, id: str
     if (row.type === 'pto') {
       const rule = await ptoRuleFor(tx, row.contractorId, row.startDate);
       const balance = rule ? await lockedBalance(tx, rule.enrollmentId, row.contractorId, rule.ruleId) : 0;
-      if (!rule || balance < total) throw unprocessable([{ loc: ['body'], msg: NOT_ENOUGH_BALANCE }]);
+      if (!rule || balance < total) throw unprocessable([{ loc: ['body', '__root__'], msg: NOT_ENOUGH_BALANCE }]);
       ruleId = rule.ruleId;
     }
     const [place] = await tx
@@ -425,16 +425,14 @@ export async function approveTimeOffRequest(deps: AppDeps, p: Principal, id: str
         })),
       )
       .returning({ id: timesheets.id, date: timesheets.date });
-    await tx
-      .insert(timeOffEntries)
-      .values(
-        inserted.map((t) => ({
-          timeOffRequestId: row.id,
-          date: t.date,
-          minutes: row.minutesPerDay,
-          timesheetId: t.id,
-        })),
-      );
+    await tx.insert(timeOffEntries).values(
+      inserted.map((t) => ({
+        timeOffRequestId: row.id,
+        date: t.date,
+        minutes: row.minutesPerDay,
+        timesheetId: t.id,
+      })),
+    );
     if (ruleId) {
       await tx.insert(ptoAccruals).values({
         contractorId: row.contractorId,
