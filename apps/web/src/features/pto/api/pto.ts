@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   PtoAccrualView,
+  PtoAdjustment,
   PtoBalanceView,
   PtoEnrollmentCreate,
   PtoEnrollmentView,
@@ -117,6 +118,15 @@ export function useRunYearEnd(ruleId: string) {
       api.post<{ year: number; forfeits: number; minutes: number }>(`${PTO_RULES_PATH}/${ruleId}/run_year_end`, {
         year,
       }),
+    onSuccess: () => refresh(ruleId),
+  });
+}
+
+export function useAdjustBalance(ruleId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: PtoAdjustment) =>
+      api.post<{ id: string; balance_minutes: number }>(`${PTO_RULES_PATH}/${ruleId}/adjustments`, body),
     onSuccess: () => refresh(ruleId),
   });
 }

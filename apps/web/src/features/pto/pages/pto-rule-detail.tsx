@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { BackLink, DetailGate } from '../../reference-common/detail-parts';
 import { useDeletePtoRule, useEnrollments, usePtoRule, useRunYearEnd, useUnenroll, useUpdatePtoRule } from '../api/pto';
+import { AdjustBalanceButton } from '../components/adjust-balance-button';
 import { ConfirmButton } from '../components/confirm-button';
 import { EnrollForm } from '../components/enroll-form';
 import { hoursText, METHOD_LABELS } from '../components/hours';
@@ -92,6 +93,7 @@ function Enrollments({ row }: { row: PtoRuleView }) {
                   <Table.Td ta="right">{hoursText(e.balance_minutes)}</Table.Td>
                   {row.can_enroll && (
                     <Table.Td ta="right">
+                      <AdjustBalanceButton ruleId={row.id} contractor={e.contractor} />
                       <ConfirmButton
                         label="Unenroll"
                         title={`Unenroll ${e.contractor.name}?`}
