@@ -44,4 +44,13 @@ describe('demo time', () => {
     );
     expect(rejected.rows[0]!.n).toBe(0);
   });
+
+  it("accrues Casey's PTO from his approved hours on top of the opening balance", async () => {
+    const res = await t.database.executeSql(
+      `select sum(a.minutes)::int as minutes from pto_accruals a join contractors c on c.id = a.contractor_id
+        where c.email = 'contractor@demo.test'`,
+    );
+    // 16 h opening + 1/30 of each approved entry's minutes, rounded per entry: 124 h (40 + 40 + 44) → 248 min.
+    expect(res.rows[0]!.minutes).toBe(16 * 60 + 248);
+  });
 });

@@ -12,6 +12,7 @@ import { assignments, contractors, expenses, timesheets, users, workLocations } 
 import { seedHolidays } from '../../modules/holidays/holidays.seed.js';
 import { postExpenseLedger, recomputeTimeLedger } from '../../modules/ledger/ledger.service.js';
 import { syncPtoAccruals } from '../../modules/pto/pto-accruals.service.js';
+import { seedPtoDemo } from '../../modules/pto/pto-demo.js';
 
 /** [day of the week from Monday (0), start "HH:MM", end "HH:MM", unpaid break minutes] */
 type Shift = [day: number, start: string, end: string, breakMinutes: number];
@@ -120,6 +121,13 @@ export async function seedDemoTime(tx: Tx): Promise<void> {
     .innerJoin(workLocations, eq(workLocations.id, assignments.workLocationId))
     .where(inArray(contractors.email, emails));
   const byEmail = new Map(placed.map((p) => [p.email, p]));
+  // Acme's W-2 people earn PTO per hour worked (enrolled before their time, so approved weeks accrue).
+  const acmeW2 = ['contractor@demo.test', 'luis@ortega.example'].map((e) => byEmail.get(e)!);
+  await seedPtoDemo(tx, {
+    partnerId: acmeW2[0]!.partnerId,
+    contractorIds: acmeW2.map((a) => a.contractorId),
+    startDate: '2026-01-05',
+  });
 
   const decided: string[] = [];
   for (const week of WEEKS) {
