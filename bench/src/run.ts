@@ -1,48 +1,25 @@
 /**
- * API throughput against a bare baseline in one run: a plain Fastify route answering the same JSON
- * size, then the real app's public globals and an authenticated GET /v2/user. Reported as ratios, so
- * the numbers compare across machines. Loopback only, bounded in time.
+ * The benchmarks, each reported as ratios against a bare baseline measured in the same run (never absolute
+ * timings in tests). `npm run bench` runs them all; `BENCH_ONLY=overtime,ledger npm run bench` picks some.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../../apps/api/src/app.js';
-import { loadConfig } from '../../apps/api/src/config.js';
+import { benchHttp } from './http.js';
+import { benchLedger } from './ledger.js';
+import { benchOvertime } from './overtime.js';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const BENCHES: Record<string, () => Promise<void>> = {
+  /** API throughput: public globals, GET /v2/user, the ledger item list vs a bare Fastify route. */
+  http: benchHttp,
+  /** classifyWeek on 5-, 14- and 40-shift weeks vs summing the same minutes. */
+  overtime: benchOvertime,
+  /** recomputeTimeLedger (first post, idempotent re-run) vs select 1 on the same PGlite. */
+  ledger: benchLedger,
+};
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const result = await autocannon({ url, connections: 10, duration: DURATION_S, headers });
-  return result.requests.average;
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+for (const name of only ?? Object.keys(BENCHES)) {
+  const bench = BENCHES[name];
+  if (!bench) throw new Error(`unknown benchmark ${name}; one of ${Object.keys(BENCHES).join(', ')}`);
+  const start = performance.now();
+  await bench();
+  console.log(`(${name}: ${((performance.now() - start) / 1000).toFixed(1)} s)`);
 }
-
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-const config = loadConfig({ MODE: 'local', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { startJobs: false });
-const app = await buildApp(config, { logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-
-const sample = JSON.stringify((await app.inject({ method: 'GET', url: '/v2/public_globals' })).json());
-const bare = Fastify();
-bare.get('/baseline', async (_req, reply) => reply.type('application/json').send(sample));
-await bare.listen({ port: 0, host: '127.0.0.1' });
-const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/baseline`;
-
-const login = await app.inject({
-  method: 'POST',
-  url: '/v2/user',
-  payload: { email: 'partner@demo.test', password: 'demo-password' },
-});
-const token = (login.json() as { data: { access_token: string } }).data.access_token;
-
-const baseline = await measure(bareUrl);
-const globals = await measure(`${base}/v2/public_globals?subdomain=acme`);
-const me = await measure(`${base}/v2/user`, { authorization: `Bearer ${token}` });
-
-console.log(`baseline (bare fastify, same payload): ${baseline.toFixed(0)} req/s`);
-console.log(`GET /v2/public_globals: ${globals.toFixed(0)} req/s, ratio ${(globals / baseline).toFixed(3)}`);
-console.log(`GET /v2/user (authenticated): ${me.toFixed(0)} req/s, ratio ${(me / baseline).toFixed(3)}`);
-await bare.close();
-await app.close();
