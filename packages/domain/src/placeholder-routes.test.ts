@@ -13,7 +13,6 @@ const PLACEHOLDER_ROUTES = [
   '/payment_methods',
   '/calculator',
   '/commission_calculator',
-  '/expenses',
   '/holidays',
   '/invoices',
   '/invoices/:id',

@@ -13,6 +13,7 @@ import { easyApprovePages } from './pages/easy-approve';
 import { ptoPages } from './pages/pto';
 import { ledgerPages } from './pages/ledger';
 import { timePages } from './pages/time';
+import { expensesPages } from './pages/expenses';
 
 const dashboard: PageLoader = () =>
   import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
@@ -71,6 +72,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...ptoPages,
   ...ledgerPages,
   ...timePages,
+  ...expensesPages,
 };
 
 export const placeholderPage: PageLoader = () =>

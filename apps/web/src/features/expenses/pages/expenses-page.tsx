@@ -1,0 +1,102 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import {
+  canEnterExpensesForOthers,
+  contractorMayEnterExpenses,
+  type AccessSubject,
+  type ExpenseButton,
+  type ExpenseView,
+} from '@app/domain';
+import { useMemo, useState } from 'react';
+import { DataList } from '../../../components/data-list/data-list';
+import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
+import type { ListQuery } from '../../../components/data-list/use-list-query';
+import { useSession } from '../../../lib/auth/use-session';
+import { toast, toastError } from '../../../lib/notify';
+import { DateRangeFilter } from '../../logs/components/date-range-filter';
+import { picksClient, seesPartner } from '../../reference-common/reference-access';
+import { ClientFilter } from '../../reference-common/reference-filters';
+import { downloadReceipt, useExpenseAction, useExpenseContractorOptions, useExpensesList } from '../api/expenses';
+import { ExpenseActionDialog, type ActionRequest } from '../components/expense-action-dialog';
+import { expenseColumns } from '../components/expense-columns';
+import { EditExpenseModal, NewExpenseModal } from '../components/expense-form-modal';
+import { DESTRUCTIVE, DONE, PAID_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from '../lib/expense-labels';
+
+const mayEnter = (s: AccessSubject) => canEnterExpensesForOthers(s) || contractorMayEnterExpenses(s);
+
+function ContractorFilter({ list }: { list: ListQuery<ExpenseView> }) {
+  const options = useExpenseContractorOptions(true);
+  if (options.isError) return null;
+  return <SelectFilter list={list} name="contractor_id" label="Contractor" data={options.data ?? []} />;
+}
+
+/**
+ * /expenses: the expenses this user may see (the API scopes them), filters, CSV, a New expense
+ * modal with the receipt, and per-row buttons exactly as the domain's action table allows.
+ */
+export function ExpensesPage() {
+  const list = useExpensesList();
+  const subject = useSession()?.subject;
+  const action = useExpenseAction();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ExpenseView | null>(null);
+  const [asking, setAsking] = useState<ActionRequest | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const isContractor = subject?.userType === 'contractor';
+
+  const columns = useMemo(() => {
+    const onButton = (button: ExpenseButton, e: ExpenseView) => {
+      if (button === 'edit') return setEditing(e);
+      if (DESTRUCTIVE.has(button)) return setAsking({ action: button as ActionRequest['action'], expense: e });
+      const act = button as Exclude<ExpenseButton, 'edit' | 'delete'>;
+      setBusy(`${e.id}:${act}`);
+      action.mutate(
+        { id: e.id, action: act },
+        { onSuccess: () => toast.success(DONE[act]), onError: toastError, onSettled: () => setBusy(null) },
+      );
+    };
+    const onReceipt = (e: ExpenseView) => void downloadReceipt(e).catch(toastError);
+    return expenseColumns({
+      showPartner: subject !== undefined && seesPartner(subject),
+      showContractor: !isContractor,
+      onButton,
+      onReceipt,
+      busy,
+    });
+    // `action.mutate` is stable; the columns change with who is looking and what is in flight.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [subject, isContractor, busy]);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>Expenses</Title>
+        {subject && mayEnter(subject) && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            New expense
+          </Button>
+        )}
+      </Group>
+      <DataList
+        list={list}
+        columns={columns}
+        tableName="expenses"
+        noun="expenses"
+        filters={
+          <>
+            <TextFilter list={list} name="search" label="Search" placeholder="Description, category, name" search />
+            <SelectFilter list={list} name="status" label="Status" data={STATUS_OPTIONS} />
+            <SelectFilter list={list} name="type" label="Type" data={TYPE_OPTIONS} />
+            {subject && picksClient(subject) && !isContractor && <ClientFilter list={list} />}
+            {subject && !isContractor && <ContractorFilter list={list} />}
+            <SelectFilter list={list} name="paid" label="Paid" data={PAID_OPTIONS} />
+            <DateRangeFilter list={list} label="Date" />
+          </>
+        }
+      />
+      {creating && subject && <NewExpenseModal subject={subject} onClose={() => setCreating(false)} />}
+      {editing && subject && <EditExpenseModal subject={subject} expense={editing} onClose={() => setEditing(null)} />}
+      {asking && <ExpenseActionDialog request={asking} onClose={() => setAsking(null)} />}
+    </Stack>
+  );
+}
