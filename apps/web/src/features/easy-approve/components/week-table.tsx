@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import type { EasyApproveAction, EasyApproveEntry } from '@app/domain';
 
 export interface LineDecision {
@@ -47,7 +48,7 @@ function Decision({
 }) {
   if (entry.status !== 'pending')
     return (
-      <Badge color={STATUS_COLOR[entry.status]} variant="light">
+      <Badge color={STATUS_COLOR[entry.status]} variant="dot" tt="none">
         {entry.status.replace('_', ' ')}
       </Badge>
     );
@@ -55,7 +56,7 @@ function Decision({
     return (
       <Stack gap={2}>
         <Group gap="xs" wrap="nowrap">
-          <Badge color={decision.action === 'approve' ? 'green' : 'red'} variant="filled">
+          <Badge color={decision.action === 'approve' ? 'green' : 'red'} variant="dot" tt="none" size="lg">
             {decision.action === 'approve' ? 'Approve' : 'Reject'}
           </Badge>
           <Button
@@ -68,7 +69,7 @@ function Decision({
           </Button>
         </Group>
         {decision.reason && (
-          <Text size="xs" c="red.8">
+          <Text size="xs" c="red.9">
             Reason: {decision.reason}
           </Text>
         )}
@@ -78,8 +79,8 @@ function Decision({
     <Group gap="xs" wrap="nowrap">
       <Button
         size="compact-sm"
-        color="green"
-        variant="light"
+        variant="default"
+        leftSection={<IconCheck size={14} color="var(--mantine-color-green-8)" aria-hidden />}
         onClick={() => onApprove(entry)}
         aria-label={`Approve ${lineName(entry)}`}
       >
@@ -87,8 +88,8 @@ function Decision({
       </Button>
       <Button
         size="compact-sm"
-        color="red"
-        variant="light"
+        variant="default"
+        leftSection={<IconX size={14} color="var(--mantine-color-red-8)" aria-hidden />}
         onClick={() => onReject(entry)}
         aria-label={`Reject ${lineName(entry)}`}
       >

@@ -37,7 +37,7 @@ export function ImportActions({ upload }: { upload: TimesheetUploadDetail }) {
   return (
     <Stack gap="xs">
       {invalid > 0 && (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red.9">
           {rowsText(invalid)} {invalid === 1 ? 'has' : 'have'} errors. Fix the file and upload it again, or import the
           valid rows only.
         </Text>

@@ -26,7 +26,7 @@ function Cell({
 }) {
   const bad = hasErrorIn(row, column);
   return (
-    <Table.Td c={bad ? 'red.8' : undefined} fw={bad ? 600 : undefined} data-invalid={bad || undefined}>
+    <Table.Td c={bad ? 'red.9' : undefined} fw={bad ? 600 : undefined} data-invalid={bad || undefined}>
       {children || '—'}
     </Table.Td>
   );
@@ -35,18 +35,18 @@ function Cell({
 function RowStatus({ row }: { row: TimesheetUploadRow }) {
   if (row.timesheet_id)
     return (
-      <Badge color="green" variant="light">
+      <Badge color="green" variant="dot" tt="none">
         Imported
       </Badge>
     );
   if (row.errors.length === 0)
     return (
-      <Badge color="blue" variant="light">
+      <Badge color="blue" variant="dot" tt="none">
         Valid
       </Badge>
     );
   return (
-    <List size="xs" c="red.8" spacing={0}>
+    <List size="xs" c="red.9" spacing={0}>
       {row.errors.map((e, i) => (
         <List.Item key={i}>{e.loc[0] ? `${e.loc[0]}: ${e.msg}` : e.msg}</List.Item>
       ))}

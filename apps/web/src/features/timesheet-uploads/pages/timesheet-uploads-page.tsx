@@ -21,7 +21,7 @@ const STATUS_COLOR: Record<TimesheetUploadStatus, string> = {
 
 function StatusBadge({ status }: { status: TimesheetUploadStatus }) {
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light">
+    <Badge color={STATUS_COLOR[status]} variant="dot" tt="none">
       {status.replace('_', ' ')}
     </Badge>
   );
