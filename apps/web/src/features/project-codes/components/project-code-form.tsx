@@ -80,8 +80,7 @@ export function ProjectCodeForm({ form, submitLabel, withClient, onCancel }: Pro
       />
       <Textarea
         label="Description"
-        autosize
-        minRows={2}
+        rows={3}
         value={values.description}
         onChange={(e) => form.set('description', e.currentTarget.value)}
         error={form.fieldError('description')}

@@ -112,8 +112,7 @@ export function DecisionDialog({ request, onClose }: { request: DecisionRequest;
           <Textarea
             label="Reason"
             required
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={1000}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}

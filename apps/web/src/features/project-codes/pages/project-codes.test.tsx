@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProjectCodeView } from '@app/domain';
+import { clearToken } from '../../../lib/auth/token-store';
+import { makeUser } from '../../../test/factories';
+import { jsonResponse, listAnswer } from '../../../test/fetch-stub';
+import { bodiesOf, renderPages } from '../../reference-common/test-harness';
+import { ProjectCodeDetailPage } from './project-code-detail-page';
+import { ProjectCodesPage } from './project-codes-page';
+
+/** The create schema takes uuids only. */
+const CLIENT_ID = '00000000-0000-4000-8000-0000000000c1';
+const alpha: ProjectCodeView = {
+  id: 'pc-1',
+  code: 'ALPHA',
+  description: 'Project Alpha',
+  active: true,
+  client: { id: CLIENT_ID, name: 'Globex Corporation' },
+  partner: { id: 'p1', name: 'Acme Staffing' },
+  created_at: '2026-03-01T10:00:00Z',
+};
+const routes = [
+  { path: '/project_codes', element: <ProjectCodesPage /> },
+  { path: '/project_codes/:id', element: <ProjectCodeDetailPage /> },
+];
+const partner = makeUser({ user_type: 'partner', role: 'owner' });
+
+describe('/project_codes', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearToken();
+  });
+
+  it('creates a code for a chosen client and opens it', async () => {
+    const { fetchMock, router } = renderPages(partner, routes, '/project_codes', (u, init) => {
+      if (u.pathname === '/v2/project_codes' && init?.method === 'POST')
+        return jsonResponse({ data: { ...alpha, id: 'pc-2', code: 'BETA' } }, 201);
+      if (u.pathname === '/v2/project_codes') return listAnswer([alpha]);
+      if (u.pathname === '/v2/project_codes/pc-2')
+        return jsonResponse({ data: { ...alpha, id: 'pc-2', code: 'BETA' } });
+      if (u.pathname === '/v2/clients')
+        return listAnswer([
+          { id: CLIENT_ID, name: 'Globex Corporation', partner: { id: 'p1', name: 'Acme Staffing' } },
+        ]);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('link', { name: 'ALPHA' }, { timeout: 3000 })).toHaveAttribute(
+      'href',
+      '/project_codes/pc-1',
+    );
+    await user.click(screen.getByRole('button', { name: 'New project code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New project code' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'BETA');
+    await user.click(within(dialog).getByRole('button', { name: 'Create project code' }));
+    expect(await within(dialog).findByText('Choose a client')).toBeInTheDocument();
+    const picker = within(dialog).getByRole('combobox', { name: 'Client' });
+    await user.click(picker);
+    // The list's client filter has the same option: take the one in this picker's listbox.
+    await waitFor(() => expect(picker.getAttribute('aria-controls')).toBeTruthy());
+    const listbox = document.getElementById(picker.getAttribute('aria-controls')!)!;
+    await user.click(
+      await within(listbox).findByRole('option', { name: 'Globex Corporation', hidden: true }, { timeout: 3000 }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create project code' }));
+    expect(await screen.findByRole('heading', { name: 'BETA' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/project_codes/pc-2');
+    expect(bodiesOf(fetchMock, 'POST', '/v2/project_codes')).toEqual([
+      { client_id: CLIENT_ID, code: 'BETA', description: null, active: true },
+    ]);
+  }, 15_000);
+
+  it('shows a client its codes without New, Edit or Archive', async () => {
+    const client = makeUser({ user_type: 'client', role: 'owner' });
+    renderPages(client, routes, '/project_codes/pc-1', (u) =>
+      u.pathname === '/v2/project_codes/pc-1' ? jsonResponse({ data: alpha }) : undefined,
+    );
+    expect(await screen.findByRole('heading', { name: 'ALPHA' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Project Alpha')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser, TimesheetView } from '@app/domain';
+import { clearToken } from '../../../lib/auth/token-store';
+import { makePartner, makeUser } from '../../../test/factories';
+import { jsonResponse, listAnswer } from '../../../test/fetch-stub';
+import { bodiesOf, renderPages } from '../../reference-common/test-harness';
+import { entry } from '../test-fixtures';
+import { TimesheetsPage } from './timesheets-page';
+
+const routes = [{ path: '/timesheets', element: <TimesheetsPage /> }];
+const admin = makeUser({ user_type: 'admin', links: ['/timesheets'] });
+const monday = entry({ id: 't-mon' });
+const tuesday = entry({ id: 't-tue', date: '2026-03-03', start: '22:00', end: '06:00' });
+
+function render(user: CurrentUser, rows: TimesheetView[], bulk?: () => Response) {
+  return renderPages(user, routes, '/timesheets', (u, init) => {
+    if (u.pathname === '/v2/timesheets') return listAnswer(rows);
+    if (u.pathname === '/v2/clients' || u.pathname === '/v2/contractors') return listAnswer([]);
+    if (u.pathname === '/v2/timesheets/bulk' && init?.method === 'POST')
+      return bulk?.() ?? jsonResponse({ data: { action: 'approve', count: rows.length, ids: rows.map((r) => r.id) } });
+    return undefined;
+  });
+}
+
+const rowOf = async (text: string) => (await screen.findByText(text, {}, { timeout: 3000 })).closest('tr')!;
+
+describe('/timesheets list', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearToken();
+  });
+
+  it('approves the selected entries in bulk only after the confirmation', async () => {
+    const { fetchMock } = render(admin, [monday, tuesday]);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('checkbox', { name: /Select Casey Worker, .*9:00 AM/ }, { timeout: 3000 }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Select Casey Worker, .*10:00 PM/ }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Approve selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 entries?' });
+    expect(within(dialog).getByText(/2 entries of 1 contractor · 15\.00 hours/)).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'POST', '/v2/timesheets/bulk')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved 2 entries', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'POST', '/v2/timesheets/bulk')).toEqual([
+      { action: 'approve', ids: ['t-mon', 't-tue'] },
+    ]);
+  }, 15_000);
+
+  it('asks for a reason to reject in bulk and shows the server refusal without closing', async () => {
+    const { fetchMock } = render(admin, [monday, tuesday], () =>
+      jsonResponse({ message: 'This entry is already approved' }, 409),
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select all timesheets on this page' }, { timeout: 3000 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 entries?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Give a reason for rejecting')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'POST', '/v2/timesheets/bulk')).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Wrong client');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(
+      await within(dialog).findByText('Nothing was changed: This entry is already approved', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'POST', '/v2/timesheets/bulk')).toEqual([
+      { action: 'reject', ids: ['t-mon', 't-tue'], reason: 'Wrong client' },
+    ]);
+  }, 15_000);
+
+  it('shows a signature-requiring client Sign on an approved entry, and no bulk selection where nothing can be decided', async () => {
+    const client = makeUser({
+      user_type: 'client',
+      links: ['/timesheets'],
+      client: {
+        id: 'c-globex',
+        name: 'Globex Corporation',
+        partner_id: 'p1',
+        can_create_assignment: false,
+        show_contractor_personal: false,
+        requires_signature_for_approval: true,
+        partner: makePartner(),
+      },
+    });
+    const approved = entry({
+      id: 't-app',
+      status: 'approved',
+      client: { ...monday.client, requires_signature_for_approval: true },
+      split: { regular: 450, overtime: 0, double_time: 0, other: 0 },
+    });
+    const { fetchMock } = renderPages(client, routes, '/timesheets', (u, init) => {
+      if (u.pathname === '/v2/timesheets') return listAnswer([approved]);
+      if (u.pathname === '/v2/timesheets/t-app/actions' && init?.method === 'POST')
+        return jsonResponse({ data: { action: 'sign', deleted: false, entry: { ...approved, status: 'signed' } } });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const row = await rowOf('Regular 7.50');
+    const buttons = within(within(row).getByRole('group', { name: /Actions for/ })).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Sign', 'Unapprove']);
+    // No approve/reject/no bill on this page: no row checkboxes.
+    expect(screen.queryByRole('checkbox', { name: /Select/ })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Sign' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, 'POST', '/v2/timesheets/t-app/actions')).toEqual([{ action: 'sign' }]),
+    );
+    expect(await screen.findByText('Signed 1 entry', {}, { timeout: 3000 })).toBeInTheDocument();
+  }, 15_000);
+
+  it('offers a plain partner no approve button on a pending entry', async () => {
+    render(makeUser({ user_type: 'partner', role: 'owner', links: ['/timesheets'] }), [monday]);
+    const row = await rowOf('9:00 AM–5:00 PM');
+    const group = within(row).queryByRole('group', { name: /Actions for/ });
+    const names = group
+      ? within(group)
+          .getAllByRole('button')
+          .map((b) => b.textContent)
+      : [];
+    expect(names).not.toContain('Approve');
+    expect(names).toContain('Delete');
+  }, 10_000);
+});
