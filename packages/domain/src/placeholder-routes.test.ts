@@ -13,7 +13,6 @@ const PLACEHOLDER_ROUTES = [
   '/payment_methods',
   '/calculator',
   '/commission_calculator',
-  '/holidays',
   '/invoices',
   '/invoices/:id',
   '/payments',

@@ -236,7 +236,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...withDetail('/approvals', [A, E, P], { capability: 'see_approvals', built: true }),
   ...withDetail('/project_codes', [A, E, P, C], { built: true }),
   ...withDetail('/time_off_requests', [A, E, P, C, K], { built: true }),
-  r('/holidays', [A, E, P]),
+  r('/holidays', [A, E, P], { built: true }),
   r('/pto_accruals', [A, E, P, K], { built: true }),
   r('/pto_rules_accruals', [A, E, P], { built: true }),
   r('/pto_rules/:id?', [A, E, P], { name: 'pto_rules', built: true }),

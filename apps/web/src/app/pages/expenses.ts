@@ -3,4 +3,5 @@ import type { PageLoader } from '../page-loader';
 
 export const expensesPages: Record<string, PageLoader> = {
   expenses: () => import('../../features/expenses/pages/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
+  holidays: () => import('../../features/holidays/pages/holidays-page').then((m) => ({ Component: m.HolidaysPage })),
 };
