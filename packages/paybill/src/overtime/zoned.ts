@@ -37,10 +37,24 @@ function wallMs(instantMs: number, tz: string): number {
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
 }
 
-/** The zone's UTC offset at an instant, in ms (local = utc + offset). Whole seconds; zones are minute-aligned now. */
+const QUARTER_HOUR_MS = 15 * MINUTE;
+const OFFSET_CACHE_LIMIT = 50_000;
+const offsets = new Map<string, number>();
+
+/**
+ * The zone's UTC offset at an instant, in ms (local = utc + offset). Offsets change only at transitions,
+ * and every transition in the current tz database falls on a quarter hour of UTC, so the offset is
+ * cached per zone × quarter hour: formatToParts is the engine's main cost (bench/src/overtime.ts).
+ */
 function offsetMs(instantMs: number, tz: string): number {
+  const key = `${tz}|${Math.floor(instantMs / QUARTER_HOUR_MS)}`;
+  const hit = offsets.get(key);
+  if (hit !== undefined) return hit;
   const floored = Math.floor(instantMs / 1000) * 1000;
-  return wallMs(floored, tz) - floored;
+  const offset = wallMs(floored, tz) - floored;
+  if (offsets.size >= OFFSET_CACHE_LIMIT) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
 }
 
 function dateMs(date: string): number {
@@ -80,7 +94,7 @@ export function zonedInstant(date: string, minutes: number, tz: string): Date {
   const candidates: number[] = [];
   for (const o of offsets) {
     const t = wall - o;
-    if (wallMs(t, tz) === wall) candidates.push(t);
+    if (t + offsetMs(t, tz) === wall) candidates.push(t);
   }
   if (candidates.length > 0) return new Date(Math.min(...candidates));
   // Skipped wall time: read it with the offset before the transition, which lands after the gap.
@@ -89,7 +103,8 @@ export function zonedInstant(date: string, minutes: number, tz: string): Date {
 
 /** The local date, minutes after local midnight and weekday (0 = Sunday) of an instant. */
 export function localParts(instant: Date, tz: string): { date: string; minutes: number; weekday: number } {
-  const wall = wallMs(instant.getTime(), tz);
+  const ms = instant.getTime();
+  const wall = ms + offsetMs(ms, tz);
   const day = Math.floor(wall / DAY_MS) * DAY_MS;
   return {
     date: isoDate(day),
