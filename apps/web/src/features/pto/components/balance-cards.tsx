@@ -21,7 +21,14 @@ export function BalanceCards({ contractorId }: { contractorId?: string }) {
   return (
     <Group align="stretch" gap="md" role="region" aria-label="PTO balance">
       {rows.map((b) => (
-        <Paper key={`${b.contractor.id}-${b.pto_rule.id}`} withBorder p="md" miw={220}>
+        <Paper
+          key={`${b.contractor.id}-${b.pto_rule.id}`}
+          withBorder
+          p="md"
+          miw={220}
+          role="group"
+          aria-label={b.pto_rule.name}
+        >
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
               {b.pto_rule.name}

@@ -12,9 +12,9 @@ const STATUS_COLORS: Record<TimeOffStatus, string> = {
   cancelled: 'gray',
 };
 
-export function TimeOffStatusBadge({ status }: { status: TimeOffStatus }) {
+export function TimeOffStatusBadge({ status, testId }: { status: TimeOffStatus; testId?: string }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" tt="none">
+    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" data-testid={testId}>
       {status[0]!.toUpperCase() + status.slice(1)}
     </Badge>
   );

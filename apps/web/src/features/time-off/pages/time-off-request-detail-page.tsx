@@ -129,7 +129,7 @@ export function TimeOffRequestDetailPage() {
               <Title order={1}>
                 {TYPE_LABELS[row.type]} · {row.contractor.name}
               </Title>
-              <TimeOffStatusBadge status={row.status} />
+              <TimeOffStatusBadge status={row.status} testId="request-status" />
             </Group>
             <Group gap="sm">
               {row.can_edit && !editing && (
