@@ -5,6 +5,8 @@ import { PTO_PERIOD_QUEUE, PTO_YEAR_END_QUEUE, runLastYearEnd, runRecentPeriodAc
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ startJobs: true });
+  // The demo seed's PTO (a rule, enrollments, accruals) would blur these exact balances: start from none.
+  await t.database.executeSql(`delete from pto_accruals; delete from pto_enrollments; delete from pto_rules`);
 });
 afterAll(async () => t?.close());
 

@@ -13,6 +13,8 @@ const one = async (key: string, text: string) => (ids[key] = String((await sql(t
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The demo seed's PTO (a rule, enrollments, accruals) would blur these exact balances: start from none.
+  await t.database.executeSql(`delete from pto_accruals; delete from pto_enrollments; delete from pto_rules`);
   await one('acme', `select id from partners where name = 'Acme Staffing'`);
   await one('beacon', `select id from partners where name = 'Beacon Talent'`);
   await one('casey', `select id from contractors where email = 'contractor@demo.test'`);
@@ -355,6 +357,13 @@ describe('time off requests', () => {
       [req.id],
     );
     expect(items).toEqual([{ classification: 'pto', minutes: 960 }]);
+    // At the regular rate (Casey's from 2026-07-06: 27.00 pay).
+    const rates = await sql(
+      `select distinct i.rate::text as rate from pay_bill_transaction_items i
+       join timesheets s on s.id = i.timesheet_id where s.time_off_request_id = $1 and i.side = 'pay'`,
+      [req.id],
+    );
+    expect(rates.map((r) => Number(r.rate))).toEqual([27]);
 
     // Deciding twice is a conflict.
     expect((await call('partner@demo.test', 'POST', `/v2/time_off_requests/${req.id}/approve`, {})).statusCode).toBe(
