@@ -374,3 +374,53 @@ describe('receipts', () => {
     expect(download.rawPayload.equals(PDF)).toBe(true);
   });
 });
+
+describe('every action × every user type', () => {
+  const USERS = [
+    'admin',
+    'eor',
+    'partner',
+    'recruiter',
+    'timesheets',
+    'partner2',
+    'sales',
+    'client',
+    'initech',
+    'contractor',
+  ];
+  const DECIDERS = { admin: 200, eor: 200, client: 200 };
+  const NOT_THEIRS = { partner2: 404, initech: 404, timesheets: 404, sales: 403 };
+  /** The state each action starts from, and the answer each user gets (403 when not listed). */
+  const MATRIX: Record<string, { from: string; ok: Record<string, number> }> = {
+    approve: { from: `status = 'pending'`, ok: DECIDERS },
+    reject: { from: `status = 'pending'`, ok: DECIDERS },
+    unapprove: { from: `status = 'approved'`, ok: { ...DECIDERS, partner: 200, recruiter: 200 } },
+    unreject: { from: `status = 'rejected'`, ok: DECIDERS },
+    paid: { from: `status = 'approved'`, ok: { admin: 200 } },
+    unpaid: { from: `status = 'approved', paid = true`, ok: { admin: 200 } },
+    edit: { from: `status = 'pending'`, ok: { admin: 200, eor: 200, partner: 200, recruiter: 200, contractor: 200 } },
+    delete: { from: `status = 'pending'`, ok: { admin: 204, eor: 204, partner: 204, recruiter: 204, contractor: 204 } },
+  };
+
+  it.each(Object.entries(MATRIX))('%s', async (action, { from, ok }) => {
+    const got: Record<string, number> = {};
+    for (const who of USERS) {
+      const e = await created('admin', reimbursement(ids.casey, { description: `matrix ${action} ${who}` }));
+      await sql(`update expenses set ${from} where id = '${e.id}'`);
+      const res =
+        action === 'edit'
+          ? await call(who, 'PATCH', `/v2/expenses/${e.id}`, { amount: '7.00' })
+          : action === 'delete'
+            ? await call(who, 'DELETE', `/v2/expenses/${e.id}`)
+            : await act(who, e.id, action, 'Matrix reason');
+      got[who] = res.statusCode;
+    }
+    const expected = Object.fromEntries(
+      USERS.map((who) => [
+        who,
+        (ok as Record<string, number>)[who] ?? (NOT_THEIRS as Record<string, number>)[who] ?? 403,
+      ]),
+    );
+    expect(got).toEqual(expected);
+  });
+});
