@@ -13,6 +13,7 @@ import {
   type LedgerSide,
   type PayClass,
 } from '../enums.js';
+import { calendarDateSchema } from './timesheet-contracts.js';
 
 export type PayrollFrequency = (typeof PAYROLL_FREQUENCIES)[number];
 
@@ -22,7 +23,7 @@ export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thurs
 export const payCalendarUpdateSchema = z
   .object({
     frequency: z.enum(PAYROLL_FREQUENCIES, 'Choose weekly, biweekly or monthly'),
-    anchor_date: z.iso.date('Enter a date as YYYY-MM-DD'),
+    anchor_date: calendarDateSchema(),
     pay_day_offset_days: z.coerce
       .number()
       .int('Whole days')
@@ -60,10 +61,10 @@ export const workPeriodsQuerySchema = z
     count: z.coerce.number().int().min(1).max(60).default(6),
     /** Preview another frequency than the saved one (the settings form does, before saving). */
     frequency: z.enum(PAYROLL_FREQUENCIES).optional(),
-    anchor_date: z.iso.date().optional(),
+    anchor_date: calendarDateSchema().optional(),
     pay_day_offset_days: z.coerce.number().int().min(0).max(31).optional(),
     /** The day "current" is measured from (default today). */
-    as_of: z.iso.date().optional(),
+    as_of: calendarDateSchema().optional(),
     employer_key: z.union([z.literal('platform'), z.string().uuid()]).optional(),
   })
   .strict();
@@ -91,9 +92,13 @@ export type LedgerItemUpdate = z.infer<typeof ledgerItemUpdateSchema>;
 
 const uuidFilter = z.string().uuid().optional();
 
-/** Filters of /v2/pay_bill_transaction_items (with the list's paging, sort, CSV and date_from/date_to). */
+/** A list's period (the API checks both or neither, and their order). */
+const period = { date_from: calendarDateSchema().optional(), date_to: calendarDateSchema().optional() };
+
+/** Filters of /v2/pay_bill_transaction_items (with the list's paging, sort and CSV). */
 export const ledgerItemFilters = {
-  week_start: z.iso.date().optional(),
+  week_start: calendarDateSchema().optional(),
+  ...period,
   partner_id: uuidFilter,
   client_id: uuidFilter,
   contractor_id: uuidFilter,
@@ -108,7 +113,8 @@ export const LEDGER_ITEM_SORTS = ['work_date', 'created_at', 'amount', 'minutes'
 
 /** Filters of /v2/pay_bill_transactions. */
 export const ledgerTransactionFilters = {
-  week_start: z.iso.date().optional(),
+  week_start: calendarDateSchema().optional(),
+  ...period,
   partner_id: uuidFilter,
   contractor_id: uuidFilter,
   kind: z.enum(['time', 'expense']).optional(),

@@ -67,5 +67,17 @@ describe('action bodies', () => {
       weekStart: '2026-12-07',
     });
     expect(parseApprovalGroupId('nonsense')).toBeNull();
+    // Only a real uuid and a real calendar date: anything else would reach the database as a 500.
+    expect(parseApprovalGroupId(`${'-'.repeat(36)}_2026-12-07`)).toBeNull();
+    expect(parseApprovalGroupId(`${base.assignment_id}_2026-13-45`)).toBeNull();
+    expect(parseApprovalGroupId(`${base.assignment_id}_9999-12-31`)).toBeNull();
+  });
+
+  it('keeps dates within 1900–2999, beside the field', () => {
+    for (const date of ['0000-01-01', '9999-12-31', '2026-02-30']) {
+      const r = timesheetCreateSchema.safeParse({ ...base, date, time_start: '09:00', time_end: '17:00' });
+      expect(r.success, date).toBe(false);
+      expect(r.error?.issues[0]?.path, date).toEqual(['date']);
+    }
   });
 });

@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { TIMESHEET_ACTIONS, TIMESHEET_STATUSES, TIMESHEET_TYPES, type TimesheetAction } from '../enums.js';
 import type { TimesheetStatus, TimesheetType } from '../enums.js';
 
-const isoDate = z.iso.date('Enter a date as YYYY-MM-DD');
+/** The calendar dates time and pay work with: Postgres has no year 0, and a week past 9999 has no ISO form. */
+const CALENDAR_DATE_MIN = '1900-01-01';
+const CALENDAR_DATE_MAX = '2999-12-31';
+/** A YYYY-MM-DD date from 1900 to 2999 (a 422 beside the field, never a database error). */
+export const calendarDateSchema = (message = 'Enter a date as YYYY-MM-DD') =>
+  z.iso.date(message).refine((v) => v >= CALENDAR_DATE_MIN && v <= CALENDAR_DATE_MAX, 'Enter a date from 1900 to 2999');
+const isoDate = calendarDateSchema();
 const uuid = z.string().uuid();
 
 /** "HH:MM" → minutes after midnight (null when malformed). "24:00" is 1440 (an end at midnight). */
@@ -367,11 +373,15 @@ export const approvalFilters = {
 export const APPROVAL_SORTS = ['week_start', 'contractor', 'pending_minutes'] as const;
 
 /** An approval group's id: `<contractor id>_<week start>`. */
-export const approvalGroupIdSchema = z.string().regex(/^[0-9a-f-]{36}_\d{4}-\d{2}-\d{2}$/i, 'Unknown approval group');
+const APPROVAL_GROUP_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_(\d{4}-\d{2}-\d{2})$/i;
+export const approvalGroupIdSchema = z
+  .string()
+  .refine((v) => parseApprovalGroupId(v) !== null, 'Unknown approval group');
 export const approvalGroupId = (contractorId: string, weekStart: string) => `${contractorId}_${weekStart}`;
+/** The contractor and week of a group id, or null unless both are real (a uuid and a calendar date). */
 export function parseApprovalGroupId(id: string): { contractorId: string; weekStart: string } | null {
-  const m = /^([0-9a-f-]{36})_(\d{4}-\d{2}-\d{2})$/i.exec(id);
-  return m ? { contractorId: m[1]!, weekStart: m[2]! } : null;
+  const m = APPROVAL_GROUP_ID.exec(id);
+  return m && isoDate.safeParse(m[2]).success ? { contractorId: m[1]!, weekStart: m[2]! } : null;
 }
 
 export interface ApprovalGroupView {
@@ -416,7 +426,8 @@ export const projectCodeUpdateSchema = z
     active: projectCodeFields.active,
   })
   .partial()
-  .strict();
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'Change at least one field');
 export type ProjectCodeUpdate = z.infer<typeof projectCodeUpdateSchema>;
 export const projectCodeFilters = {
   client_id: uuid.optional(),

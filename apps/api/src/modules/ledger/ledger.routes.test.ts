@@ -130,6 +130,19 @@ describe('pay_bill_transaction_items', () => {
     expect(res.statusCode).toBe(422);
   });
 
+  it('answers 422 beside the field, never 500, for dates the database cannot hold', async () => {
+    for (const url of [
+      '/v2/pay_bill_transaction_items?date_from=0000-01-01&date_to=0000-01-01',
+      '/v2/pay_bill_transaction_items?week_start=0000-01-03',
+      '/v2/pay_bill_transactions?date_from=0000-01-01&date_to=0000-01-01',
+      '/v2/pay_bill_transactions?week_start=0000-01-03',
+    ]) {
+      const res = await call('admin@demo.test', 'GET', url);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().detail[0].loc[0], url).toBe('querystring');
+    }
+  });
+
   it('scopes a self-employer partner to its own items, CSV included', async () => {
     const own = await call('partner2@demo.test', 'GET', '/v2/pay_bill_transaction_items?per_page=200');
     const partners = new Set(own.json().data.data.map((i: { partner: { id: string } }) => i.partner.id));

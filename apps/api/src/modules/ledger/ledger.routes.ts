@@ -13,7 +13,7 @@ import {
   type LedgerItemView,
   type LedgerTransactionView,
 } from '@app/domain';
-import { dateRangeFilters, listQuerySchema, pageOf, sendList, sortOf, withDateRange } from '../../lib/list.js';
+import { listQuerySchema, pageOf, sendList, sortOf, withDateRange } from '../../lib/list.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { findVisibleTransaction, listItems, listTransactions } from './ledger.repository.js';
@@ -23,10 +23,8 @@ const USER_TYPES = ['admin', 'eor', 'partner'] as const;
 const TRANSACTIONS = { userTypes: USER_TYPES, link: '/transactions' };
 const ITEMS = { userTypes: USER_TYPES, link: '/transaction_items' };
 
-const itemQuery = withDateRange(listQuerySchema(LEDGER_ITEM_SORTS, { ...ledgerItemFilters, ...dateRangeFilters }));
-const transactionQuery = withDateRange(
-  listQuerySchema(LEDGER_TRANSACTION_SORTS, { ...ledgerTransactionFilters, ...dateRangeFilters }),
-);
+const itemQuery = withDateRange(listQuerySchema(LEDGER_ITEM_SORTS, ledgerItemFilters));
+const transactionQuery = withDateRange(listQuerySchema(LEDGER_TRANSACTION_SORTS, ledgerTransactionFilters));
 
 const ITEM_CSV = [
   { header: 'Item', value: (i: LedgerItemView) => i.id },

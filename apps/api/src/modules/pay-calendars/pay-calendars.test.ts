@@ -86,10 +86,24 @@ describe('payroll settings', () => {
     const res = await call('admin@demo.test', 'PUT', '/v2/payroll_settings', { ...weekly, workweek_start_hour: 24 });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail[0].loc).toEqual(['body', 'workweek_start_hour']);
+    const yearZero = await call('admin@demo.test', 'PUT', '/v2/payroll_settings', {
+      ...weekly,
+      anchor_date: '0000-02-29',
+    });
+    expect(yearZero.statusCode).toBe(422);
+    expect(yearZero.json().detail[0].loc).toEqual(['body', 'anchor_date']);
   });
 });
 
 describe('work periods', () => {
+  it('answers 422, never 500, for a date the calendar cannot hold', async () => {
+    for (const q of ['as_of=9999-12-31', 'as_of=0000-01-01', 'frequency=monthly&anchor_date=0000-01-31']) {
+      const res = await call('admin@demo.test', 'GET', `/v2/work_periods?${q}`);
+      expect(res.statusCode, q).toBe(422);
+      expect(res.json().detail[0].loc[0], q).toBe('querystring');
+    }
+  });
+
   it('lists the current period and the ones before it with labels and est bounds', async () => {
     const res = await call('admin@demo.test', 'GET', '/v2/work_periods?count=3&as_of=2026-03-11');
     expect(res.statusCode).toBe(200);

@@ -449,3 +449,36 @@ describe('the week grid and the approvals queue', () => {
     expect(csv).toContain('Casey Contractor');
   });
 });
+
+describe('odd input', () => {
+  it('answers 422 beside the field, never 500, for dates out of range and malformed approval groups', async () => {
+    const far = await call('admin@demo.test', 'POST', '/v2/timesheets', shift('9999-12-31', '09:00', '17:00'));
+    expect(far.statusCode).toBe(422);
+    expect(far.json().detail[0].loc).toEqual(['body', 'date']);
+    const yearZero = await call('admin@demo.test', 'GET', '/v2/timesheets?date_from=0000-01-01&date_to=0000-01-07');
+    expect(yearZero.statusCode).toBe(422);
+    expect(yearZero.json().detail[0].loc).toEqual(['querystring', 'date_from']);
+    for (const url of [
+      '/v2/timesheets?week_start=9999-12-31',
+      `/v2/timesheets/week?week_start=9999-12-31&assignment_id=${casey.id}`,
+      '/v2/approvals?week_start=9999-12-31',
+    ]) {
+      const res = await call('admin@demo.test', 'GET', url);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().detail[0].loc, url).toEqual(['querystring', 'week_start']);
+    }
+    for (const id of ['------------------------------------_2027-02-01', `${casey.contractorId}_2027-13-45`]) {
+      expect((await call('admin@demo.test', 'GET', `/v2/approvals/${id}`)).statusCode, id).toBe(404);
+    }
+  });
+
+  it('refuses a project code change with nothing to change (422)', async () => {
+    const created = await call('partner@demo.test', 'POST', '/v2/project_codes', {
+      client_id: casey.clientId,
+      code: 'EMPTY-PATCH',
+    });
+    const res = await call('partner@demo.test', 'PATCH', `/v2/project_codes/${created.json().data.id}`, {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail[0]).toEqual({ loc: ['body', '__root__'], msg: 'Change at least one field' });
+  });
+});
