@@ -227,7 +227,10 @@ export async function weeksWithOpenItems(db: DbOrTx, timesheetIds: string[]) {
     );
 }
 
-/** Serialises postings for one key until the transaction ends (concurrent approvals of one week). */
+/**
+ * Serialises commands on one key until the transaction ends (concurrent approvals of one week, concurrent
+ * saves of one contractor's entries).
+ */
 export async function lockLedgerKey(tx: Tx, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }

@@ -6,7 +6,7 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { mayWriteTime, parseClock, type TimesheetType } from '@app/domain';
 import { shiftInstants } from '@app/paybill';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   assignmentRates,
   assignments,
@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { assignmentScope } from '../assignments/assignments.repository.js';
+import { lockLedgerKey } from '../ledger/ledger.posting.js';
 import type { Principal } from '../users/principal.js';
 import { rateOn } from './timesheet-view.js';
 
@@ -80,6 +81,14 @@ export function assertMayEnterTime(p: Principal, a: AssignmentForEntry) {
   if (a.status === 'pending') throw conflict('The assignment has not started; time can be entered once it is live');
   if (a.status === 'ended' && p.userType === 'contractor')
     throw conflict('The assignment has ended; ask your agency to enter late time');
+}
+
+/**
+ * Serialises writes of one contractor's entries until the transaction ends, so two concurrent saves (a
+ * double-submitted form, two tabs) cannot both pass the overlap check and both be paid.
+ */
+export async function lockContractorEntries(tx: Tx, contractorId: string): Promise<void> {
+  await lockLedgerKey(tx, `timesheets:contractor:${contractorId}`);
 }
 
 export interface ResolvedEntry {

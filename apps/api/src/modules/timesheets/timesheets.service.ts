@@ -16,7 +16,13 @@ import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import type { Principal } from '../users/principal.js';
 import { EVIDENCE_PURPOSE } from './timesheet-actions.service.js';
-import { assertMayEnterTime, assignmentForEntry, resolveEntry, type ResolvedEntry } from './timesheet-entry.js';
+import {
+  assertMayEnterTime,
+  assignmentForEntry,
+  lockContractorEntries,
+  resolveEntry,
+  type ResolvedEntry,
+} from './timesheet-entry.js';
 import { actorOf, isLocked, toTimesheetView } from './timesheet-view.js';
 import { findVisibleTimesheet } from './timesheets.repository.js';
 
@@ -45,6 +51,7 @@ export async function createTimesheet(
   return deps.db.transaction(async (tx) => {
     const a = await assignmentForEntry(tx, p, body.assignment_id);
     assertMayEnterTime(p, a);
+    await lockContractorEntries(tx, a.contractorId);
     const resolved = await resolveEntry(tx, a, body, null);
     const [row] = await tx
       .insert(timesheets)
@@ -97,6 +104,7 @@ export async function updateTimesheet(
       throw conflict(`Only pending or rejected entries can be edited (this one is ${e.status.replace('_', ' ')})`);
     const a = await assignmentForEntry(tx, p, e.assignmentId);
     assertMayEnterTime(p, a);
+    await lockContractorEntries(tx, a.contractorId);
     const resolved = await resolveEntry(
       tx,
       a,

@@ -481,4 +481,16 @@ describe('odd input', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().detail[0]).toEqual({ loc: ['body', '__root__'], msg: 'Change at least one field' });
   });
+
+  it('takes a double-submitted entry once: the copies overlap it (422)', async () => {
+    await token('admin@demo.test');
+    const body = shift('2027-06-07', '09:00', '17:00');
+    const answers = await Promise.all([1, 2, 3, 4].map(() => call('admin@demo.test', 'POST', '/v2/timesheets', body)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422, 422, 422]);
+    const [n] = await rows(
+      t,
+      `select count(*)::int as n from timesheets where contractor_id = '${casey.contractorId}' and date = '2027-06-07'`,
+    );
+    expect(n!.n).toBe(1);
+  });
 });
