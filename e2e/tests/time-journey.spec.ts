@@ -15,8 +15,7 @@ import { mailSnapshot, waitForMailedLink } from '../support/outbox';
 
 // A past workweek (Monday) no seeded entry and no other spec uses: the seed's weeks are
 // 2026-10-19 … 2026-11-09, easy-approve.spec's 2026-09-14, timesheets.spec's 2026-12-07, pto.spec's
-// are in 2029. After Casey's
-// mid-year raise (27 / 43 from 2026-07-06) and with no holiday in it.
+// are in 2029. After Casey's mid-year raise (27 / 43 from 2026-07-06) and with no holiday in it.
 const WEEK = '2026-08-17';
 
 const contractor = demoUser('contractor');
