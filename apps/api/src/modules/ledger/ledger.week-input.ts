@@ -5,7 +5,7 @@
  * rule, plus the shares of approved bonuses and commissions covering the week.
  */
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { addDays, overtimeRuleFor, rowInEffect, type RateCard, type WeekInput, type WeekShift } from '@app/paybill';
+import { addDays, overtimeRuleFor, type RateCard, type WeekInput, type WeekShift } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import {
   assignmentRates,
@@ -20,6 +20,7 @@ import {
   workLocations,
 } from '../../db/schema/index.js';
 import { PLATFORM_EMPLOYER, type PayCalendar } from '../pay-calendars/pay-calendars.service.js';
+import { rateOn } from '../timesheets/timesheet-view.js';
 import { bonusShareFor, weeksOfPeriod, weeksOfShift, type Workweek } from './ledger.weeks.js';
 
 export interface WeekKey {
@@ -70,7 +71,7 @@ export function employerPartnerWhere(employerKey: string): SQL {
     : and(eq(partners.id, employerKey), eq(partners.selfEmployer, true))!;
 }
 
-const rateCardOf = (r: typeof assignmentRates.$inferSelect | undefined): RateCard => ({
+const rateCardOf = (r: typeof assignmentRates.$inferSelect | null): RateCard => ({
   pay: r?.payRate ?? '0',
   bill: r?.billRate ?? '0',
   overtimePay: r?.overtimePayRate ?? null,
@@ -121,10 +122,6 @@ export async function loadWeek(db: DbOrTx, key: WeekKey, cal: PayCalendar): Prom
   const rates = assignmentIds.length
     ? await db.select().from(assignmentRates).where(inArray(assignmentRates.assignmentId, assignmentIds))
     : [];
-  const ratesOf = (assignmentId: string) =>
-    rates
-      .filter((r) => r.assignmentId === assignmentId)
-      .map((r) => ({ ...r, effective_date: r.effectiveDate, created_at: r.createdAt }));
   const holidayRows = await db.select().from(holidays).where(eq(holidays.employerKey, key.employerKey));
   const isHoliday = (date: string, country: string | null, region: string | null) =>
     holidayRows.some((h) => h.date === date && h.country === country && (h.region === null || h.region === region));
@@ -151,7 +148,7 @@ export async function loadWeek(db: DbOrTx, key: WeekKey, cal: PayCalendar): Prom
       isHoliday: isHoliday(ts.date, r.country, r.state),
       rule: overtimeRuleFor(r.country, r.state),
       classified: CLASSIFIED.has(r.jobClassification) && !r.salaried,
-      rates: rateCardOf(rowInEffect(ratesOf(ts.assignmentId), ts.date)),
+      rates: rateCardOf(rateOn(rates, ts.assignmentId, ts.date)),
       billRule: { weeklyOvertime: r.billsWeekly, dailyOvertime: r.billsDaily, holiday: r.billsHoliday },
     };
     input.shifts.push(shift);

@@ -10,7 +10,7 @@ import {
   type TimesheetState,
   type TimesheetView,
 } from '@app/domain';
-import { weekdayOf } from '@app/paybill';
+import { rowInEffect, weekdayOf } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import { assignmentRates, payBillTransactionItems, timesheets, users } from '../../db/schema/index.js';
 import type { Principal } from '../users/principal.js';
@@ -45,19 +45,15 @@ export function mayEdit(p: Principal, e: Entry): boolean {
   return mayWriteTime(actorOf(p, e)) && (e.status === 'pending' || e.status === 'rejected') && !isLocked(e) && !e.paid;
 }
 
-/** The row in effect on a date: the latest effective_date on or before it (null before the first). */
+/**
+ * The assignment's rate row in effect on a work date (null before the first): `rowInEffect`'s rule, the one
+ * the ledger pays by — the latest effective_date on or before it, then the later created, then the id.
+ */
 export function rateOn(rows: readonly RateRow[], assignmentId: string, date: string): RateRow | null {
-  let best: RateRow | null = null;
-  for (const r of rows) {
-    if (r.assignmentId !== assignmentId || r.effectiveDate > date) continue;
-    if (
-      !best ||
-      r.effectiveDate > best.effectiveDate ||
-      (r.effectiveDate === best.effectiveDate && r.createdAt > best.createdAt)
-    )
-      best = r;
-  }
-  return best;
+  const own = rows
+    .filter((r) => r.assignmentId === assignmentId)
+    .map((r) => ({ row: r, id: r.id, effective_date: r.effectiveDate, created_at: r.createdAt }));
+  return rowInEffect(own, date)?.row ?? null;
 }
 
 const APPROVED = new Set(['approved', 'signed', 'no_bill']);
