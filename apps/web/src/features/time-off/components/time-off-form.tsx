@@ -77,16 +77,22 @@ const common = (v: TimeOffFormValues) => ({
   reason: v.reason.trim() || null,
 });
 
+/** The schema's cross-field rule runs only once every field parses; the form says it at once. */
+const rangeError = (v: TimeOffFormValues): Record<string, string> =>
+  v.start_date && v.end_date && v.end_date < v.start_date
+    ? { end_date: 'The end date must not be before the start date' }
+    : {};
+
 export const checkCreate = (v: TimeOffFormValues): Checked<TimeOffRequestCreate> =>
   rename(
-    checkedOf(
-      timeOffRequestCreateSchema.safeParse({ assignment_id: v.assignment_id, ...common(v) }),
-      v.assignment_id ? {} : { assignment_id: 'Choose an assignment' },
-    ),
+    checkedOf(timeOffRequestCreateSchema.safeParse({ assignment_id: v.assignment_id, ...common(v) }), {
+      ...rangeError(v),
+      ...(v.assignment_id ? {} : { assignment_id: 'Choose an assignment' }),
+    }),
   );
 
 export const checkUpdate = (v: TimeOffFormValues): Checked<TimeOffRequestUpdate> =>
-  rename(checkedOf(timeOffRequestUpdateSchema.safeParse(common(v))));
+  rename(checkedOf(timeOffRequestUpdateSchema.safeParse(common(v)), rangeError(v)));
 
 const FIELD_KEYS = ['assignment_id', 'type', 'start_date', 'end_date', 'hours_per_day', 'minutes_per_day', 'reason'];
 
