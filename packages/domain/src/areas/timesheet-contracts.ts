@@ -124,29 +124,40 @@ export const timesheetUpdateSchema = z
   .refine((b) => Object.keys(b).length > 0, 'Change at least one field');
 export type TimesheetUpdate = z.infer<typeof timesheetUpdateSchema>;
 
-/** One action on one entry. `reason` is required to reject; evidence and the e-mail to approve with evidence. */
+/** What an action carries besides its name: `reason` to reject; evidence and the e-mail to approve with evidence. */
+const actionFields = {
+  action: z.enum(TIMESHEET_ACTIONS),
+  reason: z.string().trim().max(1000).nullable().optional(),
+  approval_email: z.string().trim().toLowerCase().email('Enter an e-mail address').nullable().optional(),
+  evidence_file_id: uuid.nullable().optional(),
+};
+
+/** The action's own input, beside its field (single and bulk alike). */
+function refineActionInput(
+  b: {
+    action: TimesheetAction;
+    reason?: string | null;
+    approval_email?: string | null;
+    evidence_file_id?: string | null;
+  },
+  ctx: z.RefinementCtx,
+  what: 'entry' | 'entries',
+) {
+  if (b.action === 'reject' && !b.reason)
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: `Give a reason for rejecting the ${what}` });
+  if (b.action === 'approve_with_evidence') {
+    if (!b.evidence_file_id)
+      ctx.addIssue({ code: 'custom', path: ['evidence_file_id'], message: "Attach the client's approval as evidence" });
+    if (!b.approval_email)
+      ctx.addIssue({ code: 'custom', path: ['approval_email'], message: "Enter the client approver's e-mail" });
+  }
+}
+
+/** One action on one entry. */
 export const timesheetActionBodySchema = z
-  .object({
-    action: z.enum(TIMESHEET_ACTIONS),
-    reason: z.string().trim().max(1000).nullable().optional(),
-    approval_email: z.string().trim().toLowerCase().email('Enter an e-mail address').nullable().optional(),
-    evidence_file_id: uuid.nullable().optional(),
-  })
+  .object(actionFields)
   .strict()
-  .superRefine((b, ctx) => {
-    if (b.action === 'reject' && !b.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give a reason for rejecting the entry' });
-    if (b.action === 'approve_with_evidence') {
-      if (!b.evidence_file_id)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['evidence_file_id'],
-          message: "Attach the client's approval as evidence",
-        });
-      if (!b.approval_email)
-        ctx.addIssue({ code: 'custom', path: ['approval_email'], message: "Enter the client approver's e-mail" });
-    }
-  });
+  .superRefine((b, ctx) => refineActionInput(b, ctx, 'entry'));
 export type TimesheetActionBody = z.infer<typeof timesheetActionBodySchema>;
 
 /** Query-string booleans: `paid=true` / `paid=false`. */
@@ -195,29 +206,15 @@ export const BULK_MAX_ENTRIES = 1000;
 /** Bulk: one action on the listed entries or on every entry a filter matches, all or nothing. */
 export const timesheetBulkBodySchema = z
   .object({
-    action: z.enum(TIMESHEET_ACTIONS),
+    ...actionFields,
     ids: z.array(uuid).min(1).max(BULK_MAX_ENTRIES).optional(),
     filter: timesheetFilterBodySchema.optional(),
-    reason: z.string().trim().max(1000).nullable().optional(),
-    approval_email: z.string().trim().toLowerCase().email('Enter an e-mail address').nullable().optional(),
-    evidence_file_id: uuid.nullable().optional(),
   })
   .strict()
   .superRefine((b, ctx) => {
     if (Boolean(b.ids) === Boolean(b.filter))
       ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Send either ids or a filter' });
-    if (b.action === 'reject' && !b.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give a reason for rejecting the entries' });
-    if (b.action === 'approve_with_evidence') {
-      if (!b.evidence_file_id)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['evidence_file_id'],
-          message: "Attach the client's approval as evidence",
-        });
-      if (!b.approval_email)
-        ctx.addIssue({ code: 'custom', path: ['approval_email'], message: "Enter the client approver's e-mail" });
-    }
+    refineActionInput(b, ctx, 'entries');
   });
 export type TimesheetBulkBody = z.infer<typeof timesheetBulkBodySchema>;
 

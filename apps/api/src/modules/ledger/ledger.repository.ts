@@ -178,14 +178,13 @@ export interface TransactionFilter {
 }
 
 const creators = alias(users, 'creators');
-const txnContractorName = sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`;
 
 const selectTransactions = (db: DbOrTx) =>
   db
     .select({
       t: txns,
       partnerName: partners.name,
-      contractorName: txnContractorName,
+      contractorName,
       creatorFirst: creators.firstName,
       creatorLast: creators.lastName,
     })

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { payBillTransactionItems } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createApprovedWeek, createHourlyPlacement } from './ledger.test-helpers.js';
+import { createApprovedWeek, createHourlyPlacement, demoIds } from './ledger.test-helpers.js';
 
 let t: TestApp;
 let db: Db;
 const tokens: Record<string, string> = {};
 const token = async (email: string) => (tokens[email] ??= await t.login(email));
-const ids: Record<string, string> = {};
+let ids: Record<'acme' | 'beacon' | 'globex' | 'initech' | 'austin' | 'dallas', string>;
 /** Acme's (platform-employed) week and Beacon's (self-employer) week. */
 let acmeTxn = '';
 let beaconTxn = '';
@@ -18,22 +18,16 @@ let acmeTimesheet = '';
 beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
-  const one = async (key: string, sql: string) => (ids[key] = String((await t.database.executeSql(sql)).rows[0]!.id));
-  await one('acme', `select id from partners where name = 'Acme Staffing'`);
-  await one('beacon', `select id from partners where name = 'Beacon Talent'`);
-  await one('globex', `select id from clients where name = 'Globex Corporation'`);
-  await one('initech', `select id from clients where name = 'Initech'`);
-  await one('austin', `select id from work_locations where name = 'Globex Austin HQ'`);
-  await one('dallas', `select id from work_locations where name = 'Initech Dallas'`);
+  ids = await demoIds(t, ['acme', 'beacon', 'globex', 'initech', 'austin', 'dallas']);
   const acme = await createHourlyPlacement(db, {
-    partnerId: ids.acme!,
-    clientId: ids.globex!,
-    workLocationId: ids.austin!,
+    partnerId: ids.acme,
+    clientId: ids.globex,
+    workLocationId: ids.austin,
   });
   const beacon = await createHourlyPlacement(db, {
-    partnerId: ids.beacon!,
-    clientId: ids.initech!,
-    workLocationId: ids.dallas!,
+    partnerId: ids.beacon,
+    clientId: ids.initech,
+    workLocationId: ids.dallas,
     pay: '30',
     bill: '45',
   });

@@ -5,31 +5,30 @@ import type { Db } from '../../db/client.js';
 import { expenses, payBillTransactionItems, payBillTransactions, timesheets } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { postExpenseLedger, recomputeTimeLedger } from './ledger.service.js';
-import { createApprovedWeek, createHourlyPlacement, decideAndPost, insertTimesheets } from './ledger.test-helpers.js';
+import {
+  createApprovedWeek,
+  createHourlyPlacement,
+  decideAndPost,
+  demoIds,
+  insertTimesheets,
+} from './ledger.test-helpers.js';
 
 let t: TestApp;
 let db: Db;
-const ids: Record<string, string> = {};
+let ids: Record<
+  'acme' | 'beacon' | 'globex' | 'umbrella' | 'stark' | 'initech' | 'austin' | 'la' | 'nyc' | 'dallas',
+  string
+>;
 
 beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
-  const one = async (key: string, sql: string) => (ids[key] = String((await t.database.executeSql(sql)).rows[0]!.id));
-  await one('acme', `select id from partners where name = 'Acme Staffing'`);
-  await one('beacon', `select id from partners where name = 'Beacon Talent'`);
-  await one('globex', `select id from clients where name = 'Globex Corporation'`);
-  await one('umbrella', `select id from clients where name = 'Umbrella Health'`);
-  await one('stark', `select id from clients where name = 'Stark Logistics'`);
-  await one('initech', `select id from clients where name = 'Initech'`);
-  await one('austin', `select id from work_locations where name = 'Globex Austin HQ'`);
-  await one('la', `select id from work_locations where name = 'Umbrella LA Clinic'`);
-  await one('nyc', `select id from work_locations where name = 'Stark Midtown'`);
-  await one('dallas', `select id from work_locations where name = 'Initech Dallas'`);
+  ids = await demoIds(t, ['acme', 'beacon', 'globex', 'umbrella', 'stark', 'initech', 'austin', 'la', 'nyc', 'dallas']);
 });
 afterAll(async () => t?.close());
 
 const texas = () =>
-  createHourlyPlacement(db, { partnerId: ids.acme!, clientId: ids.globex!, workLocationId: ids.austin! });
+  createHourlyPlacement(db, { partnerId: ids.acme, clientId: ids.globex, workLocationId: ids.austin });
 
 /** Mon–Thu 10 h, then an overnight Friday shift of 6 h: 46 h in the week of `monday`. */
 const week46 = (monday: string) => {
@@ -102,9 +101,9 @@ describe('recomputeTimeLedger', () => {
 
   it('splits a Californian day into regular 8, overtime 4 and double time 2', async () => {
     const placement = await createHourlyPlacement(db, {
-      partnerId: ids.acme!,
-      clientId: ids.umbrella!,
-      workLocationId: ids.la!,
+      partnerId: ids.acme,
+      clientId: ids.umbrella,
+      workLocationId: ids.la,
       pay: '20',
       bill: '32',
     });
@@ -238,15 +237,15 @@ describe('recomputeTimeLedger', () => {
   it("combines one person's contractor records (same blind index) for pay, and bills each assignment alone", async () => {
     const blind = `bidx-${Math.random().toString(36).slice(2)}`;
     const a = await createHourlyPlacement(db, {
-      partnerId: ids.acme!,
-      clientId: ids.globex!,
-      workLocationId: ids.austin!,
+      partnerId: ids.acme,
+      clientId: ids.globex,
+      workLocationId: ids.austin,
       taxIdBlindIndex: blind,
     });
     const b = await createHourlyPlacement(db, {
-      partnerId: ids.acme!,
-      clientId: ids.stark!,
-      workLocationId: ids.nyc!,
+      partnerId: ids.acme,
+      clientId: ids.stark,
+      workLocationId: ids.nyc,
       taxIdBlindIndex: blind,
       pay: '35',
       bill: '50',
