@@ -41,7 +41,16 @@ function Summary({ rows }: { rows: TimesheetView[] }) {
  * reject, the client's approval file and approver e-mail to approve with evidence. The server's
  * refusal (409: the state changed, a lock) is shown here as it words it.
  */
-export function DecisionDialog({ request, onClose }: { request: DecisionRequest; onClose: () => void }) {
+export function DecisionDialog({
+  request,
+  onClose,
+  onDone,
+}: {
+  request: DecisionRequest;
+  onClose: () => void;
+  /** After the action was applied (the dialog closes itself). */
+  onDone?: (() => void) | undefined;
+}) {
   const { action, rows } = request;
   const single = useTimesheetAction();
   const bulk = useBulkTimesheetAction();
@@ -82,6 +91,7 @@ export function DecisionDialog({ request, onClose }: { request: DecisionRequest;
       if (count === 1) await single.mutateAsync({ id: rows[0]!.id, body: { action, ...extra } });
       else await bulk.mutateAsync({ action, ids: rows.map((r) => r.id), ...extra });
       toast.success(doneMessage(action, count));
+      onDone?.();
       onClose();
     } catch (err) {
       const split = splitServerErrors(err, FIELDS);

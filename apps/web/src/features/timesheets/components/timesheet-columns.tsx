@@ -17,9 +17,13 @@ interface Options {
 
 export const entryLabel = (t: TimesheetView) => `${t.contractor.name}, ${formatDay(t.date)} ${t.time_start_string}`;
 
+/**
+ * The list's columns. ID, break, task and approver start hidden (the Columns menu shows them): the
+ * table must leave room for hours, status and the buttons.
+ */
 export function timesheetColumns({ showPartner, showClient, actionsOf, onAction, busy }: Options) {
   const columns: (DataListColumn<TimesheetView> | false)[] = [
-    { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
+    { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true, defaultToggle: false },
     {
       accessor: 'date',
       title: 'Date',
@@ -57,7 +61,7 @@ export function timesheetColumns({ showPartner, showClient, actionsOf, onAction,
         </Group>
       ),
     },
-    { accessor: 'break_time_minutes', title: 'Break (min)', textAlign: 'right' },
+    { accessor: 'break_time_minutes', title: 'Break (min)', textAlign: 'right', defaultToggle: false },
     {
       accessor: 'hours_worked',
       title: 'Hours',
@@ -67,7 +71,7 @@ export function timesheetColumns({ showPartner, showClient, actionsOf, onAction,
     },
     { accessor: 'type', title: 'Type', render: (t) => humanizeValue(t.type) },
     { accessor: 'project_code.code', title: 'Project code', render: (t) => t.project_code?.code ?? '—' },
-    { accessor: 'task', title: 'Task', render: (t) => t.task ?? '—' },
+    { accessor: 'task', title: 'Task', defaultToggle: false, render: (t) => t.task ?? '—' },
     {
       accessor: 'status',
       title: 'Status',
@@ -89,7 +93,13 @@ export function timesheetColumns({ showPartner, showClient, actionsOf, onAction,
         </Stack>
       ),
     },
-    { accessor: 'approval_email', title: 'Approved by', adminOnly: true, render: (t) => t.approval_email ?? '—' },
+    {
+      accessor: 'approval_email',
+      title: 'Approved by',
+      adminOnly: true,
+      defaultToggle: false,
+      render: (t) => t.approval_email ?? '—',
+    },
     {
       accessor: 'actions',
       title: 'Actions',

@@ -104,8 +104,8 @@ export function TimesheetGrid({
     ...projectCodes.map((c) => ({ value: c.id, label: c.description ? `${c.code} — ${c.description}` : c.code })),
   ];
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table verticalSpacing="xs" aria-label="Shifts of the week">
+    <Table.ScrollContainer minWidth={1000}>
+      <Table verticalSpacing="xs" horizontalSpacing={6} aria-label="Shifts of the week">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Date</Table.Th>
@@ -116,7 +116,7 @@ export function TimesheetGrid({
             <Table.Th>Project code{requiresProjectCode ? ' *' : ''}</Table.Th>
             <Table.Th>Task</Table.Th>
             <Table.Th>Hours</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th miw={120}>Status</Table.Th>
             <Table.Th>
               <VisuallyHidden>Remove</VisuallyHidden>
             </Table.Th>
@@ -137,39 +137,43 @@ export function TimesheetGrid({
                   <>
                     <Table.Td>
                       <NativeSelect
+                        size="xs"
                         aria-label={label('Date')}
                         data={dayOptions}
                         value={row.date}
                         onChange={(ev) => onChange(row.key, { date: ev.currentTarget.value })}
                         error={e.date}
-                        w={140}
+                        w={124}
                       />
                     </Table.Td>
                     <Table.Td>
                       <TextInput
+                        size="xs"
                         type="time"
                         aria-label={label('Start')}
                         value={row.start}
                         onChange={(ev) => onChange(row.key, { start: ev.currentTarget.value })}
                         error={e.start}
-                        w={120}
+                        w={118}
                       />
                     </Table.Td>
                     <Table.Td>
                       <Stack gap={2}>
                         <TextInput
+                          size="xs"
                           type="time"
                           aria-label={label('End')}
                           value={row.end}
                           onChange={(ev) => onChange(row.key, { end: ev.currentTarget.value })}
                           error={e.end}
-                          w={120}
+                          w={118}
                         />
                         <NextDay row={row} />
                       </Stack>
                     </Table.Td>
                     <Table.Td>
                       <TextInput
+                        size="xs"
                         type="number"
                         min={0}
                         step={5}
@@ -178,38 +182,41 @@ export function TimesheetGrid({
                         value={row.breakMinutes}
                         onChange={(ev) => onChange(row.key, { breakMinutes: ev.currentTarget.value })}
                         error={e.breakMinutes}
-                        w={90}
+                        w={70}
                       />
                     </Table.Td>
                     <Table.Td>
                       <NativeSelect
+                        size="xs"
                         aria-label={label('Type')}
                         data={TYPE_OPTIONS}
                         value={row.type}
                         onChange={(ev) => onChange(row.key, { type: ev.currentTarget.value as DraftRow['type'] })}
                         error={e.type}
-                        w={130}
+                        w={112}
                       />
                     </Table.Td>
                     <Table.Td>
                       <NativeSelect
+                        size="xs"
                         aria-label={label('Project code')}
                         data={codeOptions}
                         value={row.projectCodeId}
                         onChange={(ev) => onChange(row.key, { projectCodeId: ev.currentTarget.value })}
                         error={e.projectCodeId}
                         required={requiresProjectCode}
-                        w={160}
+                        w={132}
                       />
                     </Table.Td>
                     <Table.Td>
                       <TextInput
+                        size="xs"
                         aria-label={label('Task')}
                         value={row.task}
                         maxLength={500}
                         onChange={(ev) => onChange(row.key, { task: ev.currentTarget.value })}
                         error={e.task}
-                        miw={140}
+                        w={130}
                       />
                     </Table.Td>
                   </>

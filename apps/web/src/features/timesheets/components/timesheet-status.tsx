@@ -22,11 +22,12 @@ export const statusLabel = (status: TimesheetStatus) => LABELS[status];
 export function TimesheetStatusBadge({ status, paid = false }: { status: TimesheetStatus; paid?: boolean }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color={COLORS[status]} variant="light" tt="none">
+      {/* Dot badges keep the default text colour: readable on a selected (tinted) row too. */}
+      <Badge color={COLORS[status]} variant="dot" tt="none">
         {LABELS[status]}
       </Badge>
       {paid && (
-        <Badge color="blue" variant="outline" tt="none">
+        <Badge color="blue" variant="dot" tt="none">
           Paid
         </Badge>
       )}

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
 import { TIMESHEET_STATUSES, type TimesheetView } from '@app/domain';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
 import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import type { ListQuery } from '../../../components/data-list/use-list-query';
@@ -53,9 +53,11 @@ function ContractorFilter({ list }: { list: ListQuery<TimesheetView> }) {
 export function TimesheetsList({ session }: { session: Session }) {
   const list = useTimesheetsList();
   const { subject, user } = session;
-  const decisions = useDecisions();
-  const { start } = decisions;
   const [selection, setSelection] = useState<{ key: string; rows: TimesheetView[] }>({ key: '', rows: [] });
+  // Decided rows change status: a selection kept across the decision would offer the wrong buttons.
+  const clearSelection = useCallback(() => setSelection({ key: '', rows: [] }), []);
+  const decisions = useDecisions({ onDone: clearSelection });
+  const { start } = decisions;
   // A selection belongs to the page it was made on: another page, filter or sort starts empty.
   const listKey = JSON.stringify(list.params);
   const selected = selection.key === listKey ? selection.rows : [];

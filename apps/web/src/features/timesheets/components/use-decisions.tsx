@@ -9,7 +9,7 @@ import { DecisionDialog, type DecisionRequest } from './decision-dialog';
  * Starts an action on entries: straight away for a single forward step (approve, sign…), through
  * the confirmation dialog for everything else. Render `dialog` once in the page.
  */
-export function useDecisions() {
+export function useDecisions({ onDone }: { onDone?: () => void } = {}) {
   const [request, setRequest] = useState<DecisionRequest | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const { mutateAsync } = useTimesheetAction();
@@ -39,6 +39,6 @@ export function useDecisions() {
     start: useCallback((action: TimesheetAction, rows: TimesheetView[]) => void run(action, rows), [run]),
     /** `${entry id}:${action}` while a direct action runs (its button shows a loader). */
     busy,
-    dialog: request ? <DecisionDialog request={request} onClose={() => setRequest(null)} /> : null,
+    dialog: request ? <DecisionDialog request={request} onClose={() => setRequest(null)} onDone={onDone} /> : null,
   };
 }

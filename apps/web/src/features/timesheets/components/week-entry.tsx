@@ -49,7 +49,7 @@ function StatusSummary({ rows }: { rows: DraftRow[] }) {
   for (const r of rows) if (r.entry) counts.set(r.entry.status, (counts.get(r.entry.status) ?? 0) + 1);
   if (counts.size === 0) return null;
   return (
-    <Group gap="xs" aria-label="Week status">
+    <Group gap="xs" role="group" aria-label="Week status">
       {[...counts].map(([status, n]) => (
         <Badge key={status} variant="outline" tt="none">
           {n} {statusLabel(status).toLowerCase()}
@@ -91,7 +91,11 @@ export function WeekEntry({ contractorId }: Props) {
 
   const days = useMemo(() => (data ? weekDays(data.week_start) : []), [data]);
   const live = rows.filter((r) => !r.removed);
-  const totals = minutesByDay(live, days);
+  // Rejected time is not paid: the totals count what is pending, approved or about to be saved.
+  const totals = minutesByDay(
+    live.filter((r) => r.entry?.status !== 'rejected'),
+    days,
+  );
   const dirty = rows.some(isDirty);
   const requiresCode = assignment?.client.requires_project_code ?? false;
 
@@ -277,6 +281,11 @@ export function WeekEntry({ contractorId }: Props) {
             </Button>
           </Group>
           <WeekTotals days={days} totals={totals} week={sumMinutes(totals)} />
+          {live.some((r) => r.entry?.status === 'rejected') && (
+            <Text size="sm" c="dimmed">
+              Rejected entries are not counted in the totals.
+            </Text>
+          )}
         </>
       )}
       <Modal opened={leaving !== null} onClose={() => setLeaving(null)} title="Discard unsaved changes?">

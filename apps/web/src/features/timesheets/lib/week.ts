@@ -28,14 +28,6 @@ export function weekStartOf(day: string, startDay: number): string {
 /** The seven days of the workweek starting on `weekStart`. */
 export const weekDays = (weekStart: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
 
-/** Today in the reader's own calendar (what "this week" means to the person entering time). */
-export function today(now: Date = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
-
 const dayLabel = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
   month: 'short',

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, TimesheetView } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makePartner, makeUser } from '../../../test/factories';
-import { jsonResponse, listAnswer } from '../../../test/fetch-stub';
+import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
 import { bodiesOf, renderPages } from '../../reference-common/test-harness';
-import { entry } from '../test-fixtures';
+import { entry, week } from '../test-fixtures';
 import { TimesheetsPage } from './timesheets-page';
 
 const routes = [{ path: '/timesheets', element: <TimesheetsPage /> }];
@@ -47,6 +47,8 @@ describe('/timesheets list', () => {
     expect(bodiesOf(fetchMock, 'POST', '/v2/timesheets/bulk')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Approved 2 entries', {}, { timeout: 3000 })).toBeInTheDocument();
+    // The decided rows are no longer selected.
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'POST', '/v2/timesheets/bulk')).toEqual([
       { action: 'approve', ids: ['t-mon', 't-tue'] },
     ]);
@@ -125,5 +127,23 @@ describe('/timesheets list', () => {
       : [];
     expect(names).not.toContain('Approve');
     expect(names).toContain('Delete');
+  }, 10_000);
+
+  it("lets a time-sheet-only user enter a contractor's week, picking among the contractors whose time they see", async () => {
+    const clerk = makeUser({ user_type: 'partner', role: 'time_sheet_only', links: ['/timesheets'] });
+    const { fetchMock } = renderPages(clerk, routes, '/timesheets?view=enter', (u) => {
+      // No /contractors link: that list answers 404 (not mocked).
+      if (u.pathname === '/v2/timesheets') return listAnswer([monday]);
+      if (u.pathname === '/v2/timesheets/week') return jsonResponse({ data: week([monday]) });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const picker = await screen.findByRole('combobox', { name: 'Contractor' }, { timeout: 3000 });
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Casey Worker', hidden: true }, { timeout: 3000 }));
+    expect(await screen.findByRole('table', { name: 'Hours per day' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/v2/timesheets/week').map((u) => u.searchParams.get('contractor_id'))).toContain(
+      'k-casey',
+    );
   }, 10_000);
 });

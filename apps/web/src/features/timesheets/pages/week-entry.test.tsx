@@ -128,4 +128,29 @@ describe('/contractor/timesheets weekly grid', () => {
     expect(await screen.findByText('The assignment has ended on this date', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'POST', '/v2/timesheets')).toHaveLength(1);
   }, 10_000);
+
+  it('leaves rejected time out of the totals and lets the contractor remove their own pending entry on save', async () => {
+    const rejected = entry({ id: 't-rej', date: '2026-03-08', status: 'rejected', rejection_reason: 'Not scheduled' });
+    const pending = entry({ id: 't-pen' });
+    const { fetchMock } = renderPages(contractor, routes, '/contractor/timesheets', (u, init) => {
+      if (u.pathname === '/v2/timesheets/week') return jsonResponse({ data: week([pending, rejected]) });
+      if (u.pathname === '/v2/timesheets/t-pen' && init?.method === 'DELETE')
+        return new Response(null, { status: 204 });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const totals = await screen.findByRole('table', { name: 'Hours per day' }, { timeout: 3000 });
+    expect(within(totals).getAllByRole('cell').at(-1)).toHaveTextContent('7.50');
+    expect(screen.getByText('Rejected entries are not counted in the totals.')).toBeInTheDocument();
+    expect(screen.getByText('Not scheduled')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove row 1' }));
+    expect(within(totals).getAllByRole('cell').at(-1)).toHaveTextContent('0.00');
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Save week' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, i]) => i?.method === 'DELETE').map(([u]) => String(u))).toEqual([
+        '/v2/timesheets/t-pen',
+      ]),
+    );
+  }, 10_000);
 });
