@@ -3,14 +3,17 @@
  * Only pending, approved and hold items move; invoiced and paid are set by billing and payroll, never by
  * hand, and no_bill follows the timesheet. Amounts never change (the ledger is append-only).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { canInvoiceTransactions, canSeeTransactions, LEDGER_MOVABLE_STATUSES, type LedgerItemView } from '@app/domain';
 import type { Db } from '../../db/client.js';
-import { payBillTransactionItems } from '../../db/schema/index.js';
+import { payBillTransactionItems as items } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../users/principal.js';
 import { findVisibleItem, toItemView } from './ledger.repository.js';
+
+const movable = inArray(items.status, [...LEDGER_MOVABLE_STATUSES]);
+const refused = (status: string) => conflict(`A ${status.replace('_', ' ')} item cannot be changed by hand`);
 
 export async function updateItemStatus(
   db: Db,
@@ -25,19 +28,34 @@ export async function updateItemStatus(
     throw forbidden('Only an admin or the employer’s owner may hold or release transaction items');
   }
   const from = visible.item.status;
-  if (!LEDGER_MOVABLE_STATUSES.includes(from)) {
-    throw conflict(`A ${from.replace('_', ' ')} item cannot be changed by hand`);
-  }
+  if (!LEDGER_MOVABLE_STATUSES.includes(from)) throw refused(from);
   return db.transaction(async (tx) => {
     if (from !== status) {
-      await tx.update(payBillTransactionItems).set({ status }).where(eq(payBillTransactionItems.id, id));
+      // Only while still movable (billing or payroll may have taken it since it was read).
+      const [moved] = await tx
+        .update(items)
+        .set({ status })
+        .where(and(eq(items.id, id), movable))
+        .returning({ id: items.id, reversesItemId: items.reversesItemId });
+      if (!moved) throw refused((await findVisibleItem(tx, p, id))?.item.status ?? from);
+      // A reversed item and its reversal net to zero: while both are untaken they move together.
+      const pair = await tx
+        .update(items)
+        .set({ status })
+        .where(
+          and(
+            or(eq(items.reversesItemId, id), moved.reversesItemId ? eq(items.id, moved.reversesItemId) : undefined),
+            movable,
+          ),
+        )
+        .returning({ id: items.id });
       await audit(tx, {
         actorUserId: p.userId,
         actualUserId: p.actualUserId,
         action: 'ledger_item_status_changed',
         entityType: 'pay_bill_transaction_item',
         entityId: id,
-        metadata: { from, to: status },
+        metadata: { from, to: status, ...(pair[0] && { with_item_id: pair[0].id }) },
         ip,
       });
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { payBillTransactionItems } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createApprovedWeek, createHourlyPlacement, demoIds } from './ledger.test-helpers.js';
+import { createApprovedWeek, createHourlyPlacement, decideAndPost, demoIds } from './ledger.test-helpers.js';
 
 let t: TestApp;
 let db: Db;
@@ -176,5 +176,31 @@ describe('pay_bill_transaction_items', () => {
       .where(eq(payBillTransactionItems.id, acmeItem!.id));
     const invoiced = await call('admin@demo.test', 'PATCH', url(acmeItem!.id), { status: 'hold' });
     expect(invoiced.statusCode).toBe(409);
+  });
+
+  it('holds and releases a reversed item together with its reversal, so no invoice takes one without the other', async () => {
+    const placement = await createHourlyPlacement(db, {
+      partnerId: ids.beacon,
+      clientId: ids.initech,
+      workLocationId: ids.dallas,
+    });
+    const { timesheetIds } = await createApprovedWeek(db, placement.assignmentId, [
+      { date: '2027-07-06', start: '09:00', end: '17:00' },
+    ]);
+    await decideAndPost(db, timesheetIds, 'pending');
+    const items = await db
+      .select()
+      .from(payBillTransactionItems)
+      .where(eq(payBillTransactionItems.timesheetId, timesheetIds[0]!));
+    const original = items.find((i) => i.side === 'bill' && i.reversesItemId === null)!;
+    const reversal = items.find((i) => i.reversesItemId === original.id)!;
+    const statusOf = async (id: string) =>
+      (await db.select().from(payBillTransactionItems).where(eq(payBillTransactionItems.id, id)))[0]!.status;
+
+    const url = (id: string) => `/v2/pay_bill_transaction_items/${id}`;
+    expect((await call('partner2@demo.test', 'PATCH', url(original.id), { status: 'hold' })).statusCode).toBe(200);
+    expect([await statusOf(original.id), await statusOf(reversal.id)]).toEqual(['hold', 'hold']);
+    expect((await call('admin@demo.test', 'PATCH', url(reversal.id), { status: 'approved' })).statusCode).toBe(200);
+    expect([await statusOf(original.id), await statusOf(reversal.id)]).toEqual(['approved', 'approved']);
   });
 });
