@@ -104,7 +104,12 @@ export function DecisionDialog({
   };
 
   return (
-    <Modal opened onClose={() => !pending && onClose()} title={`${ACTION_VERBS[action]} ${noun}?`} size="md">
+    <Modal
+      opened
+      onClose={() => !pending && onClose()}
+      title={asksEvidence ? `Approve ${noun} with evidence?` : `${ACTION_VERBS[action]} ${noun}?`}
+      size="md"
+    >
       <Stack>
         <Summary rows={rows} />
         {action === 'delete' && <Text size="sm">Deleted entries cannot be restored.</Text>}

@@ -146,4 +146,40 @@ describe('/timesheets list', () => {
       'k-casey',
     );
   }, 10_000);
+
+  it("approves with evidence: the client's approval file is uploaded, then the action names it with the approver's e-mail", async () => {
+    const eor = makeUser({ user_type: 'eor', role: 'admin', links: ['/timesheets'] });
+    const { fetchMock } = renderPages(eor, routes, '/timesheets', (u, init) => {
+      if (u.pathname === '/v2/timesheets') return listAnswer([monday]);
+      if (u.pathname === '/v2/clients' || u.pathname === '/v2/contractors') return listAnswer([]);
+      if (u.pathname === '/v2/timesheets/evidence' && init?.method === 'POST')
+        return jsonResponse(
+          { data: { id: 'f-1', filename: 'ok.pdf', content_type: 'application/pdf', size_bytes: 4 } },
+          201,
+        );
+      if (u.pathname === '/v2/timesheets/t-mon/actions' && init?.method === 'POST')
+        return jsonResponse({ data: { action: 'approve_with_evidence', deleted: false, entry: null } });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const row = await rowOf('9:00 AM–5:00 PM');
+    await user.click(within(row).getByRole('button', { name: 'Approve with evidence' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this entry with evidence?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve with evidence' }));
+    expect(await within(dialog).findByText("Attach the client's approval")).toBeInTheDocument();
+    expect(within(dialog).getByText("Enter the client approver's e-mail")).toBeInTheDocument();
+    await user.upload(
+      within(dialog).getByLabelText(/Client's approval/),
+      new File(['%PDF'], 'ok.pdf', { type: 'application/pdf' }),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /approver's e-mail/ }), 'ap@globex.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve with evidence' }));
+    expect(await screen.findByText('Approved 1 entry', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'POST', '/v2/timesheets/evidence')).toEqual([
+      { filename: 'ok.pdf', content_base64: 'JVBERg==' },
+    ]);
+    expect(bodiesOf(fetchMock, 'POST', '/v2/timesheets/t-mon/actions')).toEqual([
+      { action: 'approve_with_evidence', evidence_file_id: 'f-1', approval_email: 'ap@globex.example' },
+    ]);
+  }, 15_000);
 });
