@@ -22,6 +22,7 @@ import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors.j
 import { recomputeTimeLedger } from '../ledger/ledger.service.js';
 import { syncPtoAccruals } from '../pto/pto-accruals.service.js';
 import type { Principal } from '../users/principal.js';
+import { lockContractorEntries, overlappingEntry } from './timesheet-entry.js';
 import { actorOf, stateOf, toTimesheetView } from './timesheet-view.js';
 import {
   allTimesheetRows,
@@ -108,6 +109,14 @@ async function assertNoHistory(tx: Tx, e: Entry, prefix: string) {
     throw conflict(`${prefix}This entry was approved before and keeps its ledger history; reject it instead`);
 }
 
+/** A rejected entry does not block new ones; back to pending, it must not double a shift entered since. */
+async function assertNoOverlap(tx: Tx, e: Entry, prefix: string) {
+  await lockContractorEntries(tx, e.contractorId);
+  const overlap = await overlappingEntry(tx, e);
+  if (overlap)
+    throw conflict(`${prefix}This shift overlaps another entry on ${overlap.date}; delete one of them first`);
+}
+
 interface Applied {
   id: string;
   deleted: boolean;
@@ -132,6 +141,7 @@ async function applyOne(
   });
   if (!decision.ok) throw refusalError(decision, prefix);
   if (body.action === 'approve_with_evidence') await assertEvidence(tx, p, body.evidence_file_id!, e.partnerId);
+  if (body.action === 'unreject') await assertNoOverlap(tx, e, prefix);
   const auditBase = {
     actorUserId: p.userId,
     actualUserId: p.actualUserId,

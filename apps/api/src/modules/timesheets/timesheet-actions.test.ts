@@ -227,4 +227,27 @@ describe('timesheet actions × user types', () => {
     expect(await statusOf(t, id)).toEqual({ status: 'pending', paid: false });
     expect((await act('admin@demo.test', id, 'reject')).statusCode).toBe(200);
   });
+
+  it('refuses to unreject an entry the contractor has since re-entered (409): both would be paid', async () => {
+    const date = nextDate();
+    const rejected = await insertEntry(t, casey, date, { status: 'rejected' });
+    const again = await t.call(await token('contractor@demo.test'), {
+      method: 'POST',
+      url: '/v2/timesheets',
+      payload: { assignment_id: casey.id, date, time_start: '09:00', time_end: '17:00' },
+    });
+    expect(again.statusCode).toBe(201);
+    const res = await act('admin@demo.test', rejected, 'unreject');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(`This shift overlaps another entry on ${date}; delete one of them first`);
+    expect((await statusOf(t, rejected))?.status).toBe('rejected');
+    const bulk = await t.call(await token('admin@demo.test'), {
+      method: 'POST',
+      url: '/v2/timesheets/bulk',
+      payload: { action: 'unreject', ids: [rejected] },
+    });
+    expect(bulk.statusCode).toBe(409);
+    expect((await act('contractor@demo.test', again.json().data.id, 'delete')).statusCode).toBe(200);
+    expect((await act('admin@demo.test', rejected, 'unreject')).statusCode).toBe(200);
+  });
 });

@@ -91,6 +91,27 @@ export async function lockContractorEntries(tx: Tx, contractorId: string): Promi
   await lockLedgerKey(tx, `timesheets:contractor:${contractorId}`);
 }
 
+/** Another of the contractor's live (not rejected) entries the shift overlaps, if any. */
+export async function overlappingEntry(
+  db: DbOrTx,
+  shift: { contractorId: string; startAt: Date; endAt: Date; id: string | null },
+): Promise<{ id: string; date: string } | undefined> {
+  const [overlap] = await db
+    .select({ id: timesheets.id, date: timesheets.date })
+    .from(timesheets)
+    .where(
+      and(
+        eq(timesheets.contractorId, shift.contractorId),
+        lt(timesheets.startAt, shift.endAt),
+        gt(timesheets.endAt, shift.startAt),
+        inArray(timesheets.status, ['pending', 'approved', 'signed', 'no_bill']),
+        shift.id ? ne(timesheets.id, shift.id) : undefined,
+      ),
+    )
+    .limit(1);
+  return overlap;
+}
+
 export interface ResolvedEntry {
   workLocationId: string;
   timezone: string;
@@ -162,19 +183,7 @@ export async function resolveEntry(
   const rates = await db.select().from(assignmentRates).where(eq(assignmentRates.assignmentId, a.id));
   if (!rateOn(rates, a.id, input.date)) throw bad('date', 'No rate is in effect on this date');
 
-  const [overlap] = await db
-    .select({ id: timesheets.id, date: timesheets.date })
-    .from(timesheets)
-    .where(
-      and(
-        eq(timesheets.contractorId, a.contractorId),
-        lt(timesheets.startAt, endAt),
-        gt(timesheets.endAt, startAt),
-        inArray(timesheets.status, ['pending', 'approved', 'signed', 'no_bill']),
-        excludeId ? ne(timesheets.id, excludeId) : undefined,
-      ),
-    )
-    .limit(1);
+  const overlap = await overlappingEntry(db, { contractorId: a.contractorId, startAt, endAt, id: excludeId });
   if (overlap) throw bad('time_start', `This shift overlaps another entry on ${overlap.date}`);
 
   return {
