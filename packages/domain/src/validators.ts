@@ -19,3 +19,7 @@ export const TWO_FACTOR_CODE_LENGTH = 6;
 export function isValidTwoFactorCode(code: string): boolean {
   return /^\d{6}$/.test(code);
 }
+
+/** Postgres text cannot hold a NUL character: user text with one is a 422 beside its field, never a 500. */
+export const hasNoNul = (v: string) => !v.includes('\u0000');
+export const NUL_MESSAGE = 'Remove the NUL control character (it cannot be stored)';

@@ -13,6 +13,8 @@ import {
 } from '../capabilities.js';
 import { EXPENSE_STATUSES, EXPENSE_TYPES } from '../enums.js';
 import { isAdminLike } from '../roles.js';
+import { hasNoNul, NUL_MESSAGE } from '../validators.js';
+import { calendarDateSchema } from './timesheet-contracts.js';
 
 export type ExpenseType = (typeof EXPENSE_TYPES)[number];
 export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
@@ -119,18 +121,20 @@ export const expenseAmountSchema = z
   .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter an amount with at most 2 decimals')
   .refine((v) => /[1-9]/.test(v), 'The amount must be more than zero');
 
-const isoDate = z.iso.date('Enter a date as YYYY-MM-DD');
+/** 1900–2999: Postgres has no year 0, and the ledger's weeks need an ISO form. */
+const isoDate = calendarDateSchema();
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
+    .refine(hasNoNul, NUL_MESSAGE)
     .nullable()
     .transform((v) => (v ? v : null));
 
 export const expenseReceiptUploadSchema = z
   .object({
-    filename: z.string().trim().min(1, 'File name is required').max(200),
+    filename: z.string().trim().min(1, 'File name is required').max(200).refine(hasNoNul, NUL_MESSAGE),
     content_base64: z
       .string()
       .min(1, 'The file is empty')
@@ -366,8 +370,10 @@ export interface ExpenseView {
   actions: ExpenseButton[];
 }
 
-/** List filters (besides the list convention's paging, sorting and the date range). */
+/** List filters (besides the list convention's paging and sorting); the period's dates are calendar dates. */
 export const expenseFilters = {
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
   status: z.enum(EXPENSE_STATUSES).optional(),
   type: z.enum(EXPENSE_TYPES).optional(),
   client_id: z.string().uuid().optional(),

@@ -12,7 +12,7 @@ import {
   expenseUpdateSchema,
 } from '@app/domain';
 import { unprocessable } from '../../lib/errors.js';
-import { dateRangeFilters, listQuerySchema, pageOf, sendList, sortOf, withDateRange } from '../../lib/list.js';
+import { listQuerySchema, pageOf, sendList, sortOf, withDateRange } from '../../lib/list.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { isStaff } from '../users/principal.js';
@@ -32,7 +32,7 @@ const access = { userTypes: ['admin', 'eor', 'partner', 'client', 'contractor'] 
 /** Base64 makes a receipt a third larger; the margin lets an oversize one get the clear 422, not a bare 413. */
 const UPLOAD_BODY_LIMIT = Math.ceil(EXPENSE_RECEIPT_MAX_BYTES * 1.4) + 64 * 1024;
 const query = withDateRange(
-  listQuerySchema(EXPENSE_SORTS, { ...expenseFilters, partner_id: z.string().uuid().optional(), ...dateRangeFilters }),
+  listQuerySchema(EXPENSE_SORTS, { ...expenseFilters, partner_id: z.string().uuid().optional() }),
 );
 
 export async function expensesRoutes(app: FastifyInstance) {

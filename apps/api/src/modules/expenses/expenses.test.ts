@@ -163,6 +163,30 @@ describe('creating expenses', () => {
     expect(oversize.statusCode).toBe(422);
     expect(oversize.json().detail[0].msg).toBe('The receipt must be at most 5 MB');
   });
+
+  it('answers odd input with a 422 beside the field, never a 500', async () => {
+    const bonus = { type: 'bonus', period_start: '0000-01-01', period_end: '0000-01-05' };
+    const year0 = await create('admin', reimbursement(ids.casey, bonus));
+    expect(year0.statusCode).toBe(422);
+    expect(year0.json().detail.map((d: { loc: string[] }) => d.loc[1])).toEqual(['period_start', 'period_end']);
+    const far = await create('admin', reimbursement(ids.casey, { date: '9999-12-31' }));
+    expect(far.statusCode).toBe(422);
+    expect(far.json().detail[0].loc).toEqual(['body', 'date']);
+    const nul = await create('admin', reimbursement(ids.casey, { description: 'Taxi\u0000' }));
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().detail[0].loc).toEqual(['body', 'description']);
+    const nulName = await create('admin', { ...reimbursement(ids.casey), receipt: receipt(PNG, 'taxi\u0000.png') });
+    expect(nulName.statusCode).toBe(422);
+    expect(nulName.json().detail[0].loc).toEqual(['body', 'receipt', 'filename']);
+    const e = await created('admin', reimbursement(ids.casey));
+    const patched = await call('admin', 'PATCH', `/v2/expenses/${e.id}`, { category: 'x\u0000' });
+    expect(patched.statusCode).toBe(422);
+    const patchedBonus = await call('admin', 'PATCH', `/v2/expenses/${e.id}`, bonus);
+    expect(patchedBonus.statusCode).toBe(422);
+    const listed = await call('admin', 'GET', '/v2/expenses?date_from=0000-01-01&date_to=0000-01-02');
+    expect(listed.statusCode).toBe(422);
+    expect(listed.json().detail[0].loc).toEqual(['querystring', 'date_from']);
+  });
 });
 
 describe('seeing expenses', () => {
