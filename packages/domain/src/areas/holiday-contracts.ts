@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { CA_PROVINCES, COUNTRIES, US_STATES, type Country } from '../address.js';
 import { canSeePayroll, type AccessSubject } from '../capabilities.js';
 import { isAdminLike } from '../roles.js';
+import { hasNoNul, NUL_MESSAGE } from '../validators.js';
+import { calendarDateSchema } from './timesheet-contracts.js';
 
 export const PLATFORM_EMPLOYER_KEY = 'platform';
 /** 'platform' or a partner id. */
@@ -14,7 +16,8 @@ export const employerKeySchema = z.union([z.literal(PLATFORM_EMPLOYER_KEY), z.st
   error: "Choose 'platform' or a partner",
 });
 
-const isoDate = z.iso.date('Enter a date as YYYY-MM-DD');
+/** 1900–2999: Postgres has no year 0. */
+const isoDate = calendarDateSchema();
 const regionsOf: Record<Country, readonly string[]> = {
   US: US_STATES.map((s) => s.value),
   CA: CA_PROVINCES.map((p) => p.value),
@@ -30,7 +33,7 @@ const holidayFields = {
     .nullable()
     .transform((v) => (v ? v : null)),
   date: isoDate,
-  name: z.string().trim().min(1, 'Name the holiday').max(100),
+  name: z.string().trim().min(1, 'Name the holiday').max(100).refine(hasNoNul, NUL_MESSAGE),
 };
 
 const regionIssue = (country: Country | undefined, region: string | null | undefined) =>
@@ -80,7 +83,12 @@ export const holidayFilters = {
   employer_key: employerKeySchema.optional(),
   year: yearSchema.optional(),
   country: z.enum(COUNTRIES).optional(),
-  region: z.string().trim().toUpperCase().max(3).optional(),
+  region: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{0,3}$/, 'Give a state or province code')
+    .optional(),
 };
 export const HOLIDAY_SORTS = ['date', 'name', 'country'] as const;
 

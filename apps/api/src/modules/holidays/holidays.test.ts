@@ -123,6 +123,24 @@ describe('holidays', () => {
     expect(clash.statusCode).toBe(409);
   });
 
+  it('answers odd input with a 422 beside the field, never a 500', async () => {
+    const year0 = await call('admin', 'POST', '/v2/holidays', { country: 'US', date: '0000-01-01', name: 'Year zero' });
+    expect(year0.statusCode).toBe(422);
+    expect(year0.json().detail[0].loc).toEqual(['body', 'date']);
+    const nul = await call('admin', 'POST', '/v2/holidays', {
+      country: 'US',
+      date: `${YEAR}-05-05`,
+      name: 'Day\u0000',
+    });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().detail[0].loc).toEqual(['body', 'name']);
+    const [first] = (await list('admin', `year=${YEAR}&country=US`)).data.data;
+    expect((await call('admin', 'PATCH', `/v2/holidays/${first.id}`, { date: '0000-01-01' })).statusCode).toBe(422);
+    const region = await call('admin', 'GET', '/v2/holidays?region=%00');
+    expect(region.statusCode).toBe(422);
+    expect(region.json().detail[0].loc).toEqual(['querystring', 'region']);
+  });
+
   it('exports the list as CSV', async () => {
     const csv = await call('partner', 'GET', `/v2/holidays?year=${YEAR}&country=US&format=csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
