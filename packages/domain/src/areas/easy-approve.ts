@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { Role, TimesheetStatus, TimesheetType } from '../enums.js';
+import { calendarDateSchema } from './timesheet-contracts.js';
 
 /** Client users who decide timesheets by e-mail: the client's owner, manager, admin and finance roles. */
 export const EASY_APPROVE_ROLES: readonly Role[] = ['owner', 'manager', 'admin', 'finance'];
@@ -56,8 +57,7 @@ export const easyApproveSendSchema = z
   .object({
     client_id: z.string().uuid().optional(),
     /** The Monday the week starts on. */
-    week_start: z.iso
-      .date()
+    week_start: calendarDateSchema()
       .refine((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1, 'A week starts on a Monday')
       .optional(),
   })

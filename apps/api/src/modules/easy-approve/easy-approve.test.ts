@@ -216,6 +216,40 @@ describe('easy approve links', () => {
     expect(used!.used_at).not.toBeNull();
   });
 
+  it('refuse a week outside the calendar (year 0, past 2999) with a 422, not a 500', async () => {
+    for (const week_start of ['0000-01-03', '9999-12-27']) {
+      const res = await send('admin@demo.test', { week_start });
+      expect(res.statusCode, week_start).toBe(422);
+      expect(res.json().detail[0].loc).toEqual(['body', 'week_start']);
+    }
+  });
+
+  it('keep the token out of the access log and the service log, and let only one of two racing submits through', async () => {
+    await send('admin@demo.test', { client_id: ids.globex, week_start: WEEK });
+    const token = t.lastLinkToken('client@demo.test', '/easy_approve');
+    expect((await open(token)).statusCode).toBe(200);
+    const submitted = async () =>
+      (await sql(`select count(*)::int as n from audit_logs where action = 'easy_approve_submitted'`))[0]!.n;
+    const before = await submitted();
+    const [a, b] = await Promise.all([
+      submit(token, [{ timesheet_id: ids.tomWed, action: 'approve' }]),
+      submit(token, [{ timesheet_id: ids.tomWed, action: 'approve' }]),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 410]);
+    expect(await submitted()).toBe(Number(before) + 1);
+    expect(await statusOf(ids.tomWed!)).toBe('approved');
+    await t.app.flushAccessLogs();
+    const logged = await sql(`select path from access_logs where path like '/v2/easy_approve%'`);
+    expect(logged.length).toBeGreaterThan(0);
+    const dump = JSON.stringify([
+      logged,
+      await sql(`select * from service_logs`),
+      await sql(`select * from audit_logs`),
+    ]);
+    expect(dump).not.toContain(token);
+    expect(dump).not.toContain(encodeURIComponent(token));
+  });
+
   it('never print the token in logs', () => {
     const lines: string[] = [];
     const stream = new Writable({
