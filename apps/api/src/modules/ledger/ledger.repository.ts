@@ -3,7 +3,7 @@
  * partner its own (items by partner, transactions by employer), anyone else nothing. A foreign row is 404.
  */
 import Decimal from 'decimal.js';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   LedgerItemView,
@@ -22,6 +22,7 @@ import {
   payBillTransactions as txns,
   users,
 } from '../../db/schema/index.js';
+import { periodOf } from '../../lib/list.js';
 import { isStaff, type Principal } from '../users/principal.js';
 
 const NOTHING = sql`false`;
@@ -251,11 +252,13 @@ function toTransactionView(r: TransactionRow, agg: TransactionAgg | undefined): 
 const TRANSACTION_SORTS = { created_at: txns.createdAt, week_start: txns.weekStart } as const;
 
 export async function listTransactions(db: DbOrTx, p: Principal, f: TransactionFilter) {
+  // UTC days, as every list's period (a `::date` cast would follow the database session's time zone).
+  const period = periodOf({ date_from: f.dateFrom, date_to: f.dateTo });
   const where = and(
     transactionScope(p),
     f.weekStart ? eq(txns.weekStart, f.weekStart) : undefined,
-    f.dateFrom ? gte(txns.createdAt, new Date(`${f.dateFrom}T00:00:00Z`)) : undefined,
-    f.dateTo ? sql`${txns.createdAt} < (${f.dateTo}::date + 1)` : undefined,
+    period ? gte(txns.createdAt, period.from) : undefined,
+    period ? lt(txns.createdAt, period.to) : undefined,
     f.partnerId ? eq(txns.partnerId, f.partnerId) : undefined,
     f.contractorId ? eq(txns.contractorId, f.contractorId) : undefined,
     f.kind ? eq(txns.kind, f.kind) : undefined,

@@ -84,6 +84,32 @@ describe('pay_bill_transactions', () => {
     expect((await call('partner2@demo.test', 'GET', `/v2/pay_bill_transactions/${beaconTxn}`)).statusCode).toBe(200);
   });
 
+  it('filters by the UTC days they were created on, whatever the database session time zone', async () => {
+    const placement = await createHourlyPlacement(db, {
+      partnerId: ids.beacon,
+      clientId: ids.initech,
+      workLocationId: ids.dallas,
+    });
+    const { transactionIds } = await createApprovedWeek(db, placement.assignmentId, [
+      { date: '2027-08-02', start: '09:00', end: '17:00' },
+    ]);
+    const id = transactionIds[0]!;
+    await t.database.executeSql(
+      `update pay_bill_transactions set created_at = '2027-08-06T20:00:00Z' where id = '${id}'`,
+    );
+    await t.database.executeSql(`set time zone 'Pacific/Kiritimati'`);
+    try {
+      const res = await call(
+        'admin@demo.test',
+        'GET',
+        '/v2/pay_bill_transactions?date_from=2027-08-06&date_to=2027-08-06',
+      );
+      expect(res.json().data.data.map((x: { id: string }) => x.id)).toEqual([id]);
+    } finally {
+      await t.database.executeSql(`set time zone 'UTC'`);
+    }
+  });
+
   it('exports CSV', async () => {
     const res = await call('partner2@demo.test', 'GET', '/v2/pay_bill_transactions?format=csv');
     expect(res.headers['content-type']).toContain('text/csv');
