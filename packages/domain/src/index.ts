@@ -22,6 +22,7 @@ export * from './areas/ledger.js';
 export * from './areas/easy-approve.js';
 export * from './areas/timesheet-uploads.js';
 export * from './areas/timesheet-contracts.js';
+export * from './areas/timesheet-entry-assignments.js';
 export * from './areas/timesheet-transitions.js';
 export * from './areas/pto.js';
 export * from './areas/expense-contracts.js';
