@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { TIMESHEET_UPLOAD_STATUSES } from '../enums.js';
+import { hasNoNul, NUL_MESSAGE } from '../validators.js';
 import type { TimesheetCreate } from './timesheet-contracts.js';
 
 /** The columns a file may name (header row, any order, case-insensitive). */
@@ -23,11 +24,18 @@ export type TimesheetUploadColumn = (typeof TIMESHEET_UPLOAD_COLUMNS)[number];
 /** Always required; a file also names `contractor_email` or `assignment_id` (or both). */
 export const TIMESHEET_UPLOAD_REQUIRED_COLUMNS: readonly TimesheetUploadColumn[] = ['date', 'time_start', 'time_end'];
 export const TIMESHEET_UPLOAD_MAX_ROWS = 2000;
+/** The file's text travels in a JSON body: at most this many characters. */
+export const TIMESHEET_UPLOAD_MAX_CHARS = 2_000_000;
 
 export const timesheetUploadCreateSchema = z
   .object({
-    csv: z.string().min(1, 'Choose or paste a CSV file').max(2_000_000, 'The file is too large (2 MB at most)'),
-    file_name: z.string().trim().min(1).max(200).default('upload.csv'),
+    csv: z
+      .string()
+      .min(1, 'Choose or paste a CSV file')
+      .max(TIMESHEET_UPLOAD_MAX_CHARS, 'The file is too large (2 MB at most)')
+      // A spreadsheet or other binary file read as text: Postgres cannot store it, and it is no CSV.
+      .refine(hasNoNul, 'This is not a CSV text file; save the sheet as CSV and upload that'),
+    file_name: z.string().trim().min(1).max(200).refine(hasNoNul, NUL_MESSAGE).default('upload.csv'),
   })
   .strict();
 export type TimesheetUploadCreate = z.infer<typeof timesheetUploadCreateSchema>;

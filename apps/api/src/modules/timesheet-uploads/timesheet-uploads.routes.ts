@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  TIMESHEET_UPLOAD_MAX_CHARS,
   TIMESHEET_UPLOAD_SORTS,
   TIMESHEET_UPLOAD_STATUSES,
   timesheetUploadCreateSchema,
@@ -21,6 +22,11 @@ const ACCESS = {
     capability: 'input_time',
   },
 } as const;
+/**
+ * The CSV travels as a JSON string: room for its largest allowed text (up to 3 bytes a character in
+ * UTF-8, escapes included) so a big file gets the schema's clear 422, not the app's bare 413.
+ */
+const UPLOAD_BODY_LIMIT = TIMESHEET_UPLOAD_MAX_CHARS * 3 + 64 * 1024;
 const query = listQuerySchema(TIMESHEET_UPLOAD_SORTS, { status: z.enum(TIMESHEET_UPLOAD_STATUSES).optional() });
 
 export async function timesheetUploadsRoutes(app: FastifyInstance) {
@@ -62,7 +68,11 @@ export async function timesheetUploadsRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/timesheet_uploads',
-    { config: ACCESS, schema: { body: timesheetUploadCreateSchema, tags: ['timesheet_uploads'] } },
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      config: ACCESS,
+      schema: { body: timesheetUploadCreateSchema, tags: ['timesheet_uploads'] },
+    },
     async (req, reply) =>
       reply.status(201).send({ data: await createUpload(deps, mustPrincipal(req.principal), req.body, req.ip) }),
   );

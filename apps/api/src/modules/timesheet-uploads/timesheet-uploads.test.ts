@@ -171,6 +171,54 @@ describe('timesheet uploads', () => {
     expect(unknown.json().detail[0].msg).toMatch(/^Unknown column hours/);
   });
 
+  it('refuse a file that is not text or too large with a 422 on the csv field, and read BOM, CRLF and quoted commas', async () => {
+    const binary = await call('partner@demo.test', 'POST', '/v2/timesheet_uploads', {
+      csv: `${HEADER}\ncontractor@demo.test,,2026-05-04,09:00,17:00,0,,UPL-1,a\u0000b`,
+    });
+    expect(binary.statusCode).toBe(422);
+    expect(binary.json().detail[0].loc).toEqual(['body', 'csv']);
+    const name = await call('partner@demo.test', 'POST', '/v2/timesheet_uploads', {
+      csv: `${HEADER}\ncontractor@demo.test,,2026-05-04,09:00,17:00,0,,UPL-1,`,
+      file_name: 'week\u0000.csv',
+    });
+    expect(name.statusCode).toBe(422);
+    expect(name.json().detail[0].loc).toEqual(['body', 'file_name']);
+    // Over a megabyte (the app's default body limit) still gets the file's own answers.
+    const row = `contractor@demo.test,,2026-05-04,09:00,17:00,0,,UPL-1,${'x'.repeat(60)}\n`;
+    const manyRows = await call('partner@demo.test', 'POST', '/v2/timesheet_uploads', {
+      csv: `${HEADER}\n${row.repeat(15_000)}`,
+    });
+    expect(manyRows.statusCode).toBe(422);
+    expect(manyRows.json().detail[0]).toEqual({ loc: ['body', 'csv'], msg: 'At most 2000 rows per file; split it' });
+    const tooBig = await call('partner@demo.test', 'POST', '/v2/timesheet_uploads', {
+      csv: `${HEADER}\n${row.repeat(30_000)}`,
+    });
+    expect(tooBig.statusCode).toBe(422);
+    expect(tooBig.json().detail[0]).toMatchObject({
+      loc: ['body', 'csv'],
+      msg: 'The file is too large (2 MB at most)',
+    });
+
+    const excel = await call('partner@demo.test', 'POST', '/v2/timesheet_uploads', {
+      csv: `\uFEFF${HEADER}\r\ncontractor@demo.test,,2026-05-05,09:00,17:00,0,,UPL-1,"Deploy, then ""verify"""\r\n\r\n\r\n`,
+    });
+    expect(excel.statusCode).toBe(201);
+    expect(excel.json().data).toMatchObject({ total_rows: 1, valid_rows: 1 });
+    expect(excel.json().data.rows[0].shift.task).toBe('Deploy, then "verify"');
+  });
+
+  it('import once when two imports of the same preview race', async () => {
+    const preview = (await upload('admin@demo.test', ['contractor@demo.test,,2026-05-11,09:00,17:00,0,,UPL-1,'])).json()
+      .data;
+    const url = `/v2/timesheet_uploads/${preview.id}/import`;
+    const [a, b] = await Promise.all([
+      call('admin@demo.test', 'POST', url, { only_valid: false }),
+      call('admin@demo.test', 'POST', url, { only_valid: false }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await caseyEntries('2026-05-11', '2026-05-11')).toBe(1);
+  });
+
   it('roll the whole import back when a row no longer passes (time entered since the preview)', async () => {
     const preview = (
       await upload('admin@demo.test', [
