@@ -228,6 +228,32 @@ export async function weeksWithOpenItems(db: DbOrTx, timesheetIds: string[]) {
 }
 
 /**
+ * Does the employer have time items still standing (posted and not reversed)? Those belong to the workweek they
+ * were computed in, so the workweek must not move under them (a recompute would post their entries again).
+ */
+export async function hasOpenTimeItems(db: DbOrTx, employerKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payBillTransactionItems.id })
+    .from(payBillTransactionItems)
+    .innerJoin(payBillTransactions, eq(payBillTransactions.id, payBillTransactionItems.transactionId))
+    .where(
+      and(
+        eq(payBillTransactions.kind, 'time'),
+        eq(payBillTransactions.employerKey, employerKey),
+        isNull(payBillTransactionItems.reversesItemId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(laterItems)
+            .where(eq(laterItems.reversesItemId, payBillTransactionItems.id)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * Serialises commands on one key until the transaction ends (concurrent approvals of one week, concurrent
  * saves of one contractor's entries).
  */

@@ -4,11 +4,13 @@ import {
   payCalendarQuerySchema,
   payCalendarUpdateSchema,
   workPeriodsQuerySchema,
+  type PayCalendarUpdate,
   type PayCalendarView,
 } from '@app/domain';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
-import { forbidden } from '../../lib/errors.js';
+import { conflict, forbidden } from '../../lib/errors.js';
+import { hasOpenTimeItems } from '../ledger/ledger.posting.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { employerAccessFor, type EmployerAccess } from './pay-calendars.policy.js';
 import {
@@ -37,6 +39,18 @@ async function calendarView(db: DbOrTx, access: EmployerAccess): Promise<PayCale
   };
 }
 
+/**
+ * The workweek is fixed once time is posted in it: weeks already posted would be computed again in the new
+ * workweek and their entries paid twice (overtime law also wants a workweek changed only for good).
+ */
+async function assertWorkweekMayChange(tx: Tx, employerKey: string, body: PayCalendarUpdate) {
+  const cal = await loadPayCalendar(tx, employerKey);
+  const moved = body.workweek_start_day !== cal.workweekStartDay || body.workweek_start_hour !== cal.workweekStartHour;
+  if (!moved) return;
+  if (await hasOpenTimeItems(tx, employerKey))
+    throw conflict('The workweek cannot change once time has been posted for this employer');
+}
+
 export async function payCalendarsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
@@ -61,6 +75,7 @@ export async function payCalendarsRoutes(app: FastifyInstance) {
       const access = await employerAccessFor(db, p, req.query.employer_key);
       if (!access.canEdit) throw forbidden('You may read this pay calendar, not change it');
       return db.transaction(async (tx) => {
+        await assertWorkweekMayChange(tx, access.employerKey, req.body);
         await savePayCalendar(tx, access.employerKey, req.body, p.userId);
         await audit(tx, {
           actorUserId: p.userId,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { hasOpenTimeItems } from '../ledger/ledger.posting.js';
 import { employerKeyFor, midnightAtOffset, personKeyFor, todayAtOffset } from './pay-calendars.service.js';
 
 let t: TestApp;
@@ -23,8 +24,8 @@ const weekly = {
   frequency: 'biweekly',
   anchor_date: '2026-01-04',
   pay_day_offset_days: 3,
-  workweek_start_day: 0,
-  workweek_start_hour: 6,
+  workweek_start_day: 1,
+  workweek_start_hour: 0,
 };
 
 describe('keys', () => {
@@ -79,7 +80,23 @@ describe('payroll settings', () => {
     // The platform's calendar is untouched by Beacon's.
     expect((await call('admin@demo.test', 'GET', '/v2/payroll_settings')).json().data.frequency).toBe('weekly');
     const seenByStaff = await call('eor@demo.test', 'GET', `/v2/payroll_settings?employer_key=${beacon}`);
-    expect(seenByStaff.json().data).toMatchObject({ frequency: 'biweekly', workweek_start_hour: 6 });
+    expect(seenByStaff.json().data).toMatchObject({ frequency: 'biweekly', pay_day_offset_days: 3 });
+  });
+
+  it('keeps the workweek once time is posted in it (409): those weeks would be computed again and paid twice', async () => {
+    // The seed posted Beacon's demo time in Monday workweeks.
+    const moved = await call('partner2@demo.test', 'PUT', '/v2/payroll_settings', {
+      ...weekly,
+      workweek_start_day: 0,
+      workweek_start_hour: 6,
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe('The workweek cannot change once time has been posted for this employer');
+    const now = (await call('partner2@demo.test', 'GET', '/v2/payroll_settings')).json().data;
+    expect(now).toMatchObject({ workweek_start_day: 1, workweek_start_hour: 0 });
+    // An employer with nothing posted yet still chooses its workweek.
+    expect(await hasOpenTimeItems(t.database.db, beacon)).toBe(true);
+    expect(await hasOpenTimeItems(t.database.db, '00000000-0000-4000-8000-000000000001')).toBe(false);
   });
 
   it('answers 422 beside the field for a bad calendar', async () => {
