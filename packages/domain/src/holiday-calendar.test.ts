@@ -75,6 +75,53 @@ describe('statutory holidays', () => {
     expect(datesOf(2027, 'CA', 'ON')['Victoria Day']).toBe('2027-05-24');
   });
 
+  it('lists the US federal holidays of 2027: Juneteenth on Friday 18 June, Independence Day on Monday 5 July, and 2028’s New Year on 31 December', () => {
+    expect(datesOf(2027, 'US')).toEqual({
+      "New Year's Day": '2027-01-01',
+      'Birthday of Martin Luther King, Jr.': '2027-01-18',
+      "Washington's Birthday (Presidents' Day)": '2027-02-15',
+      'Memorial Day': '2027-05-31',
+      'Juneteenth National Independence Day (observed)': '2027-06-18',
+      'Independence Day (observed)': '2027-07-05',
+      'Labor Day': '2027-09-06',
+      'Columbus Day': '2027-10-11',
+      'Veterans Day': '2027-11-11',
+      'Thanksgiving Day': '2027-11-25',
+      'Christmas Day (observed)': '2027-12-24',
+      "New Year's Day (observed)": '2027-12-31',
+    });
+  });
+
+  it('lists the Canadian holidays of 2027 (Good Friday 26 March, Victoria Day 24 May)', () => {
+    expect(datesOf(2027, 'CA')).toEqual({
+      "New Year's Day": '2027-01-01',
+      'Good Friday': '2027-03-26',
+      'Canada Day': '2027-07-01',
+      'Labour Day': '2027-09-06',
+      'Christmas Day (observed)': '2027-12-27',
+    });
+    expect(datesOf(2027, 'CA', 'ON')).toEqual({
+      'Family Day': '2027-02-15',
+      'Victoria Day': '2027-05-24',
+      'Thanksgiving Day': '2027-10-11',
+      'Boxing Day (observed)': '2027-12-28',
+    });
+    expect(datesOf(2027, 'CA', 'BC')).toEqual({
+      'Family Day': '2027-02-15',
+      'Victoria Day': '2027-05-24',
+      'British Columbia Day': '2027-08-02',
+      'National Day for Truth and Reconciliation': '2027-09-30',
+      'Thanksgiving Day': '2027-10-11',
+      'Remembrance Day': '2027-11-11',
+    });
+    expect(datesOf(2027, 'CA', 'AB')).toEqual({
+      'Alberta Family Day': '2027-02-15',
+      'Victoria Day': '2027-05-24',
+      'Thanksgiving Day': '2027-10-11',
+      'Remembrance Day': '2027-11-11',
+    });
+  });
+
   it('finds Easter by the Gregorian computus', () => {
     const iso = (d: Date) => d.toISOString().slice(0, 10);
     expect(iso(easterSunday(2024))).toBe('2024-03-31');
