@@ -260,6 +260,13 @@ describe('deciding expenses', () => {
     );
   });
 
+  it('posts once when the same approval is sent twice at the same moment', async () => {
+    const e = await created('admin', reimbursement(ids.casey, { amount: '19.99' }));
+    const [a, b] = await Promise.all([act('client', e.id, 'approve'), act('eor', e.id, 'approve')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await ledgerSums(e.id)).toEqual({ bill: { total: '19.99', n: 1 }, pay: { total: '19.99', n: 1 } });
+  });
+
   it('keeps paid and unpaid to admins, and refuses to unapprove a paid or locked expense', async () => {
     const e = await created('partner', reimbursement(ids.globexOther, { amount: '10.00' }));
     expect((await act('admin', e.id, 'paid')).json().message).toBe('Only an approved expense can be marked paid');
