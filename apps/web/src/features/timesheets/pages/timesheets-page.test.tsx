@@ -6,6 +6,7 @@ import { clearToken } from '../../../lib/auth/token-store';
 import { makePartner, makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
 import { bodiesOf, renderPages } from '../../reference-common/test-harness';
+import { entryAssignment } from '../entry-assignment-fixtures';
 import { entry, week } from '../test-fixtures';
 import { TimesheetsPage } from './timesheets-page';
 
@@ -129,11 +130,11 @@ describe('/timesheets list', () => {
     expect(names).toContain('Delete');
   }, 10_000);
 
-  it("lets a time-sheet-only user enter a contractor's week, picking among the contractors whose time they see", async () => {
+  it("lets a time-sheet-only user enter a contractor's week, picking among the assignments open to their time entry", async () => {
     const clerk = makeUser({ user_type: 'partner', role: 'time_sheet_only', links: ['/timesheets'] });
     const { fetchMock } = renderPages(clerk, routes, '/timesheets?view=enter', (u) => {
-      // No /contractors link: that list answers 404 (not mocked).
-      if (u.pathname === '/v2/timesheets') return listAnswer([monday]);
+      // No /contractors link: the picker asks for the assignments this user may enter time for.
+      if (u.pathname === '/v2/timesheets/assignments') return listAnswer([entryAssignment()]);
       if (u.pathname === '/v2/timesheets/week') return jsonResponse({ data: week([monday]) });
       return undefined;
     });
@@ -145,6 +146,7 @@ describe('/timesheets list', () => {
     expect(requestsTo(fetchMock, '/v2/timesheets/week').map((u) => u.searchParams.get('contractor_id'))).toContain(
       'k-casey',
     );
+    expect(requestsTo(fetchMock, '/v2/contractors')).toEqual([]);
   }, 10_000);
 
   it("approves with evidence: the client's approval file is uploaded, then the action names it with the approver's e-mail", async () => {

@@ -1,10 +1,9 @@
-import { Select, Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
 import { mayWriteTime } from '@app/domain';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
-import { useContractorOptions } from '../api/contractor-options';
+import { EntryContractorPicker } from '../components/entry-contractor-picker';
 import { TimesheetsList } from '../components/timesheets-list';
 import { WeekEntry } from '../components/week-entry';
 
@@ -12,7 +11,6 @@ import { WeekEntry } from '../components/week-entry';
 function OnBehalfEntry() {
   const [params, setParams] = useSearchParams();
   const contractorId = params.get('contractor') ?? null;
-  const options = useContractorOptions();
   const choose = (id: string | null) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
@@ -23,18 +21,7 @@ function OnBehalfEntry() {
     });
   return (
     <Stack gap="md">
-      <Select
-        label="Contractor"
-        placeholder={options.isPending ? 'Loading contractors…' : 'Choose the contractor whose time you enter'}
-        data={options.data ?? []}
-        value={contractorId}
-        onChange={choose}
-        searchable
-        clearable
-        nothingFoundMessage="No contractor by that name"
-        error={options.isError ? toApiError(options.error).message : null}
-        w={360}
-      />
+      <EntryContractorPicker value={contractorId} onChange={choose} />
       {contractorId && <WeekEntry key={contractorId} contractorId={contractorId} />}
     </Stack>
   );
