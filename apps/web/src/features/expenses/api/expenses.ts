@@ -55,7 +55,8 @@ export function useUpdateExpense() {
       const saved = await api.patch<ExpenseView>(`${EXPENSES_PATH}/${id}`, body);
       return receipt ? api.put<ExpenseView>(`${EXPENSES_PATH}/${id}/receipt`, await receiptBody(receipt)) : saved;
     },
-    onSuccess: invalidate,
+    // Also when the receipt is refused: the changes before it are saved, and the list must show them.
+    onSettled: invalidate,
   });
 }
 

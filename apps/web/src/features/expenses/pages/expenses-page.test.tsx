@@ -173,4 +173,40 @@ describe('/expenses', () => {
       receipt: { filename: 'hotel.pdf', content_base64: 'JVBERi0=' },
     });
   }, 20_000);
+
+  it('shows a refused receipt beside its field and still refreshes the list the saved changes are in', async () => {
+    let listed = 0;
+    const { fetchMock } = renderPages(contractor, routes, '/expenses', (u, init) => {
+      if (u.pathname === '/v2/expenses' && (init?.method ?? 'GET') === 'GET') {
+        listed++;
+        return listAnswer([expense({ amount: listed > 1 ? '50.00' : '42.50' })]);
+      }
+      if (u.pathname === '/v2/expenses/x-1' && init?.method === 'PATCH')
+        return jsonResponse({ data: expense({ amount: '50.00' }) });
+      if (u.pathname === '/v2/expenses/x-1/receipt' && init?.method === 'PUT')
+        return jsonResponse(
+          { detail: [{ loc: ['body', 'content_base64'], msg: 'Upload a PDF, PNG or JPEG receipt' }] },
+          422,
+        );
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const actions = await screen.findByRole(
+      'group',
+      { name: 'Actions for the expense of 2026-03-02' },
+      { timeout: 3000 },
+    );
+    await user.click(within(actions).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit expense' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    await user.clear(amount);
+    await user.type(amount, '50');
+    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'fake.pdf', { type: 'application/pdf' });
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, file);
+    await user.click(within(dialog).getByRole('button', { name: 'Save expense' }));
+    expect(await within(dialog).findByText('Upload a PDF, PNG or JPEG receipt')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'PATCH', '/v2/expenses/x-1')).toHaveLength(1);
+    // The amount was saved before the receipt was refused: the list behind the dialog shows it.
+    expect(await screen.findByText('$50.00', {}, { timeout: 3000 })).toBeInTheDocument();
+  }, 20_000);
 });
