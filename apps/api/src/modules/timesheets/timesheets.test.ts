@@ -270,30 +270,6 @@ describe('bulk decisions', () => {
   });
 });
 
-describe('concurrent decisions', () => {
-  it('posts a week once however its entries are approved at the same time (the week is locked while it posts)', async () => {
-    await token('admin@demo.test');
-    const ids: string[] = [];
-    for (const date of ['2027-07-05', '2027-07-06', '2027-07-07', '2027-07-08', '2027-07-09'])
-      ids.push(await insertEntry(t, casey, date, { start: 8 * 60, end: 18 * 60 }));
-    const answers = await Promise.all(
-      ids.map((id) => call('admin@demo.test', 'POST', `/v2/timesheets/${id}/actions`, { action: 'approve' })),
-    );
-    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    const net = await rows(
-      t,
-      `select side, classification, sum(minutes)::int as minutes from pay_bill_transaction_items
-        where timesheet_id in (${ids.map((id) => `'${id}'`).join(',')}) group by 1, 2 order by 1, 2`,
-    );
-    expect(net).toEqual([
-      { side: 'bill', classification: 'overtime', minutes: 600 },
-      { side: 'bill', classification: 'regular', minutes: 2400 },
-      { side: 'pay', classification: 'overtime', minutes: 600 },
-      { side: 'pay', classification: 'regular', minutes: 2400 },
-    ]);
-  });
-});
-
 describe('locks and late time', () => {
   it('refuses to unapprove, edit or delete a locked entry (409); no_bill waits only on an invoice', async () => {
     const approved = await insertEntry(t, casey, '2026-12-21', { status: 'approved', payrollLocked: true });
@@ -516,5 +492,29 @@ describe('odd input', () => {
       `select count(*)::int as n from timesheets where contractor_id = '${casey.contractorId}' and date = '2027-06-07'`,
     );
     expect(n!.n).toBe(1);
+  });
+});
+
+describe('concurrent decisions', () => {
+  it('posts a week once however its entries are approved at the same time (the week is locked while it posts)', async () => {
+    await token('admin@demo.test');
+    const ids: string[] = [];
+    for (const date of ['2027-07-05', '2027-07-06', '2027-07-07', '2027-07-08', '2027-07-09'])
+      ids.push(await insertEntry(t, casey, date, { start: 8 * 60, end: 18 * 60 }));
+    const answers = await Promise.all(
+      ids.map((id) => call('admin@demo.test', 'POST', `/v2/timesheets/${id}/actions`, { action: 'approve' })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const net = await rows(
+      t,
+      `select side, classification, sum(minutes)::int as minutes from pay_bill_transaction_items
+        where timesheet_id in (${ids.map((id) => `'${id}'`).join(',')}) group by 1, 2 order by 1, 2`,
+    );
+    expect(net).toEqual([
+      { side: 'bill', classification: 'overtime', minutes: 600 },
+      { side: 'bill', classification: 'regular', minutes: 2400 },
+      { side: 'pay', classification: 'overtime', minutes: 600 },
+      { side: 'pay', classification: 'regular', minutes: 2400 },
+    ]);
   });
 });
