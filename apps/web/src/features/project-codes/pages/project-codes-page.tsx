@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
+import { useReturnFocus } from '../../../components/use-return-focus';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
@@ -20,6 +21,7 @@ import {
 
 function CreateProjectCodeModal({ onClose }: { onClose: () => void }) {
   const create = useCreateProjectCode();
+  useReturnFocus();
   const navigate = useNavigate();
   const form = useProjectCodeForm(emptyProjectCodeValues, checkCreate, async (body) => {
     const row = await create.mutateAsync(body);

@@ -4,6 +4,7 @@ import { canSeePayroll, isAdminLike, PTO_ACCRUAL_METHODS, type AccessSubject } f
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
+import { useReturnFocus } from '../../../components/use-return-focus';
 import { optionsOf, SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
@@ -18,6 +19,7 @@ export const mayCreatePtoRules = (s: AccessSubject) =>
 
 function CreatePtoRuleModal({ onClose }: { onClose: () => void }) {
   const create = useCreatePtoRule();
+  useReturnFocus();
   const navigate = useNavigate();
   const form = usePtoRuleForm(emptyPtoRuleValues, checkCreate, async (body) => {
     const row = await create.mutateAsync(body);

@@ -4,6 +4,7 @@ import { TIME_OFF_STATUSES, TIME_OFF_TYPES } from '@app/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
+import { useReturnFocus } from '../../../components/use-return-focus';
 import { optionsOf, SelectFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
@@ -14,6 +15,7 @@ import { checkCreate, emptyTimeOffValues, TimeOffForm, useTimeOffForm } from '..
 
 function RequestModal({ onClose }: { onClose: () => void }) {
   const create = useCreateTimeOff();
+  useReturnFocus();
   const navigate = useNavigate();
   const form = useTimeOffForm(emptyTimeOffValues, checkCreate, async (body) => {
     const row = await create.mutateAsync(body);

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Input, Modal, Stack, Text, Textarea, TextInput } 
 import { TIMESHEET_EVIDENCE_MAX_BYTES, type TimesheetAction, type TimesheetView } from '@app/domain';
 import { useId, useState } from 'react';
 import { splitServerErrors } from '../../../components/forms/server-field-errors';
+import { useReturnFocus } from '../../../components/use-return-focus';
 import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
 import { uploadEvidence, useBulkTimesheetAction, useTimesheetAction } from '../api/timesheets';
@@ -62,6 +63,7 @@ export function DecisionDialog({
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const fileId = useId();
+  useReturnFocus();
 
   const count = rows.length;
   const noun = count === 1 ? 'this entry' : `${count} entries`;
