@@ -58,7 +58,7 @@ test('a contractor requests a day of PTO, the partner approves it, and the balan
   await page.goto('/time_off_requests');
   await expect(page.getByRole('heading', { name: 'Time Off Requests', level: 1 })).toBeVisible();
   const card = page.getByRole('group', { name: ruleName });
-  await expect(card.getByTestId('pto-balance')).toHaveText('16 h');
+  await expect(card.getByTestId('pto-balance')).toHaveText('16.00 h');
 
   await page.getByRole('button', { name: 'Request time off' }).click();
   const form = page.getByRole('form', { name: 'Send request' });
@@ -67,7 +67,7 @@ test('a contractor requests a day of PTO, the partner approves it, and the balan
   await form.getByLabel('First day').fill(day);
   await form.getByLabel('Last day').fill(day);
   await form.getByRole('textbox', { name: 'Hours per day' }).fill('8');
-  await expect(form.getByText('1 weekday · 8 hours in total')).toBeVisible();
+  await expect(form.getByText('1 weekday · 8.00 hours in total')).toBeVisible();
   await form.getByRole('textbox', { name: 'Reason' }).fill('Dentist and a long lunch');
   expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Send request' }).click();
@@ -83,23 +83,25 @@ test('a contractor requests a day of PTO, the partner approves it, and the balan
   await signIn(page, partner.email, partner.home);
   await page.goto(requestPath);
   await expect(page.getByRole('heading', { name: 'PTO · Casey Contractor', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('request-balance')).toHaveText('16 h');
+  await expect(page.getByTestId('request-balance')).toHaveText('16.00 h');
   await page.getByRole('button', { name: 'Approve' }).click();
   const confirm = page.getByRole('dialog', { name: 'Approve this time off?' });
   await expect(confirm).toContainText('taken from the PTO balance');
   await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('request-status')).toHaveText('Approved');
-  await expect(page.getByTestId('request-balance')).toHaveText('8 h');
+  await expect(page.getByTestId('request-balance')).toHaveText('8.00 h');
   const entries = page.getByRole('table', { name: 'Timesheet entries' });
-  await expect(entries.getByRole('row').filter({ hasText: day })).toContainText('approved');
+  await expect(entries.getByRole('row').filter({ hasText: day })).toContainText('Approved');
 
   // The contractor's balance is down by the day, and the ledger shows the usage.
   await signOut(page);
   await signIn(page, contractor.email, contractor.home);
   await page.goto('/time_off_requests');
-  await expect(page.getByRole('group', { name: ruleName }).getByTestId('pto-balance')).toHaveText('8 h');
+  await expect(page.getByRole('group', { name: ruleName }).getByTestId('pto-balance')).toHaveText('8.00 h');
   await page.goto('/pto_accruals');
   await expect(page.getByRole('heading', { name: 'PTO Accruals', level: 1 })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Usage' }).filter({ hasText: ruleName })).toContainText('-8 h');
+  await expect(page.getByRole('row').filter({ hasText: 'Usage' }).filter({ hasText: ruleName })).toContainText(
+    '-8.00 h',
+  );
 });

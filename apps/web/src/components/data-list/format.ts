@@ -8,9 +8,10 @@ import { displayTimeZone } from '../../lib/device-preferences';
 const number = new Intl.NumberFormat(undefined);
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeStyle: 'short' | 'medium'): Intl.DateTimeFormat {
+/** `undefined` time style: the date alone ("Mar 2, 2026"). */
+function formatterFor(timeStyle: 'short' | 'medium' | undefined): Intl.DateTimeFormat {
   const timeZone = displayTimeZone();
-  const key = `${timeStyle}|${timeZone ?? ''}`;
+  const key = `${timeStyle ?? 'date'}|${timeZone ?? ''}`;
   let f = formatters.get(key);
   if (!f) {
     try {
@@ -24,7 +25,7 @@ function formatterFor(timeStyle: 'short' | 'medium'): Intl.DateTimeFormat {
   return f;
 }
 
-function format(timeStyle: 'short' | 'medium', iso: string | null | undefined): string {
+function format(timeStyle: 'short' | 'medium' | undefined, iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   // Show what the server sent rather than "Invalid Date".
@@ -34,4 +35,34 @@ function format(timeStyle: 'short' | 'medium', iso: string | null | undefined): 
 export const formatDateTime = (iso: string | null | undefined) => format('short', iso);
 /** Log lines are told apart by the second. */
 export const formatTimestamp = (iso: string | null | undefined) => format('medium', iso);
+/** The day a timestamp falls on where the reader is (a record's "Created", a decision's date). */
+export const formatDate = (iso: string | null | undefined) => format(undefined, iso);
+
+/** Today as `yyyy-mm-dd` in the reader's zone (a date input's default): not UTC's, which runs ahead in the Americas' evenings. */
+export function todayIso(now: Date = new Date()): string {
+  const zone = displayTimeZone();
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: zone,
+    }).formatToParts(now);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  }
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
 export const formatNumber = (n: number) => number.format(n);
+
+/**
+ * Minutes as hours to two places, the one way every time screen shows hours: 510 → "8.50", a
+ * reversal's −90 → "-1.50". Whole-number arithmetic, so no binary float can tip a rounding.
+ */
+export function formatHours(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '';
+  const hundredths = Math.round((Math.abs(minutes) * 100) / 60);
+  return `${sign}${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+}

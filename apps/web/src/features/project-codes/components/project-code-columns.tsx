@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProjectCodeView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
+import { formatDate } from '../../../components/data-list/format';
 import { ActiveBadge } from '../../reference-common/detail-parts';
 
 export function projectCodeColumns({
@@ -39,7 +40,7 @@ export function projectCodeColumns({
       sortable: true,
       noWrap: true,
       adminOnly: true,
-      render: (c) => c.created_at.slice(0, 10),
+      render: (c) => formatDate(c.created_at),
     },
   ];
   return columns.filter((c): c is DataListColumn<ProjectCodeView> => c !== false);

@@ -30,7 +30,29 @@ describe('/project_codes', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     clearToken();
+    localStorage.removeItem('ui.timezone');
   });
+
+  it('dates a code on the day it was made where the reader is, and gives focus back when New is cancelled', async () => {
+    // 03:00 UTC on March 2 is still March 1 in Los Angeles (the zone chosen on /settings).
+    localStorage.setItem('ui.timezone', 'America/Los_Angeles');
+    const admin = makeUser({ user_type: 'admin', role: 'admin' });
+    renderPages(admin, routes, '/project_codes', (u) => {
+      if (u.pathname === '/v2/project_codes') return listAnswer([{ ...alpha, created_at: '2026-03-02T03:00:00Z' }]);
+      if (u.pathname === '/v2/clients') return listAnswer([]);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const row = (await screen.findByRole('link', { name: 'ALPHA' }, { timeout: 3000 })).closest('tr')!;
+    expect(within(row).getByText('Mar 1, 2026')).toBeInTheDocument();
+
+    const open = screen.getByRole('button', { name: 'New project code' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'New project code' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(open).toHaveFocus());
+  }, 15_000);
 
   it('creates a code for a chosen client and opens it', async () => {
     const { fetchMock, router } = renderPages(partner, routes, '/project_codes', (u, init) => {

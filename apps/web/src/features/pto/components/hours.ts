@@ -1,7 +1,8 @@
 import { minutesAsHours } from '@app/domain';
+import { formatHours } from '../../../components/data-list/format';
 
-/** 480 → "8 h", −90 → "-1.5 h". */
-export const hoursText = (minutes: number) => `${minutesAsHours(minutes)} h`;
+/** 480 → "8.00 h", −90 → "-1.50 h": two places, as the timesheets and the ledger show hours. */
+export const hoursText = (minutes: number) => `${formatHours(minutes)} h`;
 
 /** Hours as typed ("7.5") → whole minutes, '' → null, anything else → NaN (the schema refuses it). */
 export function minutesOfHours(text: string): number | null {

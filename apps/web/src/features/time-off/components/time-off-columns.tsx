@@ -2,6 +2,7 @@ import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TimeOffRequestView, TimeOffStatus } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
+import { formatDate } from '../../../components/data-list/format';
 import { hoursText } from '../../pto/components/hours';
 import { TYPE_LABELS } from './time-off-form';
 
@@ -40,7 +41,7 @@ export function timeOffColumns({ showContractor }: { showContractor: boolean }):
     { accessor: 'days', title: 'Days', textAlign: 'right' },
     { accessor: 'total_minutes', title: 'Hours', textAlign: 'right', render: (r) => hoursText(r.total_minutes) },
     { accessor: 'status', title: 'Status', sortable: true, render: (r) => <TimeOffStatusBadge status={r.status} /> },
-    { accessor: 'created_at', title: 'Requested', sortable: true, render: (r) => r.created_at.slice(0, 10) },
+    { accessor: 'created_at', title: 'Requested', sortable: true, render: (r) => formatDate(r.created_at) },
   ];
   return showContractor ? columns : columns.filter((c) => c.accessor !== 'contractor.name');
 }

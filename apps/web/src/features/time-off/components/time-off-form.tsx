@@ -10,6 +10,7 @@ import {
   type TimeOffType,
 } from '@app/domain';
 import { useEffect } from 'react';
+import { formatHours } from '../../../components/data-list/format';
 import { checkedOf, type Checked } from '../../../components/forms/checked';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { useFormState } from '../../../components/forms/use-form-state';
@@ -177,13 +178,13 @@ export function TimeOffForm({ form, submitLabel, creating, onCancel }: Props) {
       />
       {days > 0 && perDay !== null && !Number.isNaN(perDay) && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {days} weekday{days === 1 ? '' : 's'} · {minutesAsHours(days * perDay)} hours in total
+          {days} weekday{days === 1 ? '' : 's'} · {formatHours(days * perDay)} hours in total
         </Text>
       )}
       <Textarea
         label="Reason"
-        autosize
-        minRows={2}
+        // Not autosize (it measures fonts the test DOM lacks), as the other forms' text areas.
+        rows={3}
         value={values.reason}
         onChange={(e) => form.set('reason', e.currentTarget.value)}
         error={form.fieldError('reason')}

@@ -1,13 +1,15 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { TimeOffRequestDetail } from '@app/domain';
+import type { TimeOffRequestDetail, TimesheetStatus } from '@app/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { formatDate } from '../../../components/data-list/format';
 import { Field } from '../../../components/record-page/record-fields';
 import { toast } from '../../../lib/notify';
 import { BackLink, DetailGate } from '../../reference-common/detail-parts';
 import { ConfirmButton } from '../../pto/components/confirm-button';
 import { hoursText } from '../../pto/components/hours';
+import { TimesheetStatusBadge } from '../../timesheets/components/timesheet-status';
 import { useDeleteTimeOff, useTimeOffRequest, useUpdateTimeOff } from '../api/time-off';
 import { DecisionButtons } from '../components/decision-buttons';
 import { TimeOffStatusBadge } from '../components/time-off-columns';
@@ -68,7 +70,7 @@ function Details({ row }: { row: TimeOffRequestDetail }) {
         >
           <Text>
             {row.decided_by.email}
-            {row.decided_at && ` on ${row.decided_at.slice(0, 10)}`}
+            {row.decided_at && ` on ${formatDate(row.decided_at)}`}
           </Text>
         </Field>
       )}
@@ -102,7 +104,9 @@ function Entries({ row }: { row: TimeOffRequestDetail }) {
               <Table.Tr key={e.id}>
                 <Table.Td>{e.date}</Table.Td>
                 <Table.Td ta="right">{hoursText(e.minutes)}</Table.Td>
-                <Table.Td>{e.timesheet_status ?? '—'}</Table.Td>
+                <Table.Td>
+                  {e.timesheet_status ? <TimesheetStatusBadge status={e.timesheet_status as TimesheetStatus} /> : '—'}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

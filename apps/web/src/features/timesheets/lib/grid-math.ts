@@ -66,5 +66,5 @@ export function minutesByDay(rows: readonly ShiftFields[], days: readonly string
 
 export const sumMinutes = (totals: Record<string, number>): number => Object.values(totals).reduce((a, b) => a + b, 0);
 
-/** 510 → "8.50": hours to two places (minutes / 60 never ends in an exact half cent, so no tie to round). */
-export const formatHours = (minutes: number): string => (minutes / 60).toFixed(2);
+/** 510 → "8.50": hours to two places (the app's one hours format). */
+export { formatHours } from '../../../components/data-list/format';

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { formatCurrency, type LedgerItemView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { humanizeValue } from '../../../components/data-list/filter-inputs';
-import { classificationLabel, hoursOf, sourceLinkOf } from './ledger-format';
+import { formatHours } from '../../../components/data-list/format';
+import { classificationLabel, sourceLinkOf } from './ledger-format';
 import { ItemStatusButton } from './item-status-button';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -47,7 +48,7 @@ export function itemColumns({ showTransaction }: { showTransaction: boolean }): 
       title: 'Hours',
       sortable: true,
       textAlign: 'right',
-      render: (i) => (i.classification === 'expense' ? '—' : hoursOf(i.minutes)),
+      render: (i) => (i.classification === 'expense' ? '—' : formatHours(i.minutes)),
     },
     { accessor: 'rate', title: 'Rate', textAlign: 'right', render: (i) => (i.rate ? formatCurrency(i.rate) : '—') },
     {

@@ -1,14 +1,6 @@
 import type { LedgerItemView } from '@app/domain';
 import { humanizeValue } from '../../../components/data-list/filter-inputs';
 
-/** Signed minutes as hours with two decimals (a reversal shows negative hours). */
-export function hoursOf(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '';
-  const abs = Math.abs(minutes);
-  const hundredths = Math.round((abs * 100) / 60);
-  return `${sign}${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-}
-
 export const classificationLabel = (c: string) => (c === 'double_time' ? 'Double time' : humanizeValue(c));
 
 /**
