@@ -1,13 +1,96 @@
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { ptoAdjustmentSchema } from '@app/domain';
+import { Button, Modal, Text, TextInput } from '@mantine/core';
+import { ptoAdjustmentSchema, type PtoAdjustment } from '@app/domain';
 import { useState } from 'react';
-import { FormError } from '../../auth/components/form-error';
-import { toApiError } from '../../../lib/api/errors';
+import { todayIso } from '../../../components/data-list/format';
+import { checkedOf, type Checked } from '../../../components/forms/checked';
+import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
+import type { FieldErrors } from '../../../components/forms/server-field-errors';
+import { useFormState } from '../../../components/forms/use-form-state';
 import { toast } from '../../../lib/notify';
 import { useAdjustBalance } from '../api/pto';
 import { hoursText } from './hours';
 
-const today = () => new Date().toISOString().slice(0, 10);
+interface AdjustValues {
+  hours: string;
+  effective_date: string;
+  note: string;
+}
+
+const SIGNED_HOURS = /^-?\d+(\.\d+)?$/;
+
+/** Hours as typed → the API's signed minutes; the schema's `minutes` errors stand beside Hours. */
+function checkAdjustment(contractorId: string, v: AdjustValues): Checked<PtoAdjustment> {
+  const h = v.hours.trim();
+  const minutes = SIGNED_HOURS.test(h) ? Math.round(Number(h) * 60) : Number.NaN;
+  const extra: FieldErrors =
+    h === ''
+      ? { minutes: 'Enter hours to add or remove' }
+      : SIGNED_HOURS.test(h)
+        ? {}
+        : { minutes: 'Enter hours as a number, such as 2.5 or -4' };
+  return checkedOf(
+    ptoAdjustmentSchema.safeParse({
+      contractor_id: contractorId,
+      minutes,
+      effective_date: v.effective_date,
+      note: v.note,
+    }),
+    extra,
+  );
+}
+
+function AdjustForm({
+  ruleId,
+  contractor,
+  onClose,
+}: {
+  ruleId: string;
+  contractor: { id: string; name: string };
+  onClose: () => void;
+}) {
+  const adjust = useAdjustBalance(ruleId);
+  const form = useFormState<AdjustValues, PtoAdjustment>({
+    initial: () => ({ hours: '', effective_date: todayIso(), note: '' }),
+    check: (v) => checkAdjustment(contractor.id, v),
+    save: async (body) => {
+      const r = await adjust.mutateAsync(body);
+      toast.success(`${contractor.name}'s balance is now ${hoursText(r.balance_minutes)}`);
+      onClose();
+    },
+    fieldKeys: ['minutes', 'effective_date', 'note'],
+    alsoClears: { hours: ['minutes'] },
+  });
+  return (
+    <ResourceFormFrame form={form} submitLabel="Save adjustment" onCancel={onClose}>
+      <Text size="sm" c="dimmed">
+        Positive hours add to the balance, negative hours remove from it. The cap does not apply.
+      </Text>
+      <TextInput
+        label="Hours"
+        required
+        inputMode="decimal"
+        value={form.values.hours}
+        onChange={(e) => form.set('hours', e.currentTarget.value)}
+        error={form.fieldError('minutes')}
+      />
+      <TextInput
+        label="Effective date"
+        type="date"
+        required
+        value={form.values.effective_date}
+        onChange={(e) => form.set('effective_date', e.currentTarget.value)}
+        error={form.fieldError('effective_date')}
+      />
+      <TextInput
+        label="Reason"
+        required
+        value={form.values.note}
+        onChange={(e) => form.set('note', e.currentTarget.value)}
+        error={form.fieldError('note')}
+      />
+    </ResourceFormFrame>
+  );
+}
 
 /** Adds (or with a minus, removes) hours from one contractor's balance, with the reason on the ledger. */
 export function AdjustBalanceButton({
@@ -17,78 +100,15 @@ export function AdjustBalanceButton({
   ruleId: string;
   contractor: { id: string; name: string };
 }) {
-  const adjust = useAdjustBalance(ruleId);
   const [open, setOpen] = useState(false);
-  const [hours, setHours] = useState('');
-  const [note, setNote] = useState('');
-  const [date, setDate] = useState(today());
-  const [tried, setTried] = useState(false);
-  const h = hours.trim();
-  const minutes = /^-?\d+(\.\d+)?$/.test(h) ? Math.round(Number(h) * 60) : Number.NaN;
-  const parsed = ptoAdjustmentSchema.safeParse({ contractor_id: contractor.id, minutes, effective_date: date, note });
-  const issue = (key: string) =>
-    tried && !parsed.success ? (parsed.error.issues.find((i) => i.path[0] === key)?.message ?? null) : null;
-  const close = () => {
-    if (adjust.isPending) return;
-    adjust.reset();
-    setOpen(false);
-  };
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (!parsed.success) return;
-    try {
-      const r = await adjust.mutateAsync(parsed.data);
-      toast.success(`${contractor.name}'s balance is now ${hoursText(r.balance_minutes)}`);
-      setHours('');
-      setNote('');
-      setTried(false);
-      setOpen(false);
-    } catch {
-      // Shown in the modal from the mutation's error.
-    }
-  };
-  const error = adjust.isError ? toApiError(adjust.error) : null;
   return (
     <>
       <Button variant="subtle" onClick={() => setOpen(true)}>
         Adjust
       </Button>
-      <Modal opened={open} onClose={close} title={`Adjust ${contractor.name}'s balance`} centered>
-        <form onSubmit={(e) => void save(e)} noValidate aria-label="Adjust balance">
-          <Stack>
-            {error && !error.silent && <FormError message={error.message} />}
-            <Text size="sm" c="dimmed">
-              Positive hours add to the balance, negative hours remove from it. The cap does not apply.
-            </Text>
-            <TextInput
-              label="Hours"
-              required
-              inputMode="decimal"
-              value={hours}
-              onChange={(e) => setHours(e.currentTarget.value)}
-              error={issue('minutes')}
-            />
-            <TextInput
-              label="Effective date"
-              type="date"
-              required
-              value={date}
-              onChange={(e) => setDate(e.currentTarget.value)}
-              error={issue('effective_date')}
-            />
-            <TextInput
-              label="Reason"
-              required
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
-              error={issue('note')}
-            />
-            <Button type="submit" loading={adjust.isPending}>
-              Save adjustment
-            </Button>
-          </Stack>
-        </form>
+      <Modal opened={open} onClose={() => setOpen(false)} title={`Adjust ${contractor.name}'s balance`} centered>
+        {/* Mounted per opening: each adjustment starts from empty fields and today's date. */}
+        {open && <AdjustForm ruleId={ruleId} contractor={contractor} onClose={() => setOpen(false)} />}
       </Modal>
     </>
   );

@@ -1,22 +1,31 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ptoEnrollmentCreateSchema, type ContractorView } from '@app/domain';
+import { ptoEnrollmentCreateSchema, type ContractorView, type PtoEnrollmentCreate } from '@app/domain';
 import { useState } from 'react';
+import { todayIso } from '../../../components/data-list/format';
 import type { ListPage } from '../../../components/data-list/use-list-query';
+import { checkedOf } from '../../../components/forms/checked';
+import { useFormState } from '../../../components/forms/use-form-state';
 import { FormError } from '../../auth/components/form-error';
 import { api } from '../../../lib/api/client';
-import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
 import { useEnroll } from '../api/pto';
 
-const today = () => new Date().toISOString().slice(0, 10);
+interface EnrollValues {
+  contractor_id: string;
+  start_date: string;
+}
 
-/** Enrols one of the caller's contractors (a partner rule: only that partner's) from a start date. */
-export function EnrollForm({ ruleId, partnerId }: { ruleId: string; partnerId: string | null }) {
+function EnrollFields({
+  ruleId,
+  partnerId,
+  onEnrolled,
+}: {
+  ruleId: string;
+  partnerId: string | null;
+  onEnrolled: () => void;
+}) {
   const enroll = useEnroll(ruleId);
-  const [contractorId, setContractorId] = useState<string | null>(null);
-  const [startDate, setStartDate] = useState(today());
-  const [tried, setTried] = useState(false);
   const contractors = useQuery({
     queryKey: ['pto-contractor-options'],
     queryFn: ({ signal }) =>
@@ -26,48 +35,48 @@ export function EnrollForm({ ruleId, partnerId }: { ruleId: string; partnerId: s
   const options = (contractors.data?.data ?? [])
     .filter((c) => partnerId === null || c.partner.id === partnerId)
     .map((c) => ({ value: c.id, label: `${c.first_name} ${c.last_name}` }));
-  const parsed = ptoEnrollmentCreateSchema.safeParse({ contractor_id: contractorId ?? '', start_date: startDate });
-  const issue = (key: string) =>
-    tried && !parsed.success ? (parsed.error.issues.find((i) => i.path[0] === key)?.message ?? null) : null;
-  const serverError = enroll.isError ? toApiError(enroll.error) : null;
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (!parsed.success) return;
-    try {
-      await enroll.mutateAsync(parsed.data);
+  const form = useFormState<EnrollValues, PtoEnrollmentCreate>({
+    initial: () => ({ contractor_id: '', start_date: todayIso() }),
+    check: (v) => checkedOf(ptoEnrollmentCreateSchema.safeParse(v)),
+    save: async (body) => {
+      await enroll.mutateAsync(body);
       toast.success('Contractor enrolled');
-      setContractorId(null);
-      setTried(false);
-    } catch {
-      // Shown below from the mutation's error.
-    }
-  };
+      onEnrolled();
+    },
+    fieldKeys: ['contractor_id', 'start_date'],
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Enroll contractor">
-      {serverError && !serverError.silent && <FormError message={serverError.message} />}
+    <form onSubmit={(e) => void form.submit(e)} noValidate aria-label="Enroll contractor">
+      <FormError message={form.error} />
       <Group align="flex-end" gap="sm" mt="xs">
         <Select
           label="Contractor"
           placeholder={contractors.isPending ? 'Loading contractors…' : 'Choose a contractor'}
           data={options}
           searchable
-          value={contractorId}
-          onChange={setContractorId}
-          error={issue('contractor_id')}
+          value={form.values.contractor_id || null}
+          onChange={(next) => form.set('contractor_id', next ?? '')}
+          error={form.fieldError('contractor_id')}
           w={280}
         />
         <TextInput
           label="Start date"
           type="date"
-          value={startDate}
-          onChange={(e) => setStartDate(e.currentTarget.value)}
-          error={issue('start_date')}
+          value={form.values.start_date}
+          onChange={(e) => form.set('start_date', e.currentTarget.value)}
+          error={form.fieldError('start_date')}
         />
-        <Button type="submit" loading={enroll.isPending}>
+        <Button type="submit" loading={form.pending}>
           Enroll
         </Button>
       </Group>
     </form>
   );
+}
+
+/** Enrols one of the caller's contractors (a partner rule: only that partner's) from a start date. */
+export function EnrollForm({ ruleId, partnerId }: { ruleId: string; partnerId: string | null }) {
+  // A fresh form after each enrolment: no choice carried over, no errors from the last attempt.
+  const [round, setRound] = useState(0);
+  return <EnrollFields key={round} ruleId={ruleId} partnerId={partnerId} onEnrolled={() => setRound((n) => n + 1)} />;
 }

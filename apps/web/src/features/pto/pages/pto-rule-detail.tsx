@@ -1,9 +1,10 @@
-import { Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { isAdminLike, type PtoRuleView } from '@app/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/record-page/record-fields';
+import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { BackLink, DetailGate } from '../../reference-common/detail-parts';
@@ -73,6 +74,10 @@ function Enrollments({ row }: { row: PtoRuleView }) {
         </Title>
         {enrollments.isPending ? (
           <Text c="dimmed">Loading…</Text>
+        ) : enrollments.isError ? (
+          <Alert color="red" variant="light" role="alert" title="Could not load the enrolled contractors">
+            {toApiError(enrollments.error).message}
+          </Alert>
         ) : rows.length === 0 ? (
           <Text c="dimmed">No contractors are enrolled in this rule yet.</Text>
         ) : (
