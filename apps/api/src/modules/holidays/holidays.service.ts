@@ -91,6 +91,8 @@ export async function updateHoliday(
     changes.region === undefined ? row.region : changes.region,
   );
   if (issue) throw unprocessable([{ loc: ['body', 'region'], msg: issue }]);
+  // Nothing to change (an empty body): the holiday as it is, no write and no audit row.
+  if (Object.values(changes).every((v) => v === undefined)) return toHolidayView(row);
   return deps.db
     .transaction(async (tx) => {
       const [updated] = await tx

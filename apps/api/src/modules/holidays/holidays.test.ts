@@ -136,6 +136,9 @@ describe('holidays', () => {
     expect(nul.json().detail[0].loc).toEqual(['body', 'name']);
     const [first] = (await list('admin', `year=${YEAR}&country=US`)).data.data;
     expect((await call('admin', 'PATCH', `/v2/holidays/${first.id}`, { date: '0000-01-01' })).statusCode).toBe(422);
+    const empty = await call('admin', 'PATCH', `/v2/holidays/${first.id}`, {});
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().data).toEqual(first);
     const region = await call('admin', 'GET', '/v2/holidays?region=%00');
     expect(region.statusCode).toBe(422);
     expect(region.json().detail[0].loc).toEqual(['querystring', 'region']);
