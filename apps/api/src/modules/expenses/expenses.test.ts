@@ -178,6 +178,14 @@ describe('creating expenses', () => {
     const nulName = await create('admin', { ...reimbursement(ids.casey), receipt: receipt(PNG, 'taxi\u0000.png') });
     expect(nulName.statusCode).toBe(422);
     expect(nulName.json().detail[0].loc).toEqual(['body', 'receipt', 'filename']);
+    // Markup a browser would run (SVG, HTML) is never stored as a receipt, whatever its name says.
+    for (const markup of ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', '<html>']) {
+      const res = await create('admin', {
+        ...reimbursement(ids.casey),
+        receipt: receipt(Buffer.from(markup), 'r.png'),
+      });
+      expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'receipt', 'content_base64'] });
+    }
     const e = await created('admin', reimbursement(ids.casey));
     const patched = await call('admin', 'PATCH', `/v2/expenses/${e.id}`, { category: 'x\u0000' });
     expect(patched.statusCode).toBe(422);
