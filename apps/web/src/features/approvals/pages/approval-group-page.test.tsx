@@ -53,4 +53,20 @@ describe('/approvals/:id', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(reject).toHaveFocus());
   }, 15_000);
+
+  it("asks for a reason to reject a line with the spec's general message, and sends nothing without one", async () => {
+    const { fetchMock } = renderPages(admin, routes, `/approvals/${GROUP_ID}`, (u) =>
+      u.pathname === `/v2/approvals/${GROUP_ID}` ? jsonResponse({ data: detail }) : undefined,
+    );
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Entries of the week' }, { timeout: 3000 });
+    await user.click(within(within(table).getAllByRole('row')[1]!).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this entry?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Some fields are missing or there are formatting issues',
+    );
+    expect(within(dialog).getByText('Give a reason for rejecting')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/actions'))).toBe(false);
+  }, 15_000);
 });

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { splitServerErrors, type FieldErrors } from '../../../components/forms/server-field-errors';
 import { humanizeValue } from '../../../components/data-list/filter-inputs';
-import { toast } from '../../../lib/notify';
+import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
 import { useUpdatePayrollSettings } from '../api/update-payroll-settings';
 
 const FIELDS = new Set([
@@ -74,7 +74,7 @@ export function PayCalendarForm({ calendar, values, onChange }: Props) {
     e.preventDefault();
     const checked = checkCalendar(values);
     setErrors(checked.errors);
-    setTopError(null);
+    setTopError(checked.body ? null : FORM_INVALID_MESSAGE);
     if (!checked.body) return;
     update.mutate(checked.body, {
       onSuccess: () => toast.success('Payroll settings saved'),

@@ -89,6 +89,19 @@ describe('/payroll_settings', () => {
     ]);
   }, 10_000);
 
+  it("says the spec's general message and the field's own when the anchor date is cleared, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderPages(owner, routes, '/payroll_settings', handler(calendar()));
+    const anchor = await screen.findByLabelText(/Period anchor date/, {}, { timeout: 3000 });
+    await user.clear(anchor);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some fields are missing or there are formatting issues',
+    );
+    expect(anchor).toHaveAttribute('aria-invalid', 'true');
+    expect(bodiesOf(fetchMock, 'PUT', '/v2/payroll_settings')).toEqual([]);
+  });
+
   it('is read-only for EOR staff', async () => {
     const eor = makeUser({ user_type: 'eor', role: 'owner' });
     renderPages(eor, routes, '/payroll_settings', handler(calendar({ employer_key: 'platform', can_edit: false })));

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { splitServerErrors } from '../../../components/forms/server-field-errors';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { toApiError } from '../../../lib/api/errors';
-import { toast } from '../../../lib/notify';
+import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
 import { uploadEvidence, useBulkTimesheetAction, useTimesheetAction } from '../api/timesheets';
 import { ACTION_VERBS, DESTRUCTIVE, doneMessage } from '../lib/actions';
 import { formatHours } from '../lib/grid-math';
@@ -82,7 +82,10 @@ export function DecisionDialog({
     setTried(true);
     setError(null);
     setFieldErrors({});
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0) {
+      setError(FORM_INVALID_MESSAGE);
+      return;
+    }
     setPending(true);
     try {
       const evidence = asksEvidence && file ? await uploadEvidence(file) : null;

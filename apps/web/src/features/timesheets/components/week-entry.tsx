@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
-import { toast } from '../../../lib/notify';
+import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
 import { createTimesheet, deleteTimesheet, invalidateTime, updateTimesheet, useTimesheetWeek } from '../api/timesheets';
 import { actionsFor } from '../lib/actions';
 import {
@@ -162,7 +162,8 @@ export function WeekEntry({ contractorId }: Props) {
     setTried(true);
     setProblem(null);
     if (rows.some((r) => toSend(r) && Object.keys(rowProblems(r, days, requiresCode)).length > 0)) {
-      setProblem('Some rows are incomplete: fix the highlighted fields, then save.');
+      // The spec's message for a form with missing or badly formatted fields; each field says its own.
+      setProblem(FORM_INVALID_MESSAGE);
       return;
     }
     if (!assignment) return;

@@ -102,7 +102,10 @@ describe('/contractor/timesheets weekly grid', () => {
     setTime(screen.getByLabelText('End (row 1)'), '12:00');
     await user.click(screen.getByRole('button', { name: 'Save week' }));
     expect(await screen.findByText('Choose a project code')).toBeInTheDocument();
-    expect(screen.getByText(/Some rows are incomplete/)).toBeInTheDocument();
+    // The spec's message for a form with missing or badly formatted fields.
+    expect(
+      screen.getByText('Some fields are missing or there are formatting issues').closest('[role="alert"]'),
+    ).not.toBeNull();
     expect(bodiesOf(fetchMock, 'POST', '/v2/timesheets')).toEqual([]);
   }, 10_000);
 
