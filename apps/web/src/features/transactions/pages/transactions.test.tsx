@@ -44,7 +44,6 @@ const detail: LedgerTransactionDetail = {
   id: 't1',
   kind: 'time',
   employer_key: 'p1',
-  person_key: 'bidx',
   partner: { id: 'p1', name: 'Beacon Talent' },
   contractor: { id: 'k1', name: 'Bruno Beaconworker' },
   week_start: '2027-06-07',
@@ -92,6 +91,7 @@ describe('ledger screens', () => {
     expect(await within(table).findByText('Week of 2027-06-07')).toBeInTheDocument();
     expect(within(table).getByText('$1,470.00')).toBeInTheDocument();
     expect(within(table).getByText('$1,800.00')).toBeInTheDocument();
+    expect(within(table).getByText('Complete')).toBeInTheDocument();
   });
 
   it('shows a transaction with its items, totals per side and links to the source entry', async () => {
@@ -103,6 +103,19 @@ describe('ledger screens', () => {
     expect(links[0]).toHaveAttribute('href', '/timesheets?contractor_id=k1&date_from=2027-06-08&date_to=2027-06-08');
     // Invoiced items never move by hand: only the two approved ones offer Hold.
     expect(screen.getAllByRole('button', { name: /^Hold item/ })).toHaveLength(2);
+  });
+
+  it("shows a transaction's items without the datatable's unnamed header toggles or dead sort buttons (axe)", async () => {
+    renderPages(owner, routes, '/transactions/t1', handler);
+    expect(await screen.findByRole('heading', { name: 'Week of 2027-06-07' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Complete')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Items' });
+    const header = within(table).getAllByRole('rowgroup')[0]!;
+    // axe button-name and nested-interactive: every button has a name; the header opens no popup.
+    expect(within(table).queryAllByRole('button', { name: '' })).toEqual([]);
+    expect(header).not.toHaveAttribute('aria-expanded');
+    // This table holds one transaction's items as loaded: its headers do not offer a sort they cannot do.
+    expect(within(header).queryAllByRole('button')).toEqual([]);
   });
 
   it('answers Not Found for a transaction outside the scope', async () => {
