@@ -5,7 +5,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { listQueryBase } from '@app/domain';
+import { calendarDateSchema, listQueryBase } from '@app/domain';
 
 const CSV_ROW_LIMIT = 50_000;
 
@@ -21,7 +21,10 @@ export function listQuerySchema<const S extends readonly [string, ...string[]], 
  * A period filter: `date_from` and `date_to` as ISO 8601 dates, both or neither (spec section 5).
  * Spread into a list query's filters and pass the schema through `withDateRange`.
  */
-export const dateRangeFilters = { date_from: z.iso.date().optional(), date_to: z.iso.date().optional() };
+export const dateRangeFilters = {
+  date_from: calendarDateSchema().optional(),
+  date_to: calendarDateSchema().optional(),
+};
 
 export function withDateRange<T extends z.ZodType<{ date_from?: string | undefined; date_to?: string | undefined }>>(
   schema: T,

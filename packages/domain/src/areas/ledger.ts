@@ -167,7 +167,6 @@ export interface LedgerTransactionView {
   id: string;
   kind: 'time' | 'expense';
   employer_key: string;
-  person_key: string;
   partner: Named;
   contractor: Named;
   week_start: string | null;

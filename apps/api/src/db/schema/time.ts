@@ -276,6 +276,7 @@ export const payBillTransactions = pgTable(
   (t) => [
     index('pbt_partner_idx').on(t.partnerId, t.createdAt),
     index('pbt_person_week_idx').on(t.employerKey, t.personKey, t.weekStart),
+    index('pbt_created_idx').on(t.createdAt),
   ],
 );
 
@@ -321,6 +322,7 @@ export const payBillTransactionItems = pgTable(
     index('pbti_expense_idx').on(t.expenseId),
     index('pbti_partner_idx').on(t.partnerId, t.workDate),
     index('pbti_client_idx').on(t.clientId, t.workDate),
+    index('pbti_contractor_idx').on(t.contractorId, t.workDate),
     uniqueIndex('pbti_reversed_once').on(t.reversesItemId),
   ],
 );

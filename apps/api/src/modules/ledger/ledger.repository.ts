@@ -235,7 +235,6 @@ function toTransactionView(r: TransactionRow, agg: TransactionAgg | undefined): 
     id: t.id,
     kind: t.kind,
     employer_key: t.employerKey,
-    person_key: t.personKey,
     partner: { id: t.partnerId, name: r.partnerName },
     contractor: { id: t.contractorId, name: r.contractorName },
     week_start: t.weekStart,

@@ -4,7 +4,7 @@
  * each with its rates in effect on the work date, its overtime rule, classification, holiday flag and bill
  * rule, plus the shares of approved bonuses and commissions covering the week.
  */
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { addDays, overtimeRuleFor, type RateCard, type WeekInput, type WeekShift } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -55,12 +55,17 @@ export const workweekOf = (cal: PayCalendar): Workweek => ({
   startHour: cal.workweekStartHour,
 });
 
-/** The contractor records that are one person (same blind index, or the record itself). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The contractor records that are one person: the record itself when the key is its id (no tax id),
+ * else every record with that blind index. Either way an index lookup, never a scan of `id::text`.
+ */
 export async function contractorIdsOfPerson(db: DbOrTx, personKey: string): Promise<string[]> {
   const rows = await db
     .select({ id: contractors.id })
     .from(contractors)
-    .where(or(eq(contractors.taxIdBlindIndex, personKey), sql`${contractors.id}::text = ${personKey}`));
+    .where(UUID.test(personKey) ? eq(contractors.id, personKey) : eq(contractors.taxIdBlindIndex, personKey));
   return rows.map((r) => r.id);
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "pbti_contractor_idx" ON "pay_bill_transaction_items" USING btree ("contractor_id","work_date");--> statement-breakpoint
+CREATE INDEX "pbt_created_idx" ON "pay_bill_transactions" USING btree ("created_at");
