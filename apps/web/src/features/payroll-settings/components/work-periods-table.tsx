@@ -1,4 +1,4 @@
-import { Badge, Loader, Table, Text } from '@mantine/core';
+import { Badge, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { WorkPeriodView } from '@app/domain';
 
 const LABELS = { current: { text: 'Current', color: 'blue' }, last: { text: 'Last', color: 'gray' } } as const;
@@ -14,7 +14,9 @@ export function WorkPeriodsTable({ periods, loading }: { periods: WorkPeriodView
           <Table.Th>Period start</Table.Th>
           <Table.Th>Period end</Table.Th>
           <Table.Th>Pay date</Table.Th>
-          <Table.Th />
+          <Table.Th>
+            <VisuallyHidden>Label</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -54,6 +54,12 @@ describe('/payroll_settings', () => {
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByText('Current')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Last')).toBeInTheDocument();
+    // axe empty-table-header: the badge column is named too.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Period start', 'Period end', 'Pay date', 'Label']);
     expect(screen.getByText('Default calendar')).toBeInTheDocument();
     expect(screen.getByLabelText(/Period anchor date/)).toHaveValue('2026-01-05');
   });

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { isAdminLike, type PtoRuleView } from '@app/domain';
 import { useState } from 'react';
@@ -87,7 +100,11 @@ function Enrollments({ row }: { row: PtoRuleView }) {
                 <Table.Th>Contractor</Table.Th>
                 <Table.Th>Since</Table.Th>
                 <Table.Th ta="right">Balance</Table.Th>
-                {row.can_enroll && <Table.Th aria-label="Actions" />}
+                {row.can_enroll && (
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
