@@ -18,7 +18,7 @@ describe('dashboard summary', () => {
   it("counts only the caller's own tenant", async () => {
     const acme = await summary('partner@demo.test');
     expect(acme.organization).toBe('Acme Staffing');
-    expect(countOf(acme, 'contractors')).toBe(7);
+    expect(countOf(acme, 'contractors')).toBe(8);
     expect(countOf(acme, 'clients')).toBe(3);
     const beacon = await summary('partner2@demo.test');
     expect(beacon.organization).toBe('Beacon Talent');
@@ -28,11 +28,11 @@ describe('dashboard summary', () => {
   it('counts the whole platform for admin and the referred partners for a sales partner', async () => {
     const admin = await summary('admin@demo.test');
     expect(countOf(admin, 'partners')).toBe(2);
-    expect(countOf(admin, 'contractors')).toBe(9);
+    expect(countOf(admin, 'contractors')).toBe(10);
     const sales = await summary('sales@demo.test');
     expect(sales.organization).toBe('Summit Referrals');
     expect(countOf(sales, 'partners')).toBe(1);
-    expect(countOf(sales, 'contractors')).toBe(7);
+    expect(countOf(sales, 'contractors')).toBe(8);
   });
 
   it('names the organization for clients, contractors and EOR staff', async () => {
