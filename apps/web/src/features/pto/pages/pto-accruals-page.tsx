@@ -3,11 +3,19 @@ import { PTO_LEDGER_KINDS } from '@app/domain';
 import { useMemo } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
 import { optionsOf, SelectFilter } from '../../../components/data-list/filter-inputs';
+import type { ListQuery } from '../../../components/data-list/use-list-query';
 import { useSession } from '../../../lib/auth/use-session';
 import { DateRangeFilter } from '../../logs/components/date-range-filter';
+import { useContractorOptions } from '../../timesheets/api/contractor-options';
 import { usePtoAccrualsList } from '../api/pto';
 import { accrualColumns } from '../components/accrual-columns';
 import { BalanceCards } from '../components/balance-cards';
+
+/** Staff and partners narrow the ledger to one contractor (a balance's link arrives with one chosen). */
+function ContractorFilter<Row>({ list }: { list: ListQuery<Row> }) {
+  const options = useContractorOptions();
+  return <SelectFilter list={list} name="contractor_id" label="Contractor" data={options.data ?? []} />;
+}
 
 /** /pto_accruals: the accrual ledger (a contractor: its own, with its balance on top). */
 export function PtoAccrualsPage() {
@@ -26,6 +34,7 @@ export function PtoAccrualsPage() {
         noun="PTO ledger entries"
         filters={
           <>
+            {!contractor && <ContractorFilter list={list} />}
             <SelectFilter list={list} name="kind" label="Kind" data={optionsOf(PTO_LEDGER_KINDS)} />
             <DateRangeFilter list={list} label="Effective" />
           </>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PtoAccrualView, PtoBalanceView, PtoEnrollmentView, PtoRuleView } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
-import { jsonResponse, listAnswer } from '../../../test/fetch-stub';
+import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
 import { bodiesOf, renderPages } from '../../reference-common/test-harness';
 import { PtoAccrualsPage } from './pto-accruals-page';
 import { PtoRulesPage } from './pto-rules-page';
@@ -164,4 +164,15 @@ describe('PTO pages', () => {
     expect(await within(form).findByText('Casey Worker is already enrolled in this rule')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'POST', '/v2/pto_rules/r-1/enrollments')).toHaveLength(1);
   }, 15_000);
+  it("shows staff the contractor a balance's link filters the ledger by, so it can be seen and cleared", async () => {
+    const { fetchMock } = renderPages(partner, routes, `/pto_accruals?contractor_id=${CASEY.id}`, (u) => {
+      if (u.pathname === '/v2/pto_accruals') return listAnswer([usage]);
+      if (u.pathname === '/v2/contractors')
+        return listAnswer([{ id: CASEY.id, first_name: 'Casey', last_name: 'Worker' }]);
+      return undefined;
+    });
+    const filter = await screen.findByRole('combobox', { name: 'Contractor' }, { timeout: 3000 });
+    await waitFor(() => expect(filter).toHaveValue('Casey Worker'));
+    expect(requestsTo(fetchMock, '/v2/pto_accruals').at(-1)?.searchParams.get('contractor_id')).toBe(CASEY.id);
+  });
 });
