@@ -21,6 +21,10 @@ interface Props<T> {
   canEdit: (row: T) => boolean;
   edit: (row: T, done: () => void) => ReactNode;
   details: (row: T) => ReactNode;
+  /** Buttons beside Edit while the record is read (Delete, a decision), each behind its own rule. */
+  actions?: (row: T) => ReactNode;
+  /** Sections below the panel (a rule's enrolled contractors, a request's entries). */
+  after?: (row: T) => ReactNode;
 }
 
 /**
@@ -28,7 +32,19 @@ interface Props<T> {
  * loading, not found and load error; back link, title with its badge, and Edit; then the read
  * view or the edit form in one panel.
  */
-export function EditableRecordPage<T>({ query, noun, back, title, badge, maxWidth, canEdit, edit, details }: Props<T>) {
+export function EditableRecordPage<T>({
+  query,
+  noun,
+  back,
+  title,
+  badge,
+  maxWidth,
+  canEdit,
+  edit,
+  details,
+  actions,
+  after,
+}: Props<T>) {
   const [editing, setEditing] = useState(false);
 
   if (query.isPending) return <PageLoader />;
@@ -58,15 +74,25 @@ export function EditableRecordPage<T>({ query, noun, back, title, badge, maxWidt
           <Title order={1}>{title(row)}</Title>
           {badge?.(row)}
         </Group>
-        {mayEdit && !editing && (
-          <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
-            Edit
-          </Button>
+        {!editing && (
+          <Group gap="sm">
+            {mayEdit && (
+              <Button
+                variant="light"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => setEditing(true)}
+              >
+                Edit
+              </Button>
+            )}
+            {actions?.(row)}
+          </Group>
         )}
       </Group>
       <Paper withBorder p="lg">
         {editing && mayEdit ? edit(row, () => setEditing(false)) : details(row)}
       </Paper>
+      {after?.(row)}
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Alert,
   Badge,
-  Button,
   Group,
   NumberInput,
   Paper,
@@ -12,15 +11,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
 import { isAdminLike, type PtoRuleView } from '@app/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { EditableRecordPage } from '../../../components/record-page/editable-record-page';
 import { Field } from '../../../components/record-page/record-fields';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
-import { BackLink, DetailGate } from '../../reference-common/detail-parts';
 import { useDeletePtoRule, useEnrollments, usePtoRule, useRunYearEnd, useUnenroll, useUpdatePtoRule } from '../api/pto';
 import { AdjustBalanceButton } from '../components/adjust-balance-button';
 import { ConfirmButton } from '../components/confirm-button';
@@ -178,49 +176,42 @@ export function PtoRuleDetail({ id }: { id: string }) {
   const remove = useDeletePtoRule(id);
   const navigate = useNavigate();
   const subject = useSession()?.subject;
-  const [editing, setEditing] = useState(false);
   return (
-    <DetailGate query={query} noun="PTO rule">
-      {(row) => (
-        <Stack gap="lg" maw={1000}>
-          <BackLink to="/pto_rules" label="PTO Rules" />
-          <Group justify="space-between">
-            <Group gap="sm">
-              <Title order={1}>{row.name}</Title>
-              <Badge variant="dot" color={row.active ? 'green' : 'gray'} tt="none" size="lg">
-                {row.active ? 'Active' : 'Inactive'}
-              </Badge>
-            </Group>
-            {row.can_edit && !editing && (
-              <Group gap="sm">
-                <Button
-                  variant="light"
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                  onClick={() => setEditing(true)}
-                >
-                  Edit
-                </Button>
-                <ConfirmButton
-                  label="Delete"
-                  title={`Delete ${row.name}?`}
-                  message="A rule with ledger entries cannot be deleted; deactivate it instead."
-                  color="red"
-                  onConfirm={async () => {
-                    await remove.mutateAsync();
-                    toast.success('PTO rule deleted');
-                    navigate('/pto_rules');
-                  }}
-                />
-              </Group>
-            )}
-          </Group>
-          <Paper withBorder p="lg">
-            {editing ? <EditRule row={row} onDone={() => setEditing(false)} /> : <RuleDetails row={row} />}
-          </Paper>
+    <EditableRecordPage
+      query={query}
+      noun="PTO rule"
+      back={{ to: '/pto_rules', label: 'PTO Rules' }}
+      title={(row) => row.name}
+      badge={(row) => (
+        <Badge variant="dot" color={row.active ? 'green' : 'gray'} tt="none" size="lg">
+          {row.active ? 'Active' : 'Inactive'}
+        </Badge>
+      )}
+      maxWidth={1000}
+      canEdit={(row) => row.can_edit}
+      edit={(row, done) => <EditRule row={row} onDone={done} />}
+      details={(row) => <RuleDetails row={row} />}
+      actions={(row) =>
+        row.can_edit && (
+          <ConfirmButton
+            label="Delete"
+            title={`Delete ${row.name}?`}
+            message="A rule with ledger entries cannot be deleted; deactivate it instead."
+            color="red"
+            onConfirm={async () => {
+              await remove.mutateAsync();
+              toast.success('PTO rule deleted');
+              navigate('/pto_rules');
+            }}
+          />
+        )
+      }
+      after={(row) => (
+        <>
           <Enrollments row={row} />
           {subject && isAdminLike(subject.userType) && <YearEnd row={row} />}
-        </Stack>
+        </>
       )}
-    </DetailGate>
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TimeOffRequestDetail, TimesheetStatus } from '@app/domain';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../../components/data-list/format';
+import { EditableRecordPage } from '../../../components/record-page/editable-record-page';
 import { Field } from '../../../components/record-page/record-fields';
 import { toast } from '../../../lib/notify';
-import { BackLink, DetailGate } from '../../reference-common/detail-parts';
 import { ConfirmButton } from '../../pto/components/confirm-button';
 import { hoursText } from '../../pto/components/hours';
 import { TimesheetStatusBadge } from '../../timesheets/components/timesheet-status';
@@ -122,51 +120,36 @@ export function TimeOffRequestDetailPage() {
   const query = useTimeOffRequest(id);
   const remove = useDeleteTimeOff(id);
   const navigate = useNavigate();
-  const [editing, setEditing] = useState(false);
   return (
-    <DetailGate query={query} noun="time off request">
-      {(row) => (
-        <Stack gap="lg" maw={1000}>
-          <BackLink to="/time_off_requests" label="Time Off Requests" />
-          <Group justify="space-between">
-            <Group gap="sm">
-              <Title order={1}>
-                {TYPE_LABELS[row.type]} · {row.contractor.name}
-              </Title>
-              <TimeOffStatusBadge status={row.status} testId="request-status" />
-            </Group>
-            <Group gap="sm">
-              {row.can_edit && !editing && (
-                <>
-                  <Button
-                    variant="light"
-                    leftSection={<IconPencil size={16} aria-hidden />}
-                    onClick={() => setEditing(true)}
-                  >
-                    Edit
-                  </Button>
-                  <ConfirmButton
-                    label="Delete"
-                    title="Delete this request?"
-                    message="The pending request is removed."
-                    color="red"
-                    onConfirm={async () => {
-                      await remove.mutateAsync();
-                      toast.success('Request deleted');
-                      navigate('/time_off_requests');
-                    }}
-                  />
-                </>
-              )}
-              {!editing && <DecisionButtons row={row} />}
-            </Group>
-          </Group>
-          <Paper withBorder p="lg">
-            {editing ? <EditRequest row={row} onDone={() => setEditing(false)} /> : <Details row={row} />}
-          </Paper>
-          <Entries row={row} />
-        </Stack>
+    <EditableRecordPage
+      query={query}
+      noun="time off request"
+      back={{ to: '/time_off_requests', label: 'Time Off Requests' }}
+      title={(row) => `${TYPE_LABELS[row.type]} · ${row.contractor.name}`}
+      badge={(row) => <TimeOffStatusBadge status={row.status} testId="request-status" />}
+      maxWidth={1000}
+      canEdit={(row) => row.can_edit}
+      edit={(row, done) => <EditRequest row={row} onDone={done} />}
+      details={(row) => <Details row={row} />}
+      actions={(row) => (
+        <>
+          {row.can_edit && (
+            <ConfirmButton
+              label="Delete"
+              title="Delete this request?"
+              message="The pending request is removed."
+              color="red"
+              onConfirm={async () => {
+                await remove.mutateAsync();
+                toast.success('Request deleted');
+                navigate('/time_off_requests');
+              }}
+            />
+          )}
+          <DecisionButtons row={row} />
+        </>
       )}
-    </DetailGate>
+      after={(row) => <Entries row={row} />}
+    />
   );
 }
