@@ -27,6 +27,7 @@ test('admin opens the overtime week of the seed and its items, and holds then re
   await page.waitForURL((url) => /^\/transactions\/[0-9a-f-]{36}$/.test(url.pathname));
   await expect(page.getByRole('heading', { name: 'Week of 2026-11-02', level: 1 })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Overtime');
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByRole('table').getByRole('link', { name: 'Timesheet', exact: true }).first()).toHaveAttribute(
     'href',
     /^\/timesheets\?contractor_id=/,
