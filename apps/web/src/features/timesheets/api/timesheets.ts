@@ -15,7 +15,15 @@ import { api } from '../../../lib/api/client';
 import { fileToBase64 } from '../../partners/api/upload-image';
 
 export const TIMESHEETS_PATH = '/timesheets';
-export const TIMESHEET_FILTER_KEYS = ['week_start', 'client_id', 'contractor_id', 'status', 'search'] as const;
+export const TIMESHEET_FILTER_KEYS = [
+  'week_start',
+  'date_from',
+  'date_to',
+  'client_id',
+  'contractor_id',
+  'status',
+  'search',
+] as const;
 
 export const useTimesheetsList = () =>
   useListQuery<TimesheetView>({ path: TIMESHEETS_PATH, filterKeys: TIMESHEET_FILTER_KEYS, defaultSort: '-date' });

@@ -5,12 +5,14 @@ import { DataList } from '../../../components/data-list/data-list';
 import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import type { ListQuery } from '../../../components/data-list/use-list-query';
 import type { Session } from '../../../lib/auth/use-session';
+import { DateRangeFilter } from '../../logs/components/date-range-filter';
 import { picksClient, seesPartner } from '../../reference-common/reference-access';
 import { ClientFilter } from '../../reference-common/reference-filters';
 import { useContractorOptions } from '../api/contractor-options';
 import { useTimesheetsList } from '../api/timesheets';
 import { ACTION_LABELS, actionsFor, BULK_ACTIONS, DESTRUCTIVE } from '../lib/actions';
 import { isDay } from '../lib/week';
+import { DecideAllMatching } from './decide-all-matching';
 import { entryLabel, timesheetColumns } from './timesheet-columns';
 import { statusLabel } from './timesheet-status';
 import { useDecisions } from './use-decisions';
@@ -73,6 +75,7 @@ export function TimesheetsList({ session }: { session: Session }) {
 
   return (
     <>
+      <DecideAllMatching list={list} subject={subject} />
       {selected.length > 0 && (
         <Paper withBorder p="sm" role="region" aria-label="Bulk actions">
           <Group justify="space-between">
@@ -126,6 +129,7 @@ export function TimesheetsList({ session }: { session: Session }) {
         filters={
           <>
             <WeekFilter list={list} />
+            <DateRangeFilter list={list} label="Dates" />
             {showClient && <ClientFilter list={list} />}
             {subject.userType !== 'contractor' && <ContractorFilter list={list} />}
             <SelectFilter list={list} name="status" label="Status" data={STATUS_OPTIONS} />
