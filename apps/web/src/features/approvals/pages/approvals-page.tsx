@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ApprovalGroupView } from '@app/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { ClientFilter } from '../../reference-common/reference-filters';
 import { formatHours } from '../../timesheets/lib/grid-math';
 import { formatWeek, isDay } from '../../timesheets/lib/week';
 import { useApprovalsList } from '../api/approvals';
+import { SendApprovalEmails } from '../components/send-approval-emails';
 
 function columnsFor(showPartner: boolean): DataListColumn<ApprovalGroupView>[] {
   const columns: (DataListColumn<ApprovalGroupView> | false)[] = [
@@ -76,7 +77,10 @@ export function ApprovalsPage() {
   const columns = useMemo(() => columnsFor(showPartner), [showPartner]);
   return (
     <Stack gap="lg">
-      <Title order={1}>Approvals</Title>
+      <Group justify="space-between">
+        <Title order={1}>Approvals</Title>
+        {(subject?.userType === 'admin' || subject?.userType === 'eor') && <SendApprovalEmails />}
+      </Group>
       <Text c="dimmed">Pending time, per contractor and week. Open a week to approve or reject its entries.</Text>
       <DataList
         list={list}
