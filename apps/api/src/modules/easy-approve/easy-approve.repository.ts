@@ -7,18 +7,32 @@ import {
   clients,
   contractors,
   easyApproveTokens,
+  partners,
+  payCalendars,
   projectCodes,
   timesheets,
   users,
   workLocations,
 } from '../../db/schema/index.js';
+import { DEFAULT_PAY_CALENDAR, PLATFORM_EMPLOYER } from '../pay-calendars/pay-calendars.service.js';
 
 export type EasyApproveTokenRow = typeof easyApproveTokens.$inferSelect;
 
-/** The Monday of the calendar week holding a work date (Postgres weeks are ISO: Monday first). */
-const weekStartOf = sql<string>`to_char(date_trunc('week', ${timesheets.date}::timestamp), 'YYYY-MM-DD')`;
+/** The entry's employer: the platform for EOR work, else the self-employer partner (its pay calendar's key). */
+const employerKeySql = sql`case when ${partners.selfEmployer} then ${partners.id}::text else ${PLATFORM_EMPLOYER} end`;
+/**
+ * The first day of the employer's workweek holding a work date: back to its pay calendar's start day
+ * (Monday when it keeps none). A client's entries all have one employer (the client's partner's).
+ */
+// The default is inlined, not a bound parameter: the grouping must see the select's very expression.
+const DEFAULT_START_DAY = sql.raw(String(Number(DEFAULT_PAY_CALENDAR.workweekStartDay)));
+const weekStartDate = sql`(${timesheets.date} - ((extract(dow from ${timesheets.date})::int - coalesce(${payCalendars.workweekStartDay}, ${DEFAULT_START_DAY}) + 7) % 7))`;
+const weekStartOf = sql<string>`${weekStartDate}::text`;
 
-/** Clients × weeks (started by `today`) that hold pending entries, with how many. */
+/**
+ * Clients × workweeks (started by `today`) that hold pending entries, with how many. `weekStart` (a
+ * Monday) picks, per client, the employer's workweek that holds that Monday.
+ */
 export async function pendingWeeks(
   db: DbOrTx,
   f: { today: string; clientId?: string | undefined; weekStart?: string | undefined },
@@ -32,10 +46,17 @@ export async function pendingWeeks(
     })
     .from(timesheets)
     .innerJoin(clients, eq(clients.id, timesheets.clientId))
+    .innerJoin(partners, eq(partners.id, timesheets.partnerId))
+    .leftJoin(payCalendars, eq(payCalendars.employerKey, employerKeySql))
     .where(
       and(
         eq(timesheets.status, 'pending'),
-        f.weekStart ? between(timesheets.date, f.weekStart, addDays(f.weekStart, 6)) : lte(timesheets.date, f.today),
+        f.weekStart
+          ? and(
+              between(timesheets.date, addDays(f.weekStart, -6), addDays(f.weekStart, 6)),
+              sql`${weekStartDate} between ${addDays(f.weekStart, -6)}::date and ${f.weekStart}::date`,
+            )
+          : lte(timesheets.date, f.today),
         f.clientId ? eq(timesheets.clientId, f.clientId) : undefined,
       ),
     )
@@ -92,7 +113,7 @@ export async function clientName(db: DbOrTx, clientId: string) {
   return row?.name ?? '';
 }
 
-/** Every entry of one client's week (Monday to Sunday by work date), in the order the approver reads them. */
+/** Every entry of one client's week (the seven days from its start, by work date), in the order the approver reads them. */
 export async function weekEntries(db: DbOrTx, clientId: string, weekStart: string) {
   return db
     .select({
