@@ -140,8 +140,10 @@ function Enrollments({ row }: { row: PtoRuleView }) {
 
 function YearEnd({ row }: { row: PtoRuleView }) {
   const run = useRunYearEnd(row.id);
-  const [year, setYear] = useState<number>(new Date().getFullYear() - 1);
+  const [year, setYear] = useState<number | string>(new Date().getFullYear() - 1);
   if (row.carry_over_cap_minutes === null) return null;
+  // A cleared field is '' (not year 0): nothing to close until a year is typed.
+  const valid = typeof year === 'number' && Number.isInteger(year) && year >= 2000 && year <= 2100;
   return (
     <Paper withBorder p="lg">
       <Stack>
@@ -153,14 +155,24 @@ function YearEnd({ row }: { row: PtoRuleView }) {
           once.
         </Text>
         <Group align="flex-end">
-          <NumberInput label="Year" value={year} onChange={(v) => setYear(Number(v))} min={2000} max={2100} w={140} />
+          <NumberInput
+            label="Year"
+            value={year}
+            onChange={setYear}
+            min={2000}
+            max={2100}
+            allowDecimal={false}
+            error={valid ? null : 'Enter a year from 2000 to 2100'}
+            w={140}
+          />
           <ConfirmButton
             label="Run year end"
+            disabled={!valid}
             title={`Close ${year}?`}
             message={`Balances above ${hoursText(row.carry_over_cap_minutes)} on December 31, ${year} are forfeited.`}
             color="orange"
             onConfirm={async () => {
-              const r = await run.mutateAsync(year);
+              const r = await run.mutateAsync(Number(year));
               toast.success(`${r.forfeits} balance(s) cut, ${hoursText(r.minutes)} forfeited`);
             }}
           />

@@ -175,4 +175,22 @@ describe('PTO pages', () => {
     await waitFor(() => expect(filter).toHaveValue('Casey Worker'));
     expect(requestsTo(fetchMock, '/v2/pto_accruals').at(-1)?.searchParams.get('contractor_id')).toBe(CASEY.id);
   });
+  it('holds the year-end run until a year is typed (a cleared field is no year 0)', async () => {
+    const admin = makeUser({ user_type: 'admin', role: 'admin' });
+    renderPages(admin, routes, '/pto_rules/r-1', (u) => {
+      if (u.pathname === '/v2/pto_rules/r-1')
+        return jsonResponse({ data: { ...rule, carry_over_cap_minutes: 40 * 60 } });
+      if (u.pathname === '/v2/pto_rules/r-1/enrollments') return jsonResponse({ data: [] });
+      if (u.pathname === '/v2/contractors') return listAnswer([]);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const run = await screen.findByRole('button', { name: 'Run year end' }, { timeout: 3000 });
+    expect(run).toBeEnabled();
+    await user.clear(screen.getByRole('textbox', { name: 'Year' }));
+    expect(run).toBeDisabled();
+    expect(screen.getByText('Enter a year from 2000 to 2100')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Year' }), '2025');
+    expect(run).toBeEnabled();
+  });
 });
