@@ -1,4 +1,4 @@
-import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { toApiError } from '../../../lib/api/errors';
 import { usePtoBalances } from '../api/pto';
 import { hoursText } from './hours';
@@ -10,7 +10,12 @@ import { hoursText } from './hours';
 export function BalanceCards({ contractorId }: { contractorId?: string }) {
   const balances = usePtoBalances(contractorId ? { contractor_id: contractorId } : {});
   if (balances.isPending) return <Skeleton height={72} aria-label="Loading PTO balance" />;
-  if (balances.isError) return <Text c="red">{toApiError(balances.error).message}</Text>;
+  if (balances.isError)
+    return (
+      <Alert color="red" variant="light" role="alert" title="Could not load the PTO balance">
+        {toApiError(balances.error).message}
+      </Alert>
+    );
   const rows = balances.data.data;
   if (rows.length === 0)
     return (

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
@@ -19,7 +19,9 @@ function Balances() {
         {balances.isPending ? (
           <Text c="dimmed">Loading…</Text>
         ) : balances.isError ? (
-          <Text c="red">{toApiError(balances.error).message}</Text>
+          <Alert color="red" variant="light" role="alert" title="Could not load the balances">
+            {toApiError(balances.error).message}
+          </Alert>
         ) : rows.length === 0 ? (
           <Text c="dimmed">No contractor holds a PTO balance yet. Enrol contractors from a rule.</Text>
         ) : (

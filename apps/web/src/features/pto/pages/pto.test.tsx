@@ -85,6 +85,17 @@ describe('PTO pages', () => {
     expect(row).toHaveTextContent('Usage');
   });
 
+  it("announces a balance that could not be loaded as an error, like every list's", async () => {
+    renderPages(contractor, routes, '/pto_accruals', (u) => {
+      if (u.pathname === '/v2/pto_accruals/balances') return jsonResponse({ message: 'Service unavailable' }, 403);
+      if (u.pathname === '/v2/pto_accruals') return listAnswer([]);
+      return undefined;
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('Could not load the PTO balance');
+    expect(alert).toHaveTextContent('Service unavailable');
+  });
+
   it('says when the enrolled contractors could not be loaded instead of claiming there are none', async () => {
     renderPages(partner, routes, '/pto_rules/r-1', (u) => {
       if (u.pathname === '/v2/pto_rules/r-1') return jsonResponse({ data: rule });
