@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Group, Modal, Select, Stack, Text } from '@mantin
 import { IconPlus } from '@tabler/icons-react';
 import type { TimesheetAssignmentOption, TimesheetStatus, TimesheetWeekView } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useBlocker, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
@@ -87,7 +87,6 @@ export function WeekEntry({ contractorId }: Props) {
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState<(() => void) | null>(null);
 
   const days = useMemo(() => (data ? weekDays(data.week_start) : []), [data]);
   const live = rows.filter((r) => !r.removed);
@@ -98,6 +97,19 @@ export function WeekEntry({ contractorId }: Props) {
   );
   const dirty = rows.some(isDirty);
   const requiresCode = assignment?.client.requires_project_code ?? false;
+
+  // Unsaved rows are not left without a question: another week or assignment, another tab or page
+  // (the menu, a link, Back), or closing the browser tab.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
@@ -138,25 +150,19 @@ export function WeekEntry({ contractorId }: Props) {
     errors[r.key] = { ...(tried && toSend(r) ? rowProblems(r, days, requiresCode) : {}), ...r.serverErrors };
   }
 
-  /** Leaves the week (or assignment) now, or after the user agrees to drop unsaved rows. */
-  const leave = (go: () => void) => (dirty ? setLeaving(() => go) : go());
   const goToWeek = (day: string) =>
-    leave(() =>
-      setParams((p) => {
-        const next = new URLSearchParams(p);
-        next.set('week', day);
-        return next;
-      }),
-    );
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set('week', day);
+      return next;
+    });
   const chooseAssignment = (id: string | null) =>
-    leave(() =>
-      setParams((p) => {
-        const next = new URLSearchParams(p);
-        if (id) next.set('assignment', id);
-        else next.delete('assignment');
-        return next;
-      }),
-    );
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (id) next.set('assignment', id);
+      else next.delete('assignment');
+      return next;
+    });
 
   const save = async () => {
     setTried(true);
@@ -289,21 +295,14 @@ export function WeekEntry({ contractorId }: Props) {
           )}
         </>
       )}
-      <Modal opened={leaving !== null} onClose={() => setLeaving(null)} title="Discard unsaved changes?">
+      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Discard unsaved changes?">
         <Stack>
           <Text size="sm">The shifts you changed on this week have not been saved.</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setLeaving(null)}>
+            <Button variant="default" onClick={() => blocker.reset?.()}>
               Stay
             </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                const go = leaving;
-                setLeaving(null);
-                go?.();
-              }}
-            >
+            <Button color="red" onClick={() => blocker.proceed?.()}>
               Discard
             </Button>
           </Group>

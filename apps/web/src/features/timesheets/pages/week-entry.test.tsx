@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TimesheetView } from '@app/domain';
@@ -156,4 +156,39 @@ describe('/contractor/timesheets weekly grid', () => {
       ]),
     );
   }, 10_000);
+  it('asks before unsaved shifts are left, whether for another week or another page', async () => {
+    const { router } = renderPages(
+      contractor,
+      [...routes, { path: '/contractor/dashboard', element: <p>Dashboard</p> }],
+      '/contractor/timesheets?week=2026-03-02',
+      (u) =>
+        u.pathname === '/v2/timesheets/week'
+          ? jsonResponse({ data: week([], { weekStart: u.searchParams.get('week_start') ?? '2026-03-02' }) })
+          : undefined,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add shift' }, { timeout: 3000 }));
+
+    // Another page (the menu, a link): held until the user says so.
+    await act(() => router.navigate('/contractor/dashboard'));
+    const ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/contractor/timesheets');
+    expect(screen.getByRole('combobox', { name: 'Date (row 1)' })).toBeInTheDocument();
+
+    // Another week: the same question; Discard goes.
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?week=2026-03-09'));
+
+    // Nothing unsaved: pages change without a question.
+    expect(await screen.findByText('No shifts entered for this week yet.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await act(() => router.navigate('/contractor/dashboard'));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+  }, 15_000);
 });
