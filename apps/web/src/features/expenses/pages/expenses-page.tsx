@@ -37,7 +37,7 @@ function ContractorFilter({ list }: { list: ListQuery<ExpenseView> }) {
 export function ExpensesPage() {
   const list = useExpensesList();
   const subject = useSession()?.subject;
-  const action = useExpenseAction();
+  const { mutate: decide } = useExpenseAction();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ExpenseView | null>(null);
   const [asking, setAsking] = useState<ActionRequest | null>(null);
@@ -50,7 +50,7 @@ export function ExpensesPage() {
       if (DESTRUCTIVE.has(button)) return setAsking({ action: button as ActionRequest['action'], expense: e });
       const act = button as Exclude<ExpenseButton, 'edit' | 'delete'>;
       setBusy(`${e.id}:${act}`);
-      action.mutate(
+      decide(
         { id: e.id, action: act },
         { onSuccess: () => toast.success(DONE[act]), onError: toastError, onSettled: () => setBusy(null) },
       );
@@ -63,9 +63,8 @@ export function ExpensesPage() {
       onReceipt,
       busy,
     });
-    // `action.mutate` is stable; the columns change with who is looking and what is in flight.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [subject, isContractor, busy]);
+    // The columns change with who is looking and what is in flight (`decide` is TanStack's stable mutate).
+  }, [subject, isContractor, busy, decide]);
 
   return (
     <Stack gap="lg">
