@@ -23,3 +23,26 @@ export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
     ip: e.ip ?? null,
   });
 }
+
+/**
+ * The audit entry of an edit to a reference record: `{type}_archived` when the edit switches it off,
+ * `{type}_updated` otherwise, with the names of the fields sent (never their values).
+ */
+export async function auditEdit(
+  db: DbOrTx,
+  who: { userId: string; actualUserId?: string | null },
+  entityType: string,
+  entityId: string,
+  changes: { active?: boolean | undefined } & object,
+  ip: string,
+): Promise<void> {
+  await audit(db, {
+    actorUserId: who.userId,
+    actualUserId: who.actualUserId ?? null,
+    action: `${entityType}_${changes.active === false ? 'archived' : 'updated'}`,
+    entityType,
+    entityId,
+    metadata: { fields: Object.keys(changes) },
+    ip,
+  });
+}

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { canManageReferenceData, type DepartmentCreate, type DepartmentUpdate, type DepartmentView } from '@app/domain';
 import { departments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { audit, auditEdit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
 import type { Principal } from '../users/principal.js';
@@ -60,15 +60,7 @@ export async function updateDepartment(
         ...(changes.active !== undefined && { active: changes.active }),
       })
       .where(eq(departments.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
-      action: changes.active === false ? 'department_archived' : 'department_updated',
-      entityType: 'department',
-      entityId: id,
-      metadata: { fields: Object.keys(changes) },
-      ip,
-    });
+    await auditEdit(tx, p, 'department', id, changes, ip);
     return toDepartmentView((await findVisibleDepartment(tx, p, id))!);
   });
 }

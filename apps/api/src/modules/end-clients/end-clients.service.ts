@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { canManageReferenceData, type EndClientCreate, type EndClientUpdate, type EndClientView } from '@app/domain';
 import { endClients } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { audit, auditEdit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { addressColumnsOf } from '../../lib/address-columns.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
@@ -70,15 +70,7 @@ export async function updateEndClient(
         ...(changes.address !== undefined && addressColumnsOf(changes.address)),
       })
       .where(eq(endClients.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
-      action: changes.active === false ? 'end_client_archived' : 'end_client_updated',
-      entityType: 'end_client',
-      entityId: id,
-      metadata: { fields: Object.keys(changes) },
-      ip,
-    });
+    await auditEdit(tx, p, 'end_client', id, changes, ip);
     return toEndClientView((await findVisibleEndClient(tx, p, id))!);
   });
 }

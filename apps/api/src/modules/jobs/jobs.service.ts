@@ -4,7 +4,7 @@ import type { JobCreate, JobUpdate, JobView } from '@app/domain';
 import { jobs } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
+import { audit, auditEdit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
 import type { Principal } from '../users/principal.js';
@@ -75,15 +75,7 @@ export async function updateJob(
         ...(changes.active !== undefined && { active: changes.active }),
       })
       .where(eq(jobs.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
-      action: changes.active === false ? 'job_archived' : 'job_updated',
-      entityType: 'job',
-      entityId: id,
-      metadata: { fields: Object.keys(changes) },
-      ip,
-    });
+    await auditEdit(tx, p, 'job', id, changes, ip);
     return toJobView((await findVisibleJob(tx, p, id))!);
   });
 }

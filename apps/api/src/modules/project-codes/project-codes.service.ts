@@ -8,7 +8,7 @@ import {
 } from '@app/domain';
 import { projectCodes } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { audit, auditEdit } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { ownersForCreate } from '../../lib/reference-rows.js';
@@ -81,15 +81,7 @@ export async function updateProjectCode(
           ...(changes.active !== undefined && { active: changes.active }),
         })
         .where(eq(projectCodes.id, id));
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
-        action: changes.active === false ? 'project_code_archived' : 'project_code_updated',
-        entityType: 'project_code',
-        entityId: id,
-        metadata: { fields: Object.keys(changes) },
-        ip,
-      });
+      await auditEdit(tx, p, 'project_code', id, changes, ip);
       return toProjectCodeView((await findVisibleProjectCode(tx, p, id))!);
     });
   } catch (err) {

@@ -11,7 +11,7 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, partners, ptoAccruals, ptoEnrollments, ptoRules } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { audit, auditEdit } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/sql.js';
@@ -190,15 +190,7 @@ export async function updatePtoRule(deps: AppDeps, p: Principal, id: string, cha
         ...(changes.active !== undefined && { active: changes.active }),
       })
       .where(eq(ptoRules.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
-      action: changes.active === false ? 'pto_rule_archived' : 'pto_rule_updated',
-      entityType: 'pto_rule',
-      entityId: id,
-      metadata: { fields: Object.keys(changes) },
-      ip,
-    });
+    await auditEdit(tx, p, 'pto_rule', id, changes, ip);
   });
   return getPtoRule(deps.db, p, id);
 }

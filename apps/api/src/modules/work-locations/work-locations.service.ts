@@ -4,7 +4,7 @@ import type { AddressView, WorkLocationCreate, WorkLocationUpdate, WorkLocationV
 import { workLocations } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { AddressVerifier } from '../../lib/address-verification.js';
-import { audit } from '../../lib/audit.js';
+import { audit, auditEdit } from '../../lib/audit.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { addressColumnsOf, addressViewOf } from '../../lib/address-columns.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
@@ -98,15 +98,7 @@ export async function updateWorkLocation(
         ...(fields.address !== undefined && addressColumnsOf(fields.address)),
       })
       .where(eq(workLocations.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
-      action: fields.active === false ? 'work_location_archived' : 'work_location_updated',
-      entityType: 'work_location',
-      entityId: id,
-      metadata: { fields: Object.keys(fields) },
-      ip,
-    });
+    await auditEdit(tx, p, 'work_location', id, fields, ip);
     return toWorkLocationView((await findVisibleWorkLocation(tx, p, id))!);
   });
 }
