@@ -7,27 +7,19 @@ import type { DbOrTx } from '../../db/client.js';
 import { storedFiles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { unprocessable } from '../../lib/errors.js';
+import { decodeBase64File, sniffDocument } from '../../lib/uploads.js';
 
 const MAX_MB = EXPENSE_RECEIPT_MAX_BYTES / (1024 * 1024);
-
-export function sniffReceiptType(bytes: Buffer): ExpenseReceiptType | null {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return 'image/jpeg';
-  return null;
-}
 
 /** The receipt's bytes and type, or a 422 on `loc` (the body's receipt content). */
 export function decodeReceipt(upload: ExpenseReceiptUpload, loc: string[]) {
   const fail = (msg: string) => unprocessable([{ loc, msg }]);
-  const b64 = upload.content_base64;
-  // Every 4 base64 characters carry 3 bytes: refuse oversize input before decoding it.
-  const size = Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
-  if (size > EXPENSE_RECEIPT_MAX_BYTES) throw fail(`The receipt must be at most ${MAX_MB} MB`);
-  if (b64.length % 4 !== 0) throw fail('The file content must be base64');
-  const bytes = Buffer.from(b64, 'base64');
-  if (bytes.length === 0) throw fail('The file is empty');
-  const contentType = sniffReceiptType(bytes);
+  const bytes = decodeBase64File(
+    upload.content_base64,
+    { maxBytes: EXPENSE_RECEIPT_MAX_BYTES, tooLarge: `The receipt must be at most ${MAX_MB} MB` },
+    fail,
+  );
+  const contentType: ExpenseReceiptType | null = sniffDocument(bytes);
   if (!contentType) throw fail('Upload a PDF, PNG or JPEG receipt');
   return { bytes, contentType, filename: upload.filename };
 }
@@ -55,10 +47,4 @@ export async function storeReceiptBytes(deps: AppDeps, receipt: DecodedReceipt) 
       return row!.id;
     },
   };
-}
-
-/** A file name safe for Content-Disposition (ASCII fallback plus the UTF-8 form). */
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

@@ -15,8 +15,8 @@ import { unprocessable } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sendList, sortOf, withDateRange } from '../../lib/list.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { mustPrincipal } from '../../plugins/auth.js';
+import { sendAttachment } from '../../lib/uploads.js';
 import { isStaff } from '../users/principal.js';
-import { contentDisposition } from './expense-receipts.js';
 import { findVisibleExpense, listExpenses, toExpenseView } from './expenses.repository.js';
 import {
   actOnExpense,
@@ -143,12 +143,7 @@ export async function expensesRoutes(app: FastifyInstance) {
     { config: { access }, schema: { params: idParams, tags: ['expenses'] } },
     async (req, reply) => {
       const file = await readReceipt(deps, mustPrincipal(req.principal), req.params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.bytes);
+      return sendAttachment(reply, file, file.bytes);
     },
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@app/domain';
 import { unprocessable } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sendList, sortOf, withDateRange } from '../../lib/list.js';
+import { sendAttachment } from '../../lib/uploads.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { isStaff, type Principal } from '../users/principal.js';
@@ -187,11 +188,7 @@ export async function timesheetsRoutes(app: FastifyInstance) {
     { config: { access: { userTypes: ALL } }, schema: { params: idParams, tags: ['timesheets'] } },
     async (req, reply) => {
       const { file, bytes } = await evidenceOf(deps, mustPrincipal(req.principal), req.params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
-        .send(bytes);
+      return sendAttachment(reply, file, bytes);
     },
   );
 }

@@ -14,6 +14,7 @@ import { storedFiles, timesheets } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { decodeBase64File, sniffDocument } from '../../lib/uploads.js';
 import type { Principal } from '../users/principal.js';
 import { EVIDENCE_PURPOSE } from './timesheet-actions.service.js';
 import {
@@ -142,9 +143,8 @@ const evidenceError = (msg: string) => unprocessable([{ loc: ['body', 'content_b
 
 /** PDF, PNG, JPEG, or text (a saved e-mail), recognised by its bytes. */
 function sniffEvidence(bytes: Buffer): string | null {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const document = sniffDocument(bytes);
+  if (document) return document;
   const text = bytes.toString('utf8');
   if (!text.includes('\uFFFD') && !text.includes('\u0000')) return 'text/plain';
   return null;
@@ -156,13 +156,11 @@ export async function uploadEvidence(
   body: TimesheetEvidenceUpload,
   ip: string,
 ): Promise<TimesheetEvidenceView> {
-  const b64 = body.content_base64;
-  if (Math.floor((b64.length * 3) / 4) > TIMESHEET_EVIDENCE_MAX_BYTES + 2)
-    throw evidenceError('The file must be at most 5 MB');
-  if (b64.length % 4 !== 0) throw evidenceError('The file content must be base64');
-  const bytes = Buffer.from(b64, 'base64');
-  if (bytes.length === 0) throw evidenceError('The file is empty');
-  if (bytes.length > TIMESHEET_EVIDENCE_MAX_BYTES) throw evidenceError('The file must be at most 5 MB');
+  const bytes = decodeBase64File(
+    body.content_base64,
+    { maxBytes: TIMESHEET_EVIDENCE_MAX_BYTES, tooLarge: 'The file must be at most 5 MB' },
+    evidenceError,
+  );
   const contentType = sniffEvidence(bytes);
   if (!contentType) throw evidenceError('Upload a PDF, PNG or JPEG file, or a saved e-mail');
   const storageKey = await deps.storage.put(bytes);
