@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
+import { formatDate } from '../../../components/data-list/format';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import type { ListQuery } from '../../../components/data-list/use-list-query';
 import { useSession } from '../../../lib/auth/use-session';
@@ -48,7 +49,8 @@ function columnsFor(showPartner: boolean): DataListColumn<ApprovalGroupView>[] {
       accessor: 'first_entered',
       title: 'First entered',
       noWrap: true,
-      render: (g) => g.first_entered.slice(0, 10),
+      // A moment, not a work date: shown as a day in the reader's time zone (/settings).
+      render: (g) => formatDate(g.first_entered),
     },
   ];
   return columns.filter((c): c is DataListColumn<ApprovalGroupView> => c !== false);
