@@ -6,6 +6,7 @@ import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
 import { useExpenseAction } from '../api/expenses';
 import { BUTTON_LABELS, DONE, typeLabel } from '../lib/expense-labels';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 export interface ActionRequest {
   action: ExpenseAction | 'delete';
@@ -24,6 +25,7 @@ const WHAT_HAPPENS: Partial<Record<ActionRequest['action'], string>> = {
  * The server's refusal (409: the state changed, a lock) shows here in its own words.
  */
 export function ExpenseActionDialog({ request, onClose }: { request: ActionRequest; onClose: () => void }) {
+  useReturnFocus();
   const { action, expense } = request;
   const mutation = useExpenseAction();
   const [reason, setReason] = useState('');

@@ -11,6 +11,7 @@ import {
   setsFlags,
   useExpenseForm,
 } from './expense-form';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 interface Props {
   subject: AccessSubject;
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function NewExpenseModal({ subject, onClose }: Props) {
+  useReturnFocus();
   const create = useCreateExpense();
   const assignments = useAssignmentOptions(true);
   const flags = setsFlags(subject);
@@ -57,6 +59,7 @@ export function NewExpenseModal({ subject, onClose }: Props) {
 }
 
 export function EditExpenseModal({ subject, expense, onClose }: Props & { expense: ExpenseView }) {
+  useReturnFocus();
   const update = useUpdateExpense();
   const flags = setsFlags(subject);
   const form = useExpenseForm(

@@ -3,8 +3,10 @@ import type { HolidayView } from '@app/domain';
 import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
 import { useDeleteHoliday } from '../api/holidays';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 export function DeleteHolidayModal({ holiday, onClose }: { holiday: HolidayView; onClose: () => void }) {
+  useReturnFocus();
   const mutation = useDeleteHoliday();
   const error = mutation.isError ? toApiError(mutation.error) : null;
   return (

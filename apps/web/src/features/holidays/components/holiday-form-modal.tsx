@@ -13,6 +13,7 @@ import { ResourceFormFrame } from '../../../components/forms/resource-form-frame
 import { useFormState } from '../../../components/forms/use-form-state';
 import { toast } from '../../../lib/notify';
 import { useCreateHoliday, useUpdateHoliday } from '../api/holidays';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 interface HolidayFormValues {
   date: string;
@@ -101,6 +102,7 @@ function HolidayFields({
 }
 
 export function NewHolidayModal({ employerKey, onClose }: { employerKey: string; onClose: () => void }) {
+  useReturnFocus();
   const create = useCreateHoliday();
   const form = useHolidayForm(
     () => ({ date: '', name: '', country: 'US', region: '' }),
@@ -120,6 +122,7 @@ export function NewHolidayModal({ employerKey, onClose }: { employerKey: string;
 }
 
 export function EditHolidayModal({ holiday, onClose }: { holiday: HolidayView; onClose: () => void }) {
+  useReturnFocus();
   const update = useUpdateHoliday();
   const form = useHolidayForm(
     () => ({ date: holiday.date, name: holiday.name, country: holiday.country, region: holiday.region ?? '' }),

@@ -54,6 +54,26 @@ describe('/holidays', () => {
     await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1));
   }, 15_000);
 
+  it('gives focus back to the Delete button when the dialog is cancelled', async () => {
+    renderPages(admin, routes, '/holidays', (u) => {
+      if (u.pathname === '/v2/holidays/employers')
+        return jsonResponse({ data: [{ key: 'platform', name: 'Platform (EOR)', can_edit: true }] });
+      if (u.pathname === '/v2/holidays') return listAnswer([newYear]);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const actions = await screen.findByRole(
+      'group',
+      { name: `Actions for New Year's Day on ${year}-01-01` },
+      { timeout: 3000 },
+    );
+    const open = within(actions).getByRole('button', { name: 'Delete' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this holiday?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(open).toHaveFocus());
+  }, 15_000);
+
   it("shows a partner the platform's holidays read-only", async () => {
     const { fetchMock } = renderPages(acme, routes, `/holidays?year=${year}`, (u) => {
       if (u.pathname === '/v2/holidays/employers')
