@@ -12,8 +12,13 @@ export const dataTable = (page: Page): Locator => page.getByRole('table');
 /** The records shown (body rows; the header row is not one). */
 export const bodyRows = (page: Page): Locator => dataTable(page).locator('tbody').getByRole('row');
 
-/** Waits until the list is not fetching (the table's wrapper carries aria-busy while it loads). */
+/**
+ * Waits until the list is not fetching (the table's wrapper carries aria-busy while it loads). The
+ * table itself must be there first: the datatable's chunk loads with the page, and before it arrives
+ * there is no busy wrapper to wait for, so "nothing busy" would pass while the rows are still loading.
+ */
 export async function listSettled(page: Page) {
+  await expect(dataTable(page).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]').filter({ has: dataTable(page) })).toHaveCount(0);
 }
 
