@@ -1,0 +1,113 @@
+/**
+ * Every module's routes, in one list: app.ts registers each in this order. A new module adds its
+ * `<name>.routes.ts` plugin here (docs/architecture.md, "Adding a module").
+ */
+import type { FastifyInstance } from 'fastify';
+import { orgAgreementsRoutes } from './agreements/org-agreements.routes.js';
+import { assignmentRatesRoutes } from './assignment-rates/assignment-rates.routes.js';
+import { assignmentsRoutes } from './assignments/assignments.routes.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { clientsRoutes } from './clients/clients.routes.js';
+import { columnPreferencesRoutes } from './column-preferences/column-preferences.routes.js';
+import { consentSettingsRoutes } from './consent-settings/consent-settings.routes.js';
+import { contractorsRoutes } from './contractors/contractors.routes.js';
+import { corpToCorpsRoutes } from './corp-to-corps/corp-to-corps.routes.js';
+import { departmentsRoutes } from './departments/departments.routes.js';
+import { directDepositRoutes } from './direct-deposit/direct-deposit.routes.js';
+import { easyApproveRoutes } from './easy-approve/easy-approve.routes.js';
+import { endClientsRoutes } from './end-clients/end-clients.routes.js';
+import { expensesRoutes } from './expenses/expenses.routes.js';
+import { globalsRoutes } from './globals/globals.routes.js';
+import { gsaRatesRoutes } from './gsa-rates/gsa-rates.routes.js';
+import { holidaysRoutes } from './holidays/holidays.routes.js';
+import { i9FormsRoutes } from './i9-forms/i9-forms.routes.js';
+import { imagesRoutes } from './images/images.routes.js';
+import { jobsRoutes } from './jobs/jobs.routes.js';
+import { ledgerRoutes } from './ledger/ledger.routes.js';
+import { logsRoutes } from './logs/logs.routes.js';
+import { onboardingStatusRoutes } from './onboarding/onboarding-status.routes.js';
+import { onboardingRoutes } from './onboarding/onboarding.routes.js';
+import { partnersRoutes } from './partners/partners.routes.js';
+import { payCalendarsRoutes } from './pay-calendars/pay-calendars.routes.js';
+import { permissionsRoutes } from './permissions/permissions.routes.js';
+import { profileRoutes } from './profile/profile.routes.js';
+import { userSettingsRoutes } from './profile/user-settings.routes.js';
+import { projectCodesRoutes } from './project-codes/project-codes.routes.js';
+import { ptoRoutes } from './pto/pto.routes.js';
+import { timeOffRoutes } from './pto/time-off.routes.js';
+import { ratesQuoteRoutes } from './rates-quote/rates-quote.routes.js';
+import { ratesRoutes } from './rates/rates.routes.js';
+import { salesPartnersRoutes } from './sales-partners/sales-partners.routes.js';
+import { searchRoutes } from './search/search.routes.js';
+import { partnerSettingsRoutes } from './settings/partner-settings.routes.js';
+import { settingsRoutes } from './settings/settings.routes.js';
+import { summaryRoutes } from './summary/summary.routes.js';
+import { teamRoutes } from './team/team.routes.js';
+import { timesheetUploadsRoutes } from './timesheet-uploads/timesheet-uploads.routes.js';
+import { approvalsRoutes } from './timesheets/approvals.routes.js';
+import { timesheetEntryAssignmentsRoutes } from './timesheets/timesheet-entry-assignments.routes.js';
+import { timesheetsRoutes } from './timesheets/timesheets.routes.js';
+import { usersRoutes } from './users/users.routes.js';
+import { verificationsRoutes } from './verifications/verifications.routes.js';
+import { workLocationsRoutes } from './work-locations/work-locations.routes.js';
+import { workerClassificationsRoutes } from './worker-classifications/worker-classifications.routes.js';
+import { workersCompCodesRoutes } from './workers-comp-codes/workers-comp-codes.routes.js';
+
+type RoutePlugin = (app: FastifyInstance) => Promise<void>;
+
+/** Alphabetical by module; the route snapshot (routes.access.snap) lists what they register. */
+export const moduleRoutes: readonly RoutePlugin[] = [
+  orgAgreementsRoutes,
+  assignmentRatesRoutes,
+  assignmentsRoutes,
+  authRoutes,
+  clientsRoutes,
+  columnPreferencesRoutes,
+  consentSettingsRoutes,
+  contractorsRoutes,
+  corpToCorpsRoutes,
+  departmentsRoutes,
+  directDepositRoutes,
+  easyApproveRoutes,
+  endClientsRoutes,
+  expensesRoutes,
+  globalsRoutes,
+  gsaRatesRoutes,
+  holidaysRoutes,
+  i9FormsRoutes,
+  imagesRoutes,
+  jobsRoutes,
+  ledgerRoutes,
+  logsRoutes,
+  onboardingRoutes,
+  onboardingStatusRoutes,
+  partnersRoutes,
+  payCalendarsRoutes,
+  permissionsRoutes,
+  profileRoutes,
+  userSettingsRoutes,
+  projectCodesRoutes,
+  ptoRoutes,
+  timeOffRoutes,
+  ratesRoutes,
+  ratesQuoteRoutes,
+  salesPartnersRoutes,
+  searchRoutes,
+  settingsRoutes,
+  partnerSettingsRoutes,
+  summaryRoutes,
+  teamRoutes,
+  timesheetUploadsRoutes,
+  timesheetsRoutes,
+  timesheetEntryAssignmentsRoutes,
+  approvalsRoutes,
+  usersRoutes,
+  verificationsRoutes,
+  workLocationsRoutes,
+  workerClassificationsRoutes,
+  workersCompCodesRoutes,
+];
+
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  for (const routes of moduleRoutes) await app.register(routes);
+}
