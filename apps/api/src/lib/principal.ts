@@ -1,6 +1,7 @@
 /**
  * The principal: who is calling, as the access rules and row scoping see it. Built from the user's
- * context rows; the same builder feeds GET /v2/user, so the web app and the server agree.
+ * context rows; the same builder feeds GET /v2/user, so the web app and the server agree. Shared
+ * infrastructure (lib): the auth plugin, lib helpers and every module read it.
  */
 import {
   baseLinksFor,
@@ -16,7 +17,26 @@ import {
   type Role,
   type UserType,
 } from '@app/domain';
-import type { PartnerRow, UserContextRows, UserRow } from './user-context.repository.js';
+import type { clients, contractors, partners, users } from '../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type PartnerRow = typeof partners.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;
+export type ContractorRow = typeof contractors.$inferSelect;
+
+/** A user with everything access decisions need (users' loadUserContext reads it in one query). */
+export interface UserContextRows {
+  user: UserRow;
+  partner: PartnerRow | null;
+  client: (ClientRow & { partner: PartnerRow }) | null;
+  contractor: (ContractorRow & { partner: PartnerRow }) | null;
+  salesPartner: { id: string; name: string } | null;
+  eor: { id: string; name: string } | null;
+  grants: { link: string; granted: boolean }[];
+  completedSteps: string[];
+  /** Facts the onboarding requirements depend on beyond the user's own rows (contractors only). */
+  onboardingFacts: { partnerOffersBenefits: boolean; clientRequiresBackgroundCheck: boolean };
+}
 
 export interface Principal {
   userId: string;

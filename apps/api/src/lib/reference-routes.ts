@@ -4,7 +4,7 @@
  * Each module still registers its own routes with their `config.access` in plain sight.
  */
 import { z } from 'zod';
-import type { Principal } from '../modules/users/principal.js';
+import type { Principal } from './principal.js';
 import { notFound, unprocessable } from './errors.js';
 import { listQuerySchema, pageOf, sortOf, type ListQuery } from './list.js';
 import { isStaff, type ReferenceListFilter } from './reference-rows.js';

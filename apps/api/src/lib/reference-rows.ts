@@ -7,10 +7,10 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { clients, partners } from '../db/schema/index.js';
-import type { Principal } from '../modules/users/principal.js';
+import type { Principal } from './principal.js';
 import { unprocessable } from './errors.js';
 import { containsPattern } from './sql.js';
-import { isStaff } from '../modules/users/principal.js';
+import { isStaff } from './principal.js';
 
 /** Re-exported for this module's importers; the rule lives with the principal. */
 export { isStaff };

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/errors.js';
 import { findActiveSession } from '../modules/auth/sessions.repository.js';
 import { verifyAccessToken } from '../modules/auth/tokens.js';
-import { principalOf, type Principal } from '../modules/users/principal.js';
+import { principalOf, type Principal } from '../lib/principal.js';
 import { loadUserContext } from '../modules/users/user-context.repository.js';
 
 declare module 'fastify' {

@@ -4,20 +4,19 @@
  * onboarding click-through). Every user of the organization may read the text and who accepted it.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AGREEMENTS, clickThroughSchema, type AgreementKey, type OrgAgreementView } from '@app/domain';
-import { agreementAcceptances, clients, partners } from '../../db/schema/index.js';
+import { clickThroughSchema, type OrgAgreementView } from '@app/domain';
+import { clients, partners } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
-import { conflict, forbidden } from '../../lib/errors.js';
+import type { Principal } from '../../lib/principal.js';
 import { mustPrincipal } from '../../plugins/auth.js';
-import { latestAcceptance, markComplete } from '../onboarding/onboarding.repository.js';
-import { requirementsOf, type Principal } from '../users/principal.js';
+import { latestAcceptance } from '../onboarding/onboarding.repository.js';
 import { acceptanceView, agreementView, textHashOf } from './agreement-text.js';
+import { acceptOrgAgreement, type OrgAgreementKey } from './org-agreements.service.js';
 
 interface OrgAgreement {
-  key: Extract<AgreementKey, 'client_services_addendum' | 'partner_services_agreement'>;
+  key: OrgAgreementKey;
   userType: 'client' | 'partner';
   link: string;
   org: (p: Principal) => { partnerId?: string; clientId?: string };
@@ -60,44 +59,6 @@ async function viewOf(deps: AppDeps, p: Principal, a: OrgAgreement): Promise<Org
   };
 }
 
-async function accept(deps: AppDeps, req: FastifyRequest, p: Principal, a: OrgAgreement, textHash: string) {
-  if (p.role !== 'owner') throw forbidden('Only the owner accepts this agreement for the company');
-  if (textHash !== textHashOf(a.key)) {
-    throw conflict('The agreement text has changed since it was shown: reload the page and read it again');
-  }
-  const { required } = requirementsOf(p.context);
-  await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(agreementAcceptances)
-      .values({
-        userId: p.userId,
-        agreement: a.key,
-        partnerId: p.partnerId,
-        clientId: p.clientId,
-        textHash,
-        version: AGREEMENTS[a.key].version,
-        ip: req.ip,
-      })
-      .returning();
-    if (a.key === 'client_services_addendum') {
-      await tx.update(clients).set({ addendumAcceptedAt: row!.acceptedAt }).where(eq(clients.id, p.clientId!));
-    }
-    // The same text is the partner owner's onboarding click-through.
-    if (a.key === 'partner_services_agreement' && required.includes('partner_services_agreement_clickthru')) {
-      await markComplete(tx, p.userId, 'partner_services_agreement_clickthru');
-    }
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
-      action: 'agreement_accepted',
-      entityType: 'agreement_acceptance',
-      entityId: row!.id,
-      metadata: { agreement: a.key, version: row!.version },
-      ip: req.ip,
-    });
-  });
-}
-
 export async function orgAgreementsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
@@ -111,7 +72,7 @@ export async function orgAgreementsRoutes(app: FastifyInstance) {
       { config: { access }, schema: { body: clickThroughSchema, tags: ['agreements'] } },
       async (req, reply) => {
         const p = mustPrincipal(req.principal);
-        await accept(deps, req, p, a, req.body.text_hash);
+        await acceptOrgAgreement(deps, p, a.key, req.body.text_hash, req.ip);
         return reply.status(201).send({ data: await viewOf(deps, p, a) });
       },
     );

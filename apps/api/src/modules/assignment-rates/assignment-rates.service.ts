@@ -15,7 +15,7 @@ import { buildRateValues, rateColumns, rowValues } from '../assignments/rate-inp
 import { todayIso } from '../assignments/today.js';
 import { loadSettings, multipliersFor } from '../rates/rate-settings.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 async function namesOf(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/errors.js';
 import { clientScope } from '../clients/clients.repository.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 export interface AssignmentRefs {
   client_id: string;

@@ -1,7 +1,7 @@
 /** Who may create and change assignments (spec section 6 and the issue). */
 import { clientCanCreateAssignment, isAdminLike } from '@app/domain';
 import { forbidden } from '../../lib/errors.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 /** Staff and partner users; a client only with can_create_assignment and the owner role. */
 export function assertMayWriteAssignments(p: Principal) {

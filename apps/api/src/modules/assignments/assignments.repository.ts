@@ -15,7 +15,7 @@ import {
   workLocations,
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 const NONE = '00000000-0000-0000-0000-000000000000';
 

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { loadSettings, multipliersFor } from '../rates/rate-settings.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { resolveAssignmentRefs } from './assignment-references.js';
 import { currentRateRow, toAssignmentView } from './assignment-view.js';
 import {

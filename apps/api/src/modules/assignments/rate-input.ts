@@ -13,7 +13,7 @@ import {
 } from '@app/domain';
 import { premiumRates, rateString, type RateMultipliers } from '@app/paybill';
 import { unprocessable } from '../../lib/errors.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import type { AssignmentRateRow } from './assignments.repository.js';
 import { rateColumnOf } from './assignment-view.js';
 

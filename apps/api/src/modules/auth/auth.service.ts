@@ -14,7 +14,7 @@ import { assertNotThrottled, recordFailedLogin } from './throttle.js';
 import { consumeCode, findOpenLoginCode, issueCode, issueLoginCode } from './codes.service.js';
 import { insertOneTimeToken, useOneTimeToken, type OneTimePurpose } from './one-time-tokens.repository.js';
 import { findUserByEmail, findUserById } from '../users/user-context.repository.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 export const TWO_FACTOR_DETAIL = 'We sent a 6-digit code to your email address.';
 const GENERIC_SENT = 'If an account exists for that address, we have sent it an e-mail.';

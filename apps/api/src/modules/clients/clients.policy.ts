@@ -1,8 +1,8 @@
 /** Who may create and change clients (issue 3): staff, the partner's managing roles, the client's owner. */
 import { CLIENT_SELF_EDITABLE, canManageClients, type ClientUpdate } from '@app/domain';
 import { forbidden } from '../../lib/errors.js';
-import type { Principal } from '../users/principal.js';
-import { isStaff } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
+import { isStaff } from '../../lib/principal.js';
 
 /** Re-exported for this module's importers; the rule lives with the principal. */
 export { isStaff };

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { clients, partners } from '../../db/schema/index.js';
 import { addressViewOf } from '../../lib/address-columns.js';
 import { containsPattern } from '../../lib/sql.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { columnPreferences } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { mustPrincipal } from '../../plugins/auth.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 const ACCESS = { access: {} };
 const params = z.object({ table: z.string().regex(TABLE_NAME_PATTERN, 'Unknown table name') });

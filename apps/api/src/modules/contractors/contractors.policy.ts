@@ -12,8 +12,8 @@ import {
   type TaxIdInput,
 } from '@app/domain';
 import { forbidden, unprocessable } from '../../lib/errors.js';
-import type { Principal } from '../users/principal.js';
-import { isStaff } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
+import { isStaff } from '../../lib/principal.js';
 
 type Issue = { loc: (string | number)[]; msg: string };
 

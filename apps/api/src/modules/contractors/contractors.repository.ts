@@ -6,7 +6,7 @@ import { contractors, corpToCorps, partners, users } from '../../db/schema/index
 import { addressViewOf } from '../../lib/address-columns.js';
 import { containsPattern } from '../../lib/sql.js';
 import { maskedTaxIdOf } from '../../lib/tax-id.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { assignedAtClient, contractorScope } from './contractors.scope.js';
 
 export type ContractorRow = typeof contractors.$inferSelect;

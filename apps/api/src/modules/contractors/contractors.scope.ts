@@ -7,7 +7,7 @@ import { and, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import { canSeeContractorPersonal, canSeeSensitive } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { assignments, contractors, partners } from '../../db/schema/index.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 

@@ -13,7 +13,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { taxIdBlindIndexOf, taxIdColumnsOf } from '../../lib/tax-id.js';
 import { sendInvite } from '../auth/auth.service.js';
 import { findUserByEmail } from '../users/user-context.repository.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import {
   assertFieldRules,
   assertMayCreateContractor,

@@ -6,7 +6,7 @@ import { contractors, corpToCorps, partners } from '../../db/schema/index.js';
 import { addressViewOf } from '../../lib/address-columns.js';
 import { containsPattern } from '../../lib/sql.js';
 import { maskedTaxIdOf } from '../../lib/tax-id.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 export type CorpToCorpRow = typeof corpToCorps.$inferSelect;
 export interface CorpToCorpRecord {

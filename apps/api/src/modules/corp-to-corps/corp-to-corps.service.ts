@@ -14,14 +14,14 @@ import { addressColumnsOf } from '../../lib/address-columns.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { taxIdBlindIndexOf, taxIdColumnsOf } from '../../lib/tax-id.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import {
   findCorpToCorpRecord,
   findEinHolder,
   findVisibleCorpToCorp,
   toCorpToCorpView,
 } from './corp-to-corps.repository.js';
-import { isStaff } from '../users/principal.js';
+import { isStaff } from '../../lib/principal.js';
 
 export const DUPLICATE_EIN = 'Another corp-to-corp of this partner already has this EIN';
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { audit, auditEdit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { findVisibleDepartment, toDepartmentView } from './departments.repository.js';
 
 function assertMayManageDepartments(p: Principal) {

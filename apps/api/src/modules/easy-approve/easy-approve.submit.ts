@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { applyTimesheetAction } from '../timesheets/timesheet-actions.service.js';
-import { principalOf, type Principal } from '../users/principal.js';
+import { principalOf, type Principal } from '../../lib/principal.js';
 import { loadUserContext } from '../users/user-context.repository.js';
 import { idsInWeek, markTokenUsed, weekEntries } from './easy-approve.repository.js';
 import { usableToken } from './easy-approve.service.js';

@@ -10,7 +10,7 @@ import {
   referenceOrder,
   tenantRowScope,
 } from '../../lib/reference-rows.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 const scope = (p: Principal, db: DbOrTx) =>
   tenantRowScope(p, db, { partnerId: endClients.partnerId, clientId: endClients.clientId });

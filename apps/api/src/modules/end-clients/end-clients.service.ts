@@ -7,7 +7,7 @@ import { audit, auditEdit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { addressColumnsOf } from '../../lib/address-columns.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { assertAddressAllowed } from '../work-locations/work-locations.policy.js';
 import { findVisibleEndClient, toEndClientView } from './end-clients.repository.js';
 

@@ -16,7 +16,7 @@ import { listQuerySchema, pageOf, sendList, sortOf, withDateRange } from '../../
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { sendAttachment } from '../../lib/uploads.js';
-import { isStaff } from '../users/principal.js';
+import { isStaff } from '../../lib/principal.js';
 import { findVisibleExpense, listExpenses, toExpenseView } from './expenses.repository.js';
 import {
   actOnExpense,

@@ -25,7 +25,7 @@ import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { postExpenseLedger } from '../ledger/ledger.service.js';
-import { isStaff, type Principal } from '../users/principal.js';
+import { isStaff, type Principal } from '../../lib/principal.js';
 import { decodeReceipt, storeReceiptBytes } from './expense-receipts.js';
 import { findVisibleExpense, stateOf, toExpenseView, type ExpenseRow } from './expenses.repository.js';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mustPrincipal } from '../../plugins/auth.js';
-import { requirementsOf } from '../users/principal.js';
+import { requirementsOf } from '../../lib/principal.js';
 import { publicGlobals } from './globals.service.js';
 
 export async function globalsRoutes(app: FastifyInstance) {

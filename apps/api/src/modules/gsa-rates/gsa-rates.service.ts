@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { gsaRates } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { parseCsv } from './csv-text.js';
 
 type Parsed = { row: GsaImportRow; value: ReturnType<typeof gsaRateRowSchema.parse> | null };

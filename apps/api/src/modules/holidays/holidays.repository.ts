@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { holidays, partners } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { isStaff, type Principal } from '../users/principal.js';
+import { isStaff, type Principal } from '../../lib/principal.js';
 
 export type HolidayRow = typeof holidays.$inferSelect;
 

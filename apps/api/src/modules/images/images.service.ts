@@ -10,7 +10,7 @@ import { audit } from '../../lib/audit.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { sniffImageType } from '../../lib/storage.js';
 import { isStaff } from '../partners/partners.policy.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { toImageView } from './images.repository.js';
 
 const contentError = (msg: string) => unprocessable([{ loc: ['body', 'content_base64'], msg }]);

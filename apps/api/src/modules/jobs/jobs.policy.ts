@@ -7,7 +7,7 @@ import {
   type JobClassification,
 } from '@app/domain';
 import { forbidden, unprocessable } from '../../lib/errors.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 /** Staff, the partner's managing roles, or a client owner whose client may create assignments. */
 export function assertMayManageJobs(p: Principal) {

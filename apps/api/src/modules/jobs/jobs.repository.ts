@@ -11,7 +11,7 @@ import {
   tenantRowScope,
   usableForClient,
 } from '../../lib/reference-rows.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 const scope = (p: Principal, db: DbOrTx) =>
   tenantRowScope(p, db, { partnerId: jobs.partnerId, clientId: jobs.clientId });

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { audit, auditEdit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { assertJobFieldsAllowed, assertMayManageJobs } from './jobs.policy.js';
 import { findActiveWorkersCompCode, findVisibleJob, toJobView } from './jobs.repository.js';
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { payBillTransactionItems as items } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { findVisibleItem, toItemView } from './ledger.repository.js';
 
 const movable = inArray(items.status, [...LEDGER_MOVABLE_STATUSES]);

@@ -23,7 +23,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { periodOf } from '../../lib/list.js';
-import { isStaff, type Principal } from '../users/principal.js';
+import { isStaff, type Principal } from '../../lib/principal.js';
 
 const NOTHING = sql`false`;
 

@@ -21,7 +21,7 @@ import {
   partners,
   users,
 } from '../../db/schema/index.js';
-import { userTypeOf, type Principal } from '../users/principal.js';
+import { userTypeOf, type Principal } from '../../lib/principal.js';
 
 export interface StandingRow {
   userId: string;

@@ -25,7 +25,7 @@ import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
 import { textHashOf } from '../agreements/agreement-text.js';
-import { requirementsOf, type Principal } from '../users/principal.js';
+import { requirementsOf, type Principal } from '../../lib/principal.js';
 import { loadUserContext } from '../users/user-context.repository.js';
 import { identityProviderFor } from '../verifications/identity-provider.js';
 import { recordProviderCall } from '../verifications/provider-log.js';

@@ -10,8 +10,8 @@ import {
 } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
 import { acceptanceView, agreementView } from '../agreements/agreement-text.js';
-import { requirementsOf, type Principal } from '../users/principal.js';
-import type { UserContextRows } from '../users/user-context.repository.js';
+import { requirementsOf, type Principal } from '../../lib/principal.js';
+import type { UserContextRows } from '../../lib/principal.js';
 import {
   activePlans,
   i9ForContractor,

@@ -1,8 +1,8 @@
 /** Who may create and change partners (issue 3): staff everything, a partner's owner its branding and contacts. */
 import { PARTNER_OWNER_EDITABLE, canSeeSensitive, type PartnerUpdate } from '@app/domain';
 import { forbidden } from '../../lib/errors.js';
-import type { Principal } from '../users/principal.js';
-import { isStaff } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
+import { isStaff } from '../../lib/principal.js';
 
 /** Re-exported for this module's importers; the rule lives with the principal. */
 export { isStaff };

@@ -9,7 +9,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { sendInvite } from '../auth/auth.service.js';
 import { findImage } from '../images/images.repository.js';
 import { findUserByEmail } from '../users/user-context.repository.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { contactColumnsOf, insertInvitedOwner } from './organization-fields.js';
 import { assertMayCreatePartner, assertMayUpdatePartner, seesPartnerTaxId } from './partners.policy.js';
 import {

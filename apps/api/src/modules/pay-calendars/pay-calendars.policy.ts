@@ -8,7 +8,7 @@ import { isSelfEmployerPartner } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { partners } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { isStaff, type Principal } from '../users/principal.js';
+import { isStaff, type Principal } from '../../lib/principal.js';
 import { PLATFORM_EMPLOYER } from './pay-calendars.service.js';
 
 const PARTNER_CALENDAR_ROLES = ['owner', 'admin'] as const;

@@ -22,8 +22,8 @@ import { userLinkGrants } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
-import { principalOf, type Principal } from '../users/principal.js';
-import { loadUserContext, type UserContextRows } from '../users/user-context.repository.js';
+import { principalOf, type Principal, type UserContextRows } from '../../lib/principal.js';
+import { loadUserContext } from '../users/user-context.repository.js';
 import { managerOf } from '../team/team.policy.js';
 import { toMember } from '../team/team.repository.js';
 

@@ -9,8 +9,9 @@ import { profileUpdateSchema, type Profile } from '@app/domain';
 import { users } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
+import type { UserRow } from '../../lib/principal.js';
 import { mustPrincipal } from '../../plugins/auth.js';
-import { findUserById, type UserRow } from '../users/user-context.repository.js';
+import { findUserById } from '../users/user-context.repository.js';
 
 const ACCESS = { access: {} };
 

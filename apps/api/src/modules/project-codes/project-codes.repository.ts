@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { clients, partners, projectCodes } from '../../db/schema/index.js';
 import { tenantRowScope } from '../../lib/reference-rows.js';
 import { containsPattern } from '../../lib/sql.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 const scope = (p: Principal, db: DbOrTx) =>
   tenantRowScope(p, db, { partnerId: projectCodes.partnerId, clientId: projectCodes.clientId });

@@ -12,7 +12,7 @@ import { audit, auditEdit } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { ownersForCreate } from '../../lib/reference-rows.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { findVisibleProjectCode, toProjectCodeView } from './project-codes.repository.js';
 
 /** Partner staff and platform staff write codes; clients read their own. */

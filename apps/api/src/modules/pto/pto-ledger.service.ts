@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { PtoAccrualView, PtoBalanceView, PtoLedgerKind } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, ptoAccruals, ptoEnrollments, ptoRules } from '../../db/schema/index.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { contractorRowScope, fullName } from './pto-scope.js';
 
 export interface AccrualListFilter {

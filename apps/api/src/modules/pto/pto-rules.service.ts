@@ -15,7 +15,7 @@ import { audit, auditEdit } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/sql.js';
-import { isStaff, type Principal } from '../users/principal.js';
+import { isStaff, type Principal } from '../../lib/principal.js';
 import { balanceOf } from './pto-accruals.service.js';
 import { contractorRowScope, fullName, mayEnrollInRule, mayManageRule, ruleScope } from './pto-scope.js';
 

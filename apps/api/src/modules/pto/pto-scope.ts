@@ -7,7 +7,7 @@ import { canSeePayroll } from '@app/domain';
 import { eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { contractors, ptoRules } from '../../db/schema/index.js';
-import { isStaff, type Principal } from '../users/principal.js';
+import { isStaff, type Principal } from '../../lib/principal.js';
 
 const NOTHING = sql`false`;
 

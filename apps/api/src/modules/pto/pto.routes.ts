@@ -16,7 +16,7 @@ import {
 import { forbidden, notFound } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sendList, sortOf, withDateRange } from '../../lib/list.js';
 import { mustPrincipal } from '../../plugins/auth.js';
-import { isStaff } from '../users/principal.js';
+import { isStaff } from '../../lib/principal.js';
 import { listPtoAccruals, listPtoBalances } from './pto-ledger.service.js';
 import { runPtoYearEnd } from './pto-periods.service.js';
 import {

@@ -38,7 +38,7 @@ import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { recomputeTimeLedger } from '../ledger/ledger.service.js';
-import { isStaff, type Principal } from '../users/principal.js';
+import { isStaff, type Principal } from '../../lib/principal.js';
 import { lockedBalance, syncPtoAccruals, balanceOf } from './pto-accruals.service.js';
 import { fullName } from './pto-scope.js';
 

@@ -22,7 +22,7 @@ import type { AppDeps } from '../../deps.js';
 import { unprocessable } from '../../lib/errors.js';
 import { todayIso } from '../assignments/today.js';
 import { isStaff } from '../clients/clients.policy.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import {
   burdenFromSettings,
   burdenSettings,

@@ -5,7 +5,7 @@ import { partners, rateSettings } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { unprocessable } from '../../lib/errors.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { todayIso } from '../assignments/today.js';
 import { inEffectIds, toRateSettingView } from './rates.repository.js';
 

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { partners, salesPartners } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 import { maskedTaxIdOf } from '../../lib/tax-id.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { contactViewOf } from '../partners/organization-fields.js';
 
 export type SalesPartnerRow = typeof salesPartners.$inferSelect;

@@ -10,7 +10,7 @@ import { contactColumnsOf, insertInvitedOwner } from '../partners/organization-f
 import { isStaff } from '../partners/partners.policy.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { findUserByEmail } from '../users/user-context.repository.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { findVisibleSalesPartner, toSalesPartnerView } from './sales-partners.repository.js';
 
 function assertStaff(p: Principal, what: string) {

@@ -7,7 +7,7 @@ import type { SearchObjectType, SearchResult } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, contractors, partners, users } from '../../db/schema/index.js';
 import { containsPattern as pattern } from '../../lib/sql.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 export type SearchProvider = (db: DbOrTx, p: Principal, term: string, limit: number) => Promise<SearchResult[]>;
 

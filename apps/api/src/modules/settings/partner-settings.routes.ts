@@ -10,11 +10,11 @@ import { partners } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { mustPrincipal } from '../../plugins/auth.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { PARTNER_OVERRIDABLE, PARTNER_OWNER_EDITABLE, type SettingKey } from './settings.defaults.js';
 import { clearPartnerSetting, effectiveSettings, partnerOverrides, setPartnerSetting } from './settings.service.js';
 import { parseSettingValue } from './settings.validation.js';
-import { isStaff } from '../users/principal.js';
+import { isStaff } from '../../lib/principal.js';
 
 const ACCESS = { access: { userTypes: ['admin', 'eor', 'partner'] as const } };
 const params = z.object({ partnerId: z.string().uuid() });

@@ -3,7 +3,7 @@ import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, contractors, eors, partners, salesPartners, users } from '../../db/schema/index.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 interface Count {
   key: string;

@@ -7,10 +7,10 @@ import { covers, hasTeam, type TeamUserType } from '@app/domain';
 import { eq, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import type { Principal } from '../users/principal.js';
-import { userTypeOf } from '../users/principal.js';
-import type { UserRow } from '../users/user-context.repository.js';
-import { isStaff } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
+import { userTypeOf } from '../../lib/principal.js';
+import type { UserRow } from '../../lib/principal.js';
+import { isStaff } from '../../lib/principal.js';
 
 /** Re-exported for this module's importers; the rule lives with the principal. */
 export { isStaff };

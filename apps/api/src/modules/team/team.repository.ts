@@ -4,8 +4,8 @@ import type { TeamMember, UserType } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
-import { userTypeOf } from '../users/principal.js';
-import type { UserRow } from '../users/user-context.repository.js';
+import { userTypeOf } from '../../lib/principal.js';
+import type { UserRow } from '../../lib/principal.js';
 
 /** The latest session the user opened themselves (an admin acting as them does not count). */
 // `users.id` is written out: drizzle leaves columns unqualified in single-table selects, and a bare

@@ -18,7 +18,7 @@ import { assignments, contractors, projectCodes } from '../../db/schema/index.js
 import { HttpError } from '../../lib/errors.js';
 import { assignmentScope } from '../assignments/assignments.repository.js';
 import { assertMayEnterTime, assignmentForEntry, resolveEntry } from '../timesheets/timesheet-entry.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import type { RawRow } from './timesheet-upload-csv.js';
 
 /** The create body's fields as the file names them. */

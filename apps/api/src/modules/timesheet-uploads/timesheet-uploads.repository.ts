@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TimesheetUploadRow, TimesheetUploadStatus, TimesheetUploadView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners, timesheetUploads, users } from '../../db/schema/index.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 const NONE = '00000000-0000-0000-0000-000000000000';
 

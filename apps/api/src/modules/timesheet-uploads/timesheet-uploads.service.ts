@@ -18,7 +18,7 @@ import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../lib/errors.js';
 import { createTimesheet } from '../timesheets/timesheets.service.js';
-import { isStaff, type Principal } from '../users/principal.js';
+import { isStaff, type Principal } from '../../lib/principal.js';
 import { readUploadCsv } from './timesheet-upload-csv.js';
 import { validateUploadRows } from './timesheet-upload-rows.js';
 import { findVisibleUpload, insertUpload, markImported, rowsOf, toUploadView } from './timesheet-uploads.repository.js';

@@ -5,7 +5,7 @@ import { APPROVAL_SORTS, approvalFilters } from '@app/domain';
 import { unprocessable } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
 import { mustPrincipal } from '../../plugins/auth.js';
-import { isStaff } from '../users/principal.js';
+import { isStaff } from '../../lib/principal.js';
 import { approvalGroupDetail, listApprovalGroups } from './approvals.service.js';
 
 const TYPES = ['admin', 'eor', 'partner'] as const;

@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { clients, contractors, jobs, assignments, partners, payCalendars, timesheets } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/sql.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { PLATFORM_EMPLOYER } from '../pay-calendars/pay-calendars.service.js';
 import { toTimesheetViews } from './timesheet-view.js';
 import { allTimesheetRows, contractorNameSql, timesheetScope } from './timesheets.repository.js';

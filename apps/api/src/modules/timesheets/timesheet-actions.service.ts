@@ -21,7 +21,7 @@ import { audit } from '../../lib/audit.js';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { recomputeTimeLedger } from '../ledger/ledger.service.js';
 import { syncPtoAccruals } from '../pto/pto-accruals.service.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { lockContractorEntries, overlappingEntry } from './timesheet-entry.js';
 import { actorOf, stateOf, toTimesheetView } from './timesheet-view.js';
 import {

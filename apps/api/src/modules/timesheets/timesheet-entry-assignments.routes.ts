@@ -21,7 +21,7 @@ import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
 import { containsPattern } from '../../lib/sql.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { assignmentScope } from '../assignments/assignments.repository.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { contractorNameSql } from './timesheets.repository.js';
 
 const query = listQuerySchema(TIMESHEET_ENTRY_ASSIGNMENT_SORTS, timesheetEntryAssignmentFilters);

@@ -19,7 +19,7 @@ import {
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { assignmentScope } from '../assignments/assignments.repository.js';
 import { lockLedgerKey } from '../ledger/ledger.posting.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { rateOn } from './timesheet-view.js';
 
 export interface EntryInput {

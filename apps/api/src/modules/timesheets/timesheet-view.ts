@@ -13,7 +13,7 @@ import {
 import { rowInEffect, weekdayOf } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import { assignmentRates, payBillTransactionItems, timesheets, users } from '../../db/schema/index.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import type { TimesheetJoined } from './timesheets.repository.js';
 
 type Entry = typeof timesheets.$inferSelect;

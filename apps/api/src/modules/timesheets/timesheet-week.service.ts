@@ -24,7 +24,7 @@ import type { AppDeps } from '../../deps.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { assignmentScope } from '../assignments/assignments.repository.js';
 import { employerKeyFor, loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { toTimesheetViews, weekdayName } from './timesheet-view.js';
 import { allTimesheetRows, contractorNameSql } from './timesheets.repository.js';
 

@@ -16,7 +16,7 @@ import { listQuerySchema, pageOf, sendList, sortOf, withDateRange } from '../../
 import { sendAttachment } from '../../lib/uploads.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { mustPrincipal } from '../../plugins/auth.js';
-import { isStaff, type Principal } from '../users/principal.js';
+import { isStaff, type Principal } from '../../lib/principal.js';
 import { applyBulkTimesheetAction, applyTimesheetAction } from './timesheet-actions.service.js';
 import { toTimesheetView, toTimesheetViews } from './timesheet-view.js';
 import { timesheetWeek } from './timesheet-week.service.js';

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { decodeBase64File, sniffDocument } from '../../lib/uploads.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { EVIDENCE_PURPOSE } from './timesheet-actions.service.js';
 import {
   assertMayEnterTime,

@@ -1,7 +1,7 @@
 /** GET /v2/user: every field of spec section 3, with the attached entity and its flags. */
 import type { CurrentUser } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
-import { partnerSummary, requirementsOf, type Principal } from './principal.js';
+import { partnerSummary, requirementsOf, type Principal } from '../../lib/principal.js';
 import { findUserById } from './user-context.repository.js';
 
 export async function currentUser(deps: AppDeps, principal: Principal): Promise<CurrentUser> {

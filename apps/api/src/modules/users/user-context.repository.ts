@@ -14,24 +14,7 @@ import {
   userLinkGrants,
   users,
 } from '../../db/schema/index.js';
-
-export type UserRow = typeof users.$inferSelect;
-export type PartnerRow = typeof partners.$inferSelect;
-export type ClientRow = typeof clients.$inferSelect;
-export type ContractorRow = typeof contractors.$inferSelect;
-
-export interface UserContextRows {
-  user: UserRow;
-  partner: PartnerRow | null;
-  client: (ClientRow & { partner: PartnerRow }) | null;
-  contractor: (ContractorRow & { partner: PartnerRow }) | null;
-  salesPartner: { id: string; name: string } | null;
-  eor: { id: string; name: string } | null;
-  grants: { link: string; granted: boolean }[];
-  completedSteps: string[];
-  /** Facts the onboarding requirements depend on beyond the user's own rows (contractors only). */
-  onboardingFacts: { partnerOffersBenefits: boolean; clientRequiresBackgroundCheck: boolean };
-}
+import type { UserContextRows, UserRow } from '../../lib/principal.js';
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -12,7 +12,7 @@ import { contractors } from '../../db/schema/index.js';
 import { pageOf, sendList, sortOf, type CsvColumn, type ListQuery } from '../../lib/list.js';
 import { containsPattern } from '../../lib/sql.js';
 import { mustPrincipal } from '../../plugins/auth.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 /** Admin-like staff and partner users with the document_verifier capability (spec section 6). */
 export const verifierQueueAccess = (link: string) => ({

@@ -1,7 +1,7 @@
 /** Who may create and change work locations, and the Canada rule for their addresses. */
 import { canManageReferenceData, canUseCanada, type AddressView } from '@app/domain';
 import { forbidden, unprocessable } from '../../lib/errors.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 export function assertMayManageWorkLocations(p: Principal) {
   if (canManageReferenceData(p.subject)) return;

@@ -12,7 +12,7 @@ import {
   tenantRowScope,
   usableForClient,
 } from '../../lib/reference-rows.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 export type WorkLocationRow = typeof workLocations.$inferSelect;
 

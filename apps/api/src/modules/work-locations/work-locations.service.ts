@@ -8,7 +8,7 @@ import { audit, auditEdit } from '../../lib/audit.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { addressColumnsOf, addressViewOf } from '../../lib/address-columns.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { assertAddressAllowed, assertMayManageWorkLocations } from './work-locations.policy.js';
 import { findVisibleWorkLocation, toWorkLocationView } from './work-locations.repository.js';
 

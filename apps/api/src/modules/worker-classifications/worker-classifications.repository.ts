@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { contractors, partners, users, workerClassifications } from '../../db/schema/index.js';
 import { referenceOrder, refOf, type ReferenceListFilter } from '../../lib/reference-rows.js';
 import { containsPattern } from '../../lib/sql.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 
 export interface StoredAssessment {
   version: 1;

@@ -11,7 +11,7 @@ import { workersCompCodes } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { Principal } from '../users/principal.js';
+import type { Principal } from '../../lib/principal.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 
 type Row = typeof workersCompCodes.$inferSelect;
