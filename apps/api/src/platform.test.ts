@@ -273,9 +273,9 @@ describe('http surface', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('allows framing only from partner redirect origins', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/dashboard' });
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self' https://acme-staffing.example");
+  it("allows framing of a partner's host only from its redirect origin", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { host: 'acme.localhost' } });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self' https://acme-staffing.example;");
   });
 
   it('serves index.html for history routes but never for /v2, /assets or files', async () => {

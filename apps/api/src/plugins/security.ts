@@ -1,57 +1,93 @@
 /**
  * Security headers (helmet), closed CORS, `Cache-Control: no-store` on the API, and framing allowed
- * only from partners' redirect_url origins (the iframe layout embeds the app in a partner's site).
+ * per host: a partner's white-label host (`<subdomain>.<BASE_DOMAIN>`) may be framed by that
+ * partner's redirect_url origin (the iframe layout embeds the app in the partner's site); the
+ * platform host and the API only by the app itself. One partner's redirect_url never reaches
+ * another host's policy.
  */
+import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { RESERVED_SUBDOMAINS, SUBDOMAIN_PATTERN } from '@app/domain';
 import { partners } from '../db/schema/index.js';
 
-const REFRESH_MS = 60_000;
+/** How long a host's framing origin is reused before the partner row is read again. */
+export const FRAME_ORIGIN_TTL_MS = 30_000;
+/** Hosts come from the client: the cache holds at most this many before it starts over. */
+const FRAME_ORIGIN_CACHE_SIZE = 1_000;
+const SELF = "'self'";
+/** Only a plain http(s) origin goes into the header (URL keeps `,` `;` `'` in host names). */
+const SAFE_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
+
+/**
+ * The partner subdomain a host name stands for, as the web app reads it (lib/auth/subdomain.ts):
+ * the first label under the base domain; the base domain itself, reserved labels (app, www, …)
+ * and anything else are the platform's.
+ */
+export function subdomainOfHost(hostname: string, baseDomain: string): string | null {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  const base = baseDomain.toLowerCase();
+  if (!host.endsWith(`.${base}`)) return null;
+  const label = host.slice(0, -(base.length + 1)).split('.')[0] ?? '';
+  if (!SUBDOMAIN_PATTERN.test(label) || (RESERVED_SUBDOMAINS as readonly string[]).includes(label)) return null;
+  return label;
+}
+
+export function frameOriginOf(redirectUrl: string | null | undefined): string | null {
+  if (!redirectUrl) return null;
+  try {
+    const origin = new URL(redirectUrl).origin;
+    return SAFE_ORIGIN.test(origin) ? origin : null;
+  } catch {
+    return null;
+  }
+}
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  let frameOrigins: string[] = [];
-  let loadedAt = 0;
-  async function refreshFrameOrigins() {
-    if (Date.now() - loadedAt < REFRESH_MS) return;
-    loadedAt = Date.now();
-    const rows = await app.deps.db
+  const { config } = app.deps;
+  const cache = new Map<string, { origin: string | null; at: number }>();
+
+  async function frameOriginOfSubdomain(subdomain: string): Promise<string | null> {
+    const hit = cache.get(subdomain);
+    if (hit && Date.now() - hit.at < FRAME_ORIGIN_TTL_MS) return hit.origin;
+    const [row] = await app.deps.db
       .select({ url: partners.redirectUrl })
       .from(partners)
-      .where(isNotNull(partners.redirectUrl));
-    frameOrigins = [
-      ...new Set(
-        rows.flatMap((r) => {
-          try {
-            return [new URL(r.url!).origin];
-          } catch {
-            return [];
-          }
-        }),
-      ),
-    ];
+      .where(eq(partners.subdomain, subdomain))
+      .limit(1);
+    const origin = frameOriginOf(row?.url);
+    if (cache.size >= FRAME_ORIGIN_CACHE_SIZE) cache.clear();
+    cache.set(subdomain, { origin, at: Date.now() });
+    return origin;
   }
+
+  // The value of frame-ancestors for each request, read by the directive below (helmet hands it the raw request).
+  const frameAncestors = new WeakMap<IncomingMessage, string>();
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/v2')) await refreshFrameOrigins();
+    // API answers are never framed; pages are, by their own host's partner only.
+    if (request.url.startsWith('/v2')) return;
+    const subdomain = subdomainOfHost(request.hostname, config.baseDomain);
+    const origin = subdomain ? await frameOriginOfSubdomain(subdomain) : null;
+    if (origin) frameAncestors.set(request.raw, `${SELF} ${origin}`);
   });
 
-  const { config } = app.deps;
   const mapsEnabled = config.mode !== 'local' && config.googleMapsApiKey !== null;
   await app.register(helmet, {
     frameguard: false, // frame-ancestors below replaces X-Frame-Options, which cannot list origins.
     contentSecurityPolicy: {
       directives: {
-        defaultSrc: ["'self'"],
+        defaultSrc: [SELF],
         // The Maps script (address autocomplete) only when a key is handed out (never in local mode).
-        scriptSrc: ["'self'", ...(mapsEnabled ? ['https://maps.googleapis.com'] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(mapsEnabled ? ['https://maps.googleapis.com'] : [])],
+        scriptSrc: [SELF, ...(mapsEnabled ? ['https://maps.googleapis.com'] : [])],
+        styleSrc: [SELF, "'unsafe-inline'"],
+        imgSrc: [SELF, 'data:', 'blob:', 'https:'],
+        fontSrc: [SELF, 'data:'],
+        connectSrc: [SELF, ...(mapsEnabled ? ['https://maps.googleapis.com'] : [])],
         objectSrc: ["'none'"],
-        frameAncestors: ["'self'", () => frameOrigins.join(' ')],
+        frameAncestors: [(req: IncomingMessage) => frameAncestors.get(req) ?? SELF],
         // Local and sandbox run on plain http (localhost, acme.localhost).
         upgradeInsecureRequests: config.mode === 'production' ? [] : null,
       },
