@@ -21,6 +21,7 @@ import { LOG_REDACT_PATHS } from './modules/tax-ids/log-redaction.js';
 import { accessPlugin } from './plugins/access.js';
 import { accessLogPlugin } from './plugins/access-log.js';
 import { authPlugin } from './plugins/auth.js';
+import { bodyParsingPlugin } from './plugins/body-parsing.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(errorsPlugin);
+  await app.register(bodyParsingPlugin);
   await app.register(securityPlugin);
   // Auth and access first: their onRoute hook must see every route, swagger-ui's included.
   await app.register(authPlugin);
