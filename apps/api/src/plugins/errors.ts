@@ -17,7 +17,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
       return reply.status(422).send({ detail });
     }
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
+    if (error instanceof HttpError) return reply.status(error.statusCode).headers(error.headers).send(error.body);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: status === 413 ? 'The request body is too large' : error.message });

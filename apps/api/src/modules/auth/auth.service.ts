@@ -10,7 +10,7 @@ import { hashPassword, keyedHash, randomToken, verifyPassword } from '../../lib/
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
 import { findActiveSession, createSession, revokeSession, revokeUserSessions } from './sessions.repository.js';
 import { signAccessToken } from './tokens.js';
-import { assertNotThrottled, recordFailedLogin } from './throttle.js';
+import { clearFailedLogins, startLoginAttempt } from './throttle.js';
 import { consumeCode, findOpenLoginCode, issueCode, issueLoginCode } from './codes.service.js';
 import { insertOneTimeToken, useOneTimeToken, type OneTimePurpose } from './one-time-tokens.repository.js';
 import { findUserByEmail, findUserById } from '../users/user-context.repository.js';
@@ -35,13 +35,12 @@ export type LoginResult =
   { access_token: string } | { requires_two_factor: true; two_factor_token: string; detail: string };
 
 export async function login(deps: AppDeps, email: string, password: string, ip: string): Promise<LoginResult> {
-  await assertNotThrottled(deps.db, email, ip);
+  // Counted as a failure until the password proves right (a 429 when a delay is still running).
+  const attempt = await startLoginAttempt(deps.db, email, ip);
   const user = await findUserByEmail(deps.db, email);
   const ok = user?.active === true && (await verifyPassword(user.passwordHash, password));
-  if (!user || !ok) {
-    await recordFailedLogin(deps.db, email, ip);
-    throw unauthorized('Invalid email or password');
-  }
+  if (!user || !ok) throw unauthorized('Invalid email or password');
+  await clearFailedLogins(deps.db, attempt);
   if (user.requiresTwoFactor) {
     const twoFactorToken = randomToken();
     await issueLoginCode(

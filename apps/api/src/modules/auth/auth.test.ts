@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLogs } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -112,6 +112,8 @@ describe('two-factor login', () => {
       payload: { two_factor_token: first.two_factor_token },
     });
     expect(resend.statusCode).toBe(429);
+    expect(Number(resend.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(resend.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Signing in again within the window keeps the mailed code valid for the new attempt.
     const second = await signIn();
     expect(t.lastCode('secure@demo.test')).toBe(code);
@@ -199,43 +201,80 @@ describe('a second sensitive action right after the first', () => {
 });
 
 describe('throttling', () => {
-  it('answers 429 after five failures for one account, and successes do not count', async () => {
+  // The clock stands still unless a test moves it, so a delay never runs out while a test is slow.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+  const attempt = (email: string, password: string, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/v2/user', remoteAddress: ip, payload: { email, password } });
+
+  it('delays the next try after five failures for one account (429 with Retry-After), then lets the right password in', async () => {
     const email = 'sales@demo.test';
-    for (let i = 0; i < 3; i++) await t.login(email);
-    for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/v2/user',
-        payload: { email, password: 'wrong-password' },
-      });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/v2/user',
-      payload: { email, password: 'demo-password' },
-    });
+    const ip = '10.1.1.1';
+    for (let i = 0; i < 3; i++) expect((await attempt(email, 'demo-password', ip)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt(email, 'wrong-password', ip)).statusCode).toBe(401);
+    const blocked = await attempt(email, 'demo-password', ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many failed login attempts/);
+    expect(blocked.headers['retry-after']).toBe('1');
+    expect(blocked.json().message).toMatch(/Too many failed login attempts\. Please wait 1 second/);
+    // From another address too: the delay belongs to the account.
+    expect((await attempt(email, 'demo-password', '10.1.1.2')).statusCode).toBe(429);
+
+    later(1);
+    const ok = await attempt(email, 'demo-password', ip);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.access_token).toEqual(expect.any(String));
+    // The success cleared the failures: five more wrong ones cost nothing again.
+    for (let i = 0; i < 5; i++) expect((await attempt(email, 'wrong-password', ip)).statusCode).toBe(401);
+    later(1);
+    expect((await attempt(email, 'demo-password', ip)).statusCode).toBe(200);
   });
 
-  it('limits failures per IP across accounts', async () => {
+  it('doubles the delay with each further failure up to a minute, and never refuses the right password after it', async () => {
+    const email = 'recruiter@demo.test';
+    const ip = '10.2.2.2';
+    for (let i = 0; i < 5; i++) expect((await attempt(email, 'wrong-password', ip)).statusCode).toBe(401);
+    for (const delay of [1, 2, 4, 8, 16, 32, 60, 60]) {
+      const early = await attempt(email, 'wrong-password', ip);
+      expect(early.statusCode).toBe(429);
+      expect(early.headers['retry-after']).toBe(String(delay));
+      later(delay - 0.5);
+      // Half a second early: still waiting, and the refused try did not extend the delay.
+      expect((await attempt(email, 'demo-password', ip)).headers['retry-after']).toBe('1');
+      later(0.5);
+      expect((await attempt(email, 'wrong-password', ip)).statusCode).toBe(401);
+    }
+    later(60);
+    expect((await attempt(email, 'demo-password', ip)).statusCode).toBe(200);
+  });
+
+  it('lets parallel guesses through one at a time once the delay starts', async () => {
+    const email = 'timesheets@demo.test';
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => attempt(email, 'wrong-password', `10.3.3.${i + 1}`)),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    later(1);
+    expect((await attempt(email, 'demo-password', '10.3.3.9')).statusCode).toBe(200);
+  });
+
+  it('delays failures per IP across accounts rather than refusing them', async () => {
     const ip = '10.9.9.9';
     for (let i = 0; i < 20; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/v2/user',
-        remoteAddress: ip,
-        payload: { email: `nobody${i}@demo.test`, password: 'x' },
-      });
+      expect((await attempt(`nobody${i}@demo.test`, 'x-password', ip)).statusCode).toBe(401);
     }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v2/user',
-      remoteAddress: ip,
-      payload: { email: 'partner2@demo.test', password: 'demo-password' },
-    });
+    const res = await attempt('partner2@demo.test', 'demo-password', ip);
     expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('1');
+    // Another address is not held up by this one.
+    expect((await attempt('partner2@demo.test', 'demo-password', '10.9.9.10')).statusCode).toBe(200);
+    later(1);
+    expect((await attempt('partner2@demo.test', 'demo-password', ip)).statusCode).toBe(200);
   });
 });
 

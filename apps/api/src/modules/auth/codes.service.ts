@@ -37,8 +37,12 @@ export async function issueCode(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (latest && Date.now() - latest.createdAt.getTime() < CODE_RULES.resendSeconds * 1000) {
-    throw tooManyRequests(`Please wait ${CODE_RULES.resendSeconds} seconds before requesting a new code.`);
+  const waitMs = latest ? latest.createdAt.getTime() + CODE_RULES.resendSeconds * 1000 - Date.now() : 0;
+  if (waitMs > 0) {
+    throw tooManyRequests(
+      `Please wait ${CODE_RULES.resendSeconds} seconds before requesting a new code.`,
+      Math.ceil(waitMs / 1000),
+    );
   }
   await sendNewCode(deps, user, purpose, tokenHash);
 }

@@ -1,31 +1,89 @@
 /**
- * Failed-login throttling per account and per IP over a sliding window. Only failures are recorded,
- * so successful logins never count against anyone.
+ * Failed-login throttling by progressive delays (decision 0026), never a lockout: after
+ * `freeFailures` failures for an account (or an IP) within the window, the next attempt must wait
+ * 1 s, 2 s, 4 s … (at most `maxDelaySeconds`) after the latest failure; an attempt inside the
+ * delay answers 429 with Retry-After and is not counted. The right password, once the delay has
+ * passed, always signs in and clears the account's failures.
+ *
+ * Each attempt is recorded before its password is checked, under a per-account and per-IP
+ * advisory lock, so parallel guesses cannot all slip through the same open slot; a success then
+ * deletes the account's rows up to its own, so only failures stay counted.
  */
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loginAttempts } from '../../db/schema/index.js';
 import { tooManyRequests } from '../../lib/errors.js';
 
-export const THROTTLE = { windowMinutes: 15, perAccount: 5, perIp: 20 } as const;
+export const THROTTLE = {
+  /** Failures older than this are forgotten. */
+  windowMinutes: 15,
+  account: { freeFailures: 5 },
+  ip: { freeFailures: 20 },
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 60,
+} as const;
 
-export async function assertNotThrottled(db: DbOrTx, email: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - THROTTLE.windowMinutes * 60_000);
-  const [byAccount] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, since)));
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, since)));
-  if ((byAccount?.n ?? 0) >= THROTTLE.perAccount || (byIp?.n ?? 0) >= THROTTLE.perIp) {
-    throw tooManyRequests(
-      `Too many failed login attempts. Please wait ${THROTTLE.windowMinutes} minutes or reset your password.`,
-    );
-  }
+/** The wait after `failures` failures when the first `freeFailures` cost nothing. */
+export function delaySeconds(failures: number, freeFailures: number): number {
+  if (failures < freeFailures) return 0;
+  return Math.min(THROTTLE.firstDelaySeconds * 2 ** (failures - freeFailures), THROTTLE.maxDelaySeconds);
 }
 
-export async function recordFailedLogin(db: DbOrTx, email: string, ip: string): Promise<void> {
-  await db.insert(loginAttempts).values({ email, ip });
+/** Milliseconds still to wait, given the failures in the window and the latest of them. */
+function waitMs(failures: number, latest: Date | null, freeFailures: number, now: Date): number {
+  if (!latest) return 0;
+  return Math.max(0, latest.getTime() + delaySeconds(failures, freeFailures) * 1000 - now.getTime());
+}
+
+export interface LoginAttempt {
+  email: string;
+  at: Date;
+}
+
+/**
+ * Records an attempt for `email` from `ip` at `now`, or throws 429 with Retry-After when the
+ * account or the IP must still wait. Call `clearFailedLogins` once the password is right.
+ */
+export async function startLoginAttempt(
+  db: DbOrTx,
+  email: string,
+  ip: string,
+  now = new Date(),
+): Promise<LoginAttempt> {
+  const since = new Date(now.getTime() - THROTTLE.windowMinutes * 60_000);
+  const wait = await db.transaction(async (tx) => {
+    // Account first, then IP: every attempt takes the two locks in the same order.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login-account:${email}`}, 0))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login-ip:${ip}`}, 0))`);
+    const failures = async (where: SQL | undefined) => {
+      const [row] = await tx
+        .select({ n: count(), latest: max(loginAttempts.createdAt) })
+        .from(loginAttempts)
+        .where(and(where, gt(loginAttempts.createdAt, since)));
+      return { n: row?.n ?? 0, latest: row?.latest ?? null };
+    };
+    const byAccount = await failures(eq(loginAttempts.email, email));
+    const byIp = await failures(eq(loginAttempts.ip, ip));
+    const ms = Math.max(
+      waitMs(byAccount.n, byAccount.latest, THROTTLE.account.freeFailures, now),
+      waitMs(byIp.n, byIp.latest, THROTTLE.ip.freeFailures, now),
+    );
+    if (ms === 0) await tx.insert(loginAttempts).values({ email, ip, createdAt: now });
+    return ms;
+  });
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    throw tooManyRequests(
+      `Too many failed login attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again, or reset your password.`,
+      seconds,
+    );
+  }
+  return { email, at: now };
+}
+
+/** The password was right: the account's failures (its own attempt included) no longer count. */
+export async function clearFailedLogins(db: DbOrTx, attempt: LoginAttempt): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.email, attempt.email), lte(loginAttempts.createdAt, attempt.at)));
 }
