@@ -10,3 +10,4 @@ export * from './overtime/types.js';
 export * from './overtime/zoned.js';
 export * from './pto.js';
 export * from './overtime/classify.js';
+export * from './margin.js';

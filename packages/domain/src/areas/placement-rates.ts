@@ -1,5 +1,6 @@
 /** /rates (rate settings), the pricing calculator (rates_quote) and GSA per-diem rates (issue 3). */
 import { z } from 'zod';
+import { JOB_CLASSIFICATIONS, type JobClassification } from '../enums.js';
 import { rateValueSchema } from './placement-assignments.js';
 
 export const RATE_SETTING_KINDS = [
@@ -104,6 +105,8 @@ export const ratesQuoteSchema = z
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'Choose a state'),
     workers_comp_code: z.string().trim().max(20).nullable().default(null),
+    /** The worker's classification: only W-2 employees carry US employer burden (the calculator quotes W-2). */
+    classification: z.enum(JOB_CLASSIFICATIONS, 'Choose a classification').default('w-2'),
     /** Staff quote for a partner (its multipliers and fees); partner users quote for their own. */
     partner_id: z.string().uuid().nullable().default(null),
     date: z.iso.date().optional(),
@@ -123,6 +126,8 @@ export const ratesQuoteSchema = z
 export type RatesQuoteRequest = z.infer<typeof ratesQuoteSchema>;
 
 export interface RatesQuote {
+  /** The classification quoted for: the burden below is zero unless it is W-2. */
+  classification: JobClassification;
   pay_rate: string;
   bill_rate: string;
   markup_percent: string | null;

@@ -13,16 +13,8 @@ import {
   type RateValues,
   type RateVisibility,
 } from '@app/domain';
-import {
-  compareEffective,
-  marginPercent,
-  marginPerHour,
-  markupPercent,
-  rateString,
-  rowInEffect,
-  STANDARD_ANNUAL_HOURS,
-} from '@app/paybill';
-import { burdenFromSettings, carriesUsBurden, type SettingRow } from '../rates/rate-settings.js';
+import { compareEffective, rateMargin, rateString, rowInEffect, STANDARD_ANNUAL_HOURS } from '@app/paybill';
+import { burdenRatesFromSettings, type SettingRow } from '../rates/rate-settings.js';
 import type { AssignmentJoined, AssignmentRateRow } from './assignments.repository.js';
 
 const COLUMN: Record<RateField, keyof AssignmentRateRow> = {
@@ -70,21 +62,23 @@ export function marginOf(
 ): AssignmentMargin | null {
   const pay = row ? hourlyPay(row) : null;
   if (!row?.billRate || pay === null) return null;
-  const burden = carriesUsBurden(a.job.classification)
-    ? burdenFromSettings(pay, settings, {
-        date,
-        partnerId: a.assignment.partnerId,
-        region: a.workLocation.state,
-        workersCompCode: a.workersCompCode,
-      }).total
-    : new Decimal(0);
-  const percent = marginPercent(row.billRate, new Decimal(pay).plus(burden));
-  const markup = markupPercent(pay, row.billRate);
+  // The same calculation as the wizard's preview (the pricing calculator's endpoint): one function.
+  const m = rateMargin({
+    pay,
+    bill: row.billRate,
+    classification: a.job.classification,
+    burdenRates: burdenRatesFromSettings(settings, {
+      date,
+      partnerId: a.assignment.partnerId,
+      region: a.workLocation.state,
+      workersCompCode: a.workersCompCode,
+    }),
+  });
   return {
-    per_hour: rateString(marginPerHour(row.billRate, pay, burden)),
-    percent: percent === null ? null : rateString(percent),
-    burden_per_hour: rateString(burden),
-    markup_percent: markup === null ? null : rateString(markup),
+    per_hour: rateString(m.margin_per_hour),
+    percent: m.margin_percent === null ? null : rateString(m.margin_percent),
+    burden_per_hour: rateString(m.burden.total),
+    markup_percent: m.markup_percent === null ? null : rateString(m.markup_percent),
   };
 }
 

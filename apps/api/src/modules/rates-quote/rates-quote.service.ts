@@ -9,11 +9,10 @@ import type { RatesQuote, RatesQuoteRequest } from '@app/domain';
 import {
   billFromMarkup,
   billFromTargetMargin,
-  marginPercent,
-  marginPerHour,
-  markupPercent,
+  employerBurden,
   markupToMargin,
   premiumRates,
+  rateMargin,
   rateString,
   STANDARD_ANNUAL_HOURS,
 } from '@app/paybill';
@@ -24,7 +23,7 @@ import { todayIso } from '../assignments/today.js';
 import { isStaff } from '../clients/clients.policy.js';
 import type { Principal } from '../../lib/principal.js';
 import {
-  burdenFromSettings,
+  burdenRatesFromSettings,
   burdenSettings,
   loadSettings,
   multipliersFor,
@@ -46,24 +45,39 @@ export async function quoteRates(deps: AppDeps, p: Principal, body: RatesQuoteRe
   const date = body.date ?? todayIso();
   const settings = await loadSettings(deps.db);
   const scope = { date, partnerId, region: body.state, workersCompCode: body.workers_comp_code };
-  const burden = burdenFromSettings(body.pay_rate, settings, scope);
+  const burdenRates = burdenRatesFromSettings(settings, scope);
   const pay = new Decimal(body.pay_rate);
   const bill =
     body.bill_rate !== undefined
       ? new Decimal(body.bill_rate)
       : body.markup_percent !== undefined
         ? billFromMarkup(pay, body.markup_percent)
-        : billFromTargetMargin(pay, burden.total, body.target_margin_percent!);
-  const markup = markupPercent(pay, bill);
+        : billFromTargetMargin(
+            pay,
+            employerBurden(pay, body.classification, burdenRates).total,
+            body.target_margin_percent!,
+          );
+  // The same calculation as a saved assignment's margin: one function.
+  const {
+    burden,
+    markup_percent: markup,
+    ...margin
+  } = rateMargin({
+    pay,
+    bill,
+    classification: body.classification,
+    burdenRates,
+  });
   const multipliers = multipliersFor(settings, scope);
   const premiums = premiumRates(bill, multipliers);
   return {
+    classification: body.classification,
     pay_rate: rateString(pay),
     bill_rate: rateString(bill),
     markup_percent: str(markup),
-    margin_percent: str(marginPercent(bill, pay.plus(burden.total))),
+    margin_percent: str(margin.margin_percent),
     margin_before_burden_percent: markup === null ? null : str(markupToMargin(markup)),
-    margin_per_hour: rateString(marginPerHour(bill, pay, burden.total)),
+    margin_per_hour: rateString(margin.margin_per_hour),
     burden: {
       fica: rateString(burden.fica),
       social_security: str(burden.social_security),

@@ -107,6 +107,29 @@ describe('the pricing calculator', () => {
     expect(bill).toMatchObject({ bill_rate: '30.0000', markup_percent: '50.0000', date: '2026-11-02' });
   });
 
+  it("charges the burden of the worker's classification: none for a 1099, as a saved assignment's margin", async () => {
+    const body = { pay_rate: '60', bill_rate: '85', state: 'TX', workers_comp_code: '8810', date: '2026-06-01' };
+    const ic = (await quote('partner@demo.test', { ...body, classification: 'independent_contractor' })).json().data;
+    expect(ic).toMatchObject({
+      classification: 'independent_contractor',
+      margin_percent: '29.4118',
+      margin_per_hour: '25.0000',
+      burden: { total: '0.0000', fica: '0.0000', workers_comp: '0.0000' },
+    });
+    // Without a classification the calculator quotes a W-2 employee, as before.
+    const w2 = (await quote('partner@demo.test', body)).json().data;
+    expect(w2.classification).toBe('w-2');
+    expect(Number(w2.burden.total)).toBeGreaterThan(0);
+    const target = {
+      pay_rate: '60',
+      target_margin_percent: '25',
+      state: 'TX',
+      classification: 'independent_contractor',
+    };
+    // 60 ÷ (1 − 25%) = 80: no burden in the cost.
+    expect((await quote('partner@demo.test', target)).json().data.bill_rate).toBe('80.0000');
+  });
+
   it('validates the request', async () => {
     const none = await quote('partner@demo.test', { pay_rate: '20', state: 'TX' });
     expect(none.statusCode).toBe(422);

@@ -1,9 +1,10 @@
 /**
  * Reading /rates for a calculation: the setting in effect (most specific, effective-dated) through
- * the pure lookups of @app/paybill, and the employer burden and multipliers built from it.
+ * the pure lookups of @app/paybill, and the burden rates and multipliers built from it (which
+ * classification carries burden is decided by @app/paybill's `rateMargin`).
  */
-import { burdenPerHour, settingInEffect, type BurdenPerHour, type RateMultipliers } from '@app/paybill';
-import type { JobClassification, RateSettingKind } from '@app/domain';
+import { settingInEffect, type BurdenRates, type RateMultipliers } from '@app/paybill';
+import type { RateSettingKind } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { rateSettings } from '../../db/schema/index.js';
 
@@ -83,10 +84,10 @@ export function burdenSettings(rows: readonly SettingRow[], scope: SettingScope)
   return { ...s, ...Object.fromEntries(SPLIT_FICA_KINDS.map((k) => [k, null])) };
 }
 
-/** Employer burden per hour from the settings in effect; a missing setting counts as zero (no cap for bases). */
-export function burdenFromSettings(pay: string, rows: readonly SettingRow[], scope: SettingScope): BurdenPerHour {
+/** The burden rates of the settings in effect; a missing setting counts as zero (no cap for bases). */
+export function burdenRatesFromSettings(rows: readonly SettingRow[], scope: SettingScope): BurdenRates {
   const s = burdenSettings(rows, scope);
-  return burdenPerHour(pay, {
+  return {
     fica:
       s.fica_percent !== null
         ? { combined_percent: s.fica_percent }
@@ -97,11 +98,5 @@ export function burdenFromSettings(pay: string, rows: readonly SettingRow[], sco
     futa: { percent: s.futa_percent ?? '0', wage_base: s.futa_wage_base },
     suta: { percent: s.suta_percent ?? '0', wage_base: s.suta_wage_base },
     workers_comp_per_100: s.workers_comp_per_100 ?? '0',
-  });
+  };
 }
-
-/**
- * US employer burden applies to W-2 employees only: independent and international contractors carry
- * none, and Canadian CPP/EI employer costs are not among the settings yet (counted as zero).
- */
-export const carriesUsBurden = (classification: JobClassification) => classification === 'w-2';

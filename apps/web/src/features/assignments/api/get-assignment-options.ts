@@ -23,6 +23,7 @@ export interface JobOption {
   title: string;
   classification: string;
   salaried: boolean;
+  workers_comp_code: { code: string } | null;
   client: { id: string; name: string } | null;
 }
 export interface WorkLocationOption {

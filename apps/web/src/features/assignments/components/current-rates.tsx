@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { BILL_RATE_FIELDS, type RateField } from '@app/domain';
+import { BILL_RATE_FIELDS, formatCurrency, type RateField } from '@app/domain';
 import type { AssignmentRow } from '../api/assignment-types';
 import { formatPercent, formatRate, HOURLY_PAY_FIELDS, RATE_LABELS, shownSides } from './rate-format';
 
@@ -42,10 +42,10 @@ export function CurrentRates({ assignment: a }: { assignment: AssignmentRow }) {
       {sides.bill && <SimpleGrid cols={{ base: 2, sm: 4 }}>{rateItems(a, BILL_RATE_FIELDS)}</SimpleGrid>}
       {a.margin && (
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Item label="Margin per hour" value={formatRate(a.margin.per_hour)} />
+          <Item label="Margin per hour" value={formatCurrency(a.margin.per_hour)} />
           <Item label="Margin" value={formatPercent(a.margin.percent)} />
           <Item label="Markup" value={formatPercent(a.margin.markup_percent)} />
-          <Item label="Employer burden per hour" value={formatRate(a.margin.burden_per_hour)} />
+          <Item label="Employer burden per hour" value={formatCurrency(a.margin.burden_per_hour)} />
         </SimpleGrid>
       )}
     </Stack>

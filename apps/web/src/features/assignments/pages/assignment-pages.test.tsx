@@ -91,6 +91,9 @@ describe('/assignments/:id', () => {
     expect(screen.getByText('$27.00')).toBeInTheDocument();
     expect(screen.getByText('$43.00')).toBeInTheDocument();
     expect(screen.getByText('31.97%')).toBeInTheDocument();
+    // Money per hour shows cents, as the wizard's preview does (13.7489 and 2.2511 from the API).
+    expect(screen.getByText('$13.75')).toBeInTheDocument();
+    expect(screen.getByText('$2.25')).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'Rate history' });
     expect(within(history).getByText('Mid-year raise')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change rates' })).toBeInTheDocument();

@@ -6,8 +6,10 @@ import { ACCESS_DENIED_TEXT, NotFoundView } from '../../../app/errors/not-found-
 import { PageLoader } from '../../../components/page-loader';
 import { splitServerErrors } from '../../../components/forms/server-field-errors';
 import { toApiError } from '../../../lib/api/errors';
+import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { useAssignment } from '../api/get-assignment';
+import { useJobOptions } from '../api/get-assignment-options';
 import { useSaveAssignment } from '../api/save-assignment';
 import { ClientStep, ContractorStep, JobStep } from '../components/wizard/party-steps';
 import { RatesStep } from '../components/wizard/rates-step';
@@ -15,12 +17,18 @@ import { ReviewStep } from '../components/wizard/review-step';
 import {
   bodyOf,
   EMPTY_WIZARD,
+  rateStepErrors,
+  rateStepFields,
   stateOf,
   stepComplete,
   stepOfField,
   STEPS,
   type WizardState,
 } from '../components/wizard/wizard-state';
+
+const RATES_STEP = STEPS.indexOf('Rates');
+const withoutRateErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).filter(([k]) => !k.startsWith('rates.')));
 
 const FIELDS = new Set([
   'client_id',
@@ -42,6 +50,8 @@ export function CreateAssignmentPage() {
   const [state, setState] = useState<WizardState>(EMPTY_WIZARD);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [topError, setTopError] = useState<string | null>(null);
+  const session = useSession();
+  const jobs = useJobOptions(state.client_id);
   const loaded = existing.data;
 
   useEffect(() => {
@@ -70,6 +80,16 @@ export function CreateAssignmentPage() {
     );
 
   const change = (patch: Partial<WizardState>) => setState((s) => ({ ...s, ...patch }));
+  /** On to the next step; the Rates step first checks its required rates (rather than the server's 422 at the end). */
+  const next = () => {
+    if (step === RATES_STEP) {
+      const salaried = jobs.data?.find((j) => j.id === state.job_id)?.salaried ?? false;
+      const rateErrors = rateStepErrors(state.rates, rateStepFields(session?.subject ?? null, salaried));
+      setErrors((e) => ({ ...withoutRateErrors(e), ...rateErrors }));
+      if (Object.keys(rateErrors).length > 0) return;
+    }
+    setStep((s) => s + 1);
+  };
   const submit = () =>
     save.mutate(bodyOf(state), {
       onSuccess: (a) => {
@@ -144,7 +164,7 @@ export function CreateAssignmentPage() {
             Back
           </Button>
           {step < last ? (
-            <Button onClick={() => setStep((s) => s + 1)} disabled={!stepComplete(state, step)}>
+            <Button onClick={next} disabled={!stepComplete(state, step)}>
               Next
             </Button>
           ) : (

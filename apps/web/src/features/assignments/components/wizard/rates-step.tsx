@@ -1,10 +1,10 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { BILL_RATE_FIELDS, hasCapability, rateVisibility, type RateField } from '@app/domain';
+import { formatCurrency, hasCapability, rateVisibility, type RateField } from '@app/domain';
 import { useSession } from '../../../../lib/auth/use-session';
 import { useClientOptions, useJobOptions, useWorkLocationOptions } from '../../api/get-assignment-options';
 import { useMarginPreview } from '../../api/preview-margin';
-import { formatPercent, formatRate, HOURLY_PAY_FIELDS, RATE_LABELS } from '../rate-format';
-import type { WizardState } from './wizard-state';
+import { formatPercent, RATE_LABELS } from '../rate-format';
+import { rateStepFields, type WizardState } from './wizard-state';
 
 interface Props {
   state: WizardState;
@@ -34,21 +34,17 @@ export function RatesStep({ state, change, errors }: Props) {
   const staff = session?.subject.userType === 'admin' || session?.subject.userType === 'eor';
   const salaried = job?.salaried ?? false;
   const maySetSalary = session ? hasCapability(session.subject, 'add_salary') : false;
-  const payFields: RateField[] = sides.pay
-    ? salaried
-      ? maySetSalary
-        ? ['annual_salary']
-        : []
-      : [...HOURLY_PAY_FIELDS]
-    : [];
-  const billFields: RateField[] = sides.bill ? [...BILL_RATE_FIELDS] : [];
+  const fields = rateStepFields(session?.subject ?? null, salaried);
   const preview = useMarginPreview(
-    sides.pay && sides.bill && !salaried && location?.address?.state
+    sides.pay && sides.bill && job && !salaried && location?.address?.state
       ? {
           pay_rate: state.rates.pay_rate ?? '',
           bill_rate: state.rates.bill_rate ?? '',
           state: location.address.state,
           partner_id: staff ? partnerId : null,
+          // The saved assignment's margin uses the job's classification and workers' comp code: so does its preview.
+          classification: job.classification,
+          workers_comp_code: job.workers_comp_code?.code ?? null,
         }
       : null,
   );
@@ -57,7 +53,7 @@ export function RatesStep({ state, change, errors }: Props) {
       key={f}
       label={RATE_LABELS[f]}
       inputMode="decimal"
-      required={f === 'pay_rate' || f === 'bill_rate' || f === 'annual_salary'}
+      required={fields.required.includes(f)}
       placeholder={PREMIUM_DEFAULT[f]}
       value={state.rates[f] ?? ''}
       onChange={(e) => {
@@ -74,8 +70,8 @@ export function RatesStep({ state, change, errors }: Props) {
           This job is salaried. Only self-funded or self-employer partners set a salary.
         </Alert>
       )}
-      {payFields.length > 0 && <SimpleGrid cols={{ base: 1, sm: 2 }}>{payFields.map(input)}</SimpleGrid>}
-      {billFields.length > 0 && <SimpleGrid cols={{ base: 1, sm: 2 }}>{billFields.map(input)}</SimpleGrid>}
+      {fields.pay.length > 0 && <SimpleGrid cols={{ base: 1, sm: 2 }}>{fields.pay.map(input)}</SimpleGrid>}
+      {fields.bill.length > 0 && <SimpleGrid cols={{ base: 1, sm: 2 }}>{fields.bill.map(input)}</SimpleGrid>}
       <Text size="sm" c="dimmed">
         Premium rates left empty take the partner&apos;s multipliers; you can change them here.
       </Text>
@@ -89,10 +85,10 @@ export function RatesStep({ state, change, errors }: Props) {
             Margin <strong>{formatPercent(preview.data.margin_percent)}</strong>
           </Text>
           <Text>
-            Margin per hour <strong>{formatRate(preview.data.margin_per_hour)}</strong>
+            Margin per hour <strong>{formatCurrency(preview.data.margin_per_hour)}</strong>
           </Text>
           <Text>
-            Burden per hour <strong>{formatRate(preview.data.burden.total)}</strong>
+            Burden per hour <strong>{formatCurrency(preview.data.burden.total)}</strong>
           </Text>
         </Group>
       )}

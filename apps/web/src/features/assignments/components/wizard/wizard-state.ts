@@ -1,6 +1,15 @@
-import type { RateField } from '@app/domain';
+import {
+  BILL_RATE_FIELDS,
+  hasCapability,
+  rateValueSchema,
+  rateVisibility,
+  salaryValueSchema,
+  type AccessSubject,
+  type RateField,
+} from '@app/domain';
 import type { AssignmentRow } from '../../api/assignment-types';
 import type { AssignmentCreateBody } from '../../api/save-assignment';
+import { HOURLY_PAY_FIELDS, RATE_LABELS } from '../rate-format';
 
 export interface WizardState {
   client_id: string | null;
@@ -61,6 +70,45 @@ export function stepComplete(s: WizardState, step: number): boolean {
     default:
       return true;
   }
+}
+
+export interface RateStepFields {
+  pay: RateField[];
+  bill: RateField[];
+  /** The base rates a new assignment must name (the server answers 422 without them). */
+  required: RateField[];
+}
+
+/**
+ * The rate inputs of the Rates step: the sides the caller sees; a salaried job's pay is its salary,
+ * set only by those who may add salary.
+ */
+export function rateStepFields(subject: AccessSubject | null, salaried: boolean): RateStepFields {
+  const sides = subject ? rateVisibility(subject) : { pay: false, bill: false };
+  const maySetSalary = subject ? hasCapability(subject, 'add_salary') : false;
+  const pay: RateField[] = !sides.pay ? [] : !salaried ? [...HOURLY_PAY_FIELDS] : maySetSalary ? ['annual_salary'] : [];
+  const bill: RateField[] = sides.bill ? [...BILL_RATE_FIELDS] : [];
+  const required = [...pay, ...bill].filter((f) => f === 'pay_rate' || f === 'bill_rate' || f === 'annual_salary');
+  return { pay, bill, required };
+}
+
+/**
+ * The Rates step's field errors (keyed `rates.<field>` like the server's): a required base rate left
+ * empty, or a rate that is not an amount. Empty when the user may go on.
+ */
+export function rateStepErrors(rates: WizardState['rates'], fields: RateStepFields): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const f of [...fields.pay, ...fields.bill]) {
+    const value = rates[f]?.trim() ?? '';
+    if (value === '') {
+      if (fields.required.includes(f)) errors[`rates.${f}`] = `Enter the ${RATE_LABELS[f].toLowerCase()}`;
+      continue;
+    }
+    const schema = f === 'annual_salary' ? salaryValueSchema : rateValueSchema;
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) errors[`rates.${f}`] = parsed.error.issues[0]?.message ?? 'Enter an amount';
+  }
+  return errors;
 }
 
 /** The request body: empty rate inputs are left out so the server applies its defaults. */
