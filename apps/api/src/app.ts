@@ -22,7 +22,8 @@ import { accessPlugin } from './plugins/access.js';
 import { accessLogPlugin } from './plugins/access-log.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyParsingPlugin } from './plugins/body-parsing.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { controlCharactersPlugin } from './plugins/control-characters.js';
+import { errorForLog, errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -30,13 +31,24 @@ export interface BuildOptions {
   /** An already open (and migrated) database; otherwise one is opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** Where the log goes (a test reads it); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: LOG_REDACT_PATHS },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: LOG_REDACT_PATHS,
+            // A failed query's bound parameters never reach the log, whoever logs it.
+            serializers: { err: errorForLog },
+            ...(opts.logStream && { stream: opts.logStream }),
+          },
     // Our access log replaces the default request lines, which would include query strings.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -73,6 +85,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(errorsPlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(bodyParsingPlugin);
   await app.register(securityPlugin);
   // Auth and access first: their onRoute hook must see every route, swagger-ui's included.

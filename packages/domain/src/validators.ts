@@ -20,6 +20,20 @@ export function isValidTwoFactorCode(code: string): boolean {
   return /^\d{6}$/.test(code);
 }
 
-/** Postgres text cannot hold a NUL character: user text with one is a 422 beside its field, never a 500. */
-export const hasNoNul = (v: string) => !v.includes('\u0000');
-export const NUL_MESSAGE = 'Remove the NUL control character (it cannot be stored)';
+/**
+ * A control character no user text holds: C0 (U+0000–U+001F) but tab, line feed and carriage return,
+ * and DEL (U+007F). Postgres text cannot store a NUL, and an ESC would replay terminal escapes in a
+ * log or a CSV export (decision 0027).
+ */
+export const isControlChar = (code: number) =>
+  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+
+/**
+ * User text without control characters. The API refuses them in every request once (its
+ * control-characters plugin, a 422 beside the field); forms refine their fields with the same rule.
+ */
+export function hasNoControlChars(v: string): boolean {
+  for (let i = 0; i < v.length; i++) if (isControlChar(v.charCodeAt(i))) return false;
+  return true;
+}
+export const CONTROL_CHARS_MESSAGE = 'Remove the control character (such as NUL or ESC): it cannot be stored';

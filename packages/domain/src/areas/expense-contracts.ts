@@ -13,7 +13,7 @@ import {
 } from '../capabilities.js';
 import { EXPENSE_STATUSES, EXPENSE_TYPES } from '../enums.js';
 import { isAdminLike } from '../roles.js';
-import { hasNoNul, NUL_MESSAGE } from '../validators.js';
+import { CONTROL_CHARS_MESSAGE, hasNoControlChars } from '../validators.js';
 import { calendarDateSchema } from './timesheet-contracts.js';
 
 export type ExpenseType = (typeof EXPENSE_TYPES)[number];
@@ -128,13 +128,18 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .refine(hasNoNul, NUL_MESSAGE)
+    .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE)
     .nullable()
     .transform((v) => (v ? v : null));
 
 export const expenseReceiptUploadSchema = z
   .object({
-    filename: z.string().trim().min(1, 'File name is required').max(200).refine(hasNoNul, NUL_MESSAGE),
+    filename: z
+      .string()
+      .trim()
+      .min(1, 'File name is required')
+      .max(200)
+      .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE),
     content_base64: z
       .string()
       .min(1, 'The file is empty')

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CA_PROVINCES, COUNTRIES, US_STATES, type Country } from '../address.js';
 import { canSeePayroll, type AccessSubject } from '../capabilities.js';
 import { isAdminLike } from '../roles.js';
-import { hasNoNul, NUL_MESSAGE } from '../validators.js';
+import { CONTROL_CHARS_MESSAGE, hasNoControlChars } from '../validators.js';
 import { calendarDateSchema } from './timesheet-contracts.js';
 
 export const PLATFORM_EMPLOYER_KEY = 'platform';
@@ -33,7 +33,7 @@ const holidayFields = {
     .nullable()
     .transform((v) => (v ? v : null)),
   date: isoDate,
-  name: z.string().trim().min(1, 'Name the holiday').max(100).refine(hasNoNul, NUL_MESSAGE),
+  name: z.string().trim().min(1, 'Name the holiday').max(100).refine(hasNoControlChars, CONTROL_CHARS_MESSAGE),
 };
 
 const regionIssue = (country: Country | undefined, region: string | null | undefined) =>

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { TIMESHEET_UPLOAD_STATUSES } from '../enums.js';
-import { hasNoNul, NUL_MESSAGE } from '../validators.js';
+import { CONTROL_CHARS_MESSAGE, hasNoControlChars } from '../validators.js';
 import type { TimesheetCreate } from './timesheet-contracts.js';
 
 /** The columns a file may name (header row, any order, case-insensitive). */
@@ -34,8 +34,8 @@ export const timesheetUploadCreateSchema = z
       .min(1, 'Choose or paste a CSV file')
       .max(TIMESHEET_UPLOAD_MAX_CHARS, 'The file is too large (2 MB at most)')
       // A spreadsheet or other binary file read as text: Postgres cannot store it, and it is no CSV.
-      .refine(hasNoNul, 'This is not a CSV text file; save the sheet as CSV and upload that'),
-    file_name: z.string().trim().min(1).max(200).refine(hasNoNul, NUL_MESSAGE).default('upload.csv'),
+      .refine(hasNoControlChars, 'This is not a CSV text file; save the sheet as CSV and upload that'),
+    file_name: z.string().trim().min(1).max(200).refine(hasNoControlChars, CONTROL_CHARS_MESSAGE).default('upload.csv'),
   })
   .strict();
 export type TimesheetUploadCreate = z.infer<typeof timesheetUploadCreateSchema>;
