@@ -10,7 +10,7 @@ import { audit } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { currentRateRow, ratesDateOf, visibleRates } from '../assignments/assignment-view.js';
 import { assertMayManageAssignment } from '../assignments/assignments.policy.js';
-import { findVisibleAssignment, ratesOf, type AssignmentRateRow } from '../assignments/assignments.repository.js';
+import { findVisibleAssignment, ratesOf, type AssignmentRateRow } from '../assignments/assignments.service.js';
 import { buildRateValues, rateColumns, rowValues } from '../assignments/rate-input.js';
 import { todayIso } from '../assignments/today.js';
 import { loadSettings, multipliersFor } from '../rates/rate-settings.js';

@@ -16,7 +16,7 @@ import {
   workLocations,
 } from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/errors.js';
-import { clientScope } from '../clients/clients.repository.js';
+import { clientScope } from '../../lib/row-scopes.js';
 import type { Principal } from '../../lib/principal.js';
 
 export interface AssignmentRefs {

@@ -1,5 +1,5 @@
 /** Assignment rows with their parties, always read through the caller's scope (a row outside it is not found). */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AssignmentStatus } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -16,31 +16,7 @@ import {
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
-
-const NONE = '00000000-0000-0000-0000-000000000000';
-
-/** Admin and EOR all; partner users their partner's; sales partners their referred partners'; clients and contractors their own. */
-export function assignmentScope(p: Principal, db: DbOrTx): SQL | undefined {
-  switch (p.userType) {
-    case 'admin':
-    case 'eor':
-      return undefined;
-    case 'partner':
-      return eq(assignments.partnerId, p.partnerId ?? NONE);
-    case 'sales_partner':
-      return inArray(
-        assignments.partnerId,
-        db
-          .select({ id: partners.id })
-          .from(partners)
-          .where(eq(partners.salesPartnerId, p.salesPartnerId ?? NONE)),
-      );
-    case 'client':
-      return eq(assignments.clientId, p.clientId ?? NONE);
-    case 'contractor':
-      return eq(assignments.contractorId, p.contractorId ?? NONE);
-  }
-}
+import { assignmentScope } from '../../lib/row-scopes.js';
 
 const contractorName = sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`;
 

@@ -31,6 +31,9 @@ import {
 import { buildRateValues, rateColumns, rowValues } from './rate-input.js';
 import { todayIso } from './today.js';
 
+/** For the assignment-rates module: the assignment the caller may see, and its rate rows. */
+export { findVisibleAssignment, ratesOf, type AssignmentRateRow };
+
 /** The assignment as the caller sees it, read inside the command's transaction. */
 export async function assignmentViewOf(db: DbOrTx, p: Principal, id: string): Promise<AssignmentView> {
   const row = await findVisibleAssignment(db, p, id);

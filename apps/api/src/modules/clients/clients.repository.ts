@@ -1,33 +1,14 @@
 /** Client rows, always read through the caller's scope: a row outside it simply is not found. */
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { ClientView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners } from '../../db/schema/index.js';
 import { addressViewOf } from '../../lib/address-columns.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
+import { clientScope } from '../../lib/row-scopes.js';
 
 export type ClientRow = typeof clients.$inferSelect;
-
-/** The rows the caller may see (spec section 6 and the scoping rules). */
-export function clientScope(p: Principal, db: DbOrTx): SQL | undefined {
-  switch (p.userType) {
-    case 'admin':
-    case 'eor':
-      return undefined;
-    case 'partner':
-      return eq(clients.partnerId, p.partnerId!);
-    case 'sales_partner':
-      return inArray(
-        clients.partnerId,
-        db.select({ id: partners.id }).from(partners).where(eq(partners.salesPartnerId, p.salesPartnerId!)),
-      );
-    case 'client':
-      return eq(clients.id, p.clientId!);
-    default:
-      return eq(clients.id, '00000000-0000-0000-0000-000000000000');
-  }
-}
 
 export function toClientView(row: ClientRow, partnerName: string): ClientView {
   return {

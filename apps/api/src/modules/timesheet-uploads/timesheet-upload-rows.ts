@@ -16,7 +16,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { assignments, contractors, projectCodes } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/errors.js';
-import { assignmentScope } from '../assignments/assignments.repository.js';
+import { assignmentScope } from '../../lib/row-scopes.js';
 import { assertMayEnterTime, assignmentForEntry, resolveEntry } from '../timesheets/timesheet-entry.js';
 import type { Principal } from '../../lib/principal.js';
 import type { RawRow } from './timesheet-upload-csv.js';

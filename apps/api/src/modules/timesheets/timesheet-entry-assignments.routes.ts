@@ -20,7 +20,7 @@ import { forbidden } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
 import { containsPattern } from '../../lib/sql.js';
 import { mustPrincipal } from '../../plugins/auth.js';
-import { assignmentScope } from '../assignments/assignments.repository.js';
+import { assignmentScope } from '../../lib/row-scopes.js';
 import type { Principal } from '../../lib/principal.js';
 import { contractorNameSql } from './timesheets.repository.js';
 

@@ -17,7 +17,7 @@ import {
   workLocations,
 } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import { assignmentScope } from '../assignments/assignments.repository.js';
+import { assignmentScope } from '../../lib/row-scopes.js';
 import { lockLedgerKey } from '../ledger/ledger.posting.js';
 import type { Principal } from '../../lib/principal.js';
 import { rateOn } from './timesheet-view.js';

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { assignmentScope } from '../assignments/assignments.repository.js';
+import { assignmentScope } from '../../lib/row-scopes.js';
 import { employerKeyFor, loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
 import type { Principal } from '../../lib/principal.js';
 import { toTimesheetViews, weekdayName } from './timesheet-view.js';
