@@ -62,6 +62,30 @@ describe('router built from the route table', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  it('keeps hide_navigation (any case) from /dashboard to the user type dashboard, with the navigation hidden', async () => {
+    setToken('jwt');
+    const router = renderAt('/dashboard?hide_navigation=TRUE');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partner/dashboard'), { timeout: 3000 });
+    expect(router.state.location.search).toBe('?hide_navigation=TRUE');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Paula Partner' }, { timeout: 3000 })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('shows the navigation on the dashboard opened without hide_navigation', async () => {
+    setToken('jwt');
+    const router = renderAt('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partner/dashboard'), { timeout: 3000 });
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('keeps hide_navigation when a signed-out visitor is sent to /login', async () => {
+    const router = renderAt('/contractors?hide_navigation=true');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    expect(router.state.location.search).toBe('?redirect=%2Fcontractors%3Fhide_navigation%3Dtrue&hide_navigation=true');
+  });
+
   it('renders the placeholder of an unbuilt page with its title', async () => {
     setToken('jwt');
     renderAt('/invoices');

@@ -1,8 +1,16 @@
 /**
  * Every route guard of spec section 2 as one pure function, in the order they apply: guest,
- * auth, role, redirect guards, onboarding, access. The route frame renders its outcome.
+ * auth, role, redirect guards, onboarding, access. The route frame renders its outcome. Every
+ * redirect keeps `hide_navigation` (keepQuery), so an embedded page never gets its menu back.
  */
-import { isPathAllowed, redirectsAway, type CurrentUser, type PublicGlobals, type RouteDef } from '@app/domain';
+import {
+  isPathAllowed,
+  keepQuery,
+  redirectAwayTarget,
+  type CurrentUser,
+  type PublicGlobals,
+  type RouteDef,
+} from '@app/domain';
 import { loginPathFor } from '../../lib/auth/redirect-memory';
 import { mustOnboard } from '../../lib/auth/onboarding';
 import { sessionOf } from '../../lib/auth/use-session';
@@ -43,22 +51,24 @@ export function evaluateGuards(input: GuardInput): GuardOutcome {
     });
     // The remembered path is forgotten once the user has landed (RouteFrame), not here: a render
     // of this page before the navigation lands would otherwise find it gone and send them home.
-    return { kind: 'redirect', to };
+    return { kind: 'redirect', to: keepQuery(to, search) };
   }
 
   if (!user) {
-    if (input.signedOutOnPurpose) return { kind: 'redirect', to: '/login', forgetRemembered: true };
+    if (input.signedOutOnPurpose) return { kind: 'redirect', to: keepQuery('/login', search), forgetRemembered: true };
     const attempted = `${pathname}${search}`;
     return { kind: 'redirect', to: loginPathFor(attempted), remember: attempted };
   }
 
   const { subject } = sessionOf(user, now);
-  if (def.userTypes !== 'all' && !def.userTypes.includes(user.user_type)) return { kind: 'redirect', to: '/404' };
+  if (def.userTypes !== 'all' && !def.userTypes.includes(user.user_type))
+    return { kind: 'redirect', to: keepQuery('/404', search) };
 
-  if (redirectsAway(def, subject)) return { kind: 'redirect', to: '/dashboard' };
+  const away = redirectAwayTarget(def, subject, search);
+  if (away !== null) return { kind: 'redirect', to: away };
 
   if (!pathname.startsWith('/onboard') && mustOnboard(user, now)) {
-    return { kind: 'redirect', to: `/onboard/${user.user_type}` };
+    return { kind: 'redirect', to: keepQuery(`/onboard/${user.user_type}`, search) };
   }
 
   if (!isPathAllowed(pathname, user.base_links, user.links)) return { kind: 'not-found' };

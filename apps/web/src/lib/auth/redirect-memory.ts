@@ -1,3 +1,5 @@
+import { keepQuery } from '@app/domain';
+
 /** The path a signed-out visitor tried to open, kept for the tab so login can return there. */
 export const REDIRECT_KEY = 'auth.redirect';
 
@@ -25,6 +27,7 @@ export function forgetRedirect() {
   }
 }
 
+/** /login returning to `path` afterwards; an embedded page's hide_navigation carries over to the login page too. */
 export function loginPathFor(path: string): string {
-  return `/login?redirect=${encodeURIComponent(path)}`;
+  return keepQuery(`/login?redirect=${encodeURIComponent(path)}`, new URL(path, 'http://localhost').search);
 }

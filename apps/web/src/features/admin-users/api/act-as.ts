@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { keepQuery } from '@app/domain';
 import { api } from '../../../lib/api/client';
 import { setToken } from '../../../lib/auth/token-store';
 
@@ -14,13 +15,14 @@ export const actAs = (userId: string) => api.post<{ access_token: string }>('/us
 export function useActAs() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { search } = useLocation();
   return useMutation({
     mutationFn: actAs,
     onSuccess: ({ access_token }) => {
       queryClient.removeQueries({ queryKey: ['current-user'] });
       // The new token makes lib/auth/forget-other-sessions drop every answer fetched as the admin.
       setToken(access_token);
-      navigate('/dashboard');
+      navigate(keepQuery('/dashboard', search));
     },
   });
 }
