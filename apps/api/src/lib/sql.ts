@@ -1,2 +1,26 @@
+/** SQL helpers shared by the repositories. */
+import type { SQL } from 'drizzle-orm';
+import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.js';
+
 /** A `%term%` pattern for ILIKE with the user's own % _ and \ matched literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A PATCH that sets no column: an empty body, or only fields that do not apply (a PTO rule's accrual
+ * rate when it accrues per period). Drizzle refuses an empty SET, which answered 500; the caller
+ * answers the row unchanged instead, with no write and no audit row.
+ */
+export const setsNothing = (values: object) => Object.values(values).every((v) => v === undefined);
+
+/** UPDATE … SET `values` WHERE `where`, or nothing when `values` sets nothing; says whether it wrote. */
+export async function updateWhere<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  values: PgUpdateSetSource<T>,
+  where: SQL | undefined,
+): Promise<boolean> {
+  if (setsNothing(values)) return false;
+  await db.update(table).set(values).where(where);
+  return true;
+}

@@ -4,6 +4,7 @@ import type { ClientCreate, ClientUpdate, ClientView } from '@app/domain';
 import { clients, partners, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
+import { updateWhere } from '../../lib/sql.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { sendInvite } from '../auth/auth.service.js';
 import { findUserByEmail } from '../users/user-context.repository.js';
@@ -85,9 +86,10 @@ export async function updateClient(
   if (!visible) throw notFound();
   assertMayUpdateClient(p, id, changes);
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(clients)
-      .set({
+    const changed = await updateWhere(
+      tx,
+      clients,
+      {
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.payment_terms_net_days !== undefined && { paymentTermsNetDays: changes.payment_terms_net_days }),
         ...(changes.billing_email !== undefined && { billingEmail: changes.billing_email }),
@@ -99,18 +101,20 @@ export async function updateClient(
         ...(changes.requires_signature_for_approval !== undefined && {
           requiresSignatureForApproval: changes.requires_signature_for_approval,
         }),
-      })
-      .where(eq(clients.id, id))
-      .returning();
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
-      action: 'client_updated',
-      entityType: 'client',
-      entityId: id,
-      metadata: { fields: Object.keys(changes) },
-      ip,
-    });
-    return toClientView(row!, visible.partnerName);
+      },
+      eq(clients.id, id),
+    );
+    if (changed)
+      await audit(tx, {
+        actorUserId: p.userId,
+        actualUserId: p.actualUserId,
+        action: 'client_updated',
+        entityType: 'client',
+        entityId: id,
+        metadata: { fields: Object.keys(changes) },
+        ip,
+      });
+    const updated = (await findVisibleClient(tx, p, id))!;
+    return toClientView(updated.client, updated.partnerName);
   });
 }

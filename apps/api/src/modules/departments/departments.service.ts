@@ -4,6 +4,7 @@ import { canManageReferenceData, type DepartmentCreate, type DepartmentUpdate, t
 import { departments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit, auditEdit } from '../../lib/audit.js';
+import { updateWhere } from '../../lib/sql.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
 import type { Principal } from '../../lib/principal.js';
@@ -51,16 +52,18 @@ export async function updateDepartment(
   assertMayManageDepartments(p);
   if (changes.client_id !== undefined) await clientForUpdate(deps.db, p, visible.row.partnerId, changes.client_id);
   return deps.db.transaction(async (tx) => {
-    await tx
-      .update(departments)
-      .set({
+    const changed = await updateWhere(
+      tx,
+      departments,
+      {
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.code !== undefined && { code: changes.code }),
         ...(changes.client_id !== undefined && { clientId: changes.client_id }),
         ...(changes.active !== undefined && { active: changes.active }),
-      })
-      .where(eq(departments.id, id));
-    await auditEdit(tx, p, 'department', id, changes, ip);
+      },
+      eq(departments.id, id),
+    );
+    if (changed) await auditEdit(tx, p, 'department', id, changes, ip);
     return toDepartmentView((await findVisibleDepartment(tx, p, id))!);
   });
 }

@@ -4,6 +4,7 @@ import { canManageReferenceData, type EndClientCreate, type EndClientUpdate, typ
 import { endClients } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit, auditEdit } from '../../lib/audit.js';
+import { updateWhere } from '../../lib/sql.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { addressColumnsOf } from '../../lib/address-columns.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
@@ -61,16 +62,18 @@ export async function updateEndClient(
   assertAddressAllowed(p, changes.address);
   if (changes.client_id !== undefined) await clientForUpdate(deps.db, p, visible.row.partnerId, changes.client_id);
   return deps.db.transaction(async (tx) => {
-    await tx
-      .update(endClients)
-      .set({
+    const changed = await updateWhere(
+      tx,
+      endClients,
+      {
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.client_id !== undefined && { clientId: changes.client_id }),
         ...(changes.active !== undefined && { active: changes.active }),
         ...(changes.address !== undefined && addressColumnsOf(changes.address)),
-      })
-      .where(eq(endClients.id, id));
-    await auditEdit(tx, p, 'end_client', id, changes, ip);
+      },
+      eq(endClients.id, id),
+    );
+    if (changed) await auditEdit(tx, p, 'end_client', id, changes, ip);
     return toEndClientView((await findVisibleEndClient(tx, p, id))!);
   });
 }

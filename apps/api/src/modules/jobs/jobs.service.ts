@@ -5,6 +5,7 @@ import { jobs } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { audit, auditEdit } from '../../lib/audit.js';
+import { updateWhere } from '../../lib/sql.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
 import type { Principal } from '../../lib/principal.js';
@@ -62,9 +63,10 @@ export async function updateJob(
   await assertCodeUsable(deps.db, changes.workers_comp_code_id);
   if (changes.client_id !== undefined) await clientForUpdate(deps.db, p, visible.row.partnerId, changes.client_id);
   return deps.db.transaction(async (tx) => {
-    await tx
-      .update(jobs)
-      .set({
+    const changed = await updateWhere(
+      tx,
+      jobs,
+      {
         ...(changes.title !== undefined && { title: changes.title }),
         ...(changes.description !== undefined && { description: changes.description }),
         ...(changes.classification !== undefined && { classification: changes.classification }),
@@ -73,9 +75,10 @@ export async function updateJob(
         ...(changes.is_travel !== undefined && { isTravel: changes.is_travel }),
         ...(changes.client_id !== undefined && { clientId: changes.client_id }),
         ...(changes.active !== undefined && { active: changes.active }),
-      })
-      .where(eq(jobs.id, id));
-    await auditEdit(tx, p, 'job', id, changes, ip);
+      },
+      eq(jobs.id, id),
+    );
+    if (changed) await auditEdit(tx, p, 'job', id, changes, ip);
     return toJobView((await findVisibleJob(tx, p, id))!);
   });
 }

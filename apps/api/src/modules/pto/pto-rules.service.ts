@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.js';
 import { audit, auditEdit } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import { containsPattern } from '../../lib/sql.js';
+import { containsPattern, updateWhere } from '../../lib/sql.js';
 import { isStaff, type Principal } from '../../lib/principal.js';
 import { balanceOf } from './pto-accruals.service.js';
 import { contractorRowScope, fullName, mayEnrollInRule, mayManageRule, ruleScope } from './pto-scope.js';
@@ -177,9 +177,10 @@ export async function updatePtoRule(deps: AppDeps, p: Principal, id: string, cha
   if (method === 'per_period' && changes.minutes_per_period === null)
     throw unprocessable([{ loc: ['body', 'minutes_per_period'], msg: 'Minutes per period are required' }]);
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(ptoRules)
-      .set({
+    const changed = await updateWhere(
+      tx,
+      ptoRules,
+      {
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.accrual_rate !== undefined &&
           method === 'per_hour_worked' && { accrualRate: changes.accrual_rate }),
@@ -188,9 +189,10 @@ export async function updatePtoRule(deps: AppDeps, p: Principal, id: string, cha
         ...(changes.balance_cap_minutes !== undefined && { balanceCapMinutes: changes.balance_cap_minutes }),
         ...(changes.carry_over_cap_minutes !== undefined && { carryOverCapMinutes: changes.carry_over_cap_minutes }),
         ...(changes.active !== undefined && { active: changes.active }),
-      })
-      .where(eq(ptoRules.id, id));
-    await auditEdit(tx, p, 'pto_rule', id, changes, ip);
+      },
+      eq(ptoRules.id, id),
+    );
+    if (changed) await auditEdit(tx, p, 'pto_rule', id, changes, ip);
   });
   return getPtoRule(deps.db, p, id);
 }

@@ -5,6 +5,7 @@ import { workLocations } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { AddressVerifier } from '../../lib/address-verification.js';
 import { audit, auditEdit } from '../../lib/audit.js';
+import { updateWhere } from '../../lib/sql.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { addressColumnsOf, addressViewOf } from '../../lib/address-columns.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
@@ -87,18 +88,20 @@ export async function updateWorkLocation(
   }
   if (fields.client_id !== undefined) await clientForUpdate(deps.db, p, visible.row.partnerId, fields.client_id);
   return deps.db.transaction(async (tx) => {
-    await tx
-      .update(workLocations)
-      .set({
+    const changed = await updateWhere(
+      tx,
+      workLocations,
+      {
         ...(fields.name !== undefined && { name: fields.name }),
         ...(fields.client_id !== undefined && { clientId: fields.client_id }),
         ...(fields.timezone !== undefined && { timezone: fields.timezone }),
         ...(fields.is_remote !== undefined && { isRemote: fields.is_remote }),
         ...(fields.active !== undefined && { active: fields.active }),
         ...(fields.address !== undefined && addressColumnsOf(fields.address)),
-      })
-      .where(eq(workLocations.id, id));
-    await auditEdit(tx, p, 'work_location', id, fields, ip);
+      },
+      eq(workLocations.id, id),
+    );
+    if (changed) await auditEdit(tx, p, 'work_location', id, fields, ip);
     return toWorkLocationView((await findVisibleWorkLocation(tx, p, id))!);
   });
 }

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { workersCompCodes } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
+import { setsNothing } from '../../lib/sql.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -79,6 +80,8 @@ export async function updateWorkersCompCode(
   const [existing] = await deps.db.select().from(workersCompCodes).where(eq(workersCompCodes.id, id));
   if (!existing) throw notFound();
   if (changes.code !== undefined) await assertCodeFree(deps.db, changes.code, id);
+  // Nothing to change (an empty body): the code as it is, no write and no audit row.
+  if (setsNothing(changes)) return toWorkersCompCodeView(existing);
   return uniquely(changes.code ?? existing.code, () =>
     deps.db.transaction(async (tx) => {
       const [row] = await tx.update(workersCompCodes).set(changes).where(eq(workersCompCodes.id, id)).returning();
