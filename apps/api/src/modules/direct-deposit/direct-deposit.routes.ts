@@ -1,50 +1,22 @@
 /**
- * A contractor's direct deposit account (/direct_deposit). The account number is kept only as
- * ciphertext plus its last four; answers never carry more. Replacing an account retires the old
- * row (history kept for payroll) and, being a change of where money goes, needs the 424 e-mail
- * code step and is audited.
+ * A contractor's direct deposit account (/direct_deposit): read it, add or replace it (the rules and
+ * the transaction are in direct-deposit.service.ts; a change needs the 424 e-mail code step).
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bankAccountSchema, type BankAccountView, type PayrollMethodsView } from '@app/domain';
-import type { DbOrTx } from '../../db/client.js';
-import { bankAccounts } from '../../db/schema/index.js';
-import { audit } from '../../lib/audit.js';
+import { bankAccountSchema } from '@app/domain';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { requireEmailCode } from '../auth/verification.js';
+import { payrollMethodsOf, saveBankAccount } from './direct-deposit.service.js';
 
 const access = { userTypes: ['contractor'] as const, link: '/direct_deposit' };
-type AccountRow = typeof bankAccounts.$inferSelect;
-
-const viewOf = (a: AccountRow): BankAccountView => ({
-  id: a.id,
-  account_holder: a.accountHolder,
-  bank_name: a.bankName,
-  routing_number: a.routingNumber,
-  account_type: a.accountType,
-  account_last4: a.accountLast4,
-  account_masked: `****${a.accountLast4}`,
-  created_at: a.createdAt.toISOString(),
-  retired_at: a.retiredAt?.toISOString() ?? null,
-});
-
-async function accountsOf(db: DbOrTx, userId: string): Promise<PayrollMethodsView> {
-  const rows = await db
-    .select()
-    .from(bankAccounts)
-    .where(eq(bankAccounts.userId, userId))
-    .orderBy(desc(bankAccounts.createdAt));
-  const current = rows.find((r) => r.retiredAt === null) ?? null;
-  return { current: current ? viewOf(current) : null, history: rows.filter((r) => r !== current).map(viewOf) };
-}
 
 export async function directDepositRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
   r.get('/v2/payroll_methods', { config: { access }, schema: { tags: ['payroll_methods'] } }, async (req) => ({
-    data: await accountsOf(deps.db, mustPrincipal(req.principal).userId),
+    data: await payrollMethodsOf(deps.db, mustPrincipal(req.principal).userId),
   }));
 
   r.post(
@@ -52,41 +24,8 @@ export async function directDepositRoutes(app: FastifyInstance) {
     { config: { access }, schema: { body: bankAccountSchema, tags: ['payroll_methods'] } },
     async (req, reply) => {
       const p = mustPrincipal(req.principal);
-      const body = req.body;
-      const [existing] = await deps.db
-        .select({ id: bankAccounts.id })
-        .from(bankAccounts)
-        .where(and(eq(bankAccounts.userId, p.userId), isNull(bankAccounts.retiredAt)));
-      // Redirecting pay is what an account takeover would do: a change needs the e-mailed code.
-      if (existing) await requireEmailCode(deps, req);
-      const created = await deps.db.transaction(async (tx) => {
-        if (existing) {
-          await tx.update(bankAccounts).set({ retiredAt: new Date() }).where(eq(bankAccounts.id, existing.id));
-        }
-        const [row] = await tx
-          .insert(bankAccounts)
-          .values({
-            userId: p.userId,
-            accountHolder: body.account_holder,
-            bankName: body.bank_name,
-            routingNumber: body.routing_number,
-            accountType: body.account_type,
-            accountNumberCiphertext: deps.crypto.encrypt(body.account_number),
-            accountLast4: body.account_number.slice(-4),
-          })
-          .returning();
-        await audit(tx, {
-          actorUserId: p.userId,
-          actualUserId: p.actualUserId,
-          action: existing ? 'bank_account_changed' : 'bank_account_added',
-          entityType: 'bank_account',
-          entityId: row!.id,
-          metadata: { replaced: existing?.id ?? null, last4: row!.accountLast4 },
-          ip: req.ip,
-        });
-        return row!;
-      });
-      return reply.status(201).send({ data: viewOf(created) });
+      const created = await saveBankAccount(deps, p, req.body, req.ip, () => requireEmailCode(deps, req));
+      return reply.status(201).send({ data: created });
     },
   );
 }
