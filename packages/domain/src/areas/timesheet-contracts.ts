@@ -251,10 +251,8 @@ export interface TimesheetEvidenceView {
   size_bytes: number;
 }
 
-export interface NamedRef {
-  id: string;
-  name: string;
-}
+export const namedRefSchema = z.object({ id: z.string(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
 
 /** Minutes of an approved entry per pay class, from the ledger's pay items (null before approval). */
 export interface TimesheetPaySplit {
@@ -432,12 +430,13 @@ export const projectCodeFilters = {
 };
 export const PROJECT_CODE_SORTS = ['code', 'client', 'created_at'] as const;
 
-export interface ProjectCodeView {
-  id: string;
-  code: string;
-  description: string | null;
-  active: boolean;
-  client: NamedRef;
-  partner: NamedRef;
-  created_at: string;
-}
+export const projectCodeViewSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  description: z.string().nullable(),
+  active: z.boolean(),
+  client: namedRefSchema,
+  partner: namedRefSchema,
+  created_at: z.string(),
+});
+export type ProjectCodeView = z.infer<typeof projectCodeViewSchema>;

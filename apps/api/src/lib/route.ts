@@ -1,0 +1,129 @@
+/**
+ * Routes as data. A module declares each route with `route()` (one record) or `listRoute()` (a list
+ * with its CSV): who may call it, what it reads, and the shape of what it answers. The helper gives
+ * the handler a signed-in principal, wraps the answer in the `{ data }` envelope and declares the
+ * response schema, which OpenAPI shows and which strips any field the schema does not name, so an
+ * answer can never carry, say, pay figures by accident.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AccessRule } from '../plugins/access.js';
+import { unauthorized } from './errors.js';
+import { sendList, type CsvColumn, type ListQuery } from './list.js';
+import type { Principal } from './principal.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Schema = z.ZodType;
+type Input<S> = S extends Schema ? z.output<S> : undefined;
+
+interface RouteContext<P, Q, B> {
+  principal: Principal;
+  params: Input<P>;
+  query: Input<Q>;
+  body: Input<B>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteSpec<P, Q, B, R extends Schema> {
+  method: Method;
+  url: string;
+  /** Signed-in callers only: public routes are declared by hand (the few of them sign people in). */
+  access: Exclude<AccessRule, { public: true }>;
+  tags: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The shape of `data` in the answer. */
+  response: R;
+  /** 201 for a create; 200 otherwise. */
+  status?: 200 | 201;
+  handler(ctx: RouteContext<P, Q, B>): Promise<z.input<R>>;
+}
+
+/** The envelope every answer of the API uses (decision 0001). */
+export const envelope = <R extends Schema>(data: R) => z.object({ data });
+
+function principalOf(request: FastifyRequest): Principal {
+  // The access hook has already refused anonymous callers; this narrows the type for the handler.
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+export function route<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema,
+>(app: FastifyInstance, spec: RouteSpec<P, Q, B, R>): void {
+  const status = spec.status ?? 200;
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    config: { access: spec.access },
+    schema: {
+      tags: spec.tags,
+      ...(spec.params && { params: spec.params }),
+      ...(spec.query && { querystring: spec.query }),
+      ...(spec.body && { body: spec.body }),
+      response: { [status]: envelope(spec.response) },
+    },
+    handler: async (request, reply) => {
+      const data = await spec.handler({
+        principal: principalOf(request),
+        params: request.params as Input<P>,
+        query: request.query as Input<Q>,
+        body: request.body as Input<B>,
+        request,
+        reply,
+      });
+      return reply.status(status).send({ data } as unknown);
+    },
+  });
+}
+
+export interface ListRouteSpec<P, Q extends Schema, R extends Schema> {
+  url: string;
+  access: Exclude<AccessRule, { public: true }>;
+  tags: string[];
+  params?: P;
+  /** A list query (lib/list.ts `listQuerySchema`): page, per_page, sort, format and the filters. */
+  query: Q;
+  /** One row of the list. */
+  row: R;
+  csv: { filename: string; columns: readonly CsvColumn<z.output<R>>[] };
+  list(ctx: RouteContext<P, Q, undefined>): Promise<{ rows: z.input<R>[]; total: number }>;
+}
+
+/** The list page answer: `{ data: { data: rows, total } }`. */
+export const listEnvelope = <R extends Schema>(row: R) =>
+  envelope(z.object({ data: z.array(row), total: z.number().int() }));
+
+export function listRoute<P extends Schema | undefined, Q extends Schema, R extends Schema>(
+  app: FastifyInstance,
+  spec: ListRouteSpec<P, Q, R>,
+): void {
+  app.route({
+    method: 'GET',
+    url: spec.url,
+    config: { access: spec.access },
+    schema: {
+      tags: spec.tags,
+      ...(spec.params && { params: spec.params }),
+      querystring: spec.query,
+      response: { 200: listEnvelope(spec.row) },
+    },
+    handler: async (request, reply) => {
+      const query = request.query as Input<Q>;
+      const result = await spec.list({
+        principal: principalOf(request),
+        params: request.params as Input<P>,
+        query,
+        body: undefined,
+        request,
+        reply,
+      });
+      return sendList(reply, query as ListQuery, result as { rows: z.output<R>[]; total: number }, spec.csv);
+    },
+  });
+}
