@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userLinkGrants, users } from './db/schema/index.js';
+import { describeAccess } from './plugins/access.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
@@ -21,6 +22,14 @@ describe('route registry', () => {
     const api = t.app.routeRegistry.filter((r) => r.url.startsWith('/v2'));
     expect(api.length).toBeGreaterThan(15);
     expect(api.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('matches the committed access snapshot (a changed rule must be reviewed: vitest -u rewrites it)', async () => {
+    const lines = t.app.routeRegistry
+      .filter((r) => r.url.startsWith('/v2') && !r.url.startsWith('/v2/docs') && r.method !== 'HEAD')
+      .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
+      .map((r) => `${r.method.padEnd(6)} ${r.url.padEnd(56)} ${describeAccess(r.access)}`);
+    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/route-access.txt');
   });
 
   it('refuses a route that declares nothing', async () => {

@@ -2,7 +2,7 @@
  * Who may call a route. Every /v2 route declares `config.access`; a route without one is refused
  * (and the registry test fails). Rules are checked before the handler runs.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { canExport, covers, hasCapability, type Capability, type UserType } from '@app/domain';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
@@ -17,13 +17,21 @@ export type AccessRule =
       capability?: Capability | readonly Capability[];
     };
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: AccessRule | undefined;
+  /** The request schemas (zod) the route validates: the malformed-input test derives its inputs from them. */
+  schema: FastifySchema | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
   }
   interface FastifyInstance {
     /** Every route with its declared access rule: the registry test walks this. */
-    routeRegistry: { method: string; url: string; access: AccessRule | undefined }[];
+    routeRegistry: RegisteredRoute[];
   }
 }
 
@@ -44,6 +52,19 @@ export async function enforceAccess(request: FastifyRequest): Promise<void> {
   if (isCsvRequest(request) && !canExport(principal.subject)) throw forbidden('Your role may not export data');
 }
 
+/**
+ * One line per rule, for the committed route snapshot (platform.test.ts): a widened rule shows up
+ * in review as a changed line.
+ */
+export function describeAccess(rule: AccessRule | undefined): string {
+  if (!rule) return 'UNDECLARED';
+  if ('public' in rule) return 'public';
+  const parts = [`users=${rule.userTypes ? [...rule.userTypes].sort().join(',') : 'any signed-in'}`];
+  if (rule.link) parts.push(`link=${rule.link}`);
+  if (rule.capability) parts.push(`capability=${[rule.capability].flat().join('+')}`);
+  return parts.join(' ');
+}
+
 function isBaseLink(baseLinks: readonly string[], link: string): boolean {
   return baseLinks.some((l) => covers(l, link));
 }
@@ -60,7 +81,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     // Swagger UI's own routes are public documentation pages.
     if (route.url.startsWith('/v2/docs')) route.config = { ...(route.config ?? {}), access: { public: true } };
     for (const method of [route.method].flat()) {
-      registry.push({ method: String(method), url: route.url, access: route.config?.access });
+      registry.push({ method: String(method), url: route.url, access: route.config?.access, schema: route.schema });
     }
   });
   app.addHook('preHandler', async (request) => {
