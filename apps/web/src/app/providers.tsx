@@ -6,7 +6,7 @@ import { usePublicGlobals } from '../lib/auth/use-public-globals';
 import { LoadingBar } from '../components/loading-bar';
 import { forgetOtherSessionsData } from '../lib/auth/forget-other-sessions';
 import { useThemeChoice } from '../lib/device-preferences';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
 
@@ -29,7 +29,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const choice = useThemeChoice();
   const scheme = choice === 'auto' ? (globals.white_label_dark_mode ? 'dark' : 'light') : choice;
   return (
-    <MantineProvider theme={theme} forceColorScheme={scheme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme}>
       <LoadingBar />
       {children}
       <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { Image, Text } from '@mantine/core';
+import { Anchor, Image, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import { brandName, usePublicGlobals } from '../lib/auth/use-public-globals';
 
 /** The white-label logo, or the brand name when the brand has none. */
@@ -12,5 +13,18 @@ export function BrandLogo({ height = 32 }: { height?: number }) {
     <Text fw={700} size="lg" component="span">
       {name}
     </Text>
+  );
+}
+
+/**
+ * The logo as the link home. Its accessible name is what is seen — the brand name, or the logo
+ * image's alt text — followed by "home" (WCAG label in name: an aria-label "Home" hid the brand).
+ */
+export function BrandHomeLink({ to, height }: { to: string; height?: number }) {
+  return (
+    <Anchor component={Link} to={to} underline="never">
+      <BrandLogo height={height} />
+      <VisuallyHidden> home</VisuallyHidden>
+    </Anchor>
   );
 }

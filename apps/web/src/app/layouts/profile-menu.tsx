@@ -14,12 +14,14 @@ export function ProfileMenu({ session }: { session: Session }) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`}>
+        {/* Named by what it shows (WCAG label in name): the initials and the name, which narrow
+            screens keep for screen readers only; Menu.Target makes it a menu button. */}
+        <UnstyledButton>
           <Group gap="xs" wrap="nowrap">
             <Avatar radius="xl" size="sm" color="blue" variant="filled">
               {initials}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm">
+            <Text size="sm" fw={500} className="visually-hidden-below-sm">
               {name}
             </Text>
           </Group>

@@ -1,7 +1,6 @@
 import { Anchor, Box, Center, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo';
+import { BrandHomeLink, BrandLogo } from '../../components/brand-logo';
 import { usePublicGlobals } from '../../lib/auth/use-public-globals';
 import { AppFooter } from './app-footer';
 
@@ -62,9 +61,7 @@ export function NarrowLayout({ children }: Props) {
     <Stack mih="100vh" justify="space-between" gap={0}>
       <Box component="header" px="md" py="sm">
         <Group>
-          <Anchor component={Link} to="/" aria-label="Home" underline="never">
-            <BrandLogo />
-          </Anchor>
+          <BrandHomeLink to="/" />
         </Group>
       </Box>
       <Container component="main" size="sm" py="md" w="100%" style={{ flex: 1 }}>

@@ -1,7 +1,6 @@
-import { Anchor, Badge, Burger, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Burger, Group } from '@mantine/core';
 import { canUseCommandPalette } from '@app/domain';
-import { BrandLogo } from '../../components/brand-logo';
+import { BrandHomeLink } from '../../components/brand-logo';
 import { SearchLauncher } from '../../features/search/components/search-launcher';
 import { usePublicGlobals } from '../../lib/auth/use-public-globals';
 import type { Session } from '../../lib/auth/use-session';
@@ -28,9 +27,7 @@ export function TopBar({ session, navOpened, onToggleNav }: Props) {
           size="sm"
           aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
         />
-        <Anchor component={Link} to={session.home} aria-label="Home" underline="never">
-          <BrandLogo />
-        </Anchor>
+        <BrandHomeLink to={session.home} />
         {modeLabel && (
           <Badge color="grape.9" variant="filled">
             {modeLabel}
