@@ -50,6 +50,16 @@ beforeAll(async () => {
     list: async () => ({ rows: [{ id: 'a', name: '=SUM(A1)' }], total: 1 }),
     csv: { filename: 'things', columns: [{ header: 'Name', value: (r) => r.name }] },
   });
+  listRoute(app, {
+    url: '/things/:kind/list',
+    access,
+    tags: ['things'],
+    params: z.object({ kind: z.string() }),
+    query: listQuerySchema(['name'], {}),
+    row: view,
+    list: async ({ params }) => ({ rows: [], total: 0, filename: `things_${params.kind}` }),
+    csv: { filename: 'things', columns: [{ header: 'Name', value: (r) => r.name }] },
+  });
   await app.ready();
 });
 afterAll(async () => app?.close());
@@ -80,12 +90,20 @@ describe('listRoute()', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toBe("Name\r\n'=SUM(A1)\r\n");
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="things.csv"');
+  });
+
+  it('names the CSV after what the list resolved when it says so', async () => {
+    const csv = await app.inject({ method: 'GET', url: '/things/gears/list?format=csv', headers: auth });
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="things_gears.csv"');
+    const page = await app.inject({ method: 'GET', url: '/things/gears/list', headers: auth });
+    expect(page.json()).toEqual({ data: { data: [], total: 0 } });
   });
 });
 
 describe('OpenAPI', () => {
   it('shows each route’s response schema', () => {
-    const doc = app.swagger() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const doc = app.swagger() as unknown as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     expect(Object.keys(doc.paths['/things/{id}']!.get!.responses)).toEqual(['200']);
     expect(Object.keys(doc.paths['/things']!.post!.responses)).toEqual(['201']);
     expect(JSON.stringify(doc.paths['/things']!.get!.responses['200'])).toContain('total');

@@ -92,7 +92,8 @@ export interface ListRouteSpec<P, Q extends Schema, R extends Schema> {
   /** One row of the list. */
   row: R;
   csv: { filename: string; columns: readonly CsvColumn<z.output<R>>[] };
-  list(ctx: RouteContext<P, Q, undefined>): Promise<{ rows: z.input<R>[]; total: number }>;
+  /** `filename`, when given, names the CSV after what the list resolved (say, whose holidays these are). */
+  list(ctx: RouteContext<P, Q, undefined>): Promise<{ rows: z.input<R>[]; total: number; filename?: string }>;
 }
 
 /** The list page answer: `{ data: { data: rows, total } }`. */
@@ -123,7 +124,13 @@ export function listRoute<P extends Schema | undefined, Q extends Schema, R exte
         request,
         reply,
       });
-      return sendList(reply, query as ListQuery, result as { rows: z.output<R>[]; total: number }, spec.csv);
+      const { rows, total, filename } = result as { rows: z.output<R>[]; total: number; filename?: string };
+      return sendList(
+        reply,
+        query as ListQuery,
+        { rows, total },
+        { ...spec.csv, filename: filename ?? spec.csv.filename },
+      );
     },
   });
 }

@@ -92,27 +92,23 @@ export const holidayFilters = {
 };
 export const HOLIDAY_SORTS = ['date', 'name', 'country'] as const;
 
-export interface HolidayView {
-  id: string;
-  employer_key: string;
-  country: Country;
-  region: string | null;
-  date: string;
-  name: string;
-  created_at: string;
-}
+export const holidayViewSchema = z.object({
+  id: z.string(),
+  employer_key: z.string(),
+  country: z.enum(COUNTRIES),
+  region: z.string().nullable(),
+  date: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+});
+export type HolidayView = z.infer<typeof holidayViewSchema>;
 
 /** An employer whose holidays the caller reads, and whether it may change them. */
-export interface HolidayEmployerView {
-  key: string;
-  name: string;
-  can_edit: boolean;
-}
+export const holidayEmployerViewSchema = z.object({ key: z.string(), name: z.string(), can_edit: z.boolean() });
+export type HolidayEmployerView = z.infer<typeof holidayEmployerViewSchema>;
 
-export interface HolidaySeedResult {
-  inserted: number;
-  skipped: number;
-}
+export const holidaySeedResultSchema = z.object({ inserted: z.number().int(), skipped: z.number().int() });
+export type HolidaySeedResult = z.infer<typeof holidaySeedResultSchema>;
 
 /** Changing the platform's holidays: platform staff. */
 export const canEditPlatformHolidays = (s: AccessSubject) => isAdminLike(s.userType);
