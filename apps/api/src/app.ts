@@ -16,6 +16,7 @@ import { fieldCrypto } from './lib/field-crypto.js';
 import { createMailer, type ServiceCall } from './lib/mailer.js';
 import { localDiskStorage } from './lib/storage.js';
 import { serviceLogs } from './db/schema/index.js';
+import { sessionPrincipalResolver } from './modules/auth/sessions.service.js';
 import { registerModules } from './modules/index.js';
 import { LOG_REDACT_PATHS } from './modules/tax-ids/log-redaction.js';
 import { accessPlugin } from './plugins/access.js';
@@ -89,7 +90,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(bodyParsingPlugin);
   await app.register(securityPlugin);
   // Auth and access first: their onRoute hook must see every route, swagger-ui's included.
-  await app.register(authPlugin);
+  await app.register(authPlugin, { resolvePrincipal: sessionPrincipalResolver(deps) });
   await app.register(accessPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Staffing platform API', version: '2' } },

@@ -1,15 +1,13 @@
 /**
- * Resolves the caller from `Authorization: Bearer <jwt>`: the token must verify and name a live,
- * unrevoked session of an active user. Anything else leaves the request anonymous, and the access
- * rule of the route decides (401 for protected routes).
+ * Resolves the caller from `Authorization: Bearer <jwt>` with the resolver app.ts hands over (the
+ * auth module's: the token must verify and name a live, unrevoked session of an active user).
+ * Anything else leaves the request anonymous, and the access rule of the route decides (401 for
+ * protected routes). A plugin never imports modules: they depend on it, not the other way round.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/errors.js';
-import { findActiveSession } from '../modules/auth/sessions.repository.js';
-import { verifyAccessToken } from '../modules/auth/tokens.js';
-import { principalOf, type Principal } from '../lib/principal.js';
-import { loadUserContext } from '../modules/users/user-context.repository.js';
+import type { Principal } from '../lib/principal.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,18 +27,19 @@ export function bearerToken(header: string | undefined): string | null {
   return m ? m[1]! : null;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+/** The caller a bearer token names, or null when it names no one (an invalid or revoked token). */
+export type PrincipalResolver = (token: string) => Promise<Principal | null>;
+
+export interface AuthPluginOptions {
+  resolvePrincipal: PrincipalResolver;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/v2')) return;
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
-    const claims = await verifyAccessToken(app.deps.config.jwtSecret, token);
-    if (!claims) return;
-    const session = await findActiveSession(app.deps.db, claims.sessionId);
-    if (!session || session.userId !== claims.userId) return;
-    const rows = await loadUserContext(app.deps.db, session.userId);
-    if (!rows?.user.active) return;
-    request.principal = principalOf(rows, { id: session.id, actualUserId: session.actualUserId });
+    request.principal = await opts.resolvePrincipal(token);
   });
 });

@@ -13,7 +13,7 @@ import { signAccessToken } from './tokens.js';
 import { clearFailedLogins, startLoginAttempt } from './throttle.js';
 import { consumeCode, findOpenLoginCode, issueCode, issueLoginCode } from './codes.service.js';
 import { insertOneTimeToken, useOneTimeToken, type OneTimePurpose } from './one-time-tokens.repository.js';
-import { findUserByEmail, findUserById } from '../users/user-context.repository.js';
+import { findUserByEmail, findUserById } from '../users/users.service.js';
 import type { Principal } from '../../lib/principal.js';
 
 export const TWO_FACTOR_DETAIL = 'We sent a 6-digit code to your email address.';

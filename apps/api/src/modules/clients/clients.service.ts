@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit.js';
 import { updateWhere } from '../../lib/sql.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { sendInvite } from '../auth/auth.service.js';
-import { findUserByEmail } from '../users/user-context.repository.js';
+import { findUserByEmail } from '../users/users.service.js';
 import type { Principal } from '../../lib/principal.js';
 import { assertMayCreateClient, assertMayUpdateClient, isStaff } from './clients.policy.js';
 import { addressColumnsOf } from '../../lib/address-columns.js';

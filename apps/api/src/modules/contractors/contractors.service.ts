@@ -12,7 +12,7 @@ import { audit } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { taxIdBlindIndexOf, taxIdColumnsOf } from '../../lib/tax-id.js';
 import { sendInvite } from '../auth/auth.service.js';
-import { findUserByEmail } from '../users/user-context.repository.js';
+import { findUserByEmail } from '../users/users.service.js';
 import type { Principal } from '../../lib/principal.js';
 import {
   assertFieldRules,

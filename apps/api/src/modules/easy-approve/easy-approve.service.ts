@@ -21,7 +21,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { randomToken } from '../../lib/crypto.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { todayIso } from '../assignments/today.js';
-import { findUserById } from '../users/user-context.repository.js';
+import { findUserById } from '../users/users.service.js';
 import {
   clientApprovers,
   clientName,

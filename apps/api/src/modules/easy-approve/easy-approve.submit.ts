@@ -10,16 +10,16 @@ import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { applyTimesheetAction } from '../timesheets/timesheet-actions.service.js';
-import { principalOf, type Principal } from '../../lib/principal.js';
-import { loadUserContext } from '../users/user-context.repository.js';
+import type { Principal } from '../../lib/principal.js';
+import { activePrincipal } from '../users/users.service.js';
 import { idsInWeek, markTokenUsed, weekEntries } from './easy-approve.repository.js';
 import { usableToken } from './easy-approve.service.js';
 
 /** The approver as a principal, exactly as a signed-in request of theirs would see them. */
 async function approverPrincipal(tx: Tx, userId: string, tokenId: string): Promise<Principal> {
-  const rows = await loadUserContext(tx, userId);
-  if (!rows?.user.active) throw new HttpError(410, 'This approval link is no longer valid for your account.');
-  return principalOf(rows, { id: `easy_approve:${tokenId}`, actualUserId: null });
+  const p = await activePrincipal(tx, userId, { id: `easy_approve:${tokenId}`, actualUserId: null });
+  if (!p) throw new HttpError(410, 'This approval link is no longer valid for your account.');
+  return p;
 }
 
 export async function submitEasyApprove(

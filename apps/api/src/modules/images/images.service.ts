@@ -13,6 +13,9 @@ import { isStaff } from '../partners/partners.policy.js';
 import type { Principal } from '../../lib/principal.js';
 import { toImageView } from './images.repository.js';
 
+/** For the partners module: an uploaded image by id (a partner's logo and favicon point at one). */
+export { findImage } from './images.repository.js';
+
 const contentError = (msg: string) => unprocessable([{ loc: ['body', 'content_base64'], msg }]);
 
 /** Whose image it is: staff name any partner (or none, for the platform); a partner's owner only its own. */

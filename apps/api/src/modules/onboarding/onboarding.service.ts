@@ -26,12 +26,15 @@ import { audit } from '../../lib/audit.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
 import { textHashOf } from '../agreements/agreement-text.js';
 import { requirementsOf, type Principal } from '../../lib/principal.js';
-import { loadUserContext } from '../users/user-context.repository.js';
+import { loadUserContext } from '../users/users.service.js';
 import { identityProviderFor } from '../verifications/identity-provider.js';
 import { recordProviderCall } from '../verifications/provider-log.js';
 import { activePlans, i9ForContractor, latestVerification, markComplete } from './onboarding.repository.js';
 import { splitSensitive } from './sensitive-fields.js';
 import { PRIVATE_ANSWER_STEPS, stepViewOf } from './step-view.js';
+
+/** For modules whose own records complete a step (an approved verification, an accepted agreement). */
+export { markComplete };
 
 type Body = Record<string, unknown>;
 

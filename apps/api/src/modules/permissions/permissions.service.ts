@@ -23,9 +23,9 @@ import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { principalOf, type Principal, type UserContextRows } from '../../lib/principal.js';
-import { loadUserContext } from '../users/user-context.repository.js';
+import { loadUserContext } from '../users/users.service.js';
 import { managerOf } from '../team/team.policy.js';
-import { toMember } from '../team/team.repository.js';
+import { toMember } from '../team/team.service.js';
 
 /** Links the member's role and capabilities allow at all (grantOnly ones included). */
 function capableLinks(subject: AccessSubject): Set<string> {

@@ -9,7 +9,7 @@ import { sendInvite } from '../auth/auth.service.js';
 import { contactColumnsOf, insertInvitedOwner } from '../partners/organization-fields.js';
 import { isStaff } from '../partners/partners.policy.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { findUserByEmail } from '../users/user-context.repository.js';
+import { findUserByEmail } from '../users/users.service.js';
 import type { Principal } from '../../lib/principal.js';
 import { findVisibleSalesPartner, toSalesPartnerView } from './sales-partners.repository.js';
 

@@ -9,12 +9,22 @@ import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { sendInvite } from '../auth/auth.service.js';
-import { revokeUserSessions } from '../auth/sessions.repository.js';
+import { revokeUserSessions } from '../auth/sessions.service.js';
 import type { Principal } from '../../lib/principal.js';
 import { userTypeOf } from '../../lib/principal.js';
-import { findUserByEmail } from '../users/user-context.repository.js';
+import { findUserByEmail } from '../users/users.service.js';
 import { managerOf, mustManageTeam, scopeOfUser, type ManagerKind } from './team.policy.js';
 import { findMember, otherActiveOwners, toMember, type MemberRow } from './team.repository.js';
+
+/** For the users module (GET /v2/users and /v2/users/:id): members as the team module reads them. */
+export {
+  findMember,
+  listMembers,
+  MEMBER_SORTS,
+  toMember,
+  type MemberFilters,
+  type MemberRow,
+} from './team.repository.js';
 
 const ORG_COLUMN_KEY = {
   eor: 'eorId',

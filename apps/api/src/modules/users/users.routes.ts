@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { holdsLink, isMemberOf, isStaff, membersOf, mustManageTeam } from '../team/team.policy.js';
-import { findMember, listMembers, MEMBER_SORTS, toMember } from '../team/team.repository.js';
+import { findMember, listMembers, MEMBER_SORTS, toMember } from '../team/team.service.js';
 import type { Principal } from '../../lib/principal.js';
 import { userTypeOf } from '../../lib/principal.js';
 import { loadUserContext } from './user-context.repository.js';
