@@ -3,17 +3,41 @@
  * chunk; routes with `built: false` share the placeholder page.
  */
 import type { PageLoader } from './page-loader';
-import { onboardingPages } from './pages/onboarding';
-import { partnersPages } from './pages/partners';
-import { peoplePages } from './pages/people';
-import { placementsPages } from './pages/placements';
-import { referencePages } from './pages/reference';
-import { teamPages } from './pages/team';
-import { easyApprovePages } from './pages/easy-approve';
-import { ptoPages } from './pages/pto';
-import { ledgerPages } from './pages/ledger';
-import { timePages } from './pages/time';
-import { expensesPages } from './pages/expenses';
+import { adminUsersPages } from '../features/admin-users/routes';
+import { approvalsPages } from '../features/approvals/routes';
+import { assignmentsPages } from '../features/assignments/routes';
+import { authPages } from '../features/auth/routes';
+import { clientsPages } from '../features/clients/routes';
+import { consentSettingsPages } from '../features/consent-settings/routes';
+import { contractorsPages } from '../features/contractors/routes';
+import { corpToCorpsPages } from '../features/corp-to-corps/routes';
+import { departmentsPages } from '../features/departments/routes';
+import { easyApprovePages } from '../features/easy-approve/routes';
+import { endClientsPages } from '../features/end-clients/routes';
+import { expensesPages } from '../features/expenses/routes';
+import { gsaRatesPages } from '../features/gsa-rates/routes';
+import { holidaysPages } from '../features/holidays/routes';
+import { jobsPages } from '../features/jobs/routes';
+import { logsPages } from '../features/logs/routes';
+import { onboardingPages } from '../features/onboarding/routes';
+import { partnersPages } from '../features/partners/routes';
+import { payrollSettingsPages } from '../features/payroll-settings/routes';
+import { permissionsPages } from '../features/permissions/routes';
+import { pricingCalculatorPages } from '../features/pricing-calculator/routes';
+import { profilePages } from '../features/profile/routes';
+import { projectCodesPages } from '../features/project-codes/routes';
+import { ptoPages } from '../features/pto/routes';
+import { ratesPages } from '../features/rates/routes';
+import { salesPartnersPages } from '../features/sales-partners/routes';
+import { settingsPages } from '../features/settings/routes';
+import { teamPages } from '../features/team/routes';
+import { timeOffPages } from '../features/time-off/routes';
+import { timesheetUploadsPages } from '../features/timesheet-uploads/routes';
+import { timesheetsPages } from '../features/timesheets/routes';
+import { transactionsPages } from '../features/transactions/routes';
+import { workLocationsPages } from '../features/work-locations/routes';
+import { workerClassificationsPages } from '../features/worker-classifications/routes';
+import { workersCompCodesPages } from '../features/workers-comp-codes/routes';
 
 const dashboard: PageLoader = () =>
   import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
@@ -27,16 +51,6 @@ const onboarding: PageLoader = () =>
 export const PAGES: Record<string, PageLoader> = {
   index: home,
   dashboard: home,
-  login: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
-  forgot_password: () =>
-    import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
-  passwordless: () =>
-    import('../features/auth/pages/passwordless-page').then((m) => ({ Component: m.PasswordlessPage })),
-  two_factor: () => import('../features/auth/pages/two-factor-page').then((m) => ({ Component: m.TwoFactorPage })),
-  confirm_email: () =>
-    import('../features/auth/pages/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage })),
-  change_password: () =>
-    import('../features/auth/pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
   terms: legal,
   privacy: legal,
   terms_of_service: legal,
@@ -54,25 +68,41 @@ export const PAGES: Record<string, PageLoader> = {
   'onboard-contractor': onboarding,
   'onboard-partner': onboarding,
   'onboard-sales_partner': onboarding,
-  'admin-users': () =>
-    import('../features/admin-users/pages/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })),
-  clients: () => import('../features/clients/pages/clients-page').then((m) => ({ Component: m.ClientsPage })),
-  'clients-id': () =>
-    import('../features/clients/pages/client-detail-page').then((m) => ({ Component: m.ClientDetailPage })),
-  create_client: () =>
-    import('../features/clients/pages/create-client-page').then((m) => ({ Component: m.CreateClientPage })),
-  logs: () => import('../features/logs/pages/logs-page').then((m) => ({ Component: m.LogsPage })),
-  ...partnersPages,
-  ...peoplePages,
-  ...referencePages,
-  ...placementsPages,
-  ...onboardingPages,
-  ...teamPages,
+  ...adminUsersPages,
+  ...approvalsPages,
+  ...assignmentsPages,
+  ...authPages,
+  ...clientsPages,
+  ...consentSettingsPages,
+  ...contractorsPages,
+  ...corpToCorpsPages,
+  ...departmentsPages,
   ...easyApprovePages,
-  ...ptoPages,
-  ...ledgerPages,
-  ...timePages,
+  ...endClientsPages,
   ...expensesPages,
+  ...gsaRatesPages,
+  ...holidaysPages,
+  ...jobsPages,
+  ...logsPages,
+  ...onboardingPages,
+  ...partnersPages,
+  ...payrollSettingsPages,
+  ...permissionsPages,
+  ...pricingCalculatorPages,
+  ...profilePages,
+  ...projectCodesPages,
+  ...ptoPages,
+  ...ratesPages,
+  ...salesPartnersPages,
+  ...settingsPages,
+  ...teamPages,
+  ...timeOffPages,
+  ...timesheetUploadsPages,
+  ...timesheetsPages,
+  ...transactionsPages,
+  ...workLocationsPages,
+  ...workerClassificationsPages,
+  ...workersCompCodesPages,
 };
 
 export const placeholderPage: PageLoader = () =>
