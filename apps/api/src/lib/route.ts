@@ -38,6 +38,8 @@ export interface RouteSpec<P, Q, B, R extends Schema> {
   response: R;
   /** 201 for a create; 200 otherwise. */
   status?: 200 | 201;
+  /** A larger body than the server's default (an upload sent as base64). */
+  bodyLimit?: number;
   handler(ctx: RouteContext<P, Q, B>): Promise<z.input<R>>;
 }
 
@@ -60,6 +62,7 @@ export function route<
   app.route({
     method: spec.method,
     url: spec.url,
+    ...(spec.bodyLimit && { bodyLimit: spec.bodyLimit }),
     config: { access: spec.access },
     schema: {
       tags: spec.tags,

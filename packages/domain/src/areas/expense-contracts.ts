@@ -14,7 +14,7 @@ import {
 import { EXPENSE_STATUSES, EXPENSE_TYPES } from '../enums.js';
 import { isAdminLike } from '../roles.js';
 import { CONTROL_CHARS_MESSAGE, hasNoControlChars } from '../validators.js';
-import { calendarDateSchema } from './timesheet-contracts.js';
+import { calendarDateSchema, namedRefSchema } from './timesheet-contracts.js';
 
 export type ExpenseType = (typeof EXPENSE_TYPES)[number];
 export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
@@ -337,43 +337,48 @@ export function expenseButtonsFor(s: AccessSubject, e: ExpenseState): ExpenseBut
   return BUTTONS.filter((b) => subjectMayTake(s, b, e) && expenseStateRefusal(b, e) === null);
 }
 
-export interface ExpenseView {
-  id: string;
-  assignment: { id: string; job_title: string };
-  partner: { id: string; name: string };
-  client: { id: string; name: string };
-  contractor: { id: string; name: string };
-  type: ExpenseType;
-  amount: string;
-  date: string;
-  period_start: string | null;
-  period_end: string | null;
-  category: string | null;
-  description: string | null;
-  business_purpose: string | null;
-  reimbursable: boolean;
-  billable: boolean;
-  receipt: { id: string; filename: string; content_type: string; size_bytes: number } | null;
-  status: ExpenseStatus;
-  paid: boolean;
-  paid_date: string | null;
-  approval_user: { id: string; name: string } | null;
-  approval_date: string | null;
+const expenseButtonSchema = z.enum(['edit', 'delete', ...EXPENSE_ACTIONS]);
+
+export const expenseViewSchema = z.object({
+  id: z.string(),
+  assignment: z.object({ id: z.string(), job_title: z.string() }),
+  partner: namedRefSchema,
+  client: namedRefSchema,
+  contractor: namedRefSchema,
+  type: z.enum(EXPENSE_TYPES),
+  amount: z.string(),
+  date: z.string(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  category: z.string().nullable(),
+  description: z.string().nullable(),
+  business_purpose: z.string().nullable(),
+  reimbursable: z.boolean(),
+  billable: z.boolean(),
+  receipt: z
+    .object({ id: z.string(), filename: z.string(), content_type: z.string(), size_bytes: z.number() })
+    .nullable(),
+  status: z.enum(EXPENSE_STATUSES),
+  paid: z.boolean(),
+  paid_date: z.string().nullable(),
+  approval_user: namedRefSchema.nullable(),
+  approval_date: z.string().nullable(),
   /** Not shown to contractors. */
-  approval_ip: string | null;
-  rejection_user: { id: string; name: string } | null;
-  rejection_date: string | null;
-  rejection_reason: string | null;
-  entering_user: { id: string; name: string } | null;
-  created_at: string;
-  edited_at: string | null;
-  payroll_submission_date: string | null;
-  client_billing_invoice_date: string | null;
+  approval_ip: z.string().nullable(),
+  rejection_user: namedRefSchema.nullable(),
+  rejection_date: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+  entering_user: namedRefSchema.nullable(),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  payroll_submission_date: z.string().nullable(),
+  client_billing_invoice_date: z.string().nullable(),
   /** The latest ledger posting for this expense, if any. */
-  pay_bill_transaction: string | null;
+  pay_bill_transaction: z.string().nullable(),
   /** What the caller may do with it now. */
-  actions: ExpenseButton[];
-}
+  actions: z.array(expenseButtonSchema),
+});
+export type ExpenseView = z.infer<typeof expenseViewSchema>;
 
 /** List filters (besides the list convention's paging and sorting); the period's dates are calendar dates. */
 export const expenseFilters = {

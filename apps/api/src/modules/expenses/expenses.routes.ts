@@ -10,10 +10,12 @@ import {
   expenseFilters,
   expenseReceiptUploadSchema,
   expenseUpdateSchema,
+  expenseViewSchema,
 } from '@app/domain';
 import { unprocessable } from '../../lib/errors.js';
-import { listQuerySchema, pageOf, sendList, sortOf, withDateRange } from '../../lib/list.js';
+import { listQuerySchema, pageOf, sortOf, withDateRange } from '../../lib/list.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
+import { listRoute, route } from '../../lib/route.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { sendAttachment } from '../../lib/uploads.js';
 import { isStaff } from '../../lib/principal.js';
@@ -28,7 +30,8 @@ import {
 } from './expenses.service.js';
 
 /** Who reaches the expense pages (the /expenses link: see-expenses roles, clients, W-2 contractors). */
-const access = { userTypes: ['admin', 'eor', 'partner', 'client', 'contractor'] as const, link: '/expenses' };
+const access = { userTypes: ['admin', 'eor', 'partner', 'client', 'contractor'], link: '/expenses' } as const;
+const tags = ['expenses'];
 /** Base64 makes a receipt a third larger; the margin lets an oversize one get the clear 422, not a bare 413. */
 const UPLOAD_BODY_LIMIT = Math.ceil(EXPENSE_RECEIPT_MAX_BYTES * 1.4) + 64 * 1024;
 const query = withDateRange(
@@ -39,15 +42,16 @@ export async function expensesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  r.get(
-    '/v2/expenses',
-    { config: { access }, schema: { querystring: query, tags: ['expenses'] } },
-    async (req, reply) => {
-      const p = mustPrincipal(req.principal);
-      const q = req.query;
+  listRoute(app, {
+    url: '/v2/expenses',
+    access,
+    tags,
+    query,
+    row: expenseViewSchema,
+    list: ({ principal: p, query: q }) => {
       if (q.partner_id && !isStaff(p))
         throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
-      const result = await listExpenses(deps.db, p, {
+      return listExpenses(deps.db, p, {
         status: q.status,
         type: q.type,
         partnerId: q.partner_id,
@@ -61,89 +65,100 @@ export async function expensesRoutes(app: FastifyInstance) {
         sort: sortOf(q, '-date'),
         ...pageOf(q),
       });
-      return sendList(reply, q, result, {
-        filename: 'expenses',
-        columns: [
-          { header: 'Date', value: (e) => e.date },
-          { header: 'Type', value: (e) => EXPENSE_TYPE_RULES[e.type].label },
-          { header: 'Amount', value: (e) => e.amount },
-          { header: 'Status', value: (e) => e.status },
-          { header: 'Paid', value: (e) => e.paid },
-          { header: 'Contractor', value: (e) => e.contractor.name },
-          { header: 'Client', value: (e) => e.client.name },
-          { header: 'Partner', value: (e) => e.partner.name },
-          { header: 'Job', value: (e) => e.assignment.job_title },
-          { header: 'Category', value: (e) => e.category },
-          { header: 'Description', value: (e) => e.description },
-          { header: 'Business purpose', value: (e) => e.business_purpose },
-          { header: 'Period start', value: (e) => e.period_start },
-          { header: 'Period end', value: (e) => e.period_end },
-          { header: 'Reimbursable', value: (e) => e.reimbursable },
-          { header: 'Billable', value: (e) => e.billable },
-          { header: 'Receipt', value: (e) => e.receipt?.filename },
-          { header: 'Approved by', value: (e) => e.approval_user?.name },
-          { header: 'Approval date', value: (e) => e.approval_date },
-          { header: 'Rejection reason', value: (e) => e.rejection_reason },
-        ],
-      });
     },
-  );
-
-  r.get('/v2/expenses/:id', { config: { access }, schema: { params: idParams, tags: ['expenses'] } }, async (req) => {
-    const p = mustPrincipal(req.principal);
-    return { data: toExpenseView(visibleOr404(await findVisibleExpense(deps.db, p, req.params.id)), p) };
+    csv: {
+      filename: 'expenses',
+      columns: [
+        { header: 'Date', value: (e) => e.date },
+        { header: 'Type', value: (e) => EXPENSE_TYPE_RULES[e.type].label },
+        { header: 'Amount', value: (e) => e.amount },
+        { header: 'Status', value: (e) => e.status },
+        { header: 'Paid', value: (e) => e.paid },
+        { header: 'Contractor', value: (e) => e.contractor.name },
+        { header: 'Client', value: (e) => e.client.name },
+        { header: 'Partner', value: (e) => e.partner.name },
+        { header: 'Job', value: (e) => e.assignment.job_title },
+        { header: 'Category', value: (e) => e.category },
+        { header: 'Description', value: (e) => e.description },
+        { header: 'Business purpose', value: (e) => e.business_purpose },
+        { header: 'Period start', value: (e) => e.period_start },
+        { header: 'Period end', value: (e) => e.period_end },
+        { header: 'Reimbursable', value: (e) => e.reimbursable },
+        { header: 'Billable', value: (e) => e.billable },
+        { header: 'Receipt', value: (e) => e.receipt?.filename },
+        { header: 'Approved by', value: (e) => e.approval_user?.name },
+        { header: 'Approval date', value: (e) => e.approval_date },
+        { header: 'Rejection reason', value: (e) => e.rejection_reason },
+      ],
+    },
   });
 
-  r.post(
-    '/v2/expenses',
-    { bodyLimit: UPLOAD_BODY_LIMIT, config: { access }, schema: { body: expenseCreateSchema, tags: ['expenses'] } },
-    async (req, reply) =>
-      reply.status(201).send({ data: await createExpense(deps, mustPrincipal(req.principal), req.body, req.ip) }),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/v2/expenses/:id',
+    access,
+    tags,
+    params: idParams,
+    response: expenseViewSchema,
+    handler: async ({ principal, params }) =>
+      toExpenseView(visibleOr404(await findVisibleExpense(deps.db, principal, params.id)), principal),
+  });
 
-  r.patch(
-    '/v2/expenses/:id',
-    { config: { access }, schema: { params: idParams, body: expenseUpdateSchema, tags: ['expenses'] } },
-    async (req) => ({
-      data: await updateExpense(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
-    }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/expenses',
+    access,
+    tags,
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    body: expenseCreateSchema,
+    response: expenseViewSchema,
+    status: 201,
+    handler: ({ principal, body, request }) => createExpense(deps, principal, body, request.ip),
+  });
 
-  r.delete(
-    '/v2/expenses/:id',
-    { config: { access }, schema: { params: idParams, tags: ['expenses'] } },
-    async (req, reply) => {
-      await deleteExpense(deps, mustPrincipal(req.principal), req.params.id, req.ip);
-      return reply.status(204).send();
-    },
-  );
+  route(app, {
+    method: 'PATCH',
+    url: '/v2/expenses/:id',
+    access,
+    tags,
+    params: idParams,
+    body: expenseUpdateSchema,
+    response: expenseViewSchema,
+    handler: ({ principal, params, body, request }) => updateExpense(deps, principal, params.id, body, request.ip),
+  });
 
-  r.post(
-    '/v2/expenses/:id/actions',
-    { config: { access }, schema: { params: idParams, body: expenseActionSchema, tags: ['expenses'] } },
-    async (req) => ({
-      data: await actOnExpense(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
-    }),
-  );
+  // 204, no body: declared by hand.
+  r.delete('/v2/expenses/:id', { config: { access }, schema: { params: idParams, tags } }, async (req, reply) => {
+    await deleteExpense(deps, mustPrincipal(req.principal), req.params.id, req.ip);
+    return reply.status(204).send();
+  });
 
-  r.put(
-    '/v2/expenses/:id/receipt',
-    {
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      config: { access },
-      schema: { params: idParams, body: expenseReceiptUploadSchema, tags: ['expenses'] },
-    },
-    async (req) => ({
-      data: await putReceipt(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
-    }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/expenses/:id/actions',
+    access,
+    tags,
+    params: idParams,
+    body: expenseActionSchema,
+    response: expenseViewSchema,
+    handler: ({ principal, params, body, request }) => actOnExpense(deps, principal, params.id, body, request.ip),
+  });
 
-  r.get(
-    '/v2/expenses/:id/receipt',
-    { config: { access }, schema: { params: idParams, tags: ['expenses'] } },
-    async (req, reply) => {
-      const file = await readReceipt(deps, mustPrincipal(req.principal), req.params.id);
-      return sendAttachment(reply, file, file.bytes);
-    },
-  );
+  route(app, {
+    method: 'PUT',
+    url: '/v2/expenses/:id/receipt',
+    access,
+    tags,
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    params: idParams,
+    body: expenseReceiptUploadSchema,
+    response: expenseViewSchema,
+    handler: ({ principal, params, body, request }) => putReceipt(deps, principal, params.id, body, request.ip),
+  });
+
+  // The receipt file itself: an attachment, declared by hand.
+  r.get('/v2/expenses/:id/receipt', { config: { access }, schema: { params: idParams, tags } }, async (req, reply) => {
+    const file = await readReceipt(deps, mustPrincipal(req.principal), req.params.id);
+    return sendAttachment(reply, file, file.bytes);
+  });
 }
