@@ -10,10 +10,8 @@ import {
   PAYROLL_FREQUENCIES,
   TRANSACTION_STATUSES,
   type LedgerItemStatus,
-  type LedgerSide,
-  type PayClass,
 } from '../enums.js';
-import { calendarDateSchema } from './timesheet-contracts.js';
+import { calendarDateSchema, namedRefSchema } from './timesheet-contracts.js';
 
 export type PayrollFrequency = (typeof PAYROLL_FREQUENCIES)[number];
 
@@ -122,70 +120,65 @@ export const ledgerTransactionFilters = {
 };
 export const LEDGER_TRANSACTION_SORTS = ['created_at', 'week_start'] as const;
 
-interface Named {
-  id: string;
-  name: string;
-}
-
-export interface LedgerItemView {
-  id: string;
-  transaction_id: string;
-  partner: Named;
-  client: Named;
-  contractor: Named;
-  assignment_id: string;
-  timesheet_id: string | null;
-  expense_id: string | null;
-  side: LedgerSide;
-  classification: PayClass;
-  work_date: string;
+export const ledgerItemViewSchema = z.object({
+  id: z.string(),
+  transaction_id: z.string(),
+  partner: namedRefSchema,
+  client: namedRefSchema,
+  contractor: namedRefSchema,
+  assignment_id: z.string(),
+  timesheet_id: z.string().nullable(),
+  expense_id: z.string().nullable(),
+  side: z.enum(LEDGER_SIDES),
+  classification: z.enum(PAY_CLASSES),
+  work_date: z.string(),
   /** Signed: a reversing item carries negative minutes and amount. */
-  minutes: number;
-  hours: string;
-  rate: string | null;
-  amount: string;
-  status: LedgerItemStatus;
-  reverses_item_id: string | null;
+  minutes: z.number().int(),
+  hours: z.string(),
+  rate: z.string().nullable(),
+  amount: z.string(),
+  status: z.enum(LEDGER_ITEM_STATUSES),
+  reverses_item_id: z.string().nullable(),
   /** Set when a later item reversed this one. */
-  reversed_by_item_id: string | null;
-  invoice_id: string | null;
-  payroll_run_id: string | null;
-  created_at: string;
-}
+  reversed_by_item_id: z.string().nullable(),
+  invoice_id: z.string().nullable(),
+  payroll_run_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LedgerItemView = z.infer<typeof ledgerItemViewSchema>;
 
-export interface LedgerSideTotals {
-  minutes: number;
-  amount: string;
-}
+export const ledgerSideTotalsSchema = z.object({ minutes: z.number().int(), amount: z.string() });
+export type LedgerSideTotals = z.infer<typeof ledgerSideTotalsSchema>;
 
-export interface LedgerTotals {
-  pay: LedgerSideTotals;
-  bill: LedgerSideTotals;
-}
+export const ledgerTotalsSchema = z.object({ pay: ledgerSideTotalsSchema, bill: ledgerSideTotalsSchema });
+export type LedgerTotals = z.infer<typeof ledgerTotalsSchema>;
 
-export interface LedgerTransactionView {
-  id: string;
-  kind: 'time' | 'expense';
-  employer_key: string;
-  partner: Named;
-  contractor: Named;
-  week_start: string | null;
-  expense_id: string | null;
-  status: (typeof TRANSACTION_STATUSES)[number];
-  reason: string;
-  created_by: { id: string; name: string } | null;
-  created_at: string;
-  item_count: number;
-  totals: LedgerTotals;
-}
+export const ledgerTransactionViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['time', 'expense']),
+  employer_key: z.string(),
+  partner: namedRefSchema,
+  contractor: namedRefSchema,
+  week_start: z.string().nullable(),
+  expense_id: z.string().nullable(),
+  status: z.enum(TRANSACTION_STATUSES),
+  reason: z.string(),
+  created_by: namedRefSchema.nullable(),
+  created_at: z.string(),
+  item_count: z.number().int(),
+  totals: ledgerTotalsSchema,
+});
+export type LedgerTransactionView = z.infer<typeof ledgerTransactionViewSchema>;
 
-export interface LedgerTransactionDetail extends LedgerTransactionView {
-  items: LedgerItemView[];
-}
+export const ledgerTransactionDetailSchema = ledgerTransactionViewSchema.extend({
+  items: z.array(ledgerItemViewSchema),
+});
+export type LedgerTransactionDetail = z.infer<typeof ledgerTransactionDetailSchema>;
 
 /** A list answer with per-side totals of every matching row (not just the page). */
-export interface LedgerItemList {
-  data: LedgerItemView[];
-  total: number;
-  totals: LedgerTotals;
-}
+export const ledgerItemListSchema = z.object({
+  data: z.array(ledgerItemViewSchema),
+  total: z.number().int(),
+  totals: ledgerTotalsSchema,
+});
+export type LedgerItemList = z.infer<typeof ledgerItemListSchema>;

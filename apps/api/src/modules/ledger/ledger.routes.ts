@@ -9,19 +9,24 @@ import {
   LEDGER_TRANSACTION_SORTS,
   ledgerItemFilters,
   ledgerItemUpdateSchema,
+  ledgerItemListSchema,
+  ledgerItemViewSchema,
+  ledgerTransactionDetailSchema,
   ledgerTransactionFilters,
+  ledgerTransactionViewSchema,
   type LedgerItemView,
   type LedgerTransactionView,
 } from '@app/domain';
 import { listQuerySchema, pageOf, sendList, sortOf, withDateRange } from '../../lib/list.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
+import { envelope, listRoute, route } from '../../lib/route.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { findVisibleTransaction, listItems, listTransactions } from './ledger.repository.js';
 import { updateItemStatus } from './ledger-items.service.js';
 
 const USER_TYPES = ['admin', 'eor', 'partner'] as const;
-const TRANSACTIONS = { userTypes: USER_TYPES, link: '/transactions' };
-const ITEMS = { userTypes: USER_TYPES, link: '/transaction_items' };
+const TRANSACTIONS = { userTypes: USER_TYPES, link: '/transactions' } as const;
+const ITEMS = { userTypes: USER_TYPES, link: '/transaction_items' } as const;
 
 const itemQuery = withDateRange(listQuerySchema(LEDGER_ITEM_SORTS, ledgerItemFilters));
 const transactionQuery = withDateRange(listQuerySchema(LEDGER_TRANSACTION_SORTS, ledgerTransactionFilters));
@@ -62,12 +67,14 @@ export async function ledgerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  r.get(
-    '/v2/pay_bill_transactions',
-    { config: { access: TRANSACTIONS }, schema: { querystring: transactionQuery, tags: ['pay_bill_transactions'] } },
-    async (req, reply) => {
-      const q = req.query;
-      const result = await listTransactions(db, mustPrincipal(req.principal), {
+  listRoute(app, {
+    url: '/v2/pay_bill_transactions',
+    access: TRANSACTIONS,
+    tags: ['pay_bill_transactions'],
+    query: transactionQuery,
+    row: ledgerTransactionViewSchema,
+    list: ({ principal, query: q }) =>
+      listTransactions(db, principal, {
         weekStart: q.week_start,
         dateFrom: q.date_from,
         dateTo: q.date_to,
@@ -77,22 +84,31 @@ export async function ledgerRoutes(app: FastifyInstance) {
         status: q.status,
         sort: sortOf(q, '-created_at'),
         ...pageOf(q),
-      });
-      return sendList(reply, q, result, { filename: 'transactions', columns: TRANSACTION_CSV });
-    },
-  );
+      }),
+    csv: { filename: 'transactions', columns: TRANSACTION_CSV },
+  });
 
-  r.get(
-    '/v2/pay_bill_transactions/:id',
-    { config: { access: TRANSACTIONS }, schema: { params: idParams, tags: ['pay_bill_transactions'] } },
-    async (req) => ({
-      data: visibleOr404(await findVisibleTransaction(db, mustPrincipal(req.principal), req.params.id)),
-    }),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/v2/pay_bill_transactions/:id',
+    access: TRANSACTIONS,
+    tags: ['pay_bill_transactions'],
+    params: idParams,
+    response: ledgerTransactionDetailSchema,
+    handler: async ({ principal, params }) => visibleOr404(await findVisibleTransaction(db, principal, params.id)),
+  });
 
+  // A list with per-side totals beside the page, so declared by hand with its own response schema.
   r.get(
     '/v2/pay_bill_transaction_items',
-    { config: { access: ITEMS }, schema: { querystring: itemQuery, tags: ['pay_bill_transaction_items'] } },
+    {
+      config: { access: ITEMS },
+      schema: {
+        querystring: itemQuery,
+        tags: ['pay_bill_transaction_items'],
+        response: { 200: envelope(ledgerItemListSchema) },
+      },
+    },
     async (req, reply) => {
       const q = req.query;
       const result = await listItems(db, mustPrincipal(req.principal), {
@@ -116,14 +132,15 @@ export async function ledgerRoutes(app: FastifyInstance) {
     },
   );
 
-  r.patch(
-    '/v2/pay_bill_transaction_items/:id',
-    {
-      config: { access: ITEMS },
-      schema: { params: idParams, body: ledgerItemUpdateSchema, tags: ['pay_bill_transaction_items'] },
-    },
-    async (req) => ({
-      data: await updateItemStatus(db, mustPrincipal(req.principal), req.params.id, req.body.status, req.ip),
-    }),
-  );
+  route(app, {
+    method: 'PATCH',
+    url: '/v2/pay_bill_transaction_items/:id',
+    access: ITEMS,
+    tags: ['pay_bill_transaction_items'],
+    params: idParams,
+    body: ledgerItemUpdateSchema,
+    response: ledgerItemViewSchema,
+    handler: ({ principal, params, body, request }) =>
+      updateItemStatus(db, principal, params.id, body.status, request.ip),
+  });
 }
