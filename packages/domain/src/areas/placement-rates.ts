@@ -210,10 +210,19 @@ export const gsaRateRowSchema = z.object({
 });
 export type GsaRateRow = z.infer<typeof gsaRateRowSchema>;
 
-export interface GsaRateView extends Omit<GsaRateRow, 'fiscal_year'> {
-  id: string;
-  fiscal_year: number;
-}
+export const gsaRateViewSchema = z.object({
+  id: z.string(),
+  fiscal_year: z.number().int(),
+  state: z.string(),
+  destination: z.string(),
+  county: z.string().nullable(),
+  season_begin: z.string().nullable(),
+  season_end: z.string().nullable(),
+  /** Dollars and cents, as a decimal string. */
+  lodging: z.string(),
+  meals_and_incidentals: z.string(),
+});
+export type GsaRateView = z.infer<typeof gsaRateViewSchema>;
 
 export const gsaImportSchema = z
   .object({
@@ -226,18 +235,20 @@ export const gsaImportSchema = z
   .strict();
 export type GsaImportRequest = z.infer<typeof gsaImportSchema>;
 
-export interface GsaImportRow {
+export const gsaImportRowSchema = z.object({
   /** 1-based line number in the file (the header is line 1). */
-  line: number;
-  values: Record<(typeof GSA_CSV_HEADER)[number], string>;
-  errors: { field: string; msg: string }[];
-}
+  line: z.number().int(),
+  values: z.record(z.enum(GSA_CSV_HEADER), z.string()),
+  errors: z.array(z.object({ field: z.string(), msg: z.string() })),
+});
+export type GsaImportRow = z.infer<typeof gsaImportRowSchema>;
 
-export interface GsaImportResult {
-  rows: GsaImportRow[];
-  valid: number;
-  invalid: number;
-  imported: number;
+export const gsaImportResultSchema = z.object({
+  rows: z.array(gsaImportRowSchema),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  imported: z.number().int(),
   /** File-level problems (header). */
-  errors: string[];
-}
+  errors: z.array(z.string()),
+});
+export type GsaImportResult = z.infer<typeof gsaImportResultSchema>;
