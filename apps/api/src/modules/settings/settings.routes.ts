@@ -2,11 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audit } from '../../lib/audit.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { PLATFORM_DEFAULTS, type SettingKey } from './settings.defaults.js';
-import { parseSettingValue } from './settings.validation.js';
-import { effectiveSettings, setPlatformSetting } from './settings.service.js';
+import { changePlatformSetting, effectiveSettings } from './settings.service.js';
 
 const ADMIN = { access: { userTypes: ['admin'] } } as const;
 const keys = Object.keys(PLATFORM_DEFAULTS) as [SettingKey, ...SettingKey[]];
@@ -23,19 +21,7 @@ export async function settingsRoutes(app: FastifyInstance) {
       schema: { params: z.object({ key: z.enum(keys) }), body: z.object({ value: z.unknown() }), tags: ['settings'] },
     },
     async (req) => {
-      const principal = mustPrincipal(req.principal);
-      const value = parseSettingValue(req.params.key, req.body.value);
-      await app.deps.db.transaction(async (tx) => {
-        await setPlatformSetting(tx, req.params.key, value, principal.userId);
-        await audit(tx, {
-          actorUserId: principal.userId,
-          actualUserId: principal.actualUserId,
-          action: 'setting_changed',
-          entityType: 'platform_setting',
-          entityId: req.params.key,
-          ip: req.ip,
-        });
-      });
+      await changePlatformSetting(app.deps.db, mustPrincipal(req.principal), req.params.key, req.body.value, req.ip);
       return { data: await effectiveSettings(app.deps.db, null) };
     },
   );
