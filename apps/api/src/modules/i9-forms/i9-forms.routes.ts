@@ -2,16 +2,15 @@
  * Forms I-9 for staff with the document_verifier capability: the list, one form (section 1 masked),
  * and section 2 (documents examined); the rules and the transaction are in i9-forms.service.ts.
  */
-import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { i9Section2Schema } from '@app/domain';
-import { contractors, i9Forms } from '../../db/schema/index.js';
 import { listQuerySchema } from '../../lib/list.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { queueListRoute, verifierQueueAccess } from '../verifications/verifier-queue.js';
-import { baseQuery, completeSection2, i9FormDetail, rowOf } from './i9-forms.service.js';
+import { i9Queue } from './i9-forms.repository.js';
+import { completeSection2, i9FormDetail } from './i9-forms.service.js';
 
 const access = verifierQueueAccess('/i9_forms');
 const query = listQuerySchema(['section1_signed_at', 'name'], {
@@ -29,20 +28,8 @@ export async function i9FormsRoutes(app: FastifyInstance) {
     link: '/i9_forms',
     tag: 'i9_forms',
     query,
-    rows: baseQuery,
-    counted: (db) =>
-      db.select({ n: count() }).from(i9Forms).innerJoin(contractors, eq(contractors.id, i9Forms.contractorId)),
-    searchIn: [contractors.firstName, contractors.lastName],
-    filter: (q) =>
-      q.status === 'complete'
-        ? isNotNull(i9Forms.section2SignedAt)
-        : q.status === 'awaiting_section2'
-          ? isNull(i9Forms.section2SignedAt)
-          : undefined,
-    sortable: { name: contractors.lastName, section1_signed_at: i9Forms.section1SignedAt },
+    ...i9Queue,
     defaultSort: '-section1_signed_at',
-    id: i9Forms.id,
-    rowOf,
     csv: {
       filename: 'i9-forms',
       columns: [

@@ -3,48 +3,17 @@
  * (documents examined), which only an admin or a document verifier completes (section 6, "Edit
  * verification"). Document numbers are stored encrypted; answers show the last 4.
  */
-import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import {
-  canEditVerification,
-  type I9Detail,
-  type I9DocumentView,
-  type I9Row,
-  type i9Section2Schema,
-} from '@app/domain';
+import { canEditVerification, type I9Detail, type I9DocumentView, type i9Section2Schema } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { contractors, i9Forms, partners, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { maskValue, maskedAnswers } from '../onboarding/sensitive-fields.js';
-import { contractorScope as scope } from '../verifications/verifier-queue.js';
+import { findI9Form, findVisibleI9Form, i9RowOf, signSection2, type SelectedI9Form } from './i9-forms.repository.js';
 
 export type I9Section2Body = z.output<typeof i9Section2Schema>;
-
-const signers = alias(users, 'signers');
-
-export function baseQuery(db: DbOrTx) {
-  return db
-    .select({ form: i9Forms, contractor: contractors, partner: partners, signer: signers })
-    .from(i9Forms)
-    .innerJoin(contractors, eq(contractors.id, i9Forms.contractorId))
-    .innerJoin(partners, eq(partners.id, contractors.partnerId))
-    .leftJoin(signers, eq(signers.id, i9Forms.section2SignedBy));
-}
-type Selected = Awaited<ReturnType<typeof baseQuery>>[number];
-
-export const rowOf = (r: Selected): I9Row => ({
-  id: r.form.id,
-  contractor: { id: r.contractor.id, name: `${r.contractor.firstName} ${r.contractor.lastName}` },
-  partner: { id: r.partner.id, name: r.partner.name },
-  citizenship_status: String((r.form.section1 as Record<string, unknown>).citizenship_status ?? ''),
-  section1_signed_at: r.form.section1SignedAt.toISOString(),
-  section2_signed_at: r.form.section2SignedAt?.toISOString() ?? null,
-  status: r.form.section2SignedAt ? 'complete' : 'awaiting_section2',
-});
 
 interface StoredSection2 {
   documents: (Omit<I9DocumentView, 'number_masked'> & { number_masked: string })[];
@@ -55,10 +24,10 @@ interface StoredSection2 {
   documents_ciphertext: string;
 }
 
-function detailOf(r: Selected): I9Detail {
+function detailOf(r: SelectedI9Form): I9Detail {
   const s2 = r.form.section2 as StoredSection2 | null;
   return {
-    ...rowOf(r),
+    ...i9RowOf(r),
     section1: maskedAnswers(r.form.section1),
     section2: s2
       ? {
@@ -74,7 +43,7 @@ function detailOf(r: Selected): I9Detail {
 }
 
 async function findVisible(db: DbOrTx, p: Principal, id: string) {
-  const [found] = await baseQuery(db).where(and(scope(p), eq(i9Forms.id, id)));
+  const found = await findVisibleI9Form(db, p, id);
   if (!found) throw notFound();
   return found;
 }
@@ -108,10 +77,7 @@ export async function completeSection2(
     documents_ciphertext: deps.crypto.encrypt(JSON.stringify(body.documents.map((d) => d.number))),
   };
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(i9Forms)
-      .set({ section2, section2SignedBy: p.userId, section2SignedAt: new Date() })
-      .where(eq(i9Forms.id, found.form.id));
+    await signSection2(tx, found.form.id, section2, p.userId);
     await audit(tx, {
       actorUserId: p.userId,
       actualUserId: p.actualUserId,
@@ -122,6 +88,5 @@ export async function completeSection2(
       ip,
     });
   });
-  const [after] = await baseQuery(deps.db).where(eq(i9Forms.id, found.form.id));
-  return detailOf(after!);
+  return detailOf((await findI9Form(deps.db, found.form.id))!);
 }
