@@ -4,16 +4,20 @@
  * (history kept for payroll) and, being a change of where money goes, first asks `confirmChange`
  * (the route's e-mailed code step); both are audited.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BankAccountView, PayrollMethodsView, bankAccountSchema } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { bankAccounts } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import type { Principal } from '../../lib/principal.js';
+import {
+  accountsOf,
+  currentAccountId,
+  insertAccount,
+  retireAccount,
+  type AccountRow,
+} from './direct-deposit.repository.js';
 
-type AccountRow = typeof bankAccounts.$inferSelect;
 export type BankAccountBody = z.output<typeof bankAccountSchema>;
 
 const viewOf = (a: AccountRow): BankAccountView => ({
@@ -29,11 +33,7 @@ const viewOf = (a: AccountRow): BankAccountView => ({
 });
 
 export async function payrollMethodsOf(db: DbOrTx, userId: string): Promise<PayrollMethodsView> {
-  const rows = await db
-    .select()
-    .from(bankAccounts)
-    .where(eq(bankAccounts.userId, userId))
-    .orderBy(desc(bankAccounts.createdAt));
+  const rows = await accountsOf(db, userId);
   const current = rows.find((r) => r.retiredAt === null) ?? null;
   return { current: current ? viewOf(current) : null, history: rows.filter((r) => r !== current).map(viewOf) };
 }
@@ -46,38 +46,30 @@ export async function saveBankAccount(
   ip: string,
   confirmChange: () => Promise<void>,
 ): Promise<BankAccountView> {
-  const [existing] = await deps.db
-    .select({ id: bankAccounts.id })
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.userId, p.userId), isNull(bankAccounts.retiredAt)));
+  const existingId = await currentAccountId(deps.db, p.userId);
   // Redirecting pay is what an account takeover would do: a change needs the e-mailed code.
-  if (existing) await confirmChange();
+  if (existingId) await confirmChange();
   const created = await deps.db.transaction(async (tx) => {
-    if (existing) {
-      await tx.update(bankAccounts).set({ retiredAt: new Date() }).where(eq(bankAccounts.id, existing.id));
-    }
-    const [row] = await tx
-      .insert(bankAccounts)
-      .values({
-        userId: p.userId,
-        accountHolder: body.account_holder,
-        bankName: body.bank_name,
-        routingNumber: body.routing_number,
-        accountType: body.account_type,
-        accountNumberCiphertext: deps.crypto.encrypt(body.account_number),
-        accountLast4: body.account_number.slice(-4),
-      })
-      .returning();
+    if (existingId) await retireAccount(tx, existingId);
+    const row = await insertAccount(tx, {
+      userId: p.userId,
+      accountHolder: body.account_holder,
+      bankName: body.bank_name,
+      routingNumber: body.routing_number,
+      accountType: body.account_type,
+      accountNumberCiphertext: deps.crypto.encrypt(body.account_number),
+      accountLast4: body.account_number.slice(-4),
+    });
     await audit(tx, {
       actorUserId: p.userId,
       actualUserId: p.actualUserId,
-      action: existing ? 'bank_account_changed' : 'bank_account_added',
+      action: existingId ? 'bank_account_changed' : 'bank_account_added',
       entityType: 'bank_account',
-      entityId: row!.id,
-      metadata: { replaced: existing?.id ?? null, last4: row!.accountLast4 },
+      entityId: row.id,
+      metadata: { replaced: existingId ?? null, last4: row.accountLast4 },
       ip,
     });
-    return row!;
+    return row;
   });
   return viewOf(created);
 }
