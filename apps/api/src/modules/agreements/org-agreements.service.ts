@@ -3,17 +3,44 @@
  * (its hash). The client services addendum stamps clients.addendum_accepted_at; the partner services
  * agreement is also the partner owner's onboarding click-through, so it completes that step.
  */
-import { eq } from 'drizzle-orm';
-import { AGREEMENTS, type AgreementKey } from '@app/domain';
-import { agreementAcceptances, clients } from '../../db/schema/index.js';
+import { AGREEMENTS, type AgreementKey, type OrgAgreementView } from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { requirementsOf, type Principal } from '../../lib/principal.js';
-import { markComplete } from '../onboarding/onboarding.repository.js';
-import { textHashOf } from './agreement-text.js';
+import { latestAcceptance, markComplete } from '../onboarding/onboarding.service.js';
+import { acceptanceView, agreementView, textHashOf } from './agreement-text.js';
+import { clientNamed, insertAcceptance, partnerNamed, stampClientAddendum } from './org-agreements.repository.js';
 
 export type OrgAgreementKey = Extract<AgreementKey, 'client_services_addendum' | 'partner_services_agreement'>;
+
+/** The organization an agreement is accepted for: the caller's client, or the caller's partner. */
+const ORGANIZATION: Record<
+  OrgAgreementKey,
+  {
+    of: (p: Principal) => { partnerId?: string; clientId?: string };
+    named: (db: DbOrTx, p: Principal) => Promise<{ id: string; name: string }>;
+  }
+> = {
+  client_services_addendum: { of: (p) => ({ clientId: p.clientId! }), named: (db, p) => clientNamed(db, p.clientId!) },
+  partner_services_agreement: {
+    of: (p) => ({ partnerId: p.partnerId! }),
+    named: (db, p) => partnerNamed(db, p.partnerId!),
+  },
+};
+
+/** The agreement's text, the caller's organization and its latest acceptance (outdated when the text changed since). */
+export async function orgAgreementView(db: DbOrTx, p: Principal, key: OrgAgreementKey): Promise<OrgAgreementView> {
+  const org = ORGANIZATION[key];
+  const latest = await latestAcceptance(db, { agreement: key, ...org.of(p) });
+  return {
+    agreement: agreementView(key),
+    organization: await org.named(db, p),
+    acceptance: latest ? acceptanceView(latest.acceptance, latest.user) : null,
+    outdated: latest ? latest.acceptance.textHash !== textHashOf(key) : false,
+  };
+}
 
 export async function acceptOrgAgreement(
   deps: AppDeps,
@@ -28,21 +55,16 @@ export async function acceptOrgAgreement(
   }
   const { required } = requirementsOf(p.context);
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(agreementAcceptances)
-      .values({
-        userId: p.userId,
-        agreement: key,
-        partnerId: p.partnerId,
-        clientId: p.clientId,
-        textHash,
-        version: AGREEMENTS[key].version,
-        ip,
-      })
-      .returning();
-    if (key === 'client_services_addendum') {
-      await tx.update(clients).set({ addendumAcceptedAt: row!.acceptedAt }).where(eq(clients.id, p.clientId!));
-    }
+    const row = await insertAcceptance(tx, {
+      userId: p.userId,
+      agreement: key,
+      partnerId: p.partnerId,
+      clientId: p.clientId,
+      textHash,
+      version: AGREEMENTS[key].version,
+      ip,
+    });
+    if (key === 'client_services_addendum') await stampClientAddendum(tx, p.clientId!, row.acceptedAt);
     // The same text is the partner owner's onboarding click-through.
     if (key === 'partner_services_agreement' && required.includes('partner_services_agreement_clickthru')) {
       await markComplete(tx, p.userId, 'partner_services_agreement_clickthru');
@@ -52,8 +74,8 @@ export async function acceptOrgAgreement(
       actualUserId: p.actualUserId,
       action: 'agreement_accepted',
       entityType: 'agreement_acceptance',
-      entityId: row!.id,
-      metadata: { agreement: key, version: row!.version },
+      entityId: row.id,
+      metadata: { agreement: key, version: row.version },
       ip,
     });
   });

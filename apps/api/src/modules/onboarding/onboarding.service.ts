@@ -29,12 +29,21 @@ import { requirementsOf, type Principal } from '../../lib/principal.js';
 import { loadUserContext } from '../users/users.service.js';
 import { identityProviderFor } from '../verifications/identity-provider.js';
 import { recordProviderCall } from '../verifications/provider-log.js';
-import { activePlans, i9ForContractor, latestVerification, markComplete } from './onboarding.repository.js';
+import {
+  activePlans,
+  i9ForContractor,
+  latestAcceptance,
+  latestVerification,
+  markComplete,
+} from './onboarding.repository.js';
 import { splitSensitive } from './sensitive-fields.js';
 import { PRIVATE_ANSWER_STEPS, stepViewOf } from './step-view.js';
 
-/** For modules whose own records complete a step (an approved verification, an accepted agreement). */
-export { markComplete };
+/**
+ * For modules whose own records complete a step (an approved verification, an accepted agreement)
+ * and the agreements module, which reads the latest acceptance of an organization's agreement.
+ */
+export { latestAcceptance, markComplete };
 
 type Body = Record<string, unknown>;
 
