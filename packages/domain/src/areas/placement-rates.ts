@@ -1,6 +1,6 @@
 /** /rates (rate settings), the pricing calculator (rates_quote) and GSA per-diem rates (issue 3). */
 import { z } from 'zod';
-import { JOB_CLASSIFICATIONS, type JobClassification } from '../enums.js';
+import { JOB_CLASSIFICATIONS } from '../enums.js';
 import { rateValueSchema } from './placement-assignments.js';
 
 export const RATE_SETTING_KINDS = [
@@ -78,19 +78,20 @@ export const rateSettingCreateSchema = z
   });
 export type RateSettingCreate = z.infer<typeof rateSettingCreateSchema>;
 
-export interface RateSettingView {
-  id: string;
-  kind: RateSettingKind;
-  partner: { id: string; name: string } | null;
-  region: string | null;
-  workers_comp_code: string | null;
-  effective_date: string;
-  value: string;
-  note: string | null;
-  created_at: string;
+export const rateSettingViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(RATE_SETTING_KINDS),
+  partner: z.object({ id: z.string(), name: z.string() }).nullable(),
+  region: z.string().nullable(),
+  workers_comp_code: z.string().nullable(),
+  effective_date: z.string(),
+  value: z.string(),
+  note: z.string().nullable(),
+  created_at: z.string(),
   /** The row in effect for its own scope on the list's as_of date (today unless asked). */
-  in_effect: boolean;
-}
+  in_effect: z.boolean(),
+});
+export type RateSettingView = z.infer<typeof rateSettingViewSchema>;
 
 export const ratesQuoteSchema = z
   .object({
@@ -125,53 +126,56 @@ export const ratesQuoteSchema = z
   });
 export type RatesQuoteRequest = z.infer<typeof ratesQuoteSchema>;
 
-export interface RatesQuote {
+/** The settings a quote used (null: none in effect, counted as zero). */
+const QUOTE_SETTING_KINDS = [
+  'social_security_percent',
+  'social_security_wage_base',
+  'medicare_percent',
+  'fica_percent',
+  'futa_percent',
+  'futa_wage_base',
+  'suta_percent',
+  'suta_wage_base',
+  'workers_comp_per_100',
+  'overtime_multiplier',
+  'double_overtime_multiplier',
+  'holiday_multiplier',
+] as const satisfies readonly RateSettingKind[];
+
+export const ratesQuoteViewSchema = z.object({
   /** The classification quoted for: the burden below is zero unless it is W-2. */
-  classification: JobClassification;
-  pay_rate: string;
-  bill_rate: string;
-  markup_percent: string | null;
+  classification: z.enum(JOB_CLASSIFICATIONS),
+  pay_rate: z.string(),
+  bill_rate: z.string(),
+  markup_percent: z.string().nullable(),
   /** Gross margin after burden, percent of the bill. */
-  margin_percent: string | null;
+  margin_percent: z.string().nullable(),
   /** The margin the same markup would leave without burden. */
-  margin_before_burden_percent: string | null;
-  margin_per_hour: string;
-  burden: {
+  margin_before_burden_percent: z.string().nullable(),
+  margin_per_hour: z.string(),
+  burden: z.object({
     /** Social Security + Medicare. */
-    fica: string;
+    fica: z.string(),
     /** The parts of FICA; null when only a legacy combined FICA rate was in effect. */
-    social_security: string | null;
-    medicare: string | null;
-    futa: string;
-    suta: string;
-    workers_comp: string;
-    total: string;
-  };
-  overtime_bill_rate: string;
-  double_overtime_bill_rate: string;
-  holiday_bill_rate: string;
+    social_security: z.string().nullable(),
+    medicare: z.string().nullable(),
+    futa: z.string(),
+    suta: z.string(),
+    workers_comp: z.string(),
+    total: z.string(),
+  }),
+  overtime_bill_rate: z.string(),
+  double_overtime_bill_rate: z.string(),
+  holiday_bill_rate: z.string(),
   /**
    * The settings the quote used (null: none in effect, counted as zero). `fica_percent` is set only
    * when the legacy combined rate stood in for Social Security and Medicare; those three are then null.
    */
-  settings: Record<
-    | 'social_security_percent'
-    | 'social_security_wage_base'
-    | 'medicare_percent'
-    | 'fica_percent'
-    | 'futa_percent'
-    | 'futa_wage_base'
-    | 'suta_percent'
-    | 'suta_wage_base'
-    | 'workers_comp_per_100'
-    | 'overtime_multiplier'
-    | 'double_overtime_multiplier'
-    | 'holiday_multiplier',
-    string | null
-  >;
-  annual_hours: number;
-  date: string;
-}
+  settings: z.record(z.enum(QUOTE_SETTING_KINDS), z.string().nullable()),
+  annual_hours: z.number(),
+  date: z.string(),
+});
+export type RatesQuote = z.infer<typeof ratesQuoteViewSchema>;
 
 export const GSA_CSV_HEADER = [
   'fiscal_year',
