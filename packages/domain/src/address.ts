@@ -135,3 +135,13 @@ export const addressSchemaWith = ({ zip }: { zip: RegExp }) =>
 
 export const addressSchema = addressSchemaWith({ zip: US_ZIP });
 export type Address = z.output<typeof addressSchema>;
+
+/** An address as answers show it (stored already normalized: no rules, nothing transformed). */
+export const addressViewSchema = z.object({
+  street_address_line_1: z.string(),
+  street_address_line_2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  country: z.enum(COUNTRIES),
+}) satisfies z.ZodType<Address>;

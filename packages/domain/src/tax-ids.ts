@@ -3,7 +3,7 @@
  * normal form stored (digits only), and the masked form every API answer carries.
  */
 import { z } from 'zod';
-import type { TaxIdType } from './enums.js';
+import { TAX_ID_TYPES, type TaxIdType } from './enums.js';
 import { isValidEin, isValidSsn } from './validators.js';
 
 const digits = (s: string) => s.replace(/[\s-]/g, '');
@@ -70,8 +70,8 @@ export const taxIdInputSchema = z
 export type TaxIdInput = z.infer<typeof taxIdInputSchema>;
 
 /** A tax id as every answer shows it. */
-export interface MaskedTaxId {
-  type: TaxIdType;
-  masked: string;
-  last4: string;
-}
+export const maskedTaxIdSchema = z.object({ type: z.enum(TAX_ID_TYPES), masked: z.string(), last4: z.string() });
+export type MaskedTaxId = z.infer<typeof maskedTaxIdSchema>;
+
+/** The audited reveal's answer: the whole number, formatted. */
+export const taxIdRevealViewSchema = z.object({ tax_id: z.string() });

@@ -1,7 +1,8 @@
 /** The corp-to-corps contract (docs/api/people.md): vendor companies contractors work through. */
 import { z } from 'zod';
-import { addressSchema, type Address } from '../address.js';
-import { taxIdInputSchema, type MaskedTaxId } from '../tax-ids.js';
+import { addressSchema, addressViewSchema } from '../address.js';
+import { maskedTaxIdSchema, taxIdInputSchema } from '../tax-ids.js';
+import { namedRefSchema } from './timesheet-contracts.js';
 
 const corpToCorpFields = {
   name: z.string().trim().min(1, 'Name is required').max(200),
@@ -36,16 +37,17 @@ export type CorpToCorpCreateInput = z.input<typeof corpToCorpCreateSchema>;
 export const corpToCorpUpdateSchema = z.object(corpToCorpFields).partial().strict();
 export type CorpToCorpUpdate = z.infer<typeof corpToCorpUpdateSchema>;
 
-export interface CorpToCorpView {
-  id: string;
-  name: string;
-  partner: { id: string; name: string };
-  contact_name: string | null;
-  contact_email: string | null;
-  phone: string | null;
-  address: Address | null;
-  tax_id: MaskedTaxId | null;
-  active: boolean;
-  contractors_count: number;
-  created_at: string;
-}
+export const corpToCorpViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  partner: namedRefSchema,
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: addressViewSchema.nullable(),
+  tax_id: maskedTaxIdSchema.nullable(),
+  active: z.boolean(),
+  contractors_count: z.number().int(),
+  created_at: z.string(),
+});
+export type CorpToCorpView = z.infer<typeof corpToCorpViewSchema>;

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canSeeSensitive, corpToCorpCreateSchema, corpToCorpUpdateSchema } from '@app/domain';
+import {
+  canSeeSensitive,
+  corpToCorpCreateSchema,
+  corpToCorpUpdateSchema,
+  corpToCorpViewSchema,
+  taxIdRevealViewSchema,
+} from '@app/domain';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
+import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
+import { envelope, listRoute, route } from '../../lib/route.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { revealTaxIdFor } from '../tax-ids/tax-id-reveal.js';
 import { findVisibleCorpToCorp, listCorpToCorps, toCorpToCorpView } from './corp-to-corps.repository.js';
@@ -23,61 +30,78 @@ export async function corpToCorpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  r.get(
-    '/v2/corp_to_corps',
-    { config: { access: ACCESS }, schema: { querystring: query, tags } },
-    async (req, reply) => {
-      const p = mustPrincipal(req.principal);
-      const q = req.query;
+  listRoute(app, {
+    url: '/v2/corp_to_corps',
+    access: ACCESS,
+    tags,
+    query,
+    row: corpToCorpViewSchema,
+    list: ({ principal: p, query: q }) => {
       if (q.partner_id && p.userType === 'partner')
         throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
-      const result = await listCorpToCorps(deps.db, p, {
+      return listCorpToCorps(deps.db, p, {
         search: q.search,
         active: q.active === undefined ? undefined : q.active === 'true',
         partnerId: q.partner_id,
         sort: sortOf(q, 'name'),
         ...pageOf(q),
       });
-      return sendList(reply, q, result, {
-        filename: 'corp_to_corps',
-        columns: [
-          { header: 'Name', value: (c) => c.name },
-          { header: 'Partner', value: (c) => c.partner.name },
-          { header: 'Contact', value: (c) => c.contact_name },
-          { header: 'Contact e-mail', value: (c) => c.contact_email },
-          { header: 'EIN', value: (c) => c.tax_id?.masked },
-          { header: 'Active', value: (c) => c.active },
-          { header: 'Contractors', value: (c) => c.contractors_count },
-          { header: 'Created', value: (c) => c.created_at },
-        ],
-      });
     },
-  );
-
-  r.get('/v2/corp_to_corps/:id', { config: { access: ACCESS }, schema: { params, tags } }, async (req) => {
-    const found = await findVisibleCorpToCorp(deps.db, mustPrincipal(req.principal), req.params.id);
-    if (!found) throw notFound();
-    return { data: toCorpToCorpView(found) };
+    csv: {
+      filename: 'corp_to_corps',
+      columns: [
+        { header: 'Name', value: (c) => c.name },
+        { header: 'Partner', value: (c) => c.partner.name },
+        { header: 'Contact', value: (c) => c.contact_name },
+        { header: 'Contact e-mail', value: (c) => c.contact_email },
+        { header: 'EIN', value: (c) => c.tax_id?.masked },
+        { header: 'Active', value: (c) => c.active },
+        { header: 'Contractors', value: (c) => c.contractors_count },
+        { header: 'Created', value: (c) => c.created_at },
+      ],
+    },
   });
 
-  r.post(
-    '/v2/corp_to_corps',
-    { config: { access: ACCESS }, schema: { body: corpToCorpCreateSchema, tags } },
-    async (req, reply) =>
-      reply.status(201).send({ data: await createCorpToCorp(deps, mustPrincipal(req.principal), req.body, req.ip) }),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/v2/corp_to_corps/:id',
+    access: ACCESS,
+    tags,
+    params,
+    response: corpToCorpViewSchema,
+    handler: async ({ principal, params }) => {
+      const found = await findVisibleCorpToCorp(deps.db, principal, params.id);
+      if (!found) throw notFound();
+      return toCorpToCorpView(found);
+    },
+  });
 
-  r.patch(
-    '/v2/corp_to_corps/:id',
-    { config: { access: ACCESS }, schema: { params, body: corpToCorpUpdateSchema, tags } },
-    async (req) => ({
-      data: await updateCorpToCorp(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
-    }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/corp_to_corps',
+    access: ACCESS,
+    tags,
+    body: corpToCorpCreateSchema,
+    response: corpToCorpViewSchema,
+    status: 201,
+    handler: ({ principal, body, request }) => createCorpToCorp(deps, principal, body, request.ip),
+  });
 
+  route(app, {
+    method: 'PATCH',
+    url: '/v2/corp_to_corps/:id',
+    access: ACCESS,
+    tags,
+    params,
+    body: corpToCorpUpdateSchema,
+    response: corpToCorpViewSchema,
+    handler: ({ principal, params, body, request }) => updateCorpToCorp(deps, principal, params.id, body, request.ip),
+  });
+
+  // The reveal sends its own uncacheable answer (after the e-mailed code step), so it is declared by hand.
   r.post(
     '/v2/corp_to_corps/:id/tax_id/reveal',
-    { config: { access: ACCESS }, schema: { params, tags } },
+    { config: { access: ACCESS }, schema: { params, tags, response: { 200: envelope(taxIdRevealViewSchema) } } },
     async (req, reply) => {
       const p = mustPrincipal(req.principal);
       const found = await findVisibleCorpToCorp(deps.db, p, req.params.id);
