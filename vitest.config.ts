@@ -12,6 +12,8 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
+          // Migrates and seeds once per run; each file restores that snapshot (decision 0004).
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite is single-connection WASM: one fork per core keeps memory and start-up sane.

@@ -11,7 +11,7 @@ import {
   createHourlyPlacement,
   insertTimesheets,
   type ShiftSpec,
-} from '../../apps/api/src/modules/ledger/ledger.test-helpers.js';
+} from '../../apps/api/src/modules/ledger/ledger.test-support.js';
 import { createTestApp } from '../../apps/api/src/test/test-app.js';
 import { fmt, median, ratioLine, timeEach } from './timing.js';
 

@@ -4,7 +4,7 @@
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type PgBoss from 'pg-boss';
 import type { Config } from './config.js';
@@ -12,6 +12,7 @@ import { openDatabase, runMigrations, type Database } from './db/client.js';
 import { seedDemoData } from './db/seed/demo.js';
 import type { AppDeps } from './deps.js';
 import { startJobs } from './jobs/boss.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { fieldCrypto } from './lib/field-crypto.js';
 import { createMailer, type ServiceCall } from './lib/mailer.js';
 import { localDiskStorage } from './lib/storage.js';
@@ -34,9 +35,36 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log goes (a test reads it); stdout by default. */
   logStream?: { write(line: string): void };
+  /** The clock services read "now" and "today" from; the system clock by default (tests pin it). */
+  clock?: Clock;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The services' dependencies, as buildApp makes them (the test snapshot seeds with the same). */
+export function createAppDeps(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  clock: Clock = systemClock,
+): AppDeps {
+  const recordServiceCall = async (call: ServiceCall) => {
+    try {
+      await database.db.insert(serviceLogs).values(call);
+    } catch (err) {
+      log.warn({ err }, 'service log write failed');
+    }
+  };
+  return {
+    config,
+    database,
+    db: database.db,
+    mailer: createMailer(config, log, recordServiceCall),
+    crypto: fieldCrypto(config.encryptionKey),
+    storage: localDiskStorage(`${config.dataDir}/files`),
+    clock,
+  };
+}
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -60,21 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
   if (!opts.database) await runMigrations(database);
-  const recordServiceCall = async (call: ServiceCall) => {
-    try {
-      await database.db.insert(serviceLogs).values(call);
-    } catch (err) {
-      app.log.warn({ err }, 'service log write failed');
-    }
-  };
-  const deps: AppDeps = {
-    config,
-    database,
-    db: database.db,
-    mailer: createMailer(config, app.log, recordServiceCall),
-    crypto: fieldCrypto(config.encryptionKey),
-    storage: localDiskStorage(`${config.dataDir}/files`),
-  };
+  const deps = createAppDeps(config, database, app.log, opts.clock);
   app.decorate('deps', deps);
   if (config.seedDemo) await seedDemoData(deps);
 

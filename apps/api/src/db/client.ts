@@ -31,6 +31,8 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, for `loadDataDir` (the tests' snapshot). */
+  dumpDataDir?(compression: 'none' | 'gzip'): Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -77,6 +79,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       return { rows: res.rows as Record<string, unknown>[] };
     },
     close: () => client.close(),
+    dumpDataDir: (compression) => client.dumpDataDir(compression),
   };
 }
 

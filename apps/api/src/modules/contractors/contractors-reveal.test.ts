@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPeopleFixture, type DemoKey, type PeopleFixture } from './contractors-test-helpers.js';
+import { openPeopleFixture, type DemoKey, type PeopleFixture } from './contractors.test-support.js';
 
 let f: PeopleFixture;
 beforeAll(async () => {

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { payBillTransactionItems } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createApprovedWeek, createHourlyPlacement, decideAndPost, demoIds } from './ledger.test-helpers.js';
+import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
+import { createApprovedWeek, createHourlyPlacement, decideAndPost } from './ledger.test-support.js';
 
 let t: TestApp;
 let db: Db;
 const tokens: Record<string, string> = {};
 const token = async (email: string) => (tokens[email] ??= await t.login(email));
-let ids: Record<'acme' | 'beacon' | 'globex' | 'initech' | 'austin' | 'dallas', string>;
+let ids: DemoIds;
 /** Acme's (platform-employed) week and Beacon's (self-employer) week. */
 let acmeTxn = '';
 let beaconTxn = '';
@@ -18,7 +18,7 @@ let acmeTimesheet = '';
 beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
-  ids = await demoIds(t, ['acme', 'beacon', 'globex', 'initech', 'austin', 'dallas']);
+  ids = await t.demoIds();
   const acme = await createHourlyPlacement(db, {
     partnerId: ids.acme,
     clientId: ids.globex,

@@ -3,27 +3,18 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { expenses, payBillTransactionItems, payBillTransactions, timesheets } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
 import { postExpenseLedger, recomputeTimeLedger } from './ledger.service.js';
-import {
-  createApprovedWeek,
-  createHourlyPlacement,
-  decideAndPost,
-  demoIds,
-  insertTimesheets,
-} from './ledger.test-helpers.js';
+import { createApprovedWeek, createHourlyPlacement, decideAndPost, insertTimesheets } from './ledger.test-support.js';
 
 let t: TestApp;
 let db: Db;
-let ids: Record<
-  'acme' | 'beacon' | 'globex' | 'umbrella' | 'stark' | 'initech' | 'austin' | 'la' | 'nyc' | 'dallas',
-  string
->;
+let ids: DemoIds;
 
 beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
-  ids = await demoIds(t, ['acme', 'beacon', 'globex', 'umbrella', 'stark', 'initech', 'austin', 'la', 'nyc', 'dallas']);
+  ids = await t.demoIds();
 });
 afterAll(async () => t?.close());
 
@@ -103,7 +94,7 @@ describe('recomputeTimeLedger', () => {
     const placement = await createHourlyPlacement(db, {
       partnerId: ids.acme,
       clientId: ids.umbrella,
-      workLocationId: ids.la,
+      workLocationId: ids.laClinic,
       pay: '20',
       bill: '32',
     });
@@ -245,7 +236,7 @@ describe('recomputeTimeLedger', () => {
     const b = await createHourlyPlacement(db, {
       partnerId: ids.acme,
       clientId: ids.stark,
-      workLocationId: ids.nyc,
+      workLocationId: ids.midtown,
       taxIdBlindIndex: blind,
       pay: '35',
       bill: '50',

@@ -1,5 +1,5 @@
 /**
- * Test helpers: an hourly placement and an approved week in a few lines, posted to the ledger the way the
+ * Test support: an hourly placement and an approved week in a few lines, posted to the ledger the way the
  * timesheet decisions do (status set, then recomputeTimeLedger in the same transaction). For tests only.
  */
 import { eq } from 'drizzle-orm';
@@ -7,29 +7,7 @@ import type { JobClassification, TimesheetStatus, TimesheetType } from '@app/dom
 import { shiftInstants } from '@app/paybill';
 import type { Db } from '../../db/client.js';
 import { assignmentRates, assignments, contractors, jobs, timesheets, workLocations } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/test-app.js';
 import { recomputeTimeLedger } from './ledger.service.js';
-
-/** The demo seed's partners, clients and work locations the ledger tests place work with. */
-const DEMO = {
-  acme: `select id from partners where name = 'Acme Staffing'`,
-  beacon: `select id from partners where name = 'Beacon Talent'`,
-  globex: `select id from clients where name = 'Globex Corporation'`,
-  umbrella: `select id from clients where name = 'Umbrella Health'`,
-  stark: `select id from clients where name = 'Stark Logistics'`,
-  initech: `select id from clients where name = 'Initech'`,
-  austin: `select id from work_locations where name = 'Globex Austin HQ'`,
-  la: `select id from work_locations where name = 'Umbrella LA Clinic'`,
-  nyc: `select id from work_locations where name = 'Stark Midtown'`,
-  dallas: `select id from work_locations where name = 'Initech Dallas'`,
-} as const;
-
-/** The ids of the demo rows a test names. */
-export async function demoIds<K extends keyof typeof DEMO>(t: TestApp, keys: readonly K[]): Promise<Record<K, string>> {
-  const ids = {} as Record<K, string>;
-  for (const k of keys) ids[k] = String((await t.database.executeSql(DEMO[k])).rows[0]!.id);
-  return ids;
-}
 
 export interface PlacementSpec {
   partnerId: string;

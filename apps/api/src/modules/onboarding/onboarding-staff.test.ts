@@ -8,7 +8,7 @@ import { auditLogs, bankAccounts, clients, i9Forms, partners, users } from '../.
 import { DEMO_PASSWORD } from '../../db/seed/demo.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { I9, VERIFY } from './onboarding-fixtures.js';
+import { I9, VERIFY } from './onboarding.test-support.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

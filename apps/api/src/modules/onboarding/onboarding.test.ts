@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementAcceptances, auditLogs, i9Forms, onboardingForms, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { I9, VERIFY, W4 } from './onboarding-fixtures.js';
+import { I9, VERIFY, W4 } from './onboarding.test-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
