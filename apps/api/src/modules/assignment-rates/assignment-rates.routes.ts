@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assignmentRateCreateSchema } from '@app/domain';
 import { mustPrincipal } from '../../plugins/auth.js';
+import { todayIso } from '../assignments/today.js';
 import { createAssignmentRate, listAssignmentRates } from './assignment-rates.service.js';
 
 const READERS = ['admin', 'eor', 'partner', 'sales_partner', 'client', 'contractor'] as const;
@@ -18,7 +19,12 @@ export async function assignmentRatesRoutes(app: FastifyInstance) {
       schema: { querystring: z.object({ assignment_id: z.string().uuid() }).strict(), tags: ['assignments'] },
     },
     async (req) => {
-      const rows = await listAssignmentRates(deps.db, mustPrincipal(req.principal), req.query.assignment_id);
+      const rows = await listAssignmentRates(
+        deps.db,
+        mustPrincipal(req.principal),
+        req.query.assignment_id,
+        todayIso(deps.clock.now()),
+      );
       return { data: { data: rows, total: rows.length } };
     },
   );

@@ -44,11 +44,11 @@ function toView(
   };
 }
 
-export async function listAssignmentRates(db: DbOrTx, p: Principal, assignmentId: string) {
+export async function listAssignmentRates(db: DbOrTx, p: Principal, assignmentId: string, today: string) {
   const a = await findVisibleAssignment(db, p, assignmentId);
   if (!a) throw notFound();
   const rows = await ratesOf(db, [assignmentId]);
-  const current = currentRateRow(rows, ratesDateOf(a.assignment.startDate, todayIso()));
+  const current = currentRateRow(rows, ratesDateOf(a.assignment.startDate, today));
   const names = await namesOf(db, [...new Set(rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])))]);
   return rows.map((r) => toView(r, p, current?.id, names));
 }
@@ -102,7 +102,7 @@ export async function createAssignmentRate(deps: AppDeps, p: Principal, body: As
       metadata: { assignment_rate_id: row!.id, effective_date: date, fields: Object.keys(input) },
       ip,
     });
-    const current = currentRateRow([...rows, row!], ratesDateOf(a.startDate, todayIso()));
+    const current = currentRateRow([...rows, row!], ratesDateOf(a.startDate, todayIso(deps.clock.now())));
     return toView(row!, p, current?.id, await namesOf(tx, [p.userId]));
   });
 }

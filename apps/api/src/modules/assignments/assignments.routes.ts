@@ -23,6 +23,7 @@ import {
   listAssignmentViews,
   updateAssignment,
 } from './assignments.service.js';
+import { todayIso } from './today.js';
 
 const READERS = ['admin', 'eor', 'partner', 'sales_partner', 'client', 'contractor'] as const;
 const WRITERS = ['admin', 'eor', 'partner', 'client'] as const;
@@ -88,15 +89,20 @@ export async function assignmentsRoutes(app: FastifyInstance) {
       const q = req.query;
       if (q.partner_id && !isStaff(p))
         throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
-      const page = await listAssignmentViews(deps.db, p, {
-        status: q.status,
-        clientId: q.client_id,
-        contractorId: q.contractor_id,
-        partnerId: q.partner_id,
-        search: q.search,
-        sort: sortOf(q, '-start_date'),
-        ...pageOf(q),
-      });
+      const page = await listAssignmentViews(
+        deps.db,
+        p,
+        {
+          status: q.status,
+          clientId: q.client_id,
+          contractorId: q.contractor_id,
+          partnerId: q.partner_id,
+          search: q.search,
+          sort: sortOf(q, '-start_date'),
+          ...pageOf(q),
+        },
+        todayIso(deps.clock.now()),
+      );
       return sendList(reply, q, page, { filename: 'assignments', columns: csvColumns(rateVisibility(p.subject)) });
     },
   );
@@ -104,7 +110,9 @@ export async function assignmentsRoutes(app: FastifyInstance) {
   r.get(
     '/v2/assignments/:id',
     { config: { access: { userTypes: READERS, link: '/assignments' } }, schema: { params, tags: ['assignments'] } },
-    async (req) => ({ data: await assignmentViewOf(deps.db, mustPrincipal(req.principal), req.params.id) }),
+    async (req) => ({
+      data: await assignmentViewOf(deps.db, mustPrincipal(req.principal), req.params.id, todayIso(deps.clock.now())),
+    }),
   );
 
   r.post(

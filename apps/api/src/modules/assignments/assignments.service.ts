@@ -35,18 +35,18 @@ import { todayIso } from './today.js';
 export { findVisibleAssignment, ratesOf, type AssignmentRateRow };
 
 /** The assignment as the caller sees it, read inside the command's transaction. */
-export async function assignmentViewOf(db: DbOrTx, p: Principal, id: string): Promise<AssignmentView> {
+export async function assignmentViewOf(db: DbOrTx, p: Principal, id: string, today: string): Promise<AssignmentView> {
   const row = await findVisibleAssignment(db, p, id);
   if (!row) throw notFound();
   const [rates, settings] = await Promise.all([ratesOf(db, [id]), loadSettings(db)]);
-  return toAssignmentView(row, rates, rateVisibility(p.subject), settings, todayIso());
+  return toAssignmentView(row, rates, rateVisibility(p.subject), settings, today);
 }
 
 /**
  * A page of assignments as the caller sees them: the rows, then every rate row of the page in one
  * query and the settings once, matched to their assignment by id (never a query per row).
  */
-export async function listAssignmentViews(db: DbOrTx, p: Principal, f: AssignmentListFilter) {
+export async function listAssignmentViews(db: DbOrTx, p: Principal, f: AssignmentListFilter, today: string) {
   const { rows, total } = await listAssignmentRows(db, p, f);
   const [rates, settings] = await Promise.all([
     ratesOf(
@@ -62,7 +62,6 @@ export async function listAssignmentViews(db: DbOrTx, p: Principal, f: Assignmen
     else ratesByAssignment.set(r.assignmentId, [r]);
   }
   const v = rateVisibility(p.subject);
-  const today = todayIso();
   return {
     rows: rows.map((row) => toAssignmentView(row, ratesByAssignment.get(row.assignment.id) ?? [], v, settings, today)),
     total,
@@ -119,7 +118,7 @@ export async function createAssignment(deps: AppDeps, p: Principal, body: Assign
       metadata: { partner_id: refs.partnerId, client_id: body.client_id, contractor_id: body.contractor_id },
       ip,
     });
-    return assignmentViewOf(tx, p, row!.id);
+    return assignmentViewOf(tx, p, row!.id, todayIso(deps.clock.now()));
   });
 }
 
@@ -215,7 +214,7 @@ export async function updateAssignment(deps: AppDeps, p: Principal, id: string, 
       metadata: { fields: Object.keys(changes) },
       ip,
     });
-    return assignmentViewOf(tx, p, id);
+    return assignmentViewOf(tx, p, id, todayIso(deps.clock.now()));
   });
 }
 
@@ -226,7 +225,7 @@ export async function endAssignment(deps: AppDeps, p: Principal, id: string, bod
     if (!current) throw notFound();
     assertMayManageAssignment(p);
     const a = current.assignment;
-    if (a.status === 'ended') return assignmentViewOf(tx, p, id);
+    if (a.status === 'ended') return assignmentViewOf(tx, p, id, todayIso(deps.clock.now()));
     if (body.end_date < a.startDate)
       throw unprocessable([{ loc: ['body', 'end_date'], msg: 'The end date must not be before the start date' }]);
     await tx
@@ -242,6 +241,6 @@ export async function endAssignment(deps: AppDeps, p: Principal, id: string, bod
       metadata: { end_date: body.end_date, reason: body.reason },
       ip,
     });
-    return assignmentViewOf(tx, p, id);
+    return assignmentViewOf(tx, p, id, todayIso(deps.clock.now()));
   });
 }

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { demoIds, type DemoIds } from './assignment-test-ids.js';
-
-// "Today" is pinned: which rate row is current (and which setting is in effect) must not move
-// with the calendar. The seed's rows run from 2026-01-01; 2026-11-02 is after every seeded change.
-vi.mock('./today.js', () => ({ todayIso: () => '2026-11-02' }));
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, fixedClock, type DemoIds, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let ids: DemoIds;
 const tokens: Record<string, string> = {};
 const token = async (email: string) => (tokens[email] ??= await t.login(email));
 
+// "Today" is pinned: which rate row is current (and which setting is in effect) must not move
+// with the calendar. The seed's rows run from 2026-01-01; 2026-11-02 is after every seeded change.
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoIds(t);
+  t = await createTestApp({}, { clock: fixedClock('2026-11-02') });
+  ids = await t.demoIds();
 });
 afterAll(async () => t?.close());
 

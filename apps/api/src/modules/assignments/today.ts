@@ -1,2 +1,5 @@
-/** Today's date (UTC) as YYYY-MM-DD: the day "current" rates and settings are read for. */
-export const todayIso = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+/**
+ * Today's date (UTC) as YYYY-MM-DD: the day "current" rates and settings are read for. Callers pass
+ * the app's clock (`todayIso(deps.clock.now())`), never the process clock, so tests can pin the day.
+ */
+export const todayIso = (now: Date) => now.toISOString().slice(0, 10);

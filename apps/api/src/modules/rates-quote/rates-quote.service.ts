@@ -42,7 +42,7 @@ const str = (d: Decimal | null) => (d === null ? null : rateString(d));
 
 export async function quoteRates(deps: AppDeps, p: Principal, body: RatesQuoteRequest): Promise<RatesQuote> {
   const partnerId = await partnerIdFor(deps, p, body);
-  const date = body.date ?? todayIso();
+  const date = body.date ?? todayIso(deps.clock.now());
   const settings = await loadSettings(deps.db);
   const scope = { date, partnerId, region: body.state, workersCompCode: body.workers_comp_code };
   const burdenRates = burdenRatesFromSettings(settings, scope);

@@ -52,7 +52,7 @@ export async function createRateSetting(
       ip,
     });
     // A row dated today or earlier supersedes its scope's row at once; a later one is scheduled.
-    const inEffect = (await inEffectIds(tx, todayIso())).has(row!.id);
+    const inEffect = (await inEffectIds(tx, todayIso(deps.clock.now()))).has(row!.id);
     return toRateSettingView({ setting: row!, partnerName }, inEffect);
   });
 }
