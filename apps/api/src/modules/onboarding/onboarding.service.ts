@@ -199,13 +199,8 @@ async function verifyIdentity(c: Ctx, body: VerificationRequestInput) {
   });
 }
 
-export async function submitStep(
-  deps: AppDeps,
-  p: Principal,
-  def: OnboardingStepDef,
-  body: Body,
-  ip: string,
-): Promise<OnboardingSubmitResult> {
+/** Stores the step's record and marks it complete: a submission without its answer (the demo seed's path). */
+export async function recordStep(deps: AppDeps, p: Principal, def: OnboardingStepDef, body: Body, ip: string) {
   assertMaySubmit(p, def);
   const c: Ctx = { deps, p, def, ip };
   if (def.kind === 'verification') {
@@ -218,6 +213,16 @@ export async function submitStep(
       else await saveBenefits(tx, c, body as BenefitsSelectionInput);
     });
   }
+}
+
+export async function submitStep(
+  deps: AppDeps,
+  p: Principal,
+  def: OnboardingStepDef,
+  body: Body,
+  ip: string,
+): Promise<OnboardingSubmitResult> {
+  await recordStep(deps, p, def, body, ip);
   // Fresh rows: the principal was loaded before this submission.
   const rows = (await loadUserContext(deps.db, p.userId))!;
   const fresh = { ...p, context: rows };
