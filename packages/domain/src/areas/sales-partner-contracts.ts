@@ -1,7 +1,7 @@
 /** The sales partners contract (docs/api/partners.md): request bodies and the answer's shape. */
 import { z } from 'zod';
-import type { Address } from '../address.js';
-import type { MaskedTaxId } from '../tax-ids.js';
+import { addressViewSchema } from '../address.js';
+import { maskedTaxIdSchema } from '../tax-ids.js';
 import { organizationContactFields, partnerOwnerInviteSchema } from './partner-contracts.js';
 
 /** A percentage as a decimal string: 0 to 100 with up to four decimals (never a float). */
@@ -28,18 +28,19 @@ export type SalesPartnerCreate = z.infer<typeof salesPartnerCreateSchema>;
 export const salesPartnerUpdateSchema = z.object(salesPartnerFields).partial().strict();
 export type SalesPartnerUpdate = z.infer<typeof salesPartnerUpdateSchema>;
 
-export interface SalesPartnerView {
-  id: string;
-  name: string;
-  contact_name: string | null;
-  contact_email: string | null;
-  phone: string | null;
+export const salesPartnerViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  phone: z.string().nullable(),
   /** Decimal string, e.g. "10" or "7.5". */
-  commission_percent: string;
-  address: Address | null;
-  tax_id: MaskedTaxId | null;
-  active: boolean;
+  commission_percent: z.string(),
+  address: addressViewSchema.nullable(),
+  tax_id: maskedTaxIdSchema.nullable(),
+  active: z.boolean(),
   /** How many partners it referred. */
-  partner_count: number;
-  created_at: string;
-}
+  partner_count: z.number().int(),
+  created_at: z.string(),
+});
+export type SalesPartnerView = z.infer<typeof salesPartnerViewSchema>;
