@@ -50,11 +50,14 @@ export default tseslint.config(
   },
   {
     // Import cycles and the API's zones, resolved like Node with the `.js` specifiers of TypeScript
-    // sources. The API and the packages only (the web app's zones come with its own layout); both
-    // rules add well under a second of CPU to a whole-repo lint.
+    // sources (no-cycle parses each imported file, hence the parser and extensions). The API and the
+    // packages only (the web app's zones come with its own layout): no-cycle costs a whole-repo lint
+    // about 6 s of CPU (35 → 41 s measured).
     files: [`${API}/**/*.ts`, 'packages/*/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
       'import-x/resolver-next': [importX.createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
     },
     rules: {
