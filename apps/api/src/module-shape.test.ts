@@ -13,15 +13,6 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 
-/**
- * Routes files that still query the database. Being moved: their SQL goes to the module's
- * repository, then the entry goes — the list only ever shrinks (to empty).
- */
-const ROUTES_STILL_QUERYING = new Set<string>([
-  // being moved (the workers' comp codes change in progress owns this file)
-  'modules/workers-comp-codes/workers-comp-codes.routes.ts',
-]);
-
 /** Every .ts file under `dir`, as a path relative to src with forward slashes. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(SRC, dir), { recursive: true, encoding: 'utf8' })
@@ -101,15 +92,8 @@ function infrastructureImportingModules(files: readonly string[]): string[] {
 
 describe('module shape', () => {
   it('routes files never query the database: their SQL is in the repository', () => {
-    const querying = routesThatQuery(routesFiles.filter((f) => !ROUTES_STILL_QUERYING.has(f)));
+    const querying = routesThatQuery(routesFiles);
     expect(querying, 'move the query into <module>.repository.ts (called from the service)').toEqual([]);
-  });
-
-  it('the allow-list of routes files still querying only names files that still do', () => {
-    const stale = [...ROUTES_STILL_QUERYING].filter(
-      (f) => !routesFiles.includes(f) || routesThatQuery([f]).length === 0,
-    );
-    expect(stale, 'remove these from ROUTES_STILL_QUERYING').toEqual([]);
   });
 
   it("no module imports another module's repository", () => {

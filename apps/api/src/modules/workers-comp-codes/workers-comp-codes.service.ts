@@ -1,43 +1,29 @@
 /** The platform's workers comp codes: admin and eor add and change them; codes are unique. */
-import { and, eq, ne } from 'drizzle-orm';
-import {
-  canManageWorkersCompCodes,
-  type WorkersCompCodeCreate,
-  type WorkersCompCodeUpdate,
-  type WorkersCompCodeView,
-} from '@app/domain';
+import { canManageWorkersCompCodes, type WorkersCompCodeCreate, type WorkersCompCodeUpdate } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { workersCompCodes } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { setsNothing } from '../../lib/sql.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-
-type Row = typeof workersCompCodes.$inferSelect;
-
-export const toWorkersCompCodeView = (r: Pick<Row, 'id' | 'code' | 'description' | 'active'>): WorkersCompCodeView => ({
-  id: r.id,
-  code: r.code,
-  description: r.description,
-  active: r.active,
-});
+import {
+  findCodeHolder,
+  findWorkersCompCode,
+  insertWorkersCompCode,
+  toWorkersCompCodeView,
+  updateWorkersCompCodeRow,
+} from './workers-comp-codes.repository.js';
 
 function assertMayManage(p: Principal) {
   if (!canManageWorkersCompCodes(p.subject)) throw forbidden('Only platform staff change workers comp codes');
 }
 
 async function assertCodeFree(db: DbOrTx, code: string, exceptId?: string) {
-  const [taken] = await db
-    .select({ id: workersCompCodes.id })
-    .from(workersCompCodes)
-    .where(and(eq(workersCompCodes.code, code), exceptId ? ne(workersCompCodes.id, exceptId) : undefined));
-  if (taken) throw conflict(`The workers comp code ${code} already exists`);
+  if (await findCodeHolder(db, code, exceptId)) throw conflict(`The workers comp code ${code} already exists`);
 }
 
 /** Two staff adding the same code at once: the unique index decides, and the loser gets the same 409. */
-
 async function uniquely<T>(code: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -54,17 +40,17 @@ export async function createWorkersCompCode(deps: AppDeps, p: Principal, body: W
   await assertCodeFree(deps.db, body.code);
   return uniquely(body.code, () =>
     deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(workersCompCodes).values(body).returning();
+      const row = await insertWorkersCompCode(tx, body);
       await audit(tx, {
         actorUserId: p.userId,
         actualUserId: p.actualUserId,
         action: 'workers_comp_code_created',
         entityType: 'workers_comp_code',
-        entityId: row!.id,
+        entityId: row.id,
         metadata: { code: body.code },
         ip,
       });
-      return toWorkersCompCodeView(row!);
+      return toWorkersCompCodeView(row);
     }),
   );
 }
@@ -77,24 +63,24 @@ export async function updateWorkersCompCode(
   ip: string,
 ) {
   assertMayManage(p);
-  const [existing] = await deps.db.select().from(workersCompCodes).where(eq(workersCompCodes.id, id));
+  const existing = await findWorkersCompCode(deps.db, id);
   if (!existing) throw notFound();
   if (changes.code !== undefined) await assertCodeFree(deps.db, changes.code, id);
   // Nothing to change (an empty body): the code as it is, no write and no audit row.
   if (setsNothing(changes)) return toWorkersCompCodeView(existing);
   return uniquely(changes.code ?? existing.code, () =>
     deps.db.transaction(async (tx) => {
-      const [row] = await tx.update(workersCompCodes).set(changes).where(eq(workersCompCodes.id, id)).returning();
+      const row = await updateWorkersCompCodeRow(tx, id, changes);
       await audit(tx, {
         actorUserId: p.userId,
         actualUserId: p.actualUserId,
         action: 'workers_comp_code_updated',
         entityType: 'workers_comp_code',
         entityId: id,
-        metadata: { fields: Object.keys(changes), code: row!.code },
+        metadata: { fields: Object.keys(changes), code: row.code },
         ip,
       });
-      return toWorkersCompCodeView(row!);
+      return toWorkersCompCodeView(row);
     }),
   );
 }

@@ -20,9 +20,10 @@ export type WorkersCompCodeUpdate = z.infer<typeof workersCompCodeUpdateSchema>;
 
 export const workersCompCodeFilters = { active: booleanFilter };
 
-export interface WorkersCompCodeView {
-  id: string;
-  code: string;
-  description: string;
-  active: boolean;
-}
+export const workersCompCodeViewSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+});
+export type WorkersCompCodeView = z.infer<typeof workersCompCodeViewSchema>;

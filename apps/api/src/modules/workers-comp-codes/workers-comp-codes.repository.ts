@@ -1,0 +1,71 @@
+/** All SQL of the platform's workers comp codes (one table, no tenant: every user reads them). */
+import { and, asc, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import type { WorkersCompCodeCreate, WorkersCompCodeUpdate, WorkersCompCodeView } from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { workersCompCodes } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/sql.js';
+
+type Row = typeof workersCompCodes.$inferSelect;
+
+export const toWorkersCompCodeView = (r: Pick<Row, 'id' | 'code' | 'description' | 'active'>): WorkersCompCodeView => ({
+  id: r.id,
+  code: r.code,
+  description: r.description,
+  active: r.active,
+});
+
+const SORTS = { code: workersCompCodes.code, description: workersCompCodes.description } as const;
+
+export interface WorkersCompCodeFilter {
+  search?: string | undefined;
+  active?: boolean | undefined;
+  sort: { column: string; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+export async function listWorkersCompCodes(db: DbOrTx, f: WorkersCompCodeFilter) {
+  const where = and(
+    f.search
+      ? or(
+          ilike(workersCompCodes.code, containsPattern(f.search)),
+          ilike(workersCompCodes.description, containsPattern(f.search)),
+        )
+      : undefined,
+    f.active !== undefined ? eq(workersCompCodes.active, f.active) : undefined,
+  );
+  const col = SORTS[f.sort.column as keyof typeof SORTS] ?? workersCompCodes.code;
+  const rows = await db
+    .select()
+    .from(workersCompCodes)
+    .where(where)
+    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(workersCompCodes.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [total] = await db.select({ n: count() }).from(workersCompCodes).where(where);
+  return { rows: rows.map(toWorkersCompCodeView), total: total?.n ?? 0 };
+}
+
+export async function findWorkersCompCode(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(workersCompCodes).where(eq(workersCompCodes.id, id));
+  return row;
+}
+
+/** The id of another code already spelled `code`, if any. */
+export async function findCodeHolder(db: DbOrTx, code: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: workersCompCodes.id })
+    .from(workersCompCodes)
+    .where(and(eq(workersCompCodes.code, code), exceptId ? ne(workersCompCodes.id, exceptId) : undefined));
+  return taken?.id;
+}
+
+export async function insertWorkersCompCode(db: DbOrTx, values: WorkersCompCodeCreate) {
+  const [row] = await db.insert(workersCompCodes).values(values).returning();
+  return row!;
+}
+
+export async function updateWorkersCompCodeRow(db: DbOrTx, id: string, changes: WorkersCompCodeUpdate) {
+  const [row] = await db.update(workersCompCodes).set(changes).where(eq(workersCompCodes.id, id)).returning();
+  return row!;
+}
