@@ -30,19 +30,32 @@ export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
  */
 export async function auditEdit(
   db: DbOrTx,
-  who: { userId: string; actualUserId?: string | null },
+  who: AuditActor,
   entityType: string,
   entityId: string,
   changes: { active?: boolean | undefined } & object,
   ip: string,
 ): Promise<void> {
-  await audit(db, {
-    actorUserId: who.userId,
-    actualUserId: who.actualUserId ?? null,
+  await auditAs(db, who, ip, {
     action: `${entityType}_${changes.active === false ? 'archived' : 'updated'}`,
     entityType,
     entityId,
     metadata: { fields: Object.keys(changes) },
-    ip,
   });
+}
+
+/** Who acts: the signed-in user, and the admin really holding the session while acting as them. */
+export interface AuditActor {
+  userId: string;
+  actualUserId?: string | null;
+}
+
+/** An audit row for what `who` just did, from `ip` (null for work no request asked for). */
+export async function auditAs(
+  db: DbOrTx,
+  who: AuditActor,
+  ip: string | null,
+  e: Omit<AuditEntry, 'actorUserId' | 'actualUserId' | 'ip'>,
+): Promise<void> {
+  await audit(db, { ...e, actorUserId: who.userId, actualUserId: who.actualUserId ?? null, ip });
 }

@@ -6,7 +6,7 @@
 import { AGREEMENTS, type AgreementKey, type OrgAgreementView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { requirementsOf, type Principal } from '../../lib/principal.js';
 import { latestAcceptance, markComplete } from '../onboarding/onboarding.service.js';
@@ -69,14 +69,11 @@ export async function acceptOrgAgreement(
     if (key === 'partner_services_agreement' && required.includes('partner_services_agreement_clickthru')) {
       await markComplete(tx, p.userId, 'partner_services_agreement_clickthru');
     }
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'agreement_accepted',
       entityType: 'agreement_acceptance',
       entityId: row.id,
       metadata: { agreement: key, version: row.version },
-      ip,
     });
   });
 }

@@ -6,7 +6,7 @@ import { and, eq, inArray, max } from 'drizzle-orm';
 import { rateVisibility, type AssignmentRateCreate, type AssignmentRateView } from '@app/domain';
 import { assignmentRates, timesheets, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { currentRateRow, ratesDateOf, visibleRates } from '../assignments/assignment-view.js';
 import { assertMayManageAssignment } from '../assignments/assignments.policy.js';
@@ -93,14 +93,11 @@ export async function createAssignmentRate(deps: AppDeps, p: Principal, body: As
       .insert(assignmentRates)
       .values({ assignmentId: a.id, effectiveDate: date, ...rateColumns(values), reason, createdBy: p.userId })
       .returning();
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'assignment_rate_created',
       entityType: 'assignment',
       entityId: a.id,
       metadata: { assignment_rate_id: row!.id, effective_date: date, fields: Object.keys(input) },
-      ip,
     });
     const current = currentRateRow([...rows, row!], ratesDateOf(a.startDate, todayIso(deps.clock.now())));
     return toView(row!, p, current?.id, await namesOf(tx, [p.userId]));

@@ -10,7 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { assignmentRates, assignments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { loadSettings, multipliersFor } from '../rates/rate-settings.js';
 import type { Principal } from '../../lib/principal.js';
@@ -109,14 +109,11 @@ export async function createAssignment(deps: AppDeps, p: Principal, body: Assign
       reason: 'Start rate',
       createdBy: p.userId,
     });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'assignment_created',
       entityType: 'assignment',
       entityId: row!.id,
       metadata: { partner_id: refs.partnerId, client_id: body.client_id, contractor_id: body.contractor_id },
-      ip,
     });
     return assignmentViewOf(tx, p, row!.id, todayIso(deps.clock.now()));
   });
@@ -205,14 +202,11 @@ export async function updateAssignment(deps: AppDeps, p: Principal, id: string, 
         createdBy: p.userId,
       });
     }
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'assignment_updated',
       entityType: 'assignment',
       entityId: id,
       metadata: { fields: Object.keys(changes) },
-      ip,
     });
     return assignmentViewOf(tx, p, id, todayIso(deps.clock.now()));
   });
@@ -232,14 +226,11 @@ export async function endAssignment(deps: AppDeps, p: Principal, id: string, bod
       .update(assignments)
       .set({ status: 'ended', endDate: body.end_date, endedReason: body.reason })
       .where(eq(assignments.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'assignment_ended',
       entityType: 'assignment',
       entityId: id,
       metadata: { end_date: body.end_date, reason: body.reason },
-      ip,
     });
     return assignmentViewOf(tx, p, id, todayIso(deps.clock.now()));
   });

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { audit, auditAs } from '../../lib/audit.js';
 import { hashPassword, keyedHash, randomToken, verifyPassword } from '../../lib/crypto.js';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
 import { findActiveSession, createSession, revokeSession, revokeUserSessions } from './sessions.repository.js';
@@ -157,13 +157,10 @@ export async function changePassword(deps: AppDeps, principal: Principal, curren
   const passwordHash = await hashPassword(next, deps.config.passwordHashing);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await audit(tx, {
-      actorUserId: principal.userId,
-      actualUserId: principal.actualUserId,
+    await auditAs(tx, principal, ip, {
       action: 'password_changed',
       entityType: 'user',
       entityId: user.id,
-      ip,
     });
   });
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ClientCreate, ClientUpdate, ClientView } from '@app/domain';
 import { clients, partners, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { updateWhere } from '../../lib/sql.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { sendInvite } from '../auth/auth.service.js';
@@ -59,14 +59,11 @@ export async function createClient(deps: AppDeps, p: Principal, body: ClientCrea
             .returning({ id: users.id, email: users.email })
         )[0]
       : undefined;
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'client_created',
       entityType: 'client',
       entityId: row!.id,
       metadata: { partner_id: partnerId, owner_invited: Boolean(owner) },
-      ip,
     });
     return { view: toClientView(row!, partner.name), owner };
   });
@@ -105,14 +102,11 @@ export async function updateClient(
       eq(clients.id, id),
     );
     if (changed)
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'client_updated',
         entityType: 'client',
         entityId: id,
         metadata: { fields: Object.keys(changes) },
-        ip,
       });
     const updated = (await findVisibleClient(tx, p, id))!;
     return toClientView(updated.client, updated.partnerName);

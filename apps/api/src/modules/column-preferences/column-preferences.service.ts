@@ -4,7 +4,7 @@
  */
 import type { ColumnPreferences } from '@app/domain';
 import type { Db } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import type { Principal } from '../../lib/principal.js';
 import { findColumnPreferences, upsertColumnPreferences } from './column-preferences.repository.js';
 
@@ -25,14 +25,11 @@ export async function saveColumnPreferences(
   const hiddenColumns = [...new Set(hidden)].sort();
   await db.transaction(async (tx) => {
     await upsertColumnPreferences(tx, userId, table, hiddenColumns);
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'column_preferences_changed',
       entityType: 'column_preferences',
       entityId: table,
       metadata: { hidden_columns: hiddenColumns },
-      ip,
     });
   });
   return findColumnPreferences(db, userId, table);

@@ -4,7 +4,7 @@
  */
 import { CONSENT_KEYS, type Consent, type ConsentUpdate } from '@app/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import type { Principal } from '../../lib/principal.js';
 import { consentRowsOf, upsertConsent } from './consent-settings.repository.js';
 
@@ -24,14 +24,11 @@ export async function saveConsents(db: Db, p: Principal, body: ConsentUpdate, ip
   if (changes.length > 0) {
     await db.transaction(async (tx) => {
       for (const [key, granted] of changes) await upsertConsent(tx, p.userId, key, granted);
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'consent_changed',
         entityType: 'user',
         entityId: p.userId,
         metadata: Object.fromEntries(changes),
-        ip,
       });
     });
   }

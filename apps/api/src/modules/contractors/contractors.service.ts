@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client.js';
 import { contractors, corpToCorps, partners, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { addressColumnsOf } from '../../lib/address-columns.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { taxIdBlindIndexOf, taxIdColumnsOf } from '../../lib/tax-id.js';
 import { sendInvite } from '../auth/auth.service.js';
@@ -114,14 +114,11 @@ export async function createContractor(
         contractorId: row!.id,
       })
       .returning({ id: users.id, email: users.email });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'contractor_created',
       entityType: 'contractor',
       entityId: row!.id,
       metadata: { partner_id: partnerId, classification: body.classification, tax_id_type: body.tax_id?.type ?? null },
-      ip,
     });
     return { id: row!.id, user: user!, partnerName: partner.name };
   });
@@ -180,15 +177,12 @@ export async function updateContractor(
         })
         .where(eq(users.contractorId, id));
     }
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'contractor_updated',
       entityType: 'contractor',
       entityId: id,
       // Field names only: the values may be personal data.
       metadata: { fields: Object.keys(changes) },
-      ip,
     });
   });
   const record = await findContractorRecord(deps.db, id);

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client.js';
 import { corpToCorps, partners } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { addressColumnsOf } from '../../lib/address-columns.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { taxIdBlindIndexOf, taxIdColumnsOf } from '../../lib/tax-id.js';
 import type { Principal } from '../../lib/principal.js';
@@ -78,14 +78,11 @@ export async function createCorpToCorp(
         ...taxIdColumnsOf(deps.crypto, body.tax_id),
       })
       .returning({ id: corpToCorps.id });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'corp_to_corp_created',
       entityType: 'corp_to_corp',
       entityId: row!.id,
       metadata: { partner_id: partnerId, tax_id_type: body.tax_id?.type ?? null },
-      ip,
     });
     return row!.id;
   });
@@ -115,14 +112,11 @@ export async function updateCorpToCorp(
       ...(changes.tax_id !== undefined && taxIdColumnsOf(deps.crypto, changes.tax_id)),
     };
     if (Object.keys(set).length > 0) await tx.update(corpToCorps).set(set).where(eq(corpToCorps.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'corp_to_corp_updated',
       entityType: 'corp_to_corp',
       entityId: id,
       metadata: { fields: Object.keys(changes) },
-      ip,
     });
   });
   return toCorpToCorpView((await findCorpToCorpRecord(deps.db, id))!);

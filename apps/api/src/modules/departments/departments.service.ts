@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { canManageReferenceData, type DepartmentCreate, type DepartmentUpdate, type DepartmentView } from '@app/domain';
 import { departments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit, auditEdit } from '../../lib/audit.js';
+import { auditAs, auditEdit } from '../../lib/audit.js';
 import { updateWhere } from '../../lib/sql.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
@@ -27,14 +27,11 @@ export async function createDepartment(
       .insert(departments)
       .values({ ...owners, name: body.name, code: body.code, active: body.active })
       .returning({ id: departments.id });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'department_created',
       entityType: 'department',
       entityId: row!.id,
       metadata: { partner_id: owners.partnerId },
-      ip,
     });
     return toDepartmentView((await findVisibleDepartment(tx, p, row!.id))!);
   });

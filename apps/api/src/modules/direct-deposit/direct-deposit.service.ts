@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { BankAccountView, PayrollMethodsView, bankAccountSchema } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import type { Principal } from '../../lib/principal.js';
 import {
   accountsOf,
@@ -60,14 +60,11 @@ export async function saveBankAccount(
       accountNumberCiphertext: deps.crypto.encrypt(body.account_number),
       accountLast4: body.account_number.slice(-4),
     });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: existingId ? 'bank_account_changed' : 'bank_account_added',
       entityType: 'bank_account',
       entityId: row.id,
       metadata: { replaced: existingId ?? null, last4: row.accountLast4 },
-      ip,
     });
     return row;
   });

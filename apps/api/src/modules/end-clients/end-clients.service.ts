@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { canManageReferenceData, type EndClientCreate, type EndClientUpdate, type EndClientView } from '@app/domain';
 import { endClients } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit, auditEdit } from '../../lib/audit.js';
+import { auditAs, auditEdit } from '../../lib/audit.js';
 import { updateWhere } from '../../lib/sql.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { addressColumnsOf } from '../../lib/address-columns.js';
@@ -36,14 +36,11 @@ export async function createEndClient(
         ...addressColumnsOf(body.address),
       })
       .returning({ id: endClients.id });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'end_client_created',
       entityType: 'end_client',
       entityId: row!.id,
       metadata: { partner_id: owners.partnerId, client_id: body.client_id },
-      ip,
     });
     return toEndClientView((await findVisibleEndClient(tx, p, row!.id))!);
   });

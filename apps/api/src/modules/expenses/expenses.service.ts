@@ -22,7 +22,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import { assignments, expenses, payBillTransactionItems, storedFiles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { postExpenseLedger } from '../ledger/ledger.service.js';
 import { isStaff, type Principal } from '../../lib/principal.js';
@@ -97,14 +97,11 @@ export async function createExpense(
           enteringUserId: p.userId,
         })
         .returning({ id: expenses.id });
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'expense_created',
         entityType: 'expense',
         entityId: row!.id,
         metadata: { assignment_id: a.id, type: body.type, amount: body.amount, receipt: receiptFileId !== null },
-        ip,
       });
       return viewOf(tx, p, row!.id);
     });
@@ -181,14 +178,11 @@ export async function updateExpense(
         editedAt: new Date(),
       })
       .where(eq(expenses.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'expense_updated',
       entityType: 'expense',
       entityId: id,
       metadata: { fields: Object.keys(changes) },
-      ip,
     });
     return viewOf(tx, p, id);
   });
@@ -210,14 +204,11 @@ export async function deleteExpense(deps: AppDeps, p: Principal, id: string, ip:
       const [file] = await tx.delete(storedFiles).where(eq(storedFiles.id, row.receiptFileId)).returning();
       key = file?.storageKey ?? null;
     }
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'expense_deleted',
       entityType: 'expense',
       entityId: id,
       metadata: { assignment_id: row.assignmentId, type: row.type, amount: row.amount, status: row.status },
-      ip,
     });
     return key;
   });
@@ -257,14 +248,11 @@ export async function actOnExpense(
       .set({ status, ...changesFor(body, p, ip, new Date()) })
       .where(eq(expenses.id, id));
     await postExpenseLedger(tx, id, { actorUserId: p.userId, reason: `expense ${body.action}` });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: `expense_${body.action}`,
       entityType: 'expense',
       entityId: id,
       metadata: { from: row.status, to: status, ...(body.reason && { reason: body.reason }) },
-      ip,
     });
     return viewOf(tx, p, id);
   });
@@ -294,9 +282,7 @@ export async function putReceipt(
         const [old] = await tx.delete(storedFiles).where(eq(storedFiles.id, row.receiptFileId)).returning();
         replacedKey = old?.storageKey ?? null;
       }
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'expense_receipt_uploaded',
         entityType: 'expense',
         entityId: id,
@@ -305,7 +291,6 @@ export async function putReceipt(
           size_bytes: receipt.bytes.length,
           replaced: row.receiptFileId !== null,
         },
-        ip,
       });
       return viewOf(tx, p, id);
     });

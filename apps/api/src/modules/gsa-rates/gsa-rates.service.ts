@@ -15,7 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { gsaRates } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import type { Principal } from '../../lib/principal.js';
 import { parseCsv } from './csv-text.js';
 
@@ -105,13 +105,10 @@ export async function importGsaRates(
   if (!mayWrite) return result;
   await deps.db.transaction(async (tx) => {
     await writeRows(tx, valid);
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'gsa_rates_imported',
       entityType: 'gsa_rate',
       metadata: { imported: valid.length, skipped: invalid },
-      ip,
     });
   });
   return { ...result, imported: valid.length };

@@ -10,7 +10,7 @@ import {
 } from '@app/domain';
 import { holidays } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
@@ -64,14 +64,11 @@ export async function createHoliday(
           name: body.name,
         })
         .returning();
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'holiday_created',
         entityType: 'holiday',
         entityId: row!.id,
         metadata: { employer_key: employer.key, date: body.date, country: body.country, region: body.region },
-        ip,
       });
       return toHolidayView(row!);
     })
@@ -105,14 +102,11 @@ export async function updateHoliday(
         })
         .where(eq(holidays.id, id))
         .returning();
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'holiday_updated',
         entityType: 'holiday',
         entityId: id,
         metadata: { employer_key: row.employerKey, fields: Object.keys(changes) },
-        ip,
       });
       return toHolidayView(updated!);
     })
@@ -123,9 +117,7 @@ export async function deleteHoliday(deps: AppDeps, p: Principal, id: string, ip:
   const row = await editableHoliday(deps, p, id);
   await deps.db.transaction(async (tx) => {
     await tx.delete(holidays).where(eq(holidays.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'holiday_deleted',
       entityType: 'holiday',
       entityId: id,
@@ -136,7 +128,6 @@ export async function deleteHoliday(deps: AppDeps, p: Principal, id: string, ip:
         country: row.country,
         region: row.region,
       },
-      ip,
     });
   });
 }
@@ -150,13 +141,10 @@ export async function seedStatutoryHolidays(
   const employer = await editableEmployer(deps, p, body.employer_key, ['body', 'employer_key']);
   return deps.db.transaction(async (tx) => {
     const result = await seedHolidays(tx, body.year, employer.key, body.countries);
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'holidays_seeded',
       entityType: 'holiday',
       metadata: { employer_key: employer.key, year: body.year, countries: body.countries, ...result },
-      ip,
     });
     return result;
   });

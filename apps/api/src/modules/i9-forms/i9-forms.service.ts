@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { canEditVerification, type I9Detail, type I9DocumentView, type i9Section2Schema } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { maskValue, maskedAnswers } from '../onboarding/sensitive-fields.js';
@@ -78,14 +78,11 @@ export async function completeSection2(
   };
   await deps.db.transaction(async (tx) => {
     await signSection2(tx, found.form.id, section2, p.userId);
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'i9_section2_completed',
       entityType: 'i9_form',
       entityId: found.form.id,
       metadata: { contractor_id: found.contractor.id, lists: body.documents.map((d) => d.list) },
-      ip,
     });
   });
   return detailOf((await findI9Form(deps.db, found.form.id))!);

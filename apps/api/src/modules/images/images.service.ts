@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { IMAGE_UPLOAD_MAX_BYTES, type ImageUpload, type ImageView } from '@app/domain';
 import { partners, storedFiles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { sniffImageType } from '../../lib/storage.js';
 import { isStaff } from '../partners/partners.policy.js';
@@ -66,14 +66,11 @@ export async function uploadImage(deps: AppDeps, p: Principal, body: ImageUpload
           createdBy: p.userId,
         })
         .returning();
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'image_uploaded',
         entityType: 'stored_file',
         entityId: row!.id,
         metadata: { purpose: body.purpose, partner_id: partnerId, content_type: contentType, size_bytes: bytes.length },
-        ip,
       });
       return toImageView(row!);
     });

@@ -4,7 +4,7 @@ import type { JobCreate, JobUpdate, JobView } from '@app/domain';
 import { jobs } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
-import { audit, auditEdit } from '../../lib/audit.js';
+import { auditAs, auditEdit } from '../../lib/audit.js';
 import { updateWhere } from '../../lib/sql.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
@@ -36,14 +36,11 @@ export async function createJob(deps: AppDeps, p: Principal, body: JobCreate, ip
         active: body.active,
       })
       .returning({ id: jobs.id });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'job_created',
       entityType: 'job',
       entityId: row!.id,
       metadata: { partner_id: owners.partnerId, classification: body.classification, salaried: body.salaried },
-      ip,
     });
     return toJobView((await findVisibleJob(tx, p, row!.id))!);
   });

@@ -7,7 +7,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { canInvoiceTransactions, canSeeTransactions, LEDGER_MOVABLE_STATUSES, type LedgerItemView } from '@app/domain';
 import type { Db } from '../../db/client.js';
 import { payBillTransactionItems as items } from '../../db/schema/index.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { findVisibleItem, toItemView } from './ledger.repository.js';
@@ -49,14 +49,11 @@ export async function updateItemStatus(
           ),
         )
         .returning({ id: items.id });
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'ledger_item_status_changed',
         entityType: 'pay_bill_transaction_item',
         entityId: id,
         metadata: { from, to: status, ...(pair[0] && { with_item_id: pair[0].id }) },
-        ip,
       });
     }
     return toItemView((await findVisibleItem(tx, p, id))!);

@@ -4,7 +4,7 @@ import { imageIdOfUrl, type PartnerCreate, type PartnerUpdate, type PartnerView 
 import type { DbOrTx } from '../../db/client.js';
 import { partners } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { sendInvite } from '../auth/auth.service.js';
 import { findImage } from '../images/images.service.js';
@@ -86,14 +86,11 @@ export async function createPartner(
         .values({ ...columnsOf(deps, changes), name })
         .returning();
       const owner = await insertInvitedOwner(tx, ownerInvite, { partnerId: row!.id });
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'partner_created',
         entityType: 'partner',
         entityId: row!.id,
         metadata: { fields: Object.keys(body).filter((k) => k !== 'owner'), owner_invited: Boolean(owner) },
-        ip,
       });
       return { view: toPartnerView(row!, salesPartner ?? null, true), owner };
     });
@@ -123,15 +120,12 @@ export async function updatePartner(
       await checkReferences(tx, id, changes);
       const columns = columnsOf(deps, changes);
       if (Object.keys(columns).length > 0) await tx.update(partners).set(columns).where(eq(partners.id, id));
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'partner_updated',
         entityType: 'partner',
         entityId: id,
         // Field names only: a tax id never reaches the audit trail.
         metadata: { fields: Object.keys(changes) },
-        ip,
       });
       const updated = await findVisiblePartner(tx, p, id);
       return viewOfJoined(updated!, seesPartnerTaxId(p));

@@ -5,7 +5,7 @@
  */
 import type { PayCalendarUpdate, PayCalendarView, WorkPeriodView, WorkPeriodsQuery } from '@app/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { hasOpenTimeItems } from '../ledger/ledger.posting.js';
@@ -57,14 +57,11 @@ export async function updatePayCalendar(
   return db.transaction(async (tx) => {
     await assertWorkweekMayChange(tx, access.employerKey, body);
     await savePayCalendar(tx, access.employerKey, body, p.userId);
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'pay_calendar_updated',
       entityType: 'pay_calendar',
       entityId: null,
       metadata: { employer_key: access.employerKey, ...body },
-      ip,
     });
     return payCalendarView(tx, access);
   });

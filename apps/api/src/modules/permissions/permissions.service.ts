@@ -20,7 +20,7 @@ import {
 } from '@app/domain';
 import { userLinkGrants } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { principalOf, type Principal, type UserContextRows } from '../../lib/principal.js';
 import { loadUserContext } from '../users/users.service.js';
@@ -106,14 +106,11 @@ export async function changePermission(
     if (change.enabled !== entry.default_enabled) {
       await tx.insert(userLinkGrants).values({ userId, link: change.link, granted: change.enabled });
     }
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: change.enabled ? 'user_link_granted' : 'user_link_revoked',
       entityType: 'user',
       entityId: userId,
       metadata: { link: change.link, default: change.enabled === entry.default_enabled },
-      ip,
     });
   });
   return memberPermissions(deps, p, userId);

@@ -4,7 +4,7 @@
  */
 import type { Profile, ProfileUpdate } from '@app/domain';
 import type { Db } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import type { Principal, UserRow } from '../../lib/principal.js';
 import { findUserById } from '../users/users.service.js';
@@ -30,14 +30,11 @@ export async function updateProfile(db: Db, p: Principal, body: ProfileUpdate, i
       ...(body.first_name !== undefined && { firstName: body.first_name }),
       ...(body.last_name !== undefined && { lastName: body.last_name }),
     });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'profile_updated',
       entityType: 'user',
       entityId: p.userId,
       metadata: { fields: Object.keys(body) },
-      ip,
     });
     return updated;
   });

@@ -1,7 +1,7 @@
 /** The signed-in user's theme and the time zone dates are shown in; a change is audited in its transaction. */
 import { DEFAULT_TIMEZONE, THEMES, type UserSettings, type UserSettingsUpdate } from '@app/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import type { Principal } from '../../lib/principal.js';
 import { upsertUserSetting, userSettingRowsOf } from './profile.repository.js';
 
@@ -28,14 +28,11 @@ export async function saveUserSettings(
   const entries = Object.entries(body).filter(([, v]) => v !== undefined);
   await db.transaction(async (tx) => {
     for (const [key, value] of entries) await upsertUserSetting(tx, p.userId, key, value);
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'user_settings_changed',
       entityType: 'user',
       entityId: p.userId,
       metadata: Object.fromEntries(entries),
-      ip,
     });
   });
   return userSettingsOf(db, p.userId);

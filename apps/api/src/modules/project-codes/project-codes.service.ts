@@ -8,7 +8,7 @@ import {
 } from '@app/domain';
 import { projectCodes } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit, auditEdit } from '../../lib/audit.js';
+import { auditAs, auditEdit } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { ownersForCreate } from '../../lib/reference-rows.js';
@@ -44,14 +44,11 @@ export async function createProjectCode(
           active: body.active,
         })
         .returning({ id: projectCodes.id });
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'project_code_created',
         entityType: 'project_code',
         entityId: row!.id,
         metadata: { client_id: body.client_id, code: body.code },
-        ip,
       });
       return toProjectCodeView((await findVisibleProjectCode(tx, p, row!.id))!);
     });

@@ -11,7 +11,7 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, partners, ptoAccruals, ptoEnrollments, ptoRules } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit, auditEdit } from '../../lib/audit.js';
+import { auditAs, auditEdit } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { containsPattern, updateWhere } from '../../lib/sql.js';
@@ -153,14 +153,11 @@ export async function createPtoRule(deps: AppDeps, p: Principal, body: PtoRuleCr
         createdBy: p.userId,
       })
       .returning({ id: ptoRules.id });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'pto_rule_created',
       entityType: 'pto_rule',
       entityId: row!.id,
       metadata: { partner_id: partnerId, method: body.method },
-      ip,
     });
     return row!.id;
   });
@@ -207,14 +204,11 @@ export async function deletePtoRule(deps: AppDeps, p: Principal, id: string, ip:
     if ((used?.n ?? 0) > 0) throw conflict('This rule has PTO ledger entries; deactivate it instead');
     await tx.delete(ptoEnrollments).where(eq(ptoEnrollments.ptoRuleId, id));
     await tx.delete(ptoRules).where(eq(ptoRules.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'pto_rule_deleted',
       entityType: 'pto_rule',
       entityId: id,
       metadata: { name: found.row.name },
-      ip,
     });
   });
 }
@@ -269,14 +263,11 @@ export async function enrollContractor(
         .insert(ptoEnrollments)
         .values({ ptoRuleId: ruleId, contractorId: contractor.id, startDate: body.start_date })
         .returning({ id: ptoEnrollments.id });
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'pto_enrollment_created',
         entityType: 'pto_rule',
         entityId: ruleId,
         metadata: { enrollment_id: row!.id, contractor_id: contractor.id, start_date: body.start_date },
-        ip,
       });
     });
   } catch (err) {
@@ -306,14 +297,11 @@ export async function unenrollContractor(
   if (!mayEnrollInRule(p, rule.row.partnerId)) throw forbidden('Your role may not change enrollments in this rule');
   await deps.db.transaction(async (tx) => {
     await tx.delete(ptoEnrollments).where(eq(ptoEnrollments.id, enrollmentId));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'pto_enrollment_deleted',
       entityType: 'pto_rule',
       entityId: ruleId,
       metadata: { enrollment_id: enrollmentId, contractor_id: row.contractorId },
-      ip,
     });
   });
 }
@@ -354,14 +342,11 @@ export async function adjustBalance(deps: AppDeps, p: Principal, ruleId: string,
         createdBy: p.userId,
       })
       .returning({ id: ptoAccruals.id });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'pto_balance_adjusted',
       entityType: 'pto_rule',
       entityId: ruleId,
       metadata: { accrual_id: row!.id, contractor_id: body.contractor_id, minutes: body.minutes },
-      ip,
     });
     return { id: row!.id, balance_minutes: await balanceOf(tx, body.contractor_id, ruleId) };
   });

@@ -35,7 +35,7 @@ import {
   workLocations,
 } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { recomputeTimeLedger } from '../ledger/ledger.service.js';
 import { isStaff, type Principal } from '../../lib/principal.js';
@@ -278,14 +278,11 @@ export async function createTimeOffRequest(deps: AppDeps, p: Principal, body: Ti
         createdBy: p.userId,
       })
       .returning({ id: timeOffRequests.id });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'time_off_requested',
       entityType: 'time_off_request',
       entityId: row!.id,
       metadata: { assignment_id: assignment.id, type: body.type, start_date: body.start_date, end_date: body.end_date },
-      ip,
     });
     return row!.id;
   });
@@ -327,14 +324,11 @@ export async function updateTimeOffRequest(
         ...(changes.reason !== undefined && { reason: changes.reason }),
       })
       .where(and(eq(timeOffRequests.id, id), eq(timeOffRequests.status, 'pending')));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'time_off_updated',
       entityType: 'time_off_request',
       entityId: id,
       metadata: { fields: Object.keys(changes) },
-      ip,
     });
   });
   return getTimeOffRequest(deps.db, p, id);
@@ -346,14 +340,11 @@ export async function deleteTimeOffRequest(deps: AppDeps, p: Principal, id: stri
   if (row.status !== 'pending') throw conflict(`This request is ${row.status}; only a pending request is deleted`);
   await deps.db.transaction(async (tx) => {
     await tx.delete(timeOffRequests).where(and(eq(timeOffRequests.id, id), eq(timeOffRequests.status, 'pending')));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'time_off_deleted',
       entityType: 'time_off_request',
       entityId: id,
       metadata: { contractor_id: row.contractorId, start_date: row.startDate, end_date: row.endDate },
-      ip,
     });
   });
 }
@@ -452,14 +443,11 @@ export async function approveTimeOffRequest(deps: AppDeps, p: Principal, id: str
       .update(timeOffRequests)
       .set({ status: 'approved', decidedBy: p.userId, decidedAt: now, decisionNote: meta.note })
       .where(eq(timeOffRequests.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, meta.ip, {
       action: 'time_off_approved',
       entityType: 'time_off_request',
       entityId: id,
       metadata: { timesheet_ids: ids, total_minutes: total, pto_rule_id: ruleId },
-      ip: meta.ip,
     });
   });
   return getTimeOffRequest(deps.db, p, id);
@@ -475,14 +463,11 @@ export async function rejectTimeOffRequest(deps: AppDeps, p: Principal, id: stri
       .update(timeOffRequests)
       .set({ status: 'rejected', decidedBy: p.userId, decidedAt: new Date(), decisionNote: reason })
       .where(eq(timeOffRequests.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'time_off_rejected',
       entityType: 'time_off_request',
       entityId: id,
       metadata: { reason },
-      ip,
     });
   });
   return getTimeOffRequest(deps.db, p, id);
@@ -560,14 +545,11 @@ export async function cancelTimeOffRequest(deps: AppDeps, p: Principal, id: stri
       .update(timeOffRequests)
       .set({ status: 'cancelled', ...(row.status === 'pending' && { decidedBy: p.userId, decidedAt: new Date() }) })
       .where(eq(timeOffRequests.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'time_off_cancelled',
       entityType: 'time_off_request',
       entityId: id,
       metadata: { was: row.status, timesheet_ids: ids },
-      ip,
     });
   });
   return getTimeOffRequest(deps.db, p, id);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { RateSettingCreate, RateSettingView } from '@app/domain';
 import { partners, rateSettings } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { unprocessable } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { todayIso } from '../assignments/today.js';
@@ -35,9 +35,7 @@ export async function createRateSetting(
         createdBy: p.userId,
       })
       .returning();
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'rate_setting_created',
       entityType: 'rate_setting',
       entityId: row!.id,
@@ -49,7 +47,6 @@ export async function createRateSetting(
         effective_date: body.effective_date,
         value: body.value,
       },
-      ip,
     });
     // A row dated today or earlier supersedes its scope's row at once; a later one is scheduled.
     const inEffect = (await inEffectIds(tx, todayIso(deps.clock.now()))).has(row!.id);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SalesPartnerCreate, SalesPartnerUpdate, SalesPartnerView } from '@app/domain';
 import { salesPartners } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { sendInvite } from '../auth/auth.service.js';
 import { contactColumnsOf, insertInvitedOwner } from '../partners/organization-fields.js';
@@ -43,14 +43,11 @@ export async function createSalesPartner(
         .values({ ...columnsOf(deps, changes), name })
         .returning();
       const owner = await insertInvitedOwner(tx, ownerInvite, { salesPartnerId: row!.id });
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'sales_partner_created',
         entityType: 'sales_partner',
         entityId: row!.id,
         metadata: { fields: Object.keys(body).filter((k) => k !== 'owner'), owner_invited: Boolean(owner) },
-        ip,
       });
       return { view: toSalesPartnerView(row!, 0), owner };
     })
@@ -76,14 +73,11 @@ export async function updateSalesPartner(
   return deps.db.transaction(async (tx) => {
     const columns = { ...(changes.name !== undefined && { name: changes.name }), ...columnsOf(deps, changes) };
     if (Object.keys(columns).length > 0) await tx.update(salesPartners).set(columns).where(eq(salesPartners.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'sales_partner_updated',
       entityType: 'sales_partner',
       entityId: id,
       metadata: { fields: Object.keys(changes) },
-      ip,
     });
     return (await findVisibleSalesPartner(tx, p, id))!;
   });

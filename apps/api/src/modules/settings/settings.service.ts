@@ -4,7 +4,7 @@
  * staff edit for any partner and a partner's owner for its own brand keys.
  */
 import type { Db, DbOrTx } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isStaff, type Principal } from '../../lib/principal.js';
 import {
@@ -50,13 +50,10 @@ export async function changePlatformSetting(db: Db, p: Principal, key: SettingKe
   const value = parseSettingValue(key, raw);
   await db.transaction(async (tx) => {
     await setPlatformSetting(tx, key, value, p.userId);
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'setting_changed',
       entityType: 'platform_setting',
       entityId: key,
-      ip,
     });
   });
 }
@@ -106,14 +103,11 @@ async function changePartnerOverride(
   await db.transaction(async (tx) => {
     if (change) await setPartnerSetting(tx, id, key, value);
     else await clearPartnerSetting(tx, id, key);
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: change ? 'partner_setting_changed' : 'partner_setting_cleared',
       entityType: 'partner',
       entityId: id,
       metadata: { key },
-      ip,
     });
   });
   return { overrides: await partnerOverrides(db, id) };

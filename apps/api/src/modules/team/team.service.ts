@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { isRoleValidFor, type Role, type TeamInvite } from '@app/domain';
 import { users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { sendInvite } from '../auth/auth.service.js';
 import { revokeUserSessions } from '../auth/sessions.service.js';
@@ -52,14 +52,11 @@ export async function inviteMember(deps: AppDeps, p: Principal, body: TeamInvite
         [ORG_COLUMN_KEY[org.type]]: org.id,
       })
       .returning();
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'user_invited',
       entityType: 'user',
       entityId: row!.id,
       metadata: { role: body.role, organization_type: org.type, organization_id: org.id },
-      ip,
     });
     return row!;
   });
@@ -89,14 +86,11 @@ export async function changeRole(deps: AppDeps, p: Principal, id: string, role: 
   return deps.db.transaction(async (tx) => {
     if (target.role === 'owner' && target.active) await assertAnotherOwner(tx, target);
     const [row] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning();
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'user_role_changed',
       entityType: 'user',
       entityId: id,
       metadata: { from: target.role, to: role },
-      ip,
     });
     return toMember(row!, lastSignIn);
   });
@@ -117,13 +111,10 @@ export async function setActive(
     const [row] = await tx.update(users).set({ active }).where(eq(users.id, id)).returning();
     // Deactivation signs the user out everywhere at once: the auth plugin refuses revoked sessions.
     if (!active) await revokeUserSessions(tx, id);
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: active ? 'user_reactivated' : 'user_deactivated',
       entityType: 'user',
       entityId: id,
-      ip,
     });
     return toMember(row!, lastSignIn);
   });

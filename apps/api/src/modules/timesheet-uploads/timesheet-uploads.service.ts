@@ -15,7 +15,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { timesheets } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../lib/errors.js';
 import { createTimesheet } from '../timesheets/timesheets.service.js';
 import { isStaff, type Principal } from '../../lib/principal.js';
@@ -56,14 +56,11 @@ export async function createUpload(
       rows,
       uploadedBy: p.userId,
     });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'timesheet_upload_previewed',
       entityType: 'timesheet_upload',
       entityId: id,
       metadata: { file_name: body.file_name, rows: rows.length, valid: rows.filter(isValid).length },
-      ip,
     });
     return uploadDetail(tx, p, id);
   });
@@ -123,14 +120,11 @@ export async function importUpload(
       status,
       at: new Date(),
     });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'timesheet_upload_imported',
       entityType: 'timesheet_upload',
       entityId: id,
       metadata: { imported: imported.size, skipped: invalid, only_valid: body.only_valid },
-      ip,
     });
     return uploadDetail(tx, p, id);
   });

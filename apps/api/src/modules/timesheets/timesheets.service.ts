@@ -12,7 +12,7 @@ import {
 } from '@app/domain';
 import { storedFiles, timesheets } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { decodeBase64File, sniffDocument } from '../../lib/uploads.js';
 import type { Principal } from '../../lib/principal.js';
@@ -66,9 +66,7 @@ export async function createTimesheet(
         enteringUserId: p.userId,
       })
       .returning({ id: timesheets.id });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'timesheet_created',
       entityType: 'timesheet',
       entityId: row!.id,
@@ -78,7 +76,6 @@ export async function createTimesheet(
         minutes_worked: resolved.minutesWorked,
         on_behalf: p.userType !== 'contractor',
       },
-      ip,
     });
     return toTimesheetView(tx, p, (await findVisibleTimesheet(tx, p, row!.id))!);
   });
@@ -126,14 +123,11 @@ export async function updateTimesheet(
       .update(timesheets)
       .set({ ...columnsOf(resolved), editingUserId: p.userId, editedAt: new Date() })
       .where(eq(timesheets.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'timesheet_updated',
       entityType: 'timesheet',
       entityId: id,
       metadata: { fields: Object.keys(changes), minutes_worked: resolved.minutesWorked },
-      ip,
     });
     return toTimesheetView(tx, p, (await findVisibleTimesheet(tx, p, id))!);
   });
@@ -178,14 +172,11 @@ export async function uploadEvidence(
           createdBy: p.userId,
         })
         .returning();
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'timesheet_evidence_uploaded',
         entityType: 'stored_file',
         entityId: row!.id,
         metadata: { content_type: contentType, size_bytes: bytes.length },
-        ip,
       });
       return { id: row!.id, filename: row!.filename, content_type: contentType, size_bytes: bytes.length };
     });

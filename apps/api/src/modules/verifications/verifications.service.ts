@@ -5,7 +5,7 @@
  */
 import { canEditVerification, type VerificationDecisionInput, type VerificationRow } from '@app/domain';
 import type { Db } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { markComplete } from '../onboarding/onboarding.service.js';
@@ -37,14 +37,11 @@ export async function decideVerification(
       decidedBy: p.userId,
     });
     if (approve) await markComplete(tx, found.user.id, 'verification');
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: approve ? 'verification_approved' : 'verification_rejected',
       entityType: 'verification',
       entityId: found.v.id,
       metadata: { user_id: found.user.id },
-      ip,
     });
   });
   return verificationRowOf((await findVerification(db, found.v.id))!);

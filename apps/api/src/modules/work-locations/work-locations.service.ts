@@ -4,7 +4,7 @@ import type { AddressView, WorkLocationCreate, WorkLocationUpdate, WorkLocationV
 import { workLocations } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { AddressVerifier } from '../../lib/address-verification.js';
-import { audit, auditEdit } from '../../lib/audit.js';
+import { auditAs, auditEdit } from '../../lib/audit.js';
 import { updateWhere } from '../../lib/sql.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { addressColumnsOf, addressViewOf } from '../../lib/address-columns.js';
@@ -55,14 +55,11 @@ export async function createWorkLocation(
         ...addressColumnsOf(body.address),
       })
       .returning({ id: workLocations.id });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'work_location_created',
       entityType: 'work_location',
       entityId: row!.id,
       metadata: { partner_id: owners.partnerId, state: body.address.state, address_confirmed: body.address_confirmed },
-      ip,
     });
     return toWorkLocationView((await findVisibleWorkLocation(tx, p, row!.id))!);
   });

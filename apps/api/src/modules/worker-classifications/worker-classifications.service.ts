@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import { workerClassifications } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { namedPartner } from '../../lib/reference-rows.js';
 import type { Principal } from '../../lib/principal.js';
@@ -65,9 +65,7 @@ export async function createClassification(
         createdBy: p.userId,
       })
       .returning({ id: workerClassifications.id });
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'worker_classification_created',
       entityType: 'worker_classification',
       entityId: row!.id,
@@ -76,7 +74,6 @@ export async function createClassification(
         result: body.result,
         recommendation: assessment.recommendation.recommendation,
       },
-      ip,
     });
     return toClassificationView((await findVisibleClassification(tx, p, row!.id))!);
   });
@@ -108,14 +105,11 @@ export async function updateClassification(
         notes,
       })
       .where(eq(workerClassifications.id, id));
-    await audit(tx, {
-      actorUserId: p.userId,
-      actualUserId: p.actualUserId,
+    await auditAs(tx, p, ip, {
       action: 'worker_classification_updated',
       entityType: 'worker_classification',
       entityId: id,
       metadata: { fields: Object.keys(changes), result },
-      ip,
     });
     return toClassificationView((await findVisibleClassification(tx, p, id))!);
   });

@@ -2,7 +2,7 @@
 import { canManageWorkersCompCodes, type WorkersCompCodeCreate, type WorkersCompCodeUpdate } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { auditAs } from '../../lib/audit.js';
 import { setsNothing } from '../../lib/sql.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
@@ -41,14 +41,11 @@ export async function createWorkersCompCode(deps: AppDeps, p: Principal, body: W
   return uniquely(body.code, () =>
     deps.db.transaction(async (tx) => {
       const row = await insertWorkersCompCode(tx, body);
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'workers_comp_code_created',
         entityType: 'workers_comp_code',
         entityId: row.id,
         metadata: { code: body.code },
-        ip,
       });
       return toWorkersCompCodeView(row);
     }),
@@ -71,14 +68,11 @@ export async function updateWorkersCompCode(
   return uniquely(changes.code ?? existing.code, () =>
     deps.db.transaction(async (tx) => {
       const row = await updateWorkersCompCodeRow(tx, id, changes);
-      await audit(tx, {
-        actorUserId: p.userId,
-        actualUserId: p.actualUserId,
+      await auditAs(tx, p, ip, {
         action: 'workers_comp_code_updated',
         entityType: 'workers_comp_code',
         entityId: id,
         metadata: { fields: Object.keys(changes), code: row.code },
-        ip,
       });
       return toWorkersCompCodeView(row);
     }),
