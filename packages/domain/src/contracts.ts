@@ -142,6 +142,13 @@ export const publicGlobalsSchema = z.object({
 });
 export type PublicGlobals = z.infer<typeof publicGlobalsSchema>;
 
+/** GET /v2/summary: the caller's organisation and the key counts its role may see (the dashboard). */
+export const dashboardSummarySchema = z.object({
+  organization: z.string().nullable(),
+  counts: z.array(z.object({ key: z.string(), label: z.string(), value: z.number().int() })),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
 export const searchQuerySchema = z.object({
   search_type: z.literal('global'),
   search: z.string().trim().max(100).default(''),

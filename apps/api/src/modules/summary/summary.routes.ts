@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { dashboardSummarySchema } from '@app/domain';
+import { route } from '../../lib/route.js';
 import { effectiveSettings } from '../settings/settings.service.js';
 import { dashboardSummary } from './summary.service.js';
 
 export async function summaryRoutes(app: FastifyInstance) {
-  app.get('/v2/summary', { config: { access: {} }, schema: { tags: ['dashboard'] } }, async (req) => {
-    const principal = mustPrincipal(req.principal);
-    const settings = await effectiveSettings(app.deps.db, principal.partnerId);
-    return { data: await dashboardSummary(app.deps.db, principal, settings.brand_name) };
+  route(app, {
+    method: 'GET',
+    url: '/v2/summary',
+    access: {},
+    tags: ['dashboard'],
+    response: dashboardSummarySchema,
+    handler: async ({ principal }) => {
+      const settings = await effectiveSettings(app.deps.db, principal.partnerId);
+      return dashboardSummary(app.deps.db, principal, settings.brand_name);
+    },
   });
 }
