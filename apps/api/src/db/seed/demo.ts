@@ -1,26 +1,21 @@
 /**
- * Demo data for local and sandbox modes, written only into an empty database. Every demo login
- * uses the password `demo-password`; the list is printed at start.
+ * Demo data for local and sandbox modes, written only into an empty database, in one transaction.
+ * Every demo login uses the password `demo-password`; the list is printed at start. Organizations,
+ * people, placements and time are written directly; what users do in the app (onboarding, agreements,
+ * direct deposit, project codes, time off, uploads) goes through the services their actions use.
  */
 import { count } from 'drizzle-orm';
 import type { Role } from '@app/domain';
-import { requiredOnboardingSteps } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
 import { hashPassword } from '../../lib/crypto.js';
 import type { DbOrTx } from '../client.js';
 import { taxIdColumnsOf } from '../../lib/tax-id.js';
+import { seedDemoActivity } from './demo-activity.js';
+import { DemoActors, joinedHandle } from './demo-actors.js';
+import { seedDemoOnboarding } from './demo-onboarding.js';
 import { seedDemoPlacements } from './demo-placements.js';
 import { seedDemoTime } from './demo-time.js';
-import {
-  clients,
-  contractors,
-  eors,
-  onboardingCompletions,
-  partners,
-  salesPartners,
-  users,
-  workersCompCodes,
-} from '../schema/index.js';
+import { clients, contractors, eors, partners, salesPartners, users, workersCompCodes } from '../schema/index.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -130,85 +125,20 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       role,
       emailConfirmedAt: new Date(),
     });
-    const inserted = await tx
-      .insert(users)
-      .values([
-        { ...person('admin@demo.test', 'Ada', 'Admin', 'admin'), isAdmin: true },
-        { ...person('eor@demo.test', 'Evan', 'Eor', 'owner'), eorId: eor!.id },
-        { ...person('partner@demo.test', 'Paula', 'Partner', 'owner'), partnerId: acme!.id },
-        { ...person('recruiter@demo.test', 'Rita', 'Recruiter', 'recruiter'), partnerId: acme!.id },
-        { ...person('timesheets@demo.test', 'Tim', 'Sheets', 'time_sheet_only'), partnerId: acme!.id },
-        { ...person('secure@demo.test', 'Sam', 'Secure', 'manager'), partnerId: acme!.id, requiresTwoFactor: true },
-        { ...person('partner2@demo.test', 'Bea', 'Beacon', 'owner'), partnerId: beacon!.id },
-        { ...person('sales@demo.test', 'Sally', 'Sales', 'owner'), salesPartnerId: summit!.id },
-        { ...person('client@demo.test', 'Clara', 'Client', 'owner'), clientId: globex!.id },
-        { ...person('initech@demo.test', 'Ivan', 'Initech', 'owner'), clientId: initech!.id },
-        { ...person('contractor@demo.test', 'Casey', 'Contractor', null), contractorId: casey!.id },
-        { ...person('newhire@demo.test', 'Nina', 'Newhire', null), contractorId: nina!.id },
-      ])
-      .returning({ id: users.id, email: users.email });
-    const idOf = (email: string) => inserted.find((u) => u.email === email)!.id;
-
-    // Everyone but the new hire has finished onboarding.
-    const done = [
-      {
-        email: 'partner@demo.test',
-        steps: requiredOnboardingSteps({
-          userType: 'partner',
-          isOrgOwner: true,
-          classification: null,
-          partnerSelfEmployer: false,
-          partnerOffersBenefits: false,
-          clientRequiresBackgroundCheck: false,
-        }),
-      },
-      {
-        email: 'partner2@demo.test',
-        steps: requiredOnboardingSteps({
-          userType: 'partner',
-          isOrgOwner: true,
-          classification: null,
-          partnerSelfEmployer: true,
-          partnerOffersBenefits: false,
-          clientRequiresBackgroundCheck: false,
-        }),
-      },
-      {
-        email: 'client@demo.test',
-        steps: requiredOnboardingSteps({
-          userType: 'client',
-          isOrgOwner: true,
-          classification: null,
-          partnerSelfEmployer: false,
-          partnerOffersBenefits: false,
-          clientRequiresBackgroundCheck: false,
-        }),
-      },
-      {
-        email: 'initech@demo.test',
-        steps: requiredOnboardingSteps({
-          userType: 'client',
-          isOrgOwner: true,
-          classification: null,
-          partnerSelfEmployer: true,
-          partnerOffersBenefits: false,
-          clientRequiresBackgroundCheck: false,
-        }),
-      },
-      {
-        email: 'contractor@demo.test',
-        steps: requiredOnboardingSteps({
-          userType: 'contractor',
-          isOrgOwner: false,
-          classification: 'w-2',
-          partnerSelfEmployer: false,
-          partnerOffersBenefits: true,
-          clientRequiresBackgroundCheck: false,
-        }),
-      },
-    ];
-    const completions = done.flatMap((d) => d.steps.map((step) => ({ userId: idOf(d.email), step })));
-    if (completions.length) await tx.insert(onboardingCompletions).values(completions);
+    await tx.insert(users).values([
+      { ...person('admin@demo.test', 'Ada', 'Admin', 'admin'), isAdmin: true },
+      { ...person('eor@demo.test', 'Evan', 'Eor', 'owner'), eorId: eor!.id },
+      { ...person('partner@demo.test', 'Paula', 'Partner', 'owner'), partnerId: acme!.id },
+      { ...person('recruiter@demo.test', 'Rita', 'Recruiter', 'recruiter'), partnerId: acme!.id },
+      { ...person('timesheets@demo.test', 'Tim', 'Sheets', 'time_sheet_only'), partnerId: acme!.id },
+      { ...person('secure@demo.test', 'Sam', 'Secure', 'manager'), partnerId: acme!.id, requiresTwoFactor: true },
+      { ...person('partner2@demo.test', 'Bea', 'Beacon', 'owner'), partnerId: beacon!.id },
+      { ...person('sales@demo.test', 'Sally', 'Sales', 'owner'), salesPartnerId: summit!.id },
+      { ...person('client@demo.test', 'Clara', 'Client', 'owner'), clientId: globex!.id },
+      { ...person('initech@demo.test', 'Ivan', 'Initech', 'owner'), clientId: initech!.id },
+      { ...person('contractor@demo.test', 'Casey', 'Contractor', null), contractorId: casey!.id },
+      { ...person('newhire@demo.test', 'Nina', 'Newhire', null), contractorId: nina!.id },
+    ]);
 
     // Real NCCI classification codes.
     await tx.insert(workersCompCodes).values([
@@ -230,6 +160,10 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       bruno: bruno!.id,
     });
     await seedDemoTime(tx);
+    // From here the demo users act through the services their actions go through, in this transaction.
+    const actors = new DemoActors({ ...deps, db: joinedHandle(tx) });
+    await seedDemoOnboarding(actors);
+    await seedDemoActivity(actors);
   });
   return true;
 }

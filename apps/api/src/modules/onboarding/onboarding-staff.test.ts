@@ -122,7 +122,11 @@ describe('/v2/verifications', () => {
       data: [],
       total: 0,
     });
-    expect((await get('admin@demo.test', '/v2/verifications?status=approved')).json().data.total).toBe(0);
+    // The seed's onboarded Casey is the one approved.
+    expect((await get('admin@demo.test', '/v2/verifications?status=approved')).json().data).toMatchObject({
+      total: 1,
+      data: [{ user: { email: 'contractor@demo.test' } }],
+    });
     expect((await get('admin@demo.test', '/v2/verifications?sort=nope')).statusCode).toBe(422);
     const csv = await get('admin@demo.test', '/v2/verifications?format=csv');
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -182,7 +186,11 @@ describe('/v2/i9_forms', () => {
     const byName = (await get('admin@demo.test', '/v2/i9_forms?search=nin&sort=name')).json().data;
     expect(byName).toMatchObject({ total: 1, data: [{ contractor: { name: 'Nina Newhire' } }] });
     expect((await get('admin@demo.test', '/v2/i9_forms?search=zzz')).json().data).toEqual({ data: [], total: 0 });
-    expect((await get('admin@demo.test', '/v2/i9_forms?status=complete')).json().data.total).toBe(0);
+    // The seed's onboarded Casey has both sections.
+    expect((await get('admin@demo.test', '/v2/i9_forms?status=complete')).json().data).toMatchObject({
+      total: 1,
+      data: [{ contractor: { name: 'Casey Contractor' } }],
+    });
     const csv = await get('docs@acme.test', '/v2/i9_forms?format=csv');
     expect(csv.body).toMatch(/^Contractor,Partner,Citizenship status/);
     expect(csv.body).toContain('Nina Newhire,Acme Staffing,us_citizen');
@@ -228,7 +236,7 @@ describe('/v2/payroll_methods (direct deposit)', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ account_last4: '6789', account_masked: '****6789' });
     expect(res.body).not.toContain('000123456789');
-    const [row] = await t.database.db.select().from(bankAccounts);
+    const [row] = await t.database.db.select().from(bankAccounts).where(eq(bankAccounts.accountLast4, '6789'));
     expect(JSON.stringify(row)).not.toContain('000123456789');
   });
 
@@ -259,21 +267,27 @@ describe('organization agreements', () => {
     (await get(email, `/v2/agreements/${key}`)).json().data.agreement.text_hash as string;
 
   it("the client's owner accepts the addendum, which stamps the client; another client is unaffected", async () => {
-    const before = (await get('client@demo.test', '/v2/agreements/client_services_addendum')).json().data;
-    expect(before).toMatchObject({ acceptance: null, organization: { name: 'Globex Corporation' } });
-    const res = await post('client@demo.test', '/v2/agreements/client_services_addendum', {
+    // Globex's owner accepted it in the demo seed; Initech's has not.
+    const before = (await get('initech@demo.test', '/v2/agreements/client_services_addendum')).json().data;
+    expect(before).toMatchObject({ acceptance: null, organization: { name: 'Initech' } });
+    const res = await post('initech@demo.test', '/v2/agreements/client_services_addendum', {
       accepted: true,
       text_hash: before.agreement.text_hash,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.acceptance).toMatchObject({
-      accepted_by: { email: 'client@demo.test' },
+      accepted_by: { email: 'initech@demo.test' },
       version: '2026-01',
     });
-    const [globex] = await t.database.db.select().from(clients).where(eq(clients.name, 'Globex Corporation'));
-    expect(globex!.addendumAcceptedAt).not.toBeNull();
-    const initech = (await get('initech@demo.test', '/v2/agreements/client_services_addendum')).json().data;
-    expect(initech).toMatchObject({ acceptance: null, organization: { name: 'Initech' } });
+    const [initech] = await t.database.db.select().from(clients).where(eq(clients.name, 'Initech'));
+    expect(initech!.addendumAcceptedAt).not.toBeNull();
+    const globex = (await get('client@demo.test', '/v2/agreements/client_services_addendum')).json().data;
+    expect(globex).toMatchObject({
+      acceptance: { accepted_by: { email: 'client@demo.test' } },
+      organization: { name: 'Globex Corporation' },
+    });
+    const [umbrella] = await t.database.db.select().from(clients).where(eq(clients.name, 'Umbrella Health'));
+    expect(umbrella!.addendumAcceptedAt).toBeNull();
   });
 
   it("the partner owner accepts the services agreement; a recruiter may read but not accept; others can't", async () => {
@@ -291,8 +305,13 @@ describe('organization agreements', () => {
       text_hash: hash,
     });
     expect(ok.statusCode).toBe(201);
+    expect(ok.json().data.acceptance).toMatchObject({ accepted_by: { email: 'partner2@demo.test' } });
+    // Acme's stays its own owner's (accepted while onboarding, in the demo seed).
     const acme = (await get('recruiter@demo.test', '/v2/agreements/partner_services_agreement')).json().data;
-    expect(acme).toMatchObject({ acceptance: null, organization: { name: 'Acme Staffing' } });
+    expect(acme).toMatchObject({
+      acceptance: { accepted_by: { email: 'partner@demo.test' } },
+      organization: { name: 'Acme Staffing' },
+    });
     expect((await get('client@demo.test', '/v2/agreements/partner_services_agreement')).statusCode).toBe(403);
     expect((await get('partner@demo.test', '/v2/agreements/client_services_addendum')).statusCode).toBe(403);
     expect(
