@@ -3,8 +3,8 @@
  * of that client's timesheets without a login, to approve or reject each line.
  */
 import { z } from 'zod';
-import type { Role, TimesheetStatus, TimesheetType } from '../enums.js';
-import { calendarDateSchema } from './timesheet-contracts.js';
+import { TIMESHEET_STATUSES, TIMESHEET_TYPES, type Role } from '../enums.js';
+import { calendarDateSchema, namedRefSchema } from './timesheet-contracts.js';
 
 /** Client users who decide timesheets by e-mail: the client's owner, manager, admin and finance roles. */
 export const EASY_APPROVE_ROLES: readonly Role[] = ['owner', 'manager', 'admin', 'finance'];
@@ -64,41 +64,47 @@ export const easyApproveSendSchema = z
   .strict();
 export type EasyApproveSend = z.infer<typeof easyApproveSendSchema>;
 
-export interface EasyApproveSendResult {
+export const easyApproveSendResultSchema = z.object({
   /** One per link mailed: an approver, a client, a week. */
-  sent: { email: string; client: { id: string; name: string }; week_start: string; entries: number }[];
-}
+  sent: z.array(
+    z.object({ email: z.string(), client: namedRefSchema, week_start: z.string(), entries: z.number().int() }),
+  ),
+});
+export type EasyApproveSendResult = z.infer<typeof easyApproveSendResultSchema>;
 
 /** One line as the approver sees it: no pay or bill rates. */
-export interface EasyApproveEntry {
-  id: string;
-  contractor_name: string;
-  date: string;
+export const easyApproveEntrySchema = z.object({
+  id: z.string(),
+  contractor_name: z.string(),
+  date: z.string(),
   /** The weekday of `date`, e.g. "Mon". */
-  day: string;
-  time_start_string: string;
-  time_end_string: string;
-  break_time_minutes: number;
+  day: z.string(),
+  time_start_string: z.string(),
+  time_end_string: z.string(),
+  break_time_minutes: z.number().int(),
   /** Decimal hours, two places ("8.50"). */
-  hours_worked: string;
-  type: TimesheetType;
-  status: TimesheetStatus;
-  project_code: string | null;
-  task: string | null;
-  work_location: string;
-}
+  hours_worked: z.string(),
+  type: z.enum(TIMESHEET_TYPES),
+  status: z.enum(TIMESHEET_STATUSES),
+  project_code: z.string().nullable(),
+  task: z.string().nullable(),
+  work_location: z.string(),
+});
+export type EasyApproveEntry = z.infer<typeof easyApproveEntrySchema>;
 
-export interface EasyApproveWeek {
-  client: { id: string; name: string };
-  approver: { email: string; name: string };
-  week_start: string;
-  week_end: string;
-  expires_at: string;
-  entries: EasyApproveEntry[];
-}
+export const easyApproveWeekSchema = z.object({
+  client: namedRefSchema,
+  approver: z.object({ email: z.string(), name: z.string() }),
+  week_start: z.string(),
+  week_end: z.string(),
+  expires_at: z.string(),
+  entries: z.array(easyApproveEntrySchema),
+});
+export type EasyApproveWeek = z.infer<typeof easyApproveWeekSchema>;
 
-export interface EasyApproveSubmitResult {
-  approved: number;
-  rejected: number;
-  message: string;
-}
+export const easyApproveSubmitResultSchema = z.object({
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  message: z.string(),
+});
+export type EasyApproveSubmitResult = z.infer<typeof easyApproveSubmitResultSchema>;
