@@ -37,7 +37,7 @@ test('a partner adds a W-2 contractor who is invited, reveals the SSN behind the
   await form.getByRole('textbox', { name: 'First name' }).fill('Wanda');
   await form.getByRole('textbox', { name: 'Last name' }).fill(lastName);
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await chooseOption(page, form, 'Classification', 'W-2 employee');
+  await chooseOption(page, form, 'Classification', 'W-2');
   await form.getByRole('textbox', { name: 'Tax id number' }).fill(ssn);
   await form.getByRole('button', { name: 'Create contractor' }).click();
 

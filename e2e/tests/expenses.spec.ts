@@ -51,7 +51,7 @@ test('a partner adds an expense with a receipt and the admin approves it', async
   await expect(bodyRows(page)).toHaveCount(1);
   const row = bodyRows(page).first();
   await expect(row).toContainText('$86.40');
-  await expect(row).toContainText('pending');
+  await expect(row).toContainText('Pending');
   const partnerActions = row.getByRole('group', { name: 'Actions for the expense of 2026-03-04' });
   await expect(partnerActions.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(partnerActions.getByRole('button', { name: 'Approve' })).toHaveCount(0);
@@ -69,7 +69,7 @@ test('a partner adds an expense with a receipt and the admin approves it', async
   await expect(adminRow).toContainText('Acme Staffing');
   await adminRow.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Expense approved')).toBeVisible();
-  await expect(adminRow).toContainText('approved');
+  await expect(adminRow).toContainText('Approved');
   const next = adminRow.getByRole('group', { name: 'Actions for the expense of 2026-03-04' });
   await expect(next.getByRole('button', { name: 'Unapprove' })).toBeVisible();
   await expect(next.getByRole('button', { name: 'Mark paid' })).toBeVisible();

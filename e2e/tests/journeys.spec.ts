@@ -64,7 +64,7 @@ test('a partner creates a client and a W-2 contractor, who onboards from the inv
   await form.getByRole('textbox', { name: 'First name' }).fill('Wes');
   await form.getByRole('textbox', { name: 'Last name' }).fill(lastName);
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await chooseOption(page, form, 'Classification', 'W-2 employee');
+  await chooseOption(page, form, 'Classification', 'W-2');
   await form.getByRole('textbox', { name: 'Tax id number' }).fill(ssnFor(stamp));
   await form.getByRole('button', { name: 'Create contractor' }).click();
   await page.waitForURL((url) => /^\/contractors\/[^/]+$/.test(url.pathname));

@@ -28,3 +28,4 @@ export * from './areas/pto.js';
 export * from './areas/expense-contracts.js';
 export * from './areas/holiday-contracts.js';
 export * from './holiday-calendar.js';
+export * from './labels.js';

@@ -1,4 +1,5 @@
 import { Select, TextInput, type ComboboxItem } from '@mantine/core';
+import { enumOptions, type EnumName, type EnumValue } from '@app/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useDebouncedValueSync } from './use-debounced-value-sync';
 import type { ListQuery } from './use-list-query';
@@ -74,11 +75,9 @@ export function SelectFilter<Row>({
   );
 }
 
-/** `sales_partner` → `Sales partner`: enum values as option labels. */
-export const humanizeValue = (value: string) => {
-  const text = value.replace(/[_-]+/g, ' ');
-  return `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
-};
-
-export const optionsOf = (values: readonly string[]): ComboboxItem[] =>
-  values.map((value) => ({ value, label: humanizeValue(value) }));
+/**
+ * An enum's values as option labels, read from the domain's labels (`w-2` → `W-2`), in the enum's
+ * order or the order of `values` when only some apply.
+ */
+export const optionsOf = <N extends EnumName>(name: N, values?: readonly EnumValue<N>[]): ComboboxItem[] =>
+  enumOptions(name, values);

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { MaskedTaxId } from '@app/domain';
+import { ENUM_LABELS, type MaskedTaxId } from '@app/domain';
 import { toApiError } from '../../lib/api/errors';
 import { VERIFICATION_SUCCESS_EVENT, type TwoFactorRequest } from '../../lib/api/two-factor-bridge';
 import { toastError } from '../../lib/notify';
@@ -17,7 +17,7 @@ interface Props {
   canReveal: boolean;
 }
 
-const TYPE_LABELS: Record<MaskedTaxId['type'], string> = { ssn: 'SSN', ein: 'EIN', itin: 'ITIN', sin: 'SIN' };
+const TYPE_LABELS: Record<MaskedTaxId['type'], string> = ENUM_LABELS.taxIdType;
 
 /**
  * A masked tax id with a Reveal button for those allowed. The first call usually answers 424: the

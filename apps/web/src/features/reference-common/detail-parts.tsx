@@ -1,20 +1,18 @@
-import { Alert, Anchor, Badge } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ACCESS_DENIED_TEXT, NotFoundView } from '../../app/errors/not-found-view';
 import { PageLoader } from '../../components/page-loader';
 import { toApiError } from '../../lib/api/errors';
+import { ActiveBadge as StatusActiveBadge } from '../../components/status-badge';
 
 // The read-only field and address of every record page, re-exported for this area's pages.
 export { AddressText as AddressBlock, Field } from '../../components/record-page/record-fields';
 
+/** A reference record's state: active or archived. */
 export function ActiveBadge({ active }: { active: boolean }) {
-  return (
-    <Badge variant="dot" color={active ? 'green' : 'gray'} tt="none" size="lg">
-      {active ? 'Active' : 'Archived'}
-    </Badge>
-  );
+  return <StatusActiveBadge active={active} inactiveLabel="Archived" size="lg" />;
 }
 
 export function BackLink({ to, label }: { to: string; label: string }) {

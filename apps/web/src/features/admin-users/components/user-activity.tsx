@@ -1,6 +1,7 @@
-import { Badge, Code, Table, Text } from '@mantine/core';
-import type { UserAuditEntry, UserDetail, UserSession } from '@app/domain';
+import { Code, Table, Text } from '@mantine/core';
+import { auditActionLabel, type UserAuditEntry, type UserDetail, type UserSession } from '@app/domain';
 import { formatDateTime } from '../../../components/data-list/format';
+import { StatusBadge } from '../../../components/status-badge';
 
 const sessionState = (s: UserSession) =>
   s.revoked_at ? 'Revoked' : new Date(s.expires_at) < new Date() ? 'Expired' : 'Active';
@@ -23,9 +24,7 @@ export function SessionsTable({ sessions }: { sessions: UserSession[] }) {
             <Table.Td>{formatDateTime(s.created_at)}</Table.Td>
             <Table.Td>{s.ip ?? '—'}</Table.Td>
             <Table.Td>
-              <Badge variant="dot" color={sessionState(s) === 'Active' ? 'green' : 'gray'}>
-                {sessionState(s)}
-              </Badge>
+              <StatusBadge label={sessionState(s)} tone={sessionState(s) === 'Active' ? 'success' : 'neutral'} />
             </Table.Td>
             <Table.Td>{s.acting_admin_email ?? '—'}</Table.Td>
           </Table.Tr>
@@ -68,7 +67,7 @@ export function AuditTrail({ entries }: { entries: UserAuditEntry[] }) {
         {entries.map((a) => (
           <Table.Tr key={a.id}>
             <Table.Td>{formatDateTime(a.created_at)}</Table.Td>
-            <Table.Td>{a.action.replace(/_/g, ' ')}</Table.Td>
+            <Table.Td>{auditActionLabel(a.action)}</Table.Td>
             <Table.Td>{a.actor_email ?? '—'}</Table.Td>
           </Table.Tr>
         ))}

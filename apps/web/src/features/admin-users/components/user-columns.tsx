@@ -1,11 +1,12 @@
-import { Anchor, Badge, Button } from '@mantine/core';
+import { labelOf } from '@app/domain';
+import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconUserShare } from '@tabler/icons-react';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { humanizeValue } from '../../../components/data-list/filter-inputs';
 import { formatDateTime } from '../../../components/data-list/format';
 import type { UserRow } from '../api/get-users';
 import { fullName } from './act-as-modal';
+import { ActiveBadge, StatusBadge } from '../../../components/status-badge';
 
 interface Options {
   /** Null hides the action: an admin who is acting already cannot act again. */
@@ -29,24 +30,18 @@ export function userColumns({ onActAs }: Options): DataListColumn<UserRow>[] {
       ),
     },
     { accessor: 'name', title: 'Name', sortable: true, sortKey: 'last_name', render: (u) => fullName(u) },
-    { accessor: 'user_type', title: 'User type', render: (u) => humanizeValue(u.user_type) },
-    { accessor: 'role', title: 'Role', render: (u) => (u.role ? humanizeValue(u.role) : '—') },
+    { accessor: 'user_type', title: 'User type', render: (u) => labelOf('userType', u.user_type) },
+    { accessor: 'role', title: 'Role', render: (u) => (u.role ? labelOf('role', u.role) : '—') },
     {
       accessor: 'active',
       title: 'Active',
-      render: (u) => (
-        <Badge color={u.active ? 'green' : 'gray'} variant="dot">
-          {u.active ? 'Active' : 'Inactive'}
-        </Badge>
-      ),
+      render: (u) => <ActiveBadge active={u.active} />,
     },
     {
       accessor: 'requires_two_factor',
       title: 'Two-factor',
       render: (u) => (
-        <Badge color={u.requires_two_factor ? 'blue' : 'gray'} variant="dot">
-          {u.requires_two_factor ? 'On' : 'Off'}
-        </Badge>
+        <StatusBadge label={u.requires_two_factor ? 'On' : 'Off'} tone={u.requires_two_factor ? 'info' : 'neutral'} />
       ),
     },
     {

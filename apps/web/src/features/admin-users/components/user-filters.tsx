@@ -1,10 +1,9 @@
-import { ROLES, USER_TYPES } from '@app/domain';
 import { optionsOf, SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import type { ListQuery } from '../../../components/data-list/use-list-query';
 import type { UserRow } from '../api/get-users';
 
-const USER_TYPE_OPTIONS = optionsOf(USER_TYPES);
-const ROLE_OPTIONS = optionsOf(ROLES);
+const USER_TYPE_OPTIONS = optionsOf('userType');
+const ROLE_OPTIONS = optionsOf('role');
 const ACTIVE_OPTIONS = [
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },

@@ -1,16 +1,17 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { labelOf } from '@app/domain';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ACCESS_DENIED_TEXT, NotFoundView } from '../../../app/errors/not-found-view';
-import { humanizeValue } from '../../../components/data-list/filter-inputs';
 import { formatDateTime } from '../../../components/data-list/format';
 import { PageLoader } from '../../../components/page-loader';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
 import { ConfirmActiveModal } from '../../team/components/confirm-active-modal';
-import { memberName, roleLabel, STATUS_BADGE } from '../../team/components/member-format';
+import { memberName, roleLabel } from '../../team/components/member-format';
 import { useUser } from '../api/get-user';
 import { AuditTrail, GrantsList, SessionsTable } from '../components/user-activity';
+import { StatusBadge } from '../../../components/status-badge';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -39,7 +40,6 @@ export function UserDetail({ id }: { id: string }) {
     );
   }
   const u = user.data;
-  const status = STATUS_BADGE[u.status];
   // Only admins touch admins; nobody deactivates themselves (the API refuses both too).
   const mayToggle = u.id !== session?.user.id && (u.user_type !== 'admin' || session?.user.user_type === 'admin');
   return (
@@ -58,13 +58,11 @@ export function UserDetail({ id }: { id: string }) {
       <Paper withBorder p="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Fact label="Email">{u.email}</Fact>
-          <Fact label="User type">{humanizeValue(u.user_type)}</Fact>
+          <Fact label="User type">{labelOf('userType', u.user_type)}</Fact>
           <Fact label="Role">{roleLabel(u.role)}</Fact>
           <Fact label="Organization">{u.organization.name}</Fact>
           <Fact label="Status">
-            <Badge color={status.color} variant="dot">
-              {status.label}
-            </Badge>
+            <StatusBadge of="memberStatus" value={u.status} />
           </Fact>
           <Fact label="Last sign-in">{u.last_sign_in_at ? formatDateTime(u.last_sign_in_at) : 'Never'}</Fact>
           <Fact label="Two-factor">{u.requires_two_factor ? 'On' : 'Off'}</Fact>

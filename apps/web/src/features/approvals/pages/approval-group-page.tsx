@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { canDecideTimesheets, type ApprovalGroupDetail, type TimesheetView } from '@app/domain';
+import { labelOf, canDecideTimesheets, type ApprovalGroupDetail, type TimesheetView } from '@app/domain';
 import { useParams } from 'react-router';
-import { humanizeValue } from '../../../components/data-list/filter-inputs';
 import { useSession, type Session } from '../../../lib/auth/use-session';
 import { BackLink, DetailGate } from '../../reference-common/detail-parts';
 import { TimesheetActionButtons } from '../../timesheets/components/timesheet-action-buttons';
@@ -81,7 +80,7 @@ function ApprovalWeek({ group, session }: { group: ApprovalGroupDetail; session:
                   </Table.Td>
                   <Table.Td>{e.break_time_minutes}</Table.Td>
                   <Table.Td>{formatHours(e.minutes_worked)}</Table.Td>
-                  <Table.Td>{humanizeValue(e.type)}</Table.Td>
+                  <Table.Td>{labelOf('timesheetType', e.type)}</Table.Td>
                   <Table.Td>{e.project_code?.code ?? '—'}</Table.Td>
                   <Table.Td>{e.task ?? '—'}</Table.Td>
                   <Table.Td>

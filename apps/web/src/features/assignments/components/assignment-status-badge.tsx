@@ -1,13 +1,6 @@
-import { Badge } from '@mantine/core';
 import type { AssignmentStatus } from '@app/domain';
-
-const COLORS: Record<AssignmentStatus, string> = { pending: 'yellow', live: 'green', ended: 'gray' };
-const LABELS: Record<AssignmentStatus, string> = { pending: 'Pending', live: 'Live', ended: 'Ended' };
+import { StatusBadge } from '../../../components/status-badge';
 
 export function AssignmentStatusBadge({ status }: { status: AssignmentStatus }) {
-  return (
-    <Badge color={COLORS[status]} variant="dot" c="dark.7">
-      {LABELS[status]}
-    </Badge>
-  );
+  return <StatusBadge of="assignmentStatus" value={status} />;
 }

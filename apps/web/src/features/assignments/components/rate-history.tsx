@@ -1,7 +1,8 @@
-import { Alert, Badge, Loader, Table, Text } from '@mantine/core';
+import { Alert, Loader, Table, Text } from '@mantine/core';
 import { toApiError } from '../../../lib/api/errors';
 import { useAssignmentRates } from '../api/get-assignment-rates';
 import { formatRate, RATE_LABELS, shownRateFields, shownSides } from './rate-format';
+import { StatusBadge } from '../../../components/status-badge';
 
 /** Every effective-dated row, newest first; columns only for the sides the API answered. */
 export function RateHistory({ assignmentId, salaried }: { assignmentId: string; salaried: boolean }) {
@@ -36,12 +37,7 @@ export function RateHistory({ assignmentId, salaried }: { assignmentId: string; 
           {rows.map((r) => (
             <Table.Tr key={r.id}>
               <Table.Td>
-                {r.effective_date}{' '}
-                {r.current && (
-                  <Badge size="sm" variant="light" color="green" c="dark.7">
-                    Current
-                  </Badge>
-                )}
+                {r.effective_date} {r.current && <StatusBadge label="Current" tone="success" size="sm" />}
               </Table.Td>
               {fields.map((f) => (
                 <Table.Td key={f} ta="right">

@@ -1,16 +1,15 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { formatDateTime } from '../../../components/data-list/format';
-import { CLASSIFICATION_LABELS, STATUS_LABELS, fullName, type ContractorRow } from '../api/contractor-types';
+import { CLASSIFICATION_LABELS, fullName, type ContractorRow } from '../api/contractor-types';
+import { StatusBadge } from '../../../components/status-badge';
 
 interface Options {
   showPartner: boolean;
   /** Sales partners and some clients get no personal fields: no tax id column then. */
   showTaxId: boolean;
 }
-
-const STATUS_COLORS = { onboarding: 'yellow', active: 'green', inactive: 'gray' } as const;
 
 export function contractorColumns({ showPartner, showTaxId }: Options): DataListColumn<ContractorRow>[] {
   const columns: DataListColumn<ContractorRow>[] = [
@@ -36,11 +35,7 @@ export function contractorColumns({ showPartner, showTaxId }: Options): DataList
       accessor: 'status',
       title: 'Status',
       sortable: true,
-      render: (c) => (
-        <Badge variant="dot" color={STATUS_COLORS[c.status]} tt="none">
-          {STATUS_LABELS[c.status]}
-        </Badge>
-      ),
+      render: (c) => <StatusBadge of="contractorStatus" value={c.status} />,
     },
     { accessor: 'tax_id', title: 'Tax id', noWrap: true, render: (c) => c.tax_id?.masked ?? '—' },
     { accessor: 'partner.name', title: 'Partner', render: (c) => c.partner.name },

@@ -31,7 +31,7 @@ describe('/contractors/:id', () => {
     expect(screen.getByText('SSN ***-**-6789')).toBeInTheDocument();
     expect(screen.getByText('1990-04-12')).toBeInTheDocument();
     expect(screen.getByText('Austin, TX 78704')).toBeInTheDocument();
-    expect(screen.getByText('W-2 employee')).toBeInTheDocument();
+    expect(screen.getByText('W-2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Assignments of this contractor' })).toHaveAttribute(
       'href',
       '/assignments?contractor_id=k-casey',

@@ -1,9 +1,8 @@
-import { Badge } from '@mantine/core';
 import { useParams } from 'react-router';
 import { EditableRecordPage } from '../../../components/record-page/editable-record-page';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
-import { STATUS_LABELS, fullName, type ContractorRow } from '../api/contractor-types';
+import { fullName, type ContractorRow } from '../api/contractor-types';
 import { useContractor } from '../api/get-contractor';
 import { useUpdateContractor } from '../api/update-contractor';
 import { mayEditContractor, mayRevealTaxId, mayUseCorpToCorp } from '../components/contractor-access';
@@ -11,6 +10,7 @@ import { ContractorDetails } from '../components/contractor-details';
 import { ContractorForm } from '../components/contractor-form';
 import { checkUpdate, contractorValuesFrom } from '../components/contractor-form-values';
 import { useContractorForm } from '../components/use-contractor-form';
+import { StatusBadge } from '../../../components/status-badge';
 
 function EditContractorForm({ contractor, onDone }: { contractor: ContractorRow; onDone: () => void }) {
   const update = useUpdateContractor(contractor.id);
@@ -44,11 +44,7 @@ export function ContractorDetailPage() {
       noun="contractor"
       back={{ to: '/contractors', label: 'Contractors' }}
       title={fullName}
-      badge={(c) => (
-        <Badge variant="light" tt="none">
-          {STATUS_LABELS[c.status]}
-        </Badge>
-      )}
+      badge={(c) => <StatusBadge of="contractorStatus" value={c.status} />}
       maxWidth={900}
       canEdit={() => session !== null && mayEditContractor(session.subject)}
       edit={(c, done) => <EditContractorForm contractor={c} onDone={done} />}

@@ -69,7 +69,7 @@ describe('/create_contractor', () => {
       await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Contractor');
       await user.type(screen.getByRole('textbox', { name: /Email/ }), 'casey@example.test');
       await user.click(screen.getByRole('combobox', { name: 'Classification' }));
-      await user.click(await screen.findByRole('option', { name: 'W-2 employee', hidden: true }));
+      await user.click(await screen.findByRole('option', { name: 'W-2', hidden: true }));
       await user.type(screen.getByRole('textbox', { name: 'Tax id number' }), '666-12-3456');
       await user.click(screen.getByRole('button', { name: 'Create contractor' }));
       expect(await screen.findByText('Enter a valid social security number (AAA-GG-SSSS)')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('/create_contractor', () => {
       await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'B');
       await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ab@example.test');
       await user.click(screen.getByRole('combobox', { name: 'Classification' }));
-      await user.click(await screen.findByRole('option', { name: 'W-2 employee', hidden: true }));
+      await user.click(await screen.findByRole('option', { name: 'W-2', hidden: true }));
       await user.click(screen.getByRole('button', { name: 'Create contractor' }));
       expect(
         await screen.findByText('Another contractor of this partner already has this tax id', {}, { timeout: 3000 }),

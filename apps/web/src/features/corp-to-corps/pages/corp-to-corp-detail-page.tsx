@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import { canManageContractors, canSeeSensitive } from '@app/domain';
 import { useParams } from 'react-router';
 import { EditableRecordPage } from '../../../components/record-page/editable-record-page';
@@ -8,6 +7,7 @@ import { useCorpToCorp } from '../api/get-corp-to-corp';
 import { useUpdateCorpToCorp } from '../api/update-corp-to-corp';
 import { CorpToCorpDetails } from '../components/corp-to-corp-details';
 import { CorpToCorpForm } from '../components/corp-to-corp-form';
+import { ActiveBadge } from '../../../components/status-badge';
 
 /** /corp_to_corps/:id: one vendor company, its masked EIN with Reveal, editable by contractor managers. */
 export function CorpToCorpDetailPage() {
@@ -20,11 +20,7 @@ export function CorpToCorpDetailPage() {
       noun="corp-to-corp"
       back={{ to: '/corp_to_corps', label: 'Corp-to-Corps' }}
       title={(c) => c.name}
-      badge={(c) => (
-        <Badge variant="light" color={c.active ? 'green' : 'gray'} tt="none">
-          {c.active ? 'Active' : 'Inactive'}
-        </Badge>
-      )}
+      badge={(c) => <ActiveBadge active={c.active} />}
       maxWidth={900}
       canEdit={() => session !== null && canManageContractors(session.subject)}
       edit={(c, done) => (

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { canManageContractors } from '@app/domain';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { useCreateCorpToCorp } from '../api/create-corp-to-corp';
 import type { CorpToCorpRow } from '../api/corp-to-corp-types';
 import { useCorpToCorpsList } from '../api/get-corp-to-corps';
 import { CorpToCorpForm } from '../components/corp-to-corp-form';
+import { ActiveBadge } from '../../../components/status-badge';
 
 function columnsFor(showPartner: boolean): DataListColumn<CorpToCorpRow>[] {
   const all: DataListColumn<CorpToCorpRow>[] = [
@@ -34,11 +35,7 @@ function columnsFor(showPartner: boolean): DataListColumn<CorpToCorpRow>[] {
     {
       accessor: 'active',
       title: 'Status',
-      render: (c) => (
-        <Badge variant="dot" color={c.active ? 'green' : 'gray'} tt="none">
-          {c.active ? 'Active' : 'Inactive'}
-        </Badge>
-      ),
+      render: (c) => <ActiveBadge active={c.active} />,
     },
     {
       accessor: 'created_at',

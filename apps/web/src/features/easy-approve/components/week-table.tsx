@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { EasyApproveAction, EasyApproveEntry } from '@app/domain';
+import { StatusBadge } from '../../../components/status-badge';
 
 export interface LineDecision {
   action: EasyApproveAction;
@@ -14,14 +15,6 @@ interface Props {
   onReject: (entry: EasyApproveEntry) => void;
   onClear: (entry: EasyApproveEntry) => void;
 }
-
-const STATUS_COLOR: Record<EasyApproveEntry['status'], string> = {
-  pending: 'yellow',
-  approved: 'green',
-  signed: 'green',
-  rejected: 'red',
-  no_bill: 'gray',
-};
 
 const TYPE_LABEL: Record<EasyApproveEntry['type'], string> = {
   regular: 'Regular',
@@ -46,19 +39,16 @@ function Decision({
   entry: EasyApproveEntry;
   decision: LineDecision | undefined;
 }) {
-  if (entry.status !== 'pending')
-    return (
-      <Badge color={STATUS_COLOR[entry.status]} variant="dot" tt="none">
-        {entry.status.replace('_', ' ')}
-      </Badge>
-    );
+  if (entry.status !== 'pending') return <StatusBadge of="timesheetStatus" value={entry.status} />;
   if (decision)
     return (
       <Stack gap={2}>
         <Group gap="xs" wrap="nowrap">
-          <Badge color={decision.action === 'approve' ? 'green' : 'red'} variant="dot" tt="none" size="lg">
-            {decision.action === 'approve' ? 'Approve' : 'Reject'}
-          </Badge>
+          <StatusBadge
+            label={decision.action === 'approve' ? 'Approve' : 'Reject'}
+            tone={decision.action === 'approve' ? 'success' : 'danger'}
+            size="lg"
+          />
           <Button
             size="compact-xs"
             variant="subtle"

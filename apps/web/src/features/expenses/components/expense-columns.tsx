@@ -1,21 +1,14 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { formatCurrency, type ExpenseButton, type ExpenseStatus, type ExpenseView } from '@app/domain';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { formatCurrency, type ExpenseButton, type ExpenseView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { BUTTON_LABELS, DESTRUCTIVE, typeLabel } from '../lib/expense-labels';
-
-const STATUS_COLORS: Record<ExpenseStatus, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
+import { StatusBadge } from '../../../components/status-badge';
 
 export function ExpenseStatusBadge({ e }: { e: Pick<ExpenseView, 'status' | 'paid'> }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color={STATUS_COLORS[e.status]} variant="light">
-        {e.status}
-      </Badge>
-      {e.paid && (
-        <Badge color="blue" variant="light">
-          paid
-        </Badge>
-      )}
+      <StatusBadge of="expenseStatus" value={e.status} />
+      {e.paid && <StatusBadge label="Paid" tone="info" />}
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { CLASSIFICATION_LABELS, type JobView } from '@app/domain';
+import { ENUM_LABELS, type JobView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { ActiveBadge } from '../../reference-common/detail-parts';
 
@@ -21,7 +21,7 @@ export function jobColumns({ showPartner }: { showPartner: boolean }): DataListC
       accessor: 'classification',
       title: 'Classification',
       sortable: true,
-      render: (j) => CLASSIFICATION_LABELS[j.classification],
+      render: (j) => ENUM_LABELS.jobClassification[j.classification],
     },
     {
       accessor: 'workers_comp_code.code',

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Select, Textarea, TextInput } from '@mantine/core';
 import {
-  CLASSIFICATION_LABELS,
+  ENUM_LABELS,
   JOB_CLASSIFICATIONS,
   CANADA_CLASSIFICATIONS,
   canCreateSalariedJobs,
@@ -18,7 +18,7 @@ import type { JobFormValues } from './job-form-values';
 export const classificationOptions = (s: AccessSubject) =>
   JOB_CLASSIFICATIONS.filter((c) => canUseCanada(s) || !CANADA_CLASSIFICATIONS.includes(c)).map((c) => ({
     value: c,
-    label: CLASSIFICATION_LABELS[c],
+    label: ENUM_LABELS.jobClassification[c],
   }));
 
 interface Props {

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { CLASSIFICATION_LABELS, canManageJobs, type AccessSubject, type JobView } from '@app/domain';
+import { ENUM_LABELS, canManageJobs, type AccessSubject, type JobView } from '@app/domain';
 import { useParams } from 'react-router';
 import { toast } from '../../../lib/notify';
 import { Field } from '../../reference-common/detail-parts';
@@ -48,7 +48,7 @@ function JobDetails({ row, showPartner }: { row: JobView; showPartner: boolean }
         <Text>{row.client?.name ?? 'Any client'}</Text>
       </Field>
       <Field label="Classification">
-        <Text>{CLASSIFICATION_LABELS[row.classification]}</Text>
+        <Text>{ENUM_LABELS.jobClassification[row.classification]}</Text>
       </Field>
       <Field label="Workers comp code">
         <Text>{code ? `${code.code} — ${code.description}` : 'None'}</Text>

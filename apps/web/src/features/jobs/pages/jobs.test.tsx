@@ -100,13 +100,13 @@ describe('/jobs', () => {
     ]);
   }, 15_000);
 
-  it('offers salaried to a self-funded partner, and Canada T4 only with Canada enabled', async () => {
+  it('offers salaried to a self-funded partner, and Canada (T4) only with Canada enabled', async () => {
     renderPages(beaconOwner, routes, '/jobs/create', handler);
     const user = userEvent.setup();
     expect(await screen.findByRole('checkbox', { name: /Salaried/ })).toBeEnabled();
     await user.click(screen.getByRole('combobox', { name: 'Classification' }));
     expect(await screen.findByRole('option', { name: 'W-2', hidden: true })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Canada T4', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Canada (T4)', hidden: true })).not.toBeInTheDocument();
   });
 
   it('asks for a title and a classification first', async () => {

@@ -1,14 +1,15 @@
-import { Badge, Code, Text } from '@mantine/core';
+import { Code, Text } from '@mantine/core';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { formatNumber, formatTimestamp } from '../../../components/data-list/format';
 import type { AccessLogRow } from '../api/get-access-logs';
+import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 
 /** 2xx green, 3xx blue, 4xx orange, 5xx red: failures stand out when scanning. */
-export function statusColor(status: number): string {
-  if (status >= 500) return 'red';
-  if (status >= 400) return 'orange';
-  if (status >= 300) return 'blue';
-  return 'green';
+export function statusTone(status: number): StatusTone {
+  if (status >= 500) return 'danger';
+  if (status >= 400) return 'warning';
+  if (status >= 300) return 'info';
+  return 'success';
 }
 
 export const ACCESS_LOG_COLUMNS: DataListColumn<AccessLogRow>[] = [
@@ -34,11 +35,7 @@ export const ACCESS_LOG_COLUMNS: DataListColumn<AccessLogRow>[] = [
     accessor: 'status',
     title: 'Status',
     sortable: true,
-    render: (r) => (
-      <Badge color={statusColor(r.status)} variant="dot">
-        {r.status}
-      </Badge>
-    ),
+    render: (r) => <StatusBadge label={String(r.status)} tone={statusTone(r.status)} />,
   },
   {
     accessor: 'duration_ms',

@@ -1,7 +1,8 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { formatNumber, formatTimestamp } from '../../../components/data-list/format';
 import type { ServiceLogRow } from '../api/get-service-logs';
+import { StatusBadge } from '../../../components/status-badge';
 
 export const SERVICE_LOG_COLUMNS: DataListColumn<ServiceLogRow>[] = [
   { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
@@ -11,11 +12,7 @@ export const SERVICE_LOG_COLUMNS: DataListColumn<ServiceLogRow>[] = [
   {
     accessor: 'status',
     title: 'Status',
-    render: (r) => (
-      <Badge color={r.status === 'success' ? 'green' : 'red'} variant="dot">
-        {r.status === 'success' ? 'Success' : 'Failure'}
-      </Badge>
-    ),
+    render: (r) => <StatusBadge of="serviceLogStatus" value={r.status} />,
   },
   {
     accessor: 'duration_ms',

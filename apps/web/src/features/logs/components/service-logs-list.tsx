@@ -1,10 +1,10 @@
 import { DataList } from '../../../components/data-list/data-list';
 import { optionsOf, SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
-import { SERVICE_STATUSES, useServiceLogsList } from '../api/get-service-logs';
+import { useServiceLogsList } from '../api/get-service-logs';
 import { DateRangeFilter } from './date-range-filter';
 import { SERVICE_LOG_COLUMNS } from './service-log-columns';
 
-const STATUS_OPTIONS = optionsOf(SERVICE_STATUSES);
+const STATUS_OPTIONS = optionsOf('serviceLogStatus');
 
 export function ServiceLogsList() {
   const list = useServiceLogsList();

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { OnboardingAssignmentRow } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
@@ -6,6 +6,7 @@ import { SelectFilter, TextFilter } from '../../../components/data-list/filter-i
 import { useOnboardingAssignmentsList } from '../api/get-onboarding-status';
 import { ProgressCell } from '../components/progress-cell';
 import { STEP_OPTIONS } from '../components/step-filter-options';
+import { StatusBadge } from '../../../components/status-badge';
 
 const COLUMNS: DataListColumn<OnboardingAssignmentRow>[] = [
   { accessor: 'assignment_id', title: 'Assignment ID', adminOnly: true, noWrap: true },
@@ -19,14 +20,12 @@ const COLUMNS: DataListColumn<OnboardingAssignmentRow>[] = [
     accessor: 'current_step',
     title: 'Current step',
     render: (r) =>
-      r.has_account ? (
-        <Badge variant="light" color="orange">
-          {r.current_step_title}
-        </Badge>
+      !r.has_account ? (
+        <StatusBadge label="No account yet" tone="neutral" />
+      ) : r.current_step_title ? (
+        <StatusBadge label={r.current_step_title} tone="warning" />
       ) : (
-        <Badge variant="light" color="gray">
-          No account yet
-        </Badge>
+        <StatusBadge label="Complete" tone="success" />
       ),
   },
   {

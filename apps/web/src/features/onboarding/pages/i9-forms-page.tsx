@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { I9Row } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
@@ -6,6 +6,7 @@ import { DataList } from '../../../components/data-list/data-list';
 import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import { formatDateTime } from '../../../components/data-list/format';
 import { useI9List } from '../api/i9-forms';
+import { StatusBadge } from '../../../components/status-badge';
 
 const COLUMNS: DataListColumn<I9Row>[] = [
   { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
@@ -33,13 +34,9 @@ const COLUMNS: DataListColumn<I9Row>[] = [
     title: 'Section 2',
     render: (r) =>
       r.status === 'complete' ? (
-        <Badge color="green" variant="light" c="dark.7">
-          Complete
-        </Badge>
+        <StatusBadge label="Complete" tone="success" />
       ) : (
-        <Badge color="orange" variant="light">
-          To verify
-        </Badge>
+        <StatusBadge label="To verify" tone="warning" />
       ),
   },
 ];

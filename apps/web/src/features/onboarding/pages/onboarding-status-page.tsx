@@ -1,4 +1,4 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import type { OnboardingStatusRow } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/auth/use-session';
 import { useOnboardingStatusList } from '../api/get-onboarding-status';
 import { ProgressCell } from '../components/progress-cell';
 import { STEP_OPTIONS } from '../components/step-filter-options';
+import { StatusBadge } from '../../../components/status-badge';
 
 const TYPE_OPTIONS = [
   { value: 'contractor', label: 'Contractor' },
@@ -28,13 +29,9 @@ function columns(showPartner: boolean): DataListColumn<OnboardingStatusRow>[] {
       title: 'Current step',
       render: (r) =>
         r.current_step_title ? (
-          <Badge variant="light" color="orange">
-            {r.current_step_title}
-          </Badge>
+          <StatusBadge label={r.current_step_title} tone="warning" />
         ) : (
-          <Badge variant="light" color="green" c="dark.7">
-            Complete
-          </Badge>
+          <StatusBadge label="Complete" tone="success" />
         ),
     },
     {

@@ -1,24 +1,15 @@
-import { Badge, Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { VERIFICATION_STATUSES, canEditVerification, type VerificationRow } from '@app/domain';
+import { canEditVerification, type VerificationRow } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
-import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
+import { optionsOf, SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import { formatDateTime } from '../../../components/data-list/format';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { useDecideVerification, useVerificationsList } from '../api/verifications';
-
-const COLOR: Record<VerificationRow['status'], string> = {
-  pending: 'gray',
-  processing: 'blue',
-  awaiting_approval: 'orange',
-  approved: 'green',
-  rejected: 'red',
-  failed: 'red',
-};
-const label = (s: string) => s.replace('_', ' ').replace(/^./, (c) => c.toUpperCase());
+import { StatusBadge } from '../../../components/status-badge';
 
 interface Decision {
   row: VerificationRow;
@@ -44,11 +35,7 @@ export function VerificationsPage() {
         accessor: 'status',
         title: 'Status',
         sortable: true,
-        render: (r) => (
-          <Badge variant="light" color={COLOR[r.status]}>
-            {label(r.status)}
-          </Badge>
-        ),
+        render: (r) => <StatusBadge of="verificationStatus" value={r.status} />,
       },
       { accessor: 'reason', title: 'Reason', render: (r) => r.reason ?? '—' },
       {
@@ -115,12 +102,7 @@ export function VerificationsPage() {
         filters={
           <>
             <TextFilter list={list} name="search" label="Search" placeholder="Name or email" search />
-            <SelectFilter
-              list={list}
-              name="status"
-              label="Status"
-              data={VERIFICATION_STATUSES.map((s) => ({ value: s, label: label(s) }))}
-            />
+            <SelectFilter list={list} name="status" label="Status" data={optionsOf('verificationStatus')} />
           </>
         }
       />

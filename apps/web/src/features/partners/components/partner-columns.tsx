@@ -1,8 +1,9 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { formatDateTime } from '../../../components/data-list/format';
 import type { PartnerRow } from '../api/partner-types';
+import { ActiveBadge } from '../../../components/status-badge';
 
 /** The partners list; the id and the EIN are the admin's extra columns (spec section 6). */
 export function partnerColumns(): DataListColumn<PartnerRow>[] {
@@ -26,11 +27,7 @@ export function partnerColumns(): DataListColumn<PartnerRow>[] {
     {
       accessor: 'active',
       title: 'Status',
-      render: (p) => (
-        <Badge variant="dot" color={p.active ? 'green' : 'gray'} tt="none">
-          {p.active ? 'Active' : 'Inactive'}
-        </Badge>
-      ),
+      render: (p) => <ActiveBadge active={p.active} />,
     },
     {
       accessor: 'created_at',

@@ -5,6 +5,7 @@ import { TaxIdReveal } from '../../../components/tax-id-reveal/tax-id-reveal';
 import { partnerRevealPath, type PartnerRow } from '../api/partner-types';
 import { AddressText, Field, textOrDash } from '../../../components/record-page/record-fields';
 import { PARTNER_FLAG_LABELS, payrollFrequencyLabel } from './partner-labels';
+import { ActiveBadge } from '../../../components/status-badge';
 
 interface Props {
   partner: PartnerRow;
@@ -35,9 +36,7 @@ export function PartnerDetails({ partner, showFlags, canReveal }: Props) {
           </Field>
         )}
         <Field label="Status">
-          <Badge variant="dot" color={partner.active ? 'green' : 'gray'} tt="none" size="lg">
-            {partner.active ? 'Active' : 'Inactive'}
-          </Badge>
+          <ActiveBadge active={partner.active} size="lg" />
         </Field>
         <Field label="Created">{textOrDash(formatDateTime(partner.created_at))}</Field>
       </SimpleGrid>

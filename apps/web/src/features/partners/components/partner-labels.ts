@@ -1,4 +1,4 @@
-import type { PartnerFlagKey } from '@app/domain';
+import { enumOptions, labelOf, type PartnerFlagKey } from '@app/domain';
 
 /** The partner flags of spec section 3 in plain English, as the form labels them and badges show them. */
 export const PARTNER_FLAG_LABELS: Record<PartnerFlagKey, string> = {
@@ -12,18 +12,8 @@ export const PARTNER_FLAG_LABELS: Record<PartnerFlagKey, string> = {
   corp_to_corp_enabled: 'Corp-to-corp contractors enabled',
 };
 
-export const PAYROLL_FREQUENCY_OPTIONS = [
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'biweekly', label: 'Every two weeks' },
-  { value: 'monthly', label: 'Monthly' },
-];
-export const payrollFrequencyLabel = (v: string) => PAYROLL_FREQUENCY_OPTIONS.find((o) => o.value === v)?.label ?? v;
+export const PAYROLL_FREQUENCY_OPTIONS = enumOptions('payrollFrequency');
+export const payrollFrequencyLabel = (v: string) => labelOf('payrollFrequency', v);
 
-export const PRODUCT_LINE_OPTIONS = [
-  { value: 'Eor', label: 'EOR' },
-  { value: 'Self-Employer', label: 'Self-Employer' },
-];
-export const FUNDING_OPTIONS = [
-  { value: 'Funded', label: 'Funded' },
-  { value: 'Self funded', label: 'Self funded' },
-];
+export const PRODUCT_LINE_OPTIONS = enumOptions('productLine', ['Eor', 'Self-Employer']);
+export const FUNDING_OPTIONS = enumOptions('fundingType', ['Funded', 'Self funded']);

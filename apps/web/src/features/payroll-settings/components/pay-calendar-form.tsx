@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
-  PAYROLL_FREQUENCIES,
+  enumOptions,
   WEEKDAY_NAMES,
   payCalendarUpdateSchema,
   type PayCalendarUpdate,
@@ -9,7 +9,6 @@ import {
 } from '@app/domain';
 import { useState } from 'react';
 import { splitServerErrors, type FieldErrors } from '../../../components/forms/server-field-errors';
-import { humanizeValue } from '../../../components/data-list/filter-inputs';
 import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
 import { useUpdatePayrollSettings } from '../api/update-payroll-settings';
 
@@ -99,7 +98,7 @@ export function PayCalendarForm({ calendar, values, onChange }: Props) {
             label="Payroll frequency"
             required
             disabled={readOnly}
-            data={PAYROLL_FREQUENCIES.map((f) => ({ value: f, label: humanizeValue(f) }))}
+            data={enumOptions('payrollFrequency')}
             value={values.frequency}
             onChange={(v) => v && set({ frequency: v as PayrollFrequency })}
             allowDeselect={false}

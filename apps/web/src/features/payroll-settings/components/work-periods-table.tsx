@@ -1,7 +1,8 @@
-import { Badge, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { WorkPeriodView } from '@app/domain';
+import { StatusBadge } from '../../../components/status-badge';
 
-const LABELS = { current: { text: 'Current', color: 'blue' }, last: { text: 'Last', color: 'gray' } } as const;
+const LABELS = { current: { text: 'Current', tone: 'info' }, last: { text: 'Last', tone: 'neutral' } } as const;
 
 /** The pay periods around today, newest first, with the current and last period marked. */
 export function WorkPeriodsTable({ periods, loading }: { periods: WorkPeriodView[] | undefined; loading: boolean }) {
@@ -25,13 +26,7 @@ export function WorkPeriodsTable({ periods, loading }: { periods: WorkPeriodView
             <Table.Td>{p.period_start_date}</Table.Td>
             <Table.Td>{p.period_end_date}</Table.Td>
             <Table.Td>{p.pay_date}</Table.Td>
-            <Table.Td>
-              {p.label && (
-                <Badge color={LABELS[p.label].color} variant="light">
-                  {LABELS[p.label].text}
-                </Badge>
-              )}
-            </Table.Td>
+            <Table.Td>{p.label && <StatusBadge label={LABELS[p.label].text} tone={LABELS[p.label].tone} />}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

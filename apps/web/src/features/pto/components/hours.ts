@@ -1,4 +1,4 @@
-import { minutesAsHours } from '@app/domain';
+import { ENUM_LABELS, minutesAsHours } from '@app/domain';
 import { formatHours } from '../../../components/data-list/format';
 
 /** 480 → "8.00 h", −90 → "-1.50 h": two places, as the timesheets and the ledger show hours. */
@@ -14,17 +14,5 @@ export function minutesOfHours(text: string): number | null {
 
 export const hoursOfMinutes = (minutes: number | null) => (minutes === null ? '' : minutesAsHours(minutes));
 
-export const KIND_LABELS: Record<string, string> = {
-  accrual: 'Accrual',
-  reversal: 'Reversal',
-  usage: 'Usage',
-  usage_reversal: 'Usage reversed',
-  carry_over: 'Carry-over',
-  forfeit: 'Forfeit',
-  adjustment: 'Adjustment',
-};
-
-export const METHOD_LABELS: Record<string, string> = {
-  per_hour_worked: 'Per hour worked',
-  per_period: 'Per pay period',
-};
+export const KIND_LABELS = ENUM_LABELS.ptoLedgerKind;
+export const METHOD_LABELS = ENUM_LABELS.ptoAccrualMethod;

@@ -1,8 +1,9 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PtoRuleView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { hoursText, METHOD_LABELS } from './hours';
+import { ActiveBadge } from '../../../components/status-badge';
 
 const earns = (r: PtoRuleView) =>
   r.method === 'per_hour_worked'
@@ -40,11 +41,7 @@ export function ptoRuleColumns(): DataListColumn<PtoRuleView>[] {
     {
       accessor: 'active',
       title: 'Status',
-      render: (r) => (
-        <Badge variant="dot" color={r.active ? 'green' : 'gray'} tt="none">
-          {r.active ? 'Active' : 'Inactive'}
-        </Badge>
-      ),
+      render: (r) => <ActiveBadge active={r.active} />,
     },
   ];
 }

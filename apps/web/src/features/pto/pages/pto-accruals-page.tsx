@@ -1,5 +1,4 @@
 import { Stack, Title } from '@mantine/core';
-import { PTO_LEDGER_KINDS } from '@app/domain';
 import { useMemo } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
 import { optionsOf, SelectFilter } from '../../../components/data-list/filter-inputs';
@@ -35,7 +34,7 @@ export function PtoAccrualsPage() {
         filters={
           <>
             {!contractor && <ContractorFilter list={list} />}
-            <SelectFilter list={list} name="kind" label="Kind" data={optionsOf(PTO_LEDGER_KINDS)} />
+            <SelectFilter list={list} name="kind" label="Kind" data={optionsOf('ptoLedgerKind')} />
             <DateRangeFilter list={list} label="Effective" />
           </>
         }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { isAdminLike, type PtoRuleView } from '@app/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,6 +13,7 @@ import { ConfirmButton } from '../components/confirm-button';
 import { EnrollForm } from '../components/enroll-form';
 import { hoursText, METHOD_LABELS } from '../components/hours';
 import { checkUpdate, PtoRuleForm, ptoRuleValuesFrom, usePtoRuleForm } from '../components/pto-rule-form';
+import { ActiveBadge } from '../../../components/status-badge';
 
 function EditRule({ row, onDone }: { row: PtoRuleView; onDone: () => void }) {
   const update = useUpdatePtoRule(row.id);
@@ -194,11 +183,7 @@ export function PtoRuleDetail({ id }: { id: string }) {
       noun="PTO rule"
       back={{ to: '/pto_rules', label: 'PTO Rules' }}
       title={(row) => row.name}
-      badge={(row) => (
-        <Badge variant="dot" color={row.active ? 'green' : 'gray'} tt="none" size="lg">
-          {row.active ? 'Active' : 'Inactive'}
-        </Badge>
-      )}
+      badge={(row) => <ActiveBadge active={row.active} size="lg" />}
       maxWidth={1000}
       canEdit={(row) => row.can_edit}
       edit={(row, done) => <EditRule row={row} onDone={done} />}

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { canSeePayroll, isAdminLike, PTO_ACCRUAL_METHODS, type AccessSubject } from '@app/domain';
+import { canSeePayroll, isAdminLike, type AccessSubject } from '@app/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
@@ -56,7 +56,7 @@ function PtoRulesList() {
         filters={
           <>
             <TextFilter list={list} name="search" label="Search" placeholder="Rule name" search />
-            <SelectFilter list={list} name="method" label="Method" data={optionsOf(PTO_ACCRUAL_METHODS)} />
+            <SelectFilter list={list} name="method" label="Method" data={optionsOf('ptoAccrualMethod')} />
             <SelectFilter
               list={list}
               name="active"

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { RATE_SETTING_KINDS, RATE_SETTING_LABELS, type RateSettingView } from '@app/domain';
 import { IconPlus } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { DataList } from '../../../components/data-list/data-list';
 import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import { useRatesList } from '../api/get-rates';
 import { AddRateForm } from '../components/add-rate-form';
+import { StatusBadge } from '../../../components/status-badge';
 
 const COLUMNS: DataListColumn<RateSettingView>[] = [
   { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
@@ -21,9 +22,7 @@ const COLUMNS: DataListColumn<RateSettingView>[] = [
     title: 'In effect',
     render: (r) =>
       r.in_effect ? (
-        <Badge color="green" variant="light" c="dark.7">
-          In effect
-        </Badge>
+        <StatusBadge label="In effect" tone="success" />
       ) : (
         <Text size="sm" c="dimmed">
           {r.effective_date > new Date().toISOString().slice(0, 10) ? 'Scheduled' : 'Superseded'}

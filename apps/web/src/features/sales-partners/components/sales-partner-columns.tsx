@@ -1,8 +1,9 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { formatDateTime } from '../../../components/data-list/format';
 import { commissionLabel, type SalesPartnerRow } from '../api/sales-partner-types';
+import { ActiveBadge } from '../../../components/status-badge';
 
 export function salesPartnerColumns(): DataListColumn<SalesPartnerRow>[] {
   return [
@@ -24,11 +25,7 @@ export function salesPartnerColumns(): DataListColumn<SalesPartnerRow>[] {
     {
       accessor: 'active',
       title: 'Status',
-      render: (s) => (
-        <Badge variant="dot" color={s.active ? 'green' : 'gray'} tt="none">
-          {s.active ? 'Active' : 'Inactive'}
-        </Badge>
-      ),
+      render: (s) => <ActiveBadge active={s.active} />,
     },
     {
       accessor: 'created_at',

@@ -1,8 +1,9 @@
-import { Anchor, Badge, SimpleGrid } from '@mantine/core';
+import { Anchor, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { TaxIdReveal } from '../../../components/tax-id-reveal/tax-id-reveal';
 import { AddressText, Field, textOrDash } from '../../../components/record-page/record-fields';
 import { commissionLabel, salesPartnerRevealPath, type SalesPartnerRow } from '../api/sales-partner-types';
+import { ActiveBadge } from '../../../components/status-badge';
 
 interface Props {
   salesPartner: SalesPartnerRow;
@@ -29,9 +30,7 @@ export function SalesPartnerDetails({ salesPartner: s, canReveal }: Props) {
         <AddressText address={s.address} />
       </Field>
       <Field label="Status">
-        <Badge variant="dot" color={s.active ? 'green' : 'gray'} tt="none" size="lg">
-          {s.active ? 'Active' : 'Inactive'}
-        </Badge>
+        <ActiveBadge active={s.active} size="lg" />
       </Field>
     </SimpleGrid>
   );

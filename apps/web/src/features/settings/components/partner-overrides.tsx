@@ -1,8 +1,12 @@
 import { Alert, Code, Paper, Table, Text, Title } from '@mantine/core';
-import { humanizeValue } from '../../../components/data-list/filter-inputs';
 import { toApiError } from '../../../lib/api/errors';
 import { usePartnerSettings } from '../api/partner-settings';
 
+/** A setting's key as words (`timesheet_reminder_day` → `Timesheet reminder day`): keys are not an enum. */
+const keyLabel = (key: string) => {
+  const text = key.replace(/[_-]+/g, ' ');
+  return `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
+};
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 /** For partner owners: which platform settings their partner overrides. */
@@ -27,7 +31,7 @@ export function PartnerOverrides({ partnerId, partnerName }: { partnerId: string
           <Table.Tbody>
             {overrides.map(([key, value]) => (
               <Table.Tr key={key}>
-                <Table.Td>{humanizeValue(key)}</Table.Td>
+                <Table.Td>{keyLabel(key)}</Table.Td>
                 <Table.Td>
                   <Code>{show(value)}</Code>
                 </Table.Td>

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { rolesValidFor, type Role, type TeamMember } from '@app/domain';
-import { humanizeValue } from '../../../components/data-list/filter-inputs';
+import { labelOf, enumOptions, rolesValidFor, type Role, type TeamMember } from '@app/domain';
 import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
 import { useChangeRole } from '../api/update-member';
@@ -16,7 +15,7 @@ export function ChangeRoleModal({ member, onClose }: { member: TeamMember | null
     change.reset();
     onClose();
   };
-  const roles = member ? rolesValidFor(member.user_type).map((r) => ({ value: r, label: humanizeValue(r) })) : [];
+  const roles = member ? enumOptions('role', rolesValidFor(member.user_type)) : [];
   return (
     <Modal opened={member !== null} onClose={close} title="Change role" closeOnClickOutside={!change.isPending}>
       {member && (
@@ -40,7 +39,7 @@ export function ChangeRoleModal({ member, onClose }: { member: TeamMember | null
                   { id: member.id, role: role as Role },
                   {
                     onSuccess: () => {
-                      toast.success(`${memberName(member)} is now ${humanizeValue(role!)}`);
+                      toast.success(`${memberName(member)} is now ${labelOf('role', role!)}`);
                       close();
                     },
                   },

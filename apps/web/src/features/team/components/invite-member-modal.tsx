@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { rolesValidFor, type Role, type UserType } from '@app/domain';
-import { humanizeValue } from '../../../components/data-list/filter-inputs';
+import { enumOptions, rolesValidFor, type Role, type UserType } from '@app/domain';
 import { splitServerErrors, type FieldErrors } from '../../../components/forms/server-field-errors';
 import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
@@ -24,7 +23,7 @@ export function InviteMemberModal({
   const invite = useInviteMember();
   const [values, setValues] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const roles = rolesValidFor(userType).map((r) => ({ value: r, label: humanizeValue(r) }));
+  const roles = enumOptions('role', rolesValidFor(userType));
   const valid = isEmail(values.email) && values.first_name.trim() && values.last_name.trim() && values.role;
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 

@@ -1,5 +1,5 @@
+import { labelOf } from '@app/domain';
 import type { MemberStatus, TeamMember } from '@app/domain';
-import { humanizeValue } from '../../../components/data-list/filter-inputs';
 
 export const memberName = (m: Pick<TeamMember, 'first_name' | 'last_name' | 'email'>) =>
   `${m.first_name} ${m.last_name}`.trim() || m.email;
@@ -10,4 +10,4 @@ export const STATUS_BADGE: Record<MemberStatus, { color: string; label: string }
   deactivated: { color: 'gray', label: 'Deactivated' },
 };
 
-export const roleLabel = (role: string | null) => (role ? humanizeValue(role) : '—');
+export const roleLabel = (role: string | null) => (role ? labelOf('role', role) : '—');

@@ -1,9 +1,10 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TeamMember } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { formatDateTime } from '../../../components/data-list/format';
-import { memberName, roleLabel, STATUS_BADGE } from './member-format';
+import { memberName, roleLabel } from './member-format';
+import { StatusBadge } from '../../../components/status-badge';
 
 interface Actions {
   /** The signed-in owner: they neither change their own role nor deactivate themselves. */
@@ -28,11 +29,7 @@ export function teamColumns({
     {
       accessor: 'status',
       title: 'Status',
-      render: (m) => (
-        <Badge color={STATUS_BADGE[m.status].color} variant="dot">
-          {STATUS_BADGE[m.status].label}
-        </Badge>
-      ),
+      render: (m) => <StatusBadge of="memberStatus" value={m.status} />,
     },
     {
       accessor: 'last_sign_in_at',

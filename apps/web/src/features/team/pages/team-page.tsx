@@ -30,7 +30,7 @@ export function TeamPage() {
     [selfId, canEditPermissions],
   );
   const userType = session?.user.user_type;
-  const roleOptions = useMemo(() => (userType ? optionsOf(rolesValidFor(userType)) : []), [userType]);
+  const roleOptions = useMemo(() => (userType ? optionsOf('role', rolesValidFor(userType)) : []), [userType]);
   return (
     <Stack gap="lg">
       <Group justify="space-between">

@@ -1,24 +1,14 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TimeOffRequestView, TimeOffStatus } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { formatDate } from '../../../components/data-list/format';
 import { hoursText } from '../../pto/components/hours';
 import { TYPE_LABELS } from './time-off-form';
-
-const STATUS_COLORS: Record<TimeOffStatus, string> = {
-  pending: 'yellow',
-  approved: 'green',
-  rejected: 'red',
-  cancelled: 'gray',
-};
+import { StatusBadge } from '../../../components/status-badge';
 
 export function TimeOffStatusBadge({ status, testId }: { status: TimeOffStatus; testId?: string }) {
-  return (
-    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" data-testid={testId}>
-      {status[0]!.toUpperCase() + status.slice(1)}
-    </Badge>
-  );
+  return <StatusBadge of="timeOffStatus" value={status} testId={testId} />;
 }
 
 export function timeOffColumns({ showContractor }: { showContractor: boolean }): DataListColumn<TimeOffRequestView>[] {

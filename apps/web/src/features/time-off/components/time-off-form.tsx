@@ -1,5 +1,6 @@
 import { Select, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
+  ENUM_LABELS,
   minutesAsHours,
   timeOffRequestCreateSchema,
   timeOffRequestUpdateSchema,
@@ -17,7 +18,7 @@ import { useFormState } from '../../../components/forms/use-form-state';
 import { minutesOfHours } from '../../pto/components/hours';
 import { useAssignmentOptions } from '../api/time-off';
 
-export const TYPE_LABELS: Record<TimeOffType, string> = { pto: 'PTO', sick: 'Sick', bereavement: 'Bereavement' };
+export const TYPE_LABELS = ENUM_LABELS.timeOffType;
 
 export interface TimeOffFormValues {
   assignment_id: string;

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { TIME_OFF_STATUSES, TIME_OFF_TYPES } from '@app/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
@@ -55,8 +54,8 @@ export function TimeOffRequestsPage() {
         noun="time off requests"
         filters={
           <>
-            <SelectFilter list={list} name="status" label="Status" data={optionsOf(TIME_OFF_STATUSES)} />
-            <SelectFilter list={list} name="type" label="Type" data={optionsOf(TIME_OFF_TYPES)} />
+            <SelectFilter list={list} name="status" label="Status" data={optionsOf('timeOffStatus')} />
+            <SelectFilter list={list} name="type" label="Type" data={optionsOf('timeOffType')} />
           </>
         }
       />

@@ -1,5 +1,6 @@
-import { Badge, List, Table, Text } from '@mantine/core';
+import { List, Table, Text } from '@mantine/core';
 import type { TimesheetUploadColumn, TimesheetUploadRow } from '@app/domain';
+import { StatusBadge } from '../../../components/status-badge';
 
 const SHOWN: { column: TimesheetUploadColumn; title: string }[] = [
   { column: 'date', title: 'Date' },
@@ -33,18 +34,8 @@ function Cell({
 }
 
 function RowStatus({ row }: { row: TimesheetUploadRow }) {
-  if (row.timesheet_id)
-    return (
-      <Badge color="green" variant="dot" tt="none">
-        Imported
-      </Badge>
-    );
-  if (row.errors.length === 0)
-    return (
-      <Badge color="blue" variant="dot" tt="none">
-        Valid
-      </Badge>
-    );
+  if (row.timesheet_id) return <StatusBadge label="Imported" tone="success" />;
+  if (row.errors.length === 0) return <StatusBadge label="Valid" tone="info" />;
   return (
     <List size="xs" c="red.9" spacing={0}>
       {row.errors.map((e, i) => (

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { TIMESHEET_UPLOAD_STATUSES, type TimesheetUploadStatus, type TimesheetUploadView } from '@app/domain';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type TimesheetUploadStatus, type TimesheetUploadView } from '@app/domain';
 import { Link, useParams } from 'react-router';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
@@ -11,20 +11,10 @@ import { useTimesheetUpload, useTimesheetUploadsList } from '../api/get-timeshee
 import { ImportActions } from '../components/import-actions';
 import { UploadForm } from '../components/upload-form';
 import { UploadPreview } from '../components/upload-preview';
+import { StatusBadge } from '../../../components/status-badge';
 
-const STATUS_COLOR: Record<TimesheetUploadStatus, string> = {
-  previewed: 'blue',
-  imported: 'green',
-  partially_imported: 'teal',
-  discarded: 'gray',
-};
-
-function StatusBadge({ status }: { status: TimesheetUploadStatus }) {
-  return (
-    <Badge color={STATUS_COLOR[status]} variant="dot" tt="none">
-      {status.replace('_', ' ')}
-    </Badge>
-  );
+function UploadStatusBadge({ status }: { status: TimesheetUploadStatus }) {
+  return <StatusBadge of="timesheetUploadStatus" value={status} />;
 }
 
 const COLUMNS: DataListColumn<TimesheetUploadView>[] = [
@@ -41,7 +31,7 @@ const COLUMNS: DataListColumn<TimesheetUploadView>[] = [
     ),
   },
   { accessor: 'file_name', title: 'File', sortable: true },
-  { accessor: 'status', title: 'Status', sortable: true, render: (u) => <StatusBadge status={u.status} /> },
+  { accessor: 'status', title: 'Status', sortable: true, render: (u) => <UploadStatusBadge status={u.status} /> },
   { accessor: 'total_rows', title: 'Rows', textAlign: 'right' },
   { accessor: 'invalid_rows', title: 'With errors', textAlign: 'right' },
   { accessor: 'imported_rows', title: 'Imported', textAlign: 'right' },
@@ -64,7 +54,7 @@ function UploadsList() {
         columns={COLUMNS}
         tableName="timesheet_uploads"
         noun="uploads"
-        filters={<SelectFilter list={list} name="status" label="Status" data={optionsOf(TIMESHEET_UPLOAD_STATUSES)} />}
+        filters={<SelectFilter list={list} name="status" label="Status" data={optionsOf('timesheetUploadStatus')} />}
       />
     </Stack>
   );
@@ -93,7 +83,7 @@ function UploadDetail({ id }: { id: string }) {
             {u.imported_at && ` · imported ${formatDateTime(u.imported_at)}`}
           </Text>
         </Stack>
-        <StatusBadge status={u.status} />
+        <UploadStatusBadge status={u.status} />
       </Group>
       <Text>
         {u.total_rows} rows: {u.valid_rows} valid, {u.invalid_rows} with errors

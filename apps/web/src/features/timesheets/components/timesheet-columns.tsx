@@ -1,7 +1,7 @@
+import { labelOf } from '@app/domain';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TimesheetAction, TimesheetView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { humanizeValue } from '../../../components/data-list/filter-inputs';
 import { formatHours } from '../lib/grid-math';
 import { formatDay } from '../lib/week';
 import { TimesheetActionButtons } from './timesheet-action-buttons';
@@ -69,7 +69,7 @@ export function timesheetColumns({ showPartner, showClient, actionsOf, onAction,
       textAlign: 'right',
       render: (t) => formatHours(t.minutes_worked),
     },
-    { accessor: 'type', title: 'Type', render: (t) => humanizeValue(t.type) },
+    { accessor: 'type', title: 'Type', render: (t) => labelOf('timesheetType', t.type) },
     { accessor: 'project_code.code', title: 'Project code', render: (t) => t.project_code?.code ?? '—' },
     { accessor: 'task', title: 'Task', defaultToggle: false, render: (t) => t.task ?? '—' },
     {

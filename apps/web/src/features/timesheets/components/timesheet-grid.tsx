@@ -11,8 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
-import { TIMESHEET_TYPES } from '@app/domain';
-import { humanizeValue } from '../../../components/data-list/filter-inputs';
+import { labelOf, enumOptions } from '@app/domain';
 import type { DraftRow, RowErrors, RowField } from '../lib/draft-rows';
 import { formatHours, shiftLength } from '../lib/grid-math';
 import { formatDay } from '../lib/week';
@@ -38,7 +37,7 @@ interface Props {
   onRestore: (key: string) => void;
 }
 
-const TYPE_OPTIONS = TIMESHEET_TYPES.map((t) => ({ value: t, label: humanizeValue(t) }));
+const TYPE_OPTIONS = enumOptions('timesheetType');
 
 function HoursCell({ row }: { row: DraftRow }) {
   const length = shiftLength(row.start, row.end, row.breakMinutes);
@@ -75,7 +74,7 @@ function ReadOnlyRow({ row, codes }: { row: DraftRow; codes: ProjectCodeOption[]
         </Group>
       </Table.Td>
       <Table.Td>{e.break_time_minutes}</Table.Td>
-      <Table.Td>{humanizeValue(e.type)}</Table.Td>
+      <Table.Td>{labelOf('timesheetType', e.type)}</Table.Td>
       <Table.Td>{code?.code ?? '—'}</Table.Td>
       <Table.Td>{e.task ?? '—'}</Table.Td>
     </>

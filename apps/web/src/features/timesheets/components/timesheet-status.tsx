@@ -1,36 +1,15 @@
-import { Badge, Group, Text } from '@mantine/core';
-import type { TimesheetPaySplit, TimesheetStatus } from '@app/domain';
+import { Group, Text } from '@mantine/core';
+import { labelOf, type TimesheetPaySplit, type TimesheetStatus } from '@app/domain';
 import { formatHours } from '../lib/grid-math';
+import { StatusBadge } from '../../../components/status-badge';
 
-const COLORS: Record<TimesheetStatus, string> = {
-  pending: 'yellow',
-  approved: 'green',
-  signed: 'teal',
-  rejected: 'red',
-  no_bill: 'gray',
-};
-const LABELS: Record<TimesheetStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  signed: 'Signed',
-  rejected: 'Rejected',
-  no_bill: 'No bill',
-};
-
-export const statusLabel = (status: TimesheetStatus) => LABELS[status];
+export const statusLabel = (status: TimesheetStatus) => labelOf('timesheetStatus', status);
 
 export function TimesheetStatusBadge({ status, paid = false }: { status: TimesheetStatus; paid?: boolean }) {
   return (
     <Group gap={4} wrap="nowrap">
-      {/* Dot badges keep the default text colour: readable on a selected (tinted) row too. */}
-      <Badge color={COLORS[status]} variant="dot" tt="none">
-        {LABELS[status]}
-      </Badge>
-      {paid && (
-        <Badge color="blue" variant="dot" tt="none">
-          Paid
-        </Badge>
-      )}
+      <StatusBadge of="timesheetStatus" value={status} />
+      {paid && <StatusBadge label="Paid" tone="info" />}
     </Group>
   );
 }

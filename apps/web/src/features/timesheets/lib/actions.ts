@@ -4,6 +4,7 @@
  * refusal there.
  */
 import {
+  ENUM_LABELS,
   availableTimesheetActions,
   type AccessSubject,
   type CurrentUser,
@@ -12,20 +13,7 @@ import {
   type TimesheetView,
 } from '@app/domain';
 
-export const ACTION_LABELS: Record<TimesheetAction, string> = {
-  delete: 'Delete',
-  approve: 'Approve',
-  approve_with_evidence: 'Approve with evidence',
-  sign: 'Sign',
-  reject: 'Reject',
-  unapprove: 'Unapprove',
-  unsign: 'Unsign',
-  no_bill: 'No bill',
-  undo_no_bill: 'Undo no bill',
-  paid: 'Mark paid',
-  unpaid: 'Mark unpaid',
-  unreject: 'Unreject',
-};
+export const ACTION_LABELS: Record<TimesheetAction, string> = ENUM_LABELS.timesheetAction;
 
 /** What the action does, as a confirmation asks it ("Approve 3 entries?"). */
 export const ACTION_VERBS: Record<TimesheetAction, string> = {

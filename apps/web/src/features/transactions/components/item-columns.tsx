@@ -2,26 +2,13 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCurrency, type LedgerItemView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { humanizeValue } from '../../../components/data-list/filter-inputs';
 import { formatHours } from '../../../components/data-list/format';
 import { classificationLabel, sourceLinkOf } from './ledger-format';
 import { ItemStatusButton } from './item-status-button';
-
-const STATUS_COLORS: Record<string, string> = {
-  pending: 'gray',
-  approved: 'green',
-  hold: 'orange',
-  no_bill: 'gray',
-  invoiced: 'blue',
-  paid: 'teal',
-};
+import { StatusBadge } from '../../../components/status-badge';
 
 export function ItemStatusBadge({ item }: { item: LedgerItemView }) {
-  return (
-    <Badge variant="light" color={STATUS_COLORS[item.status] ?? 'gray'}>
-      {humanizeValue(item.status)}
-    </Badge>
-  );
+  return <StatusBadge of="ledgerItemStatus" value={item.status} />;
 }
 
 /** Columns of the item lists (/transaction_items and a transaction's items). */

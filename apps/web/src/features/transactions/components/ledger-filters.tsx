@@ -1,4 +1,4 @@
-import { isAdminLike, LEDGER_ITEM_STATUSES, LEDGER_SIDES, PAY_CLASSES } from '@app/domain';
+import { isAdminLike, PAY_CLASSES } from '@app/domain';
 import { SelectFilter, TextFilter, optionsOf } from '../../../components/data-list/filter-inputs';
 import type { ListQuery } from '../../../components/data-list/use-list-query';
 import { useSession } from '../../../lib/auth/use-session';
@@ -37,8 +37,8 @@ export function ItemFilters<Row>({ list }: { list: ListQuery<Row> }) {
       <DateRangeFilter list={list} label="Work dates" />
       {staff && <PartnerFilter list={list} />}
       <ClientFilter list={list} />
-      <SelectFilter list={list} name="side" label="Side" data={optionsOf(LEDGER_SIDES)} />
-      <SelectFilter list={list} name="status" label="Status" data={optionsOf(LEDGER_ITEM_STATUSES)} />
+      <SelectFilter list={list} name="side" label="Side" data={optionsOf('ledgerSide')} />
+      <SelectFilter list={list} name="status" label="Status" data={optionsOf('ledgerItemStatus')} />
       <SelectFilter
         list={list}
         name="classification"

@@ -1,7 +1,7 @@
+import { labelOf } from '@app/domain';
 import type { LedgerItemView } from '@app/domain';
-import { humanizeValue } from '../../../components/data-list/filter-inputs';
 
-export const classificationLabel = (c: string) => (c === 'double_time' ? 'Double time' : humanizeValue(c));
+export const classificationLabel = (c: string) => labelOf('payClass', c);
 
 /**
  * Where an item comes from: its entry in the timesheet list (that contractor, that day) or its expense.

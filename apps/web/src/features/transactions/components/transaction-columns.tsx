@@ -2,8 +2,8 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCurrency, type LedgerTransactionView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { humanizeValue } from '../../../components/data-list/filter-inputs';
 import { formatDateTime } from '../../../components/data-list/format';
+import { StatusBadge } from '../../../components/status-badge';
 
 export const transactionTitle = (t: LedgerTransactionView) =>
   t.kind === 'time' ? `Week of ${t.week_start ?? ''}` : 'Expense';
@@ -34,6 +34,6 @@ export function transactionColumns(): DataListColumn<LedgerTransactionView>[] {
     { accessor: 'item_count', title: 'Items', textAlign: 'right' },
     { accessor: 'totals.pay', title: 'Pay', textAlign: 'right', render: (t) => formatCurrency(t.totals.pay.amount) },
     { accessor: 'totals.bill', title: 'Bill', textAlign: 'right', render: (t) => formatCurrency(t.totals.bill.amount) },
-    { accessor: 'status', title: 'Status', render: (t) => humanizeValue(t.status) },
+    { accessor: 'status', title: 'Status', render: (t) => <StatusBadge of="transactionStatus" value={t.status} /> },
   ];
 }

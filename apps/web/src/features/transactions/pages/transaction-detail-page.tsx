@@ -1,10 +1,9 @@
 import 'mantine-datatable/styles.css';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { visibleColumns } from '../../../components/data-list/columns';
-import { humanizeValue } from '../../../components/data-list/filter-inputs';
 import { formatDateTime } from '../../../components/data-list/format';
 import { Field } from '../../../components/record-page/record-fields';
 import { useSession } from '../../../lib/auth/use-session';
@@ -13,6 +12,7 @@ import { useTransaction } from '../api/get-transaction';
 import { itemColumns } from '../components/item-columns';
 import { LedgerTotalsPanel } from '../components/ledger-totals';
 import { transactionTitle } from '../components/transaction-columns';
+import { StatusBadge } from '../../../components/status-badge';
 
 /** /transactions/:id: one posting with its items; reversals show beside the items they reverse. */
 export function TransactionDetailPage() {
@@ -37,7 +37,7 @@ export function TransactionDetailPage() {
           <BackLink to="/transactions" label="Transactions" />
           <Group gap="sm">
             <Title order={1}>{transactionTitle(t)}</Title>
-            <Badge variant="light">{humanizeValue(t.status)}</Badge>
+            <StatusBadge of="transactionStatus" value={t.status} />
           </Group>
           <Paper withBorder p="lg">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -1,4 +1,5 @@
 import { Alert, Loader, Select, Stack, Text } from '@mantine/core';
+import { labelOf } from '@app/domain';
 import { toApiError } from '../../../../lib/api/errors';
 import {
   useClientOptions,
@@ -59,7 +60,10 @@ export function ContractorStep({ state, change, errors }: StepProps) {
       placeholder="Choose a contractor"
       searchable
       nothingFoundMessage="No contractors of this client's partner"
-      data={options.map((c) => ({ value: c.id, label: `${c.first_name} ${c.last_name} (${c.classification})` }))}
+      data={options.map((c) => ({
+        value: c.id,
+        label: `${c.first_name} ${c.last_name} (${labelOf('jobClassification', c.classification)})`,
+      }))}
       value={state.contractor_id}
       onChange={(v) => change({ contractor_id: v, job_id: null })}
       error={errors.contractor_id}
