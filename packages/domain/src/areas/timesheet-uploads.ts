@@ -4,9 +4,9 @@
  * only its valid rows.
  */
 import { z } from 'zod';
-import type { TIMESHEET_UPLOAD_STATUSES } from '../enums.js';
+import { TIMESHEET_TYPES, TIMESHEET_UPLOAD_STATUSES } from '../enums.js';
 import { CONTROL_CHARS_MESSAGE, hasNoControlChars } from '../validators.js';
-import type { TimesheetCreate } from './timesheet-contracts.js';
+import { namedRefSchema, type TimesheetCreate } from './timesheet-contracts.js';
 
 /** The columns a file may name (header row, any order, case-insensitive). */
 export const TIMESHEET_UPLOAD_COLUMNS = [
@@ -49,43 +49,58 @@ export const timesheetUploadImportSchema = z
 export type TimesheetUploadImport = z.infer<typeof timesheetUploadImportSchema>;
 
 /** A row error: `loc` names the column (or is empty for the row as a whole). */
-export interface TimesheetUploadIssue {
-  loc: string[];
-  msg: string;
-}
+export const timesheetUploadIssueSchema = z.object({ loc: z.array(z.string()), msg: z.string() });
+export type TimesheetUploadIssue = z.infer<typeof timesheetUploadIssueSchema>;
 
-export interface TimesheetUploadRow {
+/** A valid row's entry as stored: the create body (already parsed, so plain types here). */
+const timesheetUploadShiftSchema = z.object({
+  assignment_id: z.string(),
+  date: z.string(),
+  time_start: z.string(),
+  time_end: z.string(),
+  break_time_minutes: z.number().int(),
+  type: z.enum(TIMESHEET_TYPES),
+  project_code_id: z.string().nullable(),
+  task: z.string().nullable(),
+  work_location_id: z.string().nullable(),
+  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+}) satisfies z.ZodType<TimesheetCreate>;
+
+export const timesheetUploadRowSchema = z.object({
   /** 1-based line of the file (the header is line 1). */
-  line: number;
-  values: Record<TimesheetUploadColumn, string>;
-  errors: TimesheetUploadIssue[];
+  line: z.number().int(),
+  values: z.record(z.enum(TIMESHEET_UPLOAD_COLUMNS), z.string()),
+  errors: z.array(timesheetUploadIssueSchema),
   /** Resolved when the row is valid: the body the entry is created from. */
-  contractor_name: string | null;
-  shift: TimesheetCreate | null;
+  contractor_name: z.string().nullable(),
+  shift: timesheetUploadShiftSchema.nullable(),
   /** Set once imported. */
-  timesheet_id: string | null;
-}
+  timesheet_id: z.string().nullable(),
+});
+export type TimesheetUploadRow = z.infer<typeof timesheetUploadRowSchema>;
 
 export type TimesheetUploadStatus = (typeof TIMESHEET_UPLOAD_STATUSES)[number];
 
-export interface TimesheetUploadView {
-  id: string;
-  file_name: string;
-  status: TimesheetUploadStatus;
-  total_rows: number;
-  valid_rows: number;
-  invalid_rows: number;
-  imported_rows: number;
-  partner: { id: string; name: string } | null;
-  client: { id: string; name: string } | null;
-  uploaded_by: { id: string; name: string };
-  created_at: string;
-  imported_at: string | null;
-}
+export const timesheetUploadViewSchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  status: z.enum(TIMESHEET_UPLOAD_STATUSES),
+  total_rows: z.number().int(),
+  valid_rows: z.number().int(),
+  invalid_rows: z.number().int(),
+  imported_rows: z.number().int(),
+  partner: namedRefSchema.nullable(),
+  client: namedRefSchema.nullable(),
+  uploaded_by: namedRefSchema,
+  created_at: z.string(),
+  imported_at: z.string().nullable(),
+});
+export type TimesheetUploadView = z.infer<typeof timesheetUploadViewSchema>;
 
 /** A file-level problem (a missing column, no rows) is a 422 on upload: only readable files are stored. */
-export interface TimesheetUploadDetail extends TimesheetUploadView {
-  rows: TimesheetUploadRow[];
-}
+export const timesheetUploadDetailSchema = timesheetUploadViewSchema.extend({
+  rows: z.array(timesheetUploadRowSchema),
+});
+export type TimesheetUploadDetail = z.infer<typeof timesheetUploadDetailSchema>;
 
 export const TIMESHEET_UPLOAD_SORTS = ['created_at', 'file_name', 'status'] as const;
