@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { TIMESHEET_ACTIONS, TIMESHEET_STATUSES, TIMESHEET_TYPES, type TimesheetAction } from '../enums.js';
-import type { TimesheetStatus, TimesheetType } from '../enums.js';
 
 /** The calendar dates time and pay work with: Postgres has no year 0, and a week past 9999 has no ISO form. */
 const CALENDAR_DATE_MIN = '1900-01-01';
@@ -255,71 +254,82 @@ export const namedRefSchema = z.object({ id: z.string(), name: z.string() });
 export type NamedRef = z.infer<typeof namedRefSchema>;
 
 /** Minutes of an approved entry per pay class, from the ledger's pay items (null before approval). */
-export interface TimesheetPaySplit {
-  regular: number;
-  overtime: number;
-  double_time: number;
+export const timesheetPaySplitSchema = z.object({
+  regular: z.number(),
+  overtime: z.number(),
+  double_time: z.number(),
   /** holiday, pto, sick, bereavement and on_call minutes. */
-  other: number;
-}
+  other: z.number(),
+});
+export type TimesheetPaySplit = z.infer<typeof timesheetPaySplitSchema>;
 
 /** Every field of spec section 3 "Timesheet", plus the parties, the buttons and the pay split. */
-export interface TimesheetView {
-  id: string;
-  date: string;
+export const timesheetViewSchema = z.object({
+  id: z.string(),
+  date: z.string(),
   /** Minutes after local midnight; time_end past time_start's day is shown by `overnight`. */
-  time_start: number;
-  time_end: number;
+  time_start: z.number().int(),
+  time_end: z.number().int(),
   /** Display forms in the entry's time zone ("9:00 AM"). */
-  time_start_string: string;
-  time_end_string: string;
+  time_start_string: z.string(),
+  time_end_string: z.string(),
   /** The shift ends on the next day. */
-  overnight: boolean;
-  break_time_minutes: number;
-  minutes_worked: number;
+  overnight: z.boolean(),
+  break_time_minutes: z.number().int(),
+  minutes_worked: z.number().int(),
   /** minutes_worked / 60, two decimals (display only: minutes are the truth). */
-  hours_worked: number;
-  status: TimesheetStatus;
-  type: TimesheetType;
-  paid: boolean;
+  hours_worked: z.number(),
+  status: z.enum(TIMESHEET_STATUSES),
+  type: z.enum(TIMESHEET_TYPES),
+  paid: z.boolean(),
   /** The weekday of `date` ("Monday"). */
-  day: string;
-  timezone: string;
-  approval_date: string | null;
-  approval_email: string | null;
-  approval_ip: string | null;
-  approval_user: NamedRef | null;
+  day: z.string(),
+  timezone: z.string(),
+  approval_date: z.string().nullable(),
+  approval_email: z.string().nullable(),
+  approval_ip: z.string().nullable(),
+  approval_user: namedRefSchema.nullable(),
   /** approve_with_evidence: the attached file (the client's approval). */
-  approval_evidence_file_id: string | null;
-  signed_date: string | null;
-  project_code: { id: string; code: string; description: string | null } | null;
-  task: string | null;
-  rejection_date: string | null;
-  rejection_reason: string | null;
-  rejection_user: NamedRef | null;
-  entering_user: NamedRef | null;
-  editing_user: NamedRef | null;
-  created_date: string;
-  edited_date: string | null;
-  payroll_submission_date: string | null;
-  client_billing_invoice_date: string | null;
+  approval_evidence_file_id: z.string().nullable(),
+  signed_date: z.string().nullable(),
+  project_code: z.object({ id: z.string(), code: z.string(), description: z.string().nullable() }).nullable(),
+  task: z.string().nullable(),
+  rejection_date: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+  rejection_user: namedRefSchema.nullable(),
+  entering_user: namedRefSchema.nullable(),
+  editing_user: namedRefSchema.nullable(),
+  created_date: z.string(),
+  edited_date: z.string().nullable(),
+  payroll_submission_date: z.string().nullable(),
+  client_billing_invoice_date: z.string().nullable(),
   /** Either lock date is set: no edit, delete or unapprove. */
-  locked: boolean;
-  metadata: Record<string, unknown>;
-  assignment: { id: string; job_title: string };
-  work_location: { id: string; name: string; timezone: string; state: string | null; country: string | null };
-  contractor: NamedRef;
-  client: NamedRef & { requires_signature_for_approval: boolean; requires_project_code: boolean };
-  partner: NamedRef;
+  locked: z.boolean(),
+  metadata: z.record(z.string(), z.unknown()),
+  assignment: z.object({ id: z.string(), job_title: z.string() }),
+  work_location: z.object({
+    id: z.string(),
+    name: z.string(),
+    timezone: z.string(),
+    state: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  contractor: namedRefSchema,
+  client: namedRefSchema.extend({
+    requires_signature_for_approval: z.boolean(),
+    requires_project_code: z.boolean(),
+  }),
+  partner: namedRefSchema,
   /** The rates in effect on the work date, per the caller's rate visibility (null: hidden or not set). */
-  pay_rate: string | null;
-  bill_rate: string | null;
+  pay_rate: z.string().nullable(),
+  bill_rate: z.string().nullable(),
   /** The buttons the caller may use now (the transition table). */
-  actions: TimesheetAction[];
+  actions: z.array(z.enum(TIMESHEET_ACTIONS)),
   /** May the caller change the entry's fields (PATCH)? */
-  editable: boolean;
-  split: TimesheetPaySplit | null;
-}
+  editable: z.boolean(),
+  split: timesheetPaySplitSchema.nullable(),
+});
+export type TimesheetView = z.infer<typeof timesheetViewSchema>;
 
 /** One assignment a contractor (or someone entering on their behalf) may enter time for. */
 export interface TimesheetAssignmentOption {
@@ -379,23 +389,25 @@ export function parseApprovalGroupId(id: string): { contractorId: string; weekSt
   return m && isoDate.safeParse(m[2]).success ? { contractorId: m[1]!, weekStart: m[2]! } : null;
 }
 
-export interface ApprovalGroupView {
-  id: string;
-  contractor: NamedRef;
-  partner: NamedRef;
-  clients: NamedRef[];
-  week_start: string;
-  week_end: string;
-  pending_count: number;
-  pending_minutes: number;
-  first_entered: string;
-}
+export const approvalGroupViewSchema = z.object({
+  id: z.string(),
+  contractor: namedRefSchema,
+  partner: namedRefSchema,
+  clients: z.array(namedRefSchema),
+  week_start: z.string(),
+  week_end: z.string(),
+  pending_count: z.number().int(),
+  pending_minutes: z.number().int(),
+  first_entered: z.string(),
+});
+export type ApprovalGroupView = z.infer<typeof approvalGroupViewSchema>;
 
-export interface ApprovalGroupDetail extends ApprovalGroupView {
+export const approvalGroupDetailSchema = approvalGroupViewSchema.extend({
   /** Every entry of that contractor-week the caller may see, any status. */
-  entries: TimesheetView[];
-  total_minutes: number;
-}
+  entries: z.array(timesheetViewSchema),
+  total_minutes: z.number().int(),
+});
+export type ApprovalGroupDetail = z.infer<typeof approvalGroupDetailSchema>;
 
 /* Project codes (per client; required on entries when the client's requires_project_code). */
 
