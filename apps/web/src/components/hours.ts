@@ -1,5 +1,5 @@
 import { ENUM_LABELS, minutesAsHours } from '@app/domain';
-import { formatHours } from '../../../components/data-list/format';
+import { formatHours } from './data-list/format';
 
 /** 480 → "8.00 h", −90 → "-1.50 h": two places, as the timesheets and the ledger show hours. */
 export const hoursText = (minutes: number) => `${formatHours(minutes)} h`;

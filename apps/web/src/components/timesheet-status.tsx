@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { labelOf, type TimesheetPaySplit, type TimesheetStatus } from '@app/domain';
-import { formatHours } from '../lib/grid-math';
-import { StatusBadge } from '../../../components/status-badge';
+import { formatHours } from './data-list/format';
+import { StatusBadge } from './status-badge';
 
 export const statusLabel = (status: TimesheetStatus) => labelOf('timesheetStatus', status);
 

@@ -15,6 +15,14 @@ export type DataListColumn<Row> = DataTableColumn<Row> & {
 export const columnsStoreKey = (userId: string | undefined, tableName: string): string | undefined =>
   userId ? `${userId}-${tableName}` : undefined;
 
+/**
+ * Whether a column shows before the user chooses: the 36-character record id is hidden by default
+ * (it pushes amounts and actions off the screen; the Columns menu brings it back), so a list leads
+ * with what identifies a row.
+ */
+export const shownByDefault = <Row>(column: DataTableColumn<Row>): boolean =>
+  column.defaultToggle ?? String(column.accessor) !== 'id';
+
 /** The columns this subject may see, as mantine-datatable columns (toggleable unless said otherwise). */
 export function visibleColumns<Row>(columns: readonly DataListColumn<Row>[], subject: AccessSubject | null) {
   const admin = subject !== null && seesAdminColumns(subject);
@@ -23,8 +31,13 @@ export function visibleColumns<Row>(columns: readonly DataListColumn<Row>[], sub
     .map(({ adminOnly: _adminOnly, ...column }): DataTableColumn<Row> => ({
       ...column,
       toggleable: column.toggleable ?? true,
+      defaultToggle: shownByDefault(column),
     }));
 }
+
+/** The accessors hidden until the user shows them: what "Reset" goes back to. */
+export const hiddenByDefault = <Row>(columns: readonly DataTableColumn<Row>[]): string[] =>
+  columns.filter((c) => (c.toggleable ?? true) && !shownByDefault(c)).map((c) => String(c.accessor));
 
 const sortKeyOf = <Row>(column: DataTableColumn<Row>) => column.sortKey ?? String(column.accessor);
 

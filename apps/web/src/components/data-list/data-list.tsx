@@ -4,7 +4,14 @@ import { canExport } from '@app/domain';
 import { DataTable, useDataTableColumns, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, type Key, type ReactNode } from 'react';
 import { useSession } from '../../lib/auth/use-session';
-import { columnsStoreKey, fromSortStatus, toSortStatus, visibleColumns, type DataListColumn } from './columns';
+import {
+  columnsStoreKey,
+  fromSortStatus,
+  hiddenByDefault,
+  toSortStatus,
+  visibleColumns,
+  type DataListColumn,
+} from './columns';
 import { ColumnsMenu } from './columns-menu';
 import { ExportButton } from './export-button';
 import { formatNumber } from './format';
@@ -49,10 +56,12 @@ export function DataList<Row>({ list, columns, tableName, noun, filters, idAcces
   const shown = useMemo(() => visibleColumns(columns, subject), [columns, subject]);
   const titles = useMemo(() => Object.fromEntries(columns.map((c) => [String(c.accessor), c.title])), [columns]);
   const prefs = useDataTableColumns<Row>({ key: storeKey, columns: shown });
+  const defaultHidden = useMemo(() => hiddenByDefault(shown), [shown]);
   const serverPrefs = useServerColumnToggles({
     tableName,
     platformUserId,
     toggles: prefs.columnsToggle,
+    defaultHidden,
     setToggles: prefs.setColumnsToggle,
     resetToggles: prefs.resetColumnsToggle,
   });

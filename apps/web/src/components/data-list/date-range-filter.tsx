@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useEffect, useState } from 'react';
-import type { ListQuery } from '../../../components/data-list/use-list-query';
+import type { ListQuery } from './use-list-query';
 
 type Range = DatesRangeValue<string>;
 

@@ -22,11 +22,20 @@ interface Options {
   /** The user the choice is kept for (the real admin while acting as someone); undefined until known. */
   platformUserId: string | undefined;
   toggles: DataTableColumnToggle[];
+  /** The columns hidden before any choice (the record id): a reset stores these, not nothing. */
+  defaultHidden: readonly string[];
   setToggles: (toggles: DataTableColumnToggle[]) => void;
   resetToggles: () => void;
 }
 
-export function useServerColumnToggles({ tableName, platformUserId, toggles, setToggles, resetToggles }: Options) {
+export function useServerColumnToggles({
+  tableName,
+  platformUserId,
+  toggles,
+  defaultHidden,
+  setToggles,
+  resetToggles,
+}: Options) {
   const queryClient = useQueryClient();
   const key = columnPreferencesKey(platformUserId ?? '', tableName);
   const server = useQuery({
@@ -79,7 +88,7 @@ export function useServerColumnToggles({ tableName, platformUserId, toggles, set
     },
     onReset: () => {
       resetToggles();
-      choose([]);
+      choose([...defaultHidden]);
     },
   };
 }

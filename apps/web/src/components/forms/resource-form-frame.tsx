@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { FormError } from '../../features/auth/components/form-error';
+import { FormError } from './form-error';
 
 interface Props {
   form: { submit: (e: FormEvent) => Promise<void>; error: string | null; pending: boolean };

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { toApiError } from '../../../lib/api/errors';
-import { FORM_INVALID_MESSAGE } from '../../../lib/notify';
+import { toApiError } from '../../lib/api/errors';
+import { FORM_INVALID_MESSAGE } from '../../lib/notify';
 
 /**
  * The submit flow every auth form shares: field errors show once the user has tried to submit,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '../../lib/api/errors';
-import { useCheckedSubmit } from '../../features/auth/components/use-checked-submit';
+import { useCheckedSubmit } from './use-checked-submit';
 import type { AddressFormValues } from './address-fields';
 import type { Checked } from './checked';
 import { splitServerErrors, type FieldErrors } from './server-field-errors';

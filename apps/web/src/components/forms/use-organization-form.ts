@@ -1,6 +1,6 @@
-import type { AddressFormValues } from '../../../components/forms/address-fields';
-import type { Checked } from '../../../components/forms/checked';
-import { ADDRESS_FIELD_KEYS, useFormState } from '../../../components/forms/use-form-state';
+import type { AddressFormValues } from './address-fields';
+import type { Checked } from './checked';
+import { ADDRESS_FIELD_KEYS, useFormState } from './use-form-state';
 
 export interface OwnerFormValues {
   first_name: string;

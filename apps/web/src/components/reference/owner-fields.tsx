@@ -1,6 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import { toApiError } from '../../lib/api/errors';
-import { usePartnerOptions } from '../clients/api/get-partner-options';
+import { usePartnerOptions } from './partner-options';
 import { useClientOptions } from './client-options';
 
 interface OwnerForm {

@@ -1,6 +1,6 @@
 /** Timesheet answers as the API gives them, for the web tests of the time pages. */
 import { displayClock, parseClock, type TimesheetView, type TimesheetWeekView } from '@app/domain';
-import { addDays, weekDays } from './lib/week';
+import { addDays, weekDays } from '../../lib/week';
 
 export const CASEY = { id: 'k-casey', name: 'Casey Worker' };
 export const GLOBEX = { id: 'c-globex', name: 'Globex Corporation' };

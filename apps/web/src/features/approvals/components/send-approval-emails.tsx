@@ -3,8 +3,8 @@ import { IconMail } from '@tabler/icons-react';
 import type { EasyApproveSendResult } from '@app/domain';
 import { useMemo, useState } from 'react';
 import { toApiError } from '../../../lib/api/errors';
-import { useClientOptions } from '../../reference-common/client-options';
-import { addDays, formatWeek, weekStartOf } from '../../timesheets/lib/week';
+import { useClientOptions } from '../../../components/reference/client-options';
+import { addDays, formatWeek, weekStartOf } from '../../../lib/week';
 import { useSendApprovalEmails } from '../api/send-approval-emails';
 
 /** How many recent weeks the picker offers (this week first). */

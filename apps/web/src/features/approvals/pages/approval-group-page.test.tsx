@@ -5,7 +5,7 @@ import type { ApprovalGroupDetail } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse } from '../../../test/fetch-stub';
-import { renderPages } from '../../reference-common/test-harness';
+import { renderPages } from '../../../components/reference/test-harness';
 import { CASEY, entry, GLOBEX } from '../../timesheets/test-fixtures';
 import { ApprovalGroupPage } from './approval-group-page';
 

@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@
 import { labelOf, canDecideTimesheets, type ApprovalGroupDetail, type TimesheetView } from '@app/domain';
 import { useParams } from 'react-router';
 import { useSession, type Session } from '../../../lib/auth/use-session';
-import { BackLink, DetailGate } from '../../reference-common/detail-parts';
+import { BackLink, DetailGate } from '../../../components/reference/detail-parts';
 import { TimesheetActionButtons } from '../../timesheets/components/timesheet-action-buttons';
-import { PaySplit, TimesheetStatusBadge } from '../../timesheets/components/timesheet-status';
+import { PaySplit, TimesheetStatusBadge } from '../../../components/timesheet-status';
 import { useDecisions } from '../../timesheets/components/use-decisions';
 import { actionsFor } from '../../timesheets/lib/actions';
 import { formatHours } from '../../timesheets/lib/grid-math';
-import { formatDay, formatWeek } from '../../timesheets/lib/week';
+import { formatDay, formatWeek } from '../../../lib/week';
 import { useApprovalGroup } from '../api/approvals';
 
 /** The queue decides: approve or reject, line by line. */

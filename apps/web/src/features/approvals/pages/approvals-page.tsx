@@ -8,10 +8,10 @@ import { formatDate } from '../../../components/data-list/format';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import type { ListQuery } from '../../../components/data-list/use-list-query';
 import { useSession } from '../../../lib/auth/use-session';
-import { seesPartner } from '../../reference-common/reference-access';
-import { ClientFilter } from '../../reference-common/reference-filters';
+import { seesPartner } from '../../../components/reference/reference-access';
+import { ClientFilter } from '../../../components/reference/reference-filters';
 import { formatHours } from '../../timesheets/lib/grid-math';
-import { formatWeek, isDay } from '../../timesheets/lib/week';
+import { formatWeek, isDay } from '../../../lib/week';
 import { useApprovalsList } from '../api/approvals';
 import { SendApprovalEmails } from '../components/send-approval-emails';
 

@@ -5,8 +5,8 @@ import type { CurrentUser } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
-import { bodiesOf, renderPages } from '../../reference-common/test-harness';
-import { weekStartOf } from '../../timesheets/lib/week';
+import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
+import { weekStartOf } from '../../../lib/week';
 import { ApprovalsPage } from './approvals-page';
 
 const routes = [{ path: '/approvals', element: <ApprovalsPage /> }];

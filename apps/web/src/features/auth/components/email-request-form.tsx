@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { validateEmail } from './email-validation';
-import { FormError } from './form-error';
-import { useCheckedSubmit } from './use-checked-submit';
+import { FormError } from '../../../components/forms/form-error';
+import { useCheckedSubmit } from '../../../components/forms/use-checked-submit';
 
 interface Props {
   title: string;

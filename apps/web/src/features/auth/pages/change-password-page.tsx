@@ -7,8 +7,8 @@ import { toast } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { validateRequired } from '../components/email-validation';
 import { NewPasswordFields, newPasswordErrors } from '../components/new-password-fields';
-import { useCheckedSubmit } from '../components/use-checked-submit';
-import { FormError } from '../components/form-error';
+import { useCheckedSubmit } from '../../../components/forms/use-checked-submit';
+import { FormError } from '../../../components/forms/form-error';
 
 const PASSWORD_CHANGED = 'Your password has been changed.';
 

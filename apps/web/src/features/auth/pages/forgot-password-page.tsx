@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { forgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { EmailRequestForm } from '../components/email-request-form';
-import { FormError } from '../components/form-error';
+import { FormError } from '../../../components/forms/form-error';
 import { NewPasswordFields, newPasswordErrors } from '../components/new-password-fields';
-import { useCheckedSubmit } from '../components/use-checked-submit';
+import { useCheckedSubmit } from '../../../components/forms/use-checked-submit';
 
 function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');

@@ -6,9 +6,9 @@ import { PasswordField } from '../../../components/password-field';
 import { setToken } from '../../../lib/auth/token-store';
 import { useLogin } from '../api/login';
 import { validateEmail, validateRequired } from '../components/email-validation';
-import { FormError } from '../components/form-error';
+import { FormError } from '../../../components/forms/form-error';
 import { storePendingTwoFactor } from '../components/two-factor-storage';
-import { useCheckedSubmit } from '../components/use-checked-submit';
+import { useCheckedSubmit } from '../../../components/forms/use-checked-submit';
 
 /** Sign-in. After the token is stored the guest guard sends the user on (section 2 redirects). */
 export function LoginPage() {

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Fieldset, Group, NumberInput, Stack, TextInput } from '@mantine/core';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../components/forms/form-error';
 import { AddressFields } from '../../../components/forms/address-fields';
 import { CLIENT_FLAG_LABELS, CLIENT_FLAGS } from './client-flags';
 import type { ClientFormMode } from './client-form-values';

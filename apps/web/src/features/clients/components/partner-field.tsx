@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { toApiError } from '../../../lib/api/errors';
-import { usePartnerOptions } from '../api/get-partner-options';
+import { usePartnerOptions } from '../../../components/reference/partner-options';
 import type { ClientFormState } from './use-client-form';
 
 /** The partner an admin or eor user creates the client for, picked by name from GET /v2/partners. */

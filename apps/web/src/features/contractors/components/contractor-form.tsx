@@ -2,7 +2,7 @@ import { Alert, Button, Fieldset, Group, Select, Stack, TextInput } from '@manti
 import { CONTRACTOR_STATUSES, type TaxIdType } from '@app/domain';
 import { AddressFields } from '../../../components/forms/address-fields';
 import { useSession } from '../../../lib/auth/use-session';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../components/forms/form-error';
 import { useCorpToCorpOptions } from '../../corp-to-corps/api/get-corp-to-corp-options';
 import { STATUS_LABELS } from '../api/contractor-types';
 import { classificationOptions, mayUseCorpToCorp, taxIdTypeOptions } from './contractor-access';

@@ -1,6 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import { toApiError } from '../../../lib/api/errors';
-import { usePartnerOptions } from '../../clients/api/get-partner-options';
+import { usePartnerOptions } from '../../../components/reference/partner-options';
 import type { ContractorFormState } from './use-contractor-form';
 
 /**

@@ -9,8 +9,8 @@ import { AddressFields, EMPTY_ADDRESS, type AddressFormValues } from '../../../c
 import { checkedOf, type Checked } from '../../../components/forms/checked';
 import { ADDRESS_FIELD_KEYS, useFormState } from '../../../components/forms/use-form-state';
 import { toApiError } from '../../../lib/api/errors';
-import { FormError } from '../../auth/components/form-error';
-import { usePartnerOptions } from '../../clients/api/get-partner-options';
+import { FormError } from '../../../components/forms/form-error';
+import { usePartnerOptions } from '../../../components/reference/partner-options';
 import type { CorpToCorpRow } from '../api/corp-to-corp-types';
 
 interface Values {

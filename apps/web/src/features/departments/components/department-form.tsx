@@ -8,8 +8,8 @@ import {
 } from '@app/domain';
 import type { FieldErrors } from '../../../components/forms/server-field-errors';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
-import { ClientPicker, PartnerPicker } from '../../reference-common/owner-fields';
-import { checkWith, useResourceForm, type Checked } from '../../reference-common/use-resource-form';
+import { ClientPicker, PartnerPicker } from '../../../components/reference/owner-fields';
+import { checkWith, useResourceForm, type Checked } from '../../../components/reference/use-resource-form';
 
 export interface DepartmentFormValues {
   name: string;

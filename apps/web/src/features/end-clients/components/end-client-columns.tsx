@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EndClientView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { ActiveBadge } from '../../reference-common/detail-parts';
+import { ActiveBadge } from '../../../components/reference/detail-parts';
 
 export function endClientColumns({ showPartner }: { showPartner: boolean }): DataListColumn<EndClientView>[] {
   const columns: DataListColumn<EndClientView>[] = [

@@ -8,8 +8,8 @@ import {
 } from '@app/domain';
 import { AddressFields, EMPTY_ADDRESS, type AddressFormValues } from '../../../components/forms/address-fields';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
-import { ClientPicker } from '../../reference-common/owner-fields';
-import { checkWith, useResourceForm, type Checked } from '../../reference-common/use-resource-form';
+import { ClientPicker } from '../../../components/reference/owner-fields';
+import { checkWith, useResourceForm, type Checked } from '../../../components/reference/use-resource-form';
 
 export interface EndClientFormValues {
   name: string;

@@ -13,9 +13,9 @@ import { SelectFilter, TextFilter } from '../../../components/data-list/filter-i
 import type { ListQuery } from '../../../components/data-list/use-list-query';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast, toastError } from '../../../lib/notify';
-import { DateRangeFilter } from '../../logs/components/date-range-filter';
-import { picksClient, seesPartner } from '../../reference-common/reference-access';
-import { ClientFilter } from '../../reference-common/reference-filters';
+import { DateRangeFilter } from '../../../components/data-list/date-range-filter';
+import { picksClient, seesPartner } from '../../../components/reference/reference-access';
+import { ClientFilter } from '../../../components/reference/reference-filters';
 import { downloadReceipt, useExpenseAction, useExpenseContractorOptions, useExpensesList } from '../api/expenses';
 import { ExpenseActionDialog, type ActionRequest } from '../components/expense-action-dialog';
 import { expenseColumns } from '../components/expense-columns';

@@ -5,7 +5,7 @@ import type { HolidayView } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
-import { bodiesOf, renderPages } from '../../reference-common/test-harness';
+import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { HolidaysPage } from './holidays-page';
 
 const year = new Date().getFullYear();

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { ENUM_LABELS, type JobView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { ActiveBadge } from '../../reference-common/detail-parts';
+import { ActiveBadge } from '../../../components/reference/detail-parts';
 
 export function jobColumns({ showPartner }: { showPartner: boolean }): DataListColumn<JobView>[] {
   const columns: DataListColumn<JobView>[] = [

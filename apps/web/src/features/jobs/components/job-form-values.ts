@@ -7,7 +7,7 @@ import {
   type JobView,
 } from '@app/domain';
 import type { FieldErrors } from '../../../components/forms/server-field-errors';
-import { checkWith, type Checked } from '../../reference-common/use-resource-form';
+import { checkWith, type Checked } from '../../../components/reference/use-resource-form';
 
 export interface JobFormValues {
   title: string;

@@ -9,8 +9,8 @@ import {
 } from '@app/domain';
 import { useMemo } from 'react';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
-import { ClientPicker, PartnerPicker } from '../../reference-common/owner-fields';
-import type { useResourceForm } from '../../reference-common/use-resource-form';
+import { ClientPicker, PartnerPicker } from '../../../components/reference/owner-fields';
+import type { useResourceForm } from '../../../components/reference/use-resource-form';
 import { useWorkersCompCodes } from '../../workers-comp-codes/api/get-workers-comp-codes';
 import type { JobFormValues } from './job-form-values';
 

@@ -5,7 +5,7 @@ import type { JobView } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makePartner, makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer } from '../../../test/fetch-stub';
-import { bodiesOf, renderPages } from '../../reference-common/test-harness';
+import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { CreateJobPage } from './create-job-page';
 import { JobDetailPage } from './job-detail-page';
 import { JobsPage } from './jobs-page';

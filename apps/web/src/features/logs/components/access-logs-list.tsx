@@ -2,7 +2,7 @@ import { DataList } from '../../../components/data-list/data-list';
 import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import { HTTP_METHODS, useAccessLogsList } from '../api/get-access-logs';
 import { ACCESS_LOG_COLUMNS } from './access-log-columns';
-import { DateRangeFilter } from './date-range-filter';
+import { DateRangeFilter } from '../../../components/data-list/date-range-filter';
 
 const METHOD_OPTIONS = HTTP_METHODS.map((m) => ({ value: m, label: m }));
 /** The API takes one HTTP status code (100–599). */

@@ -1,7 +1,7 @@
 import { DataList } from '../../../components/data-list/data-list';
 import { optionsOf, SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import { useServiceLogsList } from '../api/get-service-logs';
-import { DateRangeFilter } from './date-range-filter';
+import { DateRangeFilter } from '../../../components/data-list/date-range-filter';
 import { SERVICE_LOG_COLUMNS } from './service-log-columns';
 
 const STATUS_OPTIONS = optionsOf('serviceLogStatus');

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { BenefitPlanView, OnboardingStepView } from '@app/domain';
 import { formatCurrency } from '../../../lib/money';
 import { toApiError } from '../../../lib/api/errors';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../components/forms/form-error';
 
 interface Props {
   step: OnboardingStepView;

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Paper, ScrollArea, Stack, Text } from '@mantin
 import { useState, type FormEvent } from 'react';
 import type { OnboardingStepView } from '@app/domain';
 import { toApiError } from '../../../lib/api/errors';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../components/forms/form-error';
 
 interface Props {
   step: OnboardingStepView;

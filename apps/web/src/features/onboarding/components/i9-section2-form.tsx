@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { i9Section2Schema, type I9Section2Input } from '@app/domain';
 import { toApiError } from '../../../lib/api/errors';
 import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../components/forms/form-error';
 import { useCompleteSection2 } from '../api/i9-forms';
 
 type Doc = I9Section2Input['documents'][number];

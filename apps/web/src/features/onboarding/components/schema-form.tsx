@@ -16,7 +16,7 @@ import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { toApiError } from '../../../lib/api/errors';
 import { FORM_INVALID_MESSAGE } from '../../../lib/notify';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../components/forms/form-error';
 import { bodyOf, fieldsOf, type FieldSpec, type FormItem } from './step-fields';
 
 type Values = Record<string, unknown>;

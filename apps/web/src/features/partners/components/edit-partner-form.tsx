@@ -3,7 +3,7 @@ import type { PartnerRow } from '../api/partner-types';
 import { useUpdatePartner } from '../api/update-partner';
 import { PartnerForm } from './partner-form';
 import { checkUpdatePartner, partnerValuesFrom } from './partner-form-values';
-import { organizationFieldKeys, useOrganizationForm } from './use-organization-form';
+import { organizationFieldKeys, useOrganizationForm } from '../../../components/forms/use-organization-form';
 import { PARTNER_FIELD_KEYS } from './partner-field-keys';
 
 interface Props {

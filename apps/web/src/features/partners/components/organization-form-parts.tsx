@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
 import { AddressFields } from '../../../components/forms/address-fields';
-import type { OrganizationForm, OrganizationValues } from './use-organization-form';
+import type { OrganizationForm, OrganizationValues } from '../../../components/forms/use-organization-form';
 
 /** The string fields every organization form (partner, sales partner) has beside its own. */
 export interface OrganizationContactValues extends OrganizationValues {

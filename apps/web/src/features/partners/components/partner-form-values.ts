@@ -11,7 +11,7 @@ import {
 import { EMPTY_ADDRESS, addressFormValuesOf, type AddressFormValues } from '../../../components/forms/address-fields';
 import type { PartnerRow } from '../api/partner-types';
 import { addressBodyOf, changedOnly, checked, ownerBodyOf, textOrNull, type Checked } from './form-check';
-import type { OwnerFormValues } from './use-organization-form';
+import type { OwnerFormValues } from '../../../components/forms/use-organization-form';
 
 /** What the partner form edits: every input as the user typed it. */
 export interface PartnerFormValues extends Record<PartnerFlagKey, boolean> {

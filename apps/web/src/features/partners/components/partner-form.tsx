@@ -12,7 +12,7 @@ import type { PartnerFormMode, PartnerFormValues } from './partner-form-values';
 import { ImageUploadField } from './image-upload-field';
 import { ContactAndAddressFields, EinInput, textInputOf } from './organization-form-parts';
 import { OwnerInviteFields } from './owner-invite-fields';
-import type { OrganizationForm } from './use-organization-form';
+import type { OrganizationForm } from '../../../components/forms/use-organization-form';
 
 interface Props {
   form: OrganizationForm<PartnerFormValues>;

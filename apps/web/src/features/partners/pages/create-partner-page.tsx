@@ -6,7 +6,7 @@ import { useCreatePartner } from '../api/create-partner';
 import { PartnerForm } from '../components/partner-form';
 import { PARTNER_FIELD_KEYS } from '../components/partner-field-keys';
 import { checkCreatePartner, emptyPartnerValues } from '../components/partner-form-values';
-import { organizationFieldKeys, useOrganizationForm } from '../components/use-organization-form';
+import { organizationFieldKeys, useOrganizationForm } from '../../../components/forms/use-organization-form';
 
 const FIELD_KEYS = organizationFieldKeys(PARTNER_FIELD_KEYS);
 

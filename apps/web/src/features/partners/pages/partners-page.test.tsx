@@ -25,7 +25,7 @@ describe('/partners', () => {
       'href',
       `/partners/${acme.id}`,
     );
-    expect(headers()).toEqual(expect.arrayContaining(['ID', 'Name', 'Subdomain', 'Sales partner', 'EIN']));
+    expect(headers()).toEqual(expect.arrayContaining(['Name', 'Subdomain', 'Sales partner', 'EIN']));
     expect(screen.getByText('**-***4567')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New partner' })).toHaveAttribute('href', '/create_partner');
   });

@@ -5,7 +5,7 @@ import type { PayCalendarView, WorkPeriodView } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makePartner, makeUser } from '../../../test/factories';
 import { jsonResponse, requestsTo } from '../../../test/fetch-stub';
-import { bodiesOf, renderPages } from '../../reference-common/test-harness';
+import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { PayrollSettingsPage } from './payroll-settings-page';
 
 const calendar = (over: Partial<PayCalendarView> = {}): PayCalendarView => ({

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProjectCodeView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { formatDate } from '../../../components/data-list/format';
-import { ActiveBadge } from '../../reference-common/detail-parts';
+import { ActiveBadge } from '../../../components/reference/detail-parts';
 
 export function projectCodeColumns({
   showPartner,

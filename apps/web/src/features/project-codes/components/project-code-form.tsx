@@ -8,8 +8,8 @@ import {
 } from '@app/domain';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { useFormState } from '../../../components/forms/use-form-state';
-import { checkWith, type Checked } from '../../reference-common/use-resource-form';
-import { ClientPicker } from '../../reference-common/owner-fields';
+import { checkWith, type Checked } from '../../../components/reference/use-resource-form';
+import { ClientPicker } from '../../../components/reference/owner-fields';
 
 export interface ProjectCodeFormValues {
   /** Kept for the shared client picker, which narrows clients by partner (none chosen: all of them). */

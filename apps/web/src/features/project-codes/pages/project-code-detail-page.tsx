@@ -2,8 +2,8 @@ import { SimpleGrid, Text } from '@mantine/core';
 import type { ProjectCodeView } from '@app/domain';
 import { useParams } from 'react-router';
 import { toast } from '../../../lib/notify';
-import { Field } from '../../reference-common/detail-parts';
-import { ReferenceDetailPage } from '../../reference-common/reference-detail-page';
+import { Field } from '../../../components/reference/detail-parts';
+import { ReferenceDetailPage } from '../../../components/reference/reference-detail-page';
 import { useProjectCode, useUpdateProjectCode } from '../api/project-codes';
 import { canManageProjectCodes } from '../components/project-code-access';
 import {

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PtoAccrualView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { hoursText, KIND_LABELS } from './hours';
+import { hoursText, KIND_LABELS } from '../../../components/hours';
 
 export function accrualColumns({ showContractor }: { showContractor: boolean }): DataListColumn<PtoAccrualView>[] {
   const columns: DataListColumn<PtoAccrualView>[] = [

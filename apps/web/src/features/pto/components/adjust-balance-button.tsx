@@ -8,7 +8,7 @@ import type { FieldErrors } from '../../../components/forms/server-field-errors'
 import { useFormState } from '../../../components/forms/use-form-state';
 import { toast } from '../../../lib/notify';
 import { useAdjustBalance } from '../api/pto';
-import { hoursText } from './hours';
+import { hoursText } from '../../../components/hours';
 
 interface AdjustValues {
   hours: string;

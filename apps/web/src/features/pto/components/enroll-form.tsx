@@ -6,7 +6,7 @@ import { todayIso } from '../../../components/data-list/format';
 import type { ListPage } from '../../../components/data-list/use-list-query';
 import { checkedOf } from '../../../components/forms/checked';
 import { useFormState } from '../../../components/forms/use-form-state';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../components/forms/form-error';
 import { api } from '../../../lib/api/client';
 import { toast } from '../../../lib/notify';
 import { useEnroll } from '../api/pto';

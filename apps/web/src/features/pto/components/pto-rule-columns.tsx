@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PtoRuleView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { hoursText, METHOD_LABELS } from './hours';
+import { hoursText, METHOD_LABELS } from '../../../components/hours';
 import { ActiveBadge } from '../../../components/status-badge';
 
 const earns = (r: PtoRuleView) =>

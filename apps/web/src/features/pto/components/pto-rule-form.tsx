@@ -12,8 +12,8 @@ import { ResourceFormFrame } from '../../../components/forms/resource-form-frame
 import { useFormState } from '../../../components/forms/use-form-state';
 import { checkedOf, type Checked } from '../../../components/forms/checked';
 import { useSession } from '../../../lib/auth/use-session';
-import { usePartnerOptions } from '../../clients/api/get-partner-options';
-import { hoursOfMinutes, METHOD_LABELS, minutesOfHours } from './hours';
+import { usePartnerOptions } from '../../../components/reference/partner-options';
+import { hoursOfMinutes, METHOD_LABELS, minutesOfHours } from '../../../components/hours';
 
 export interface PtoRuleFormValues {
   name: string;

@@ -4,7 +4,7 @@ import { DataList } from '../../../components/data-list/data-list';
 import { optionsOf, SelectFilter } from '../../../components/data-list/filter-inputs';
 import type { ListQuery } from '../../../components/data-list/use-list-query';
 import { useSession } from '../../../lib/auth/use-session';
-import { DateRangeFilter } from '../../logs/components/date-range-filter';
+import { DateRangeFilter } from '../../../components/data-list/date-range-filter';
 import { useContractorOptions } from '../../timesheets/api/contractor-options';
 import { usePtoAccrualsList } from '../api/pto';
 import { accrualColumns } from '../components/accrual-columns';

@@ -11,7 +11,7 @@ import { useDeletePtoRule, useEnrollments, usePtoRule, useRunYearEnd, useUnenrol
 import { AdjustBalanceButton } from '../components/adjust-balance-button';
 import { ConfirmButton } from '../components/confirm-button';
 import { EnrollForm } from '../components/enroll-form';
-import { hoursText, METHOD_LABELS } from '../components/hours';
+import { hoursText, METHOD_LABELS } from '../../../components/hours';
 import { checkUpdate, PtoRuleForm, ptoRuleValuesFrom, usePtoRuleForm } from '../components/pto-rule-form';
 import { ActiveBadge } from '../../../components/status-badge';
 

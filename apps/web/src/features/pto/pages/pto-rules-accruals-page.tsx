@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
 import { toApiError } from '../../../lib/api/errors';
 import { usePtoBalances, usePtoRulesList } from '../api/pto';
-import { hoursText } from '../components/hours';
+import { hoursText } from '../../../components/hours';
 import { ptoRuleColumns } from '../components/pto-rule-columns';
 
 function Balances() {

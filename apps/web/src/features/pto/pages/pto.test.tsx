@@ -5,7 +5,7 @@ import type { PtoAccrualView, PtoBalanceView, PtoEnrollmentView, PtoRuleView } f
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
-import { bodiesOf, renderPages } from '../../reference-common/test-harness';
+import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { PtoAccrualsPage } from './pto-accruals-page';
 import { PtoRulesPage } from './pto-rules-page';
 

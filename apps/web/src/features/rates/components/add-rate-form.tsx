@@ -3,7 +3,7 @@ import { NEW_RATE_SETTING_KINDS, RATE_SETTING_LABELS, type RateSettingKind } fro
 import { useState } from 'react';
 import { splitServerErrors, type FieldErrors } from '../../../components/forms/server-field-errors';
 import { toast } from '../../../lib/notify';
-import { usePartnerOptions } from '../api/get-partner-options';
+import { usePartnerOptions } from '../../../components/reference/partner-options';
 import { useCreateRate } from '../api/create-rate';
 
 const FIELDS = new Set(['kind', 'partner_id', 'region', 'workers_comp_code', 'effective_date', 'value', 'note']);

@@ -1,5 +1,5 @@
 import { toast } from '../../../lib/notify';
-import { organizationFieldKeys, useOrganizationForm } from '../../partners/components/use-organization-form';
+import { organizationFieldKeys, useOrganizationForm } from '../../../components/forms/use-organization-form';
 import type { SalesPartnerRow } from '../api/sales-partner-types';
 import { useUpdateSalesPartner } from '../api/update-sales-partner';
 import { SalesPartnerForm } from './sales-partner-form';

@@ -13,7 +13,7 @@ import {
   textOrNull,
   type Checked,
 } from '../../partners/components/form-check';
-import type { OwnerFormValues } from '../../partners/components/use-organization-form';
+import type { OwnerFormValues } from '../../../components/forms/use-organization-form';
 import type { SalesPartnerRow } from '../api/sales-partner-types';
 
 export interface SalesPartnerFormValues {

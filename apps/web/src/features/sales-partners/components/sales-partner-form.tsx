@@ -2,7 +2,7 @@ import { Fieldset, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { ContactAndAddressFields, EinInput, textInputOf } from '../../partners/components/organization-form-parts';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { OwnerInviteFields } from '../../partners/components/owner-invite-fields';
-import type { OrganizationForm } from '../../partners/components/use-organization-form';
+import type { OrganizationForm } from '../../../components/forms/use-organization-form';
 import type { SalesPartnerFormValues } from './sales-partner-form-values';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useRouteDef } from '../../../app/route-def';
 import { toast } from '../../../lib/notify';
-import { organizationFieldKeys, useOrganizationForm } from '../../partners/components/use-organization-form';
+import { organizationFieldKeys, useOrganizationForm } from '../../../components/forms/use-organization-form';
 import { useCreateSalesPartner } from '../api/create-sales-partner';
 import { SalesPartnerForm } from '../components/sales-partner-form';
 import {

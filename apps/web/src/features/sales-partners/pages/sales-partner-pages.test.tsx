@@ -52,7 +52,7 @@ describe('sales partner pages', () => {
       'href',
       `/sales_partners/${SUMMIT_ID}`,
     );
-    expect(headers()).toEqual(expect.arrayContaining(['ID', 'Commission', 'Referred partners', 'EIN']));
+    expect(headers()).toEqual(expect.arrayContaining(['Commission', 'Referred partners', 'EIN']));
     expect(screen.getByText('10%')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New sales partner' })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import type { TimeOffRequestView } from '@app/domain';
 import { useState } from 'react';
 import { toast } from '../../../lib/notify';
 import { ConfirmButton } from '../../pto/components/confirm-button';
-import { hoursText } from '../../pto/components/hours';
+import { hoursText } from '../../../components/hours';
 import { useTimeOffAction } from '../api/time-off';
 
 /** Approve / Reject (deciders) and Cancel (requester or decider), each behind a confirmation. */

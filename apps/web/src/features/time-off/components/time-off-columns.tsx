@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TimeOffRequestView, TimeOffStatus } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { formatDate } from '../../../components/data-list/format';
-import { hoursText } from '../../pto/components/hours';
+import { hoursText } from '../../../components/hours';
 import { TYPE_LABELS } from './time-off-form';
 import { StatusBadge } from '../../../components/status-badge';
 

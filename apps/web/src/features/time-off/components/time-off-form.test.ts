@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minutesOfHours } from '../../pto/components/hours';
+import { minutesOfHours } from '../../../components/hours';
 import { checkCreate, emptyTimeOffValues, weekdayCount } from './time-off-form';
 
 const uuid = '00000000-0000-4000-8000-000000000001';

@@ -15,7 +15,7 @@ import { formatHours } from '../../../components/data-list/format';
 import { checkedOf, type Checked } from '../../../components/forms/checked';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { useFormState } from '../../../components/forms/use-form-state';
-import { minutesOfHours } from '../../pto/components/hours';
+import { minutesOfHours } from '../../../components/hours';
 import { useAssignmentOptions } from '../api/time-off';
 
 export const TYPE_LABELS = ENUM_LABELS.timeOffType;

@@ -6,8 +6,8 @@ import { EditableRecordPage } from '../../../components/record-page/editable-rec
 import { Field } from '../../../components/record-page/record-fields';
 import { toast } from '../../../lib/notify';
 import { ConfirmButton } from '../../pto/components/confirm-button';
-import { hoursText } from '../../pto/components/hours';
-import { TimesheetStatusBadge } from '../../timesheets/components/timesheet-status';
+import { hoursText } from '../../../components/hours';
+import { TimesheetStatusBadge } from '../../../components/timesheet-status';
 import { useDeleteTimeOff, useTimeOffRequest, useUpdateTimeOff } from '../api/time-off';
 import { DecisionButtons } from '../components/decision-buttons';
 import { TimeOffStatusBadge } from '../components/time-off-columns';

@@ -5,7 +5,7 @@ import type { TimeOffRequestDetail } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer } from '../../../test/fetch-stub';
-import { renderPages } from '../../reference-common/test-harness';
+import { renderPages } from '../../../components/reference/test-harness';
 import { TimeOffRequestDetailPage } from './time-off-request-detail-page';
 import { TimeOffRequestsPage } from './time-off-requests-page';
 

@@ -15,7 +15,7 @@ import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
 import { TIMESHEETS_PATH, useBulkTimesheetAction } from '../api/timesheets';
 import { doneMessage } from '../lib/actions';
-import { formatWeek } from '../lib/week';
+import { formatWeek } from '../../../lib/week';
 
 type Decision = 'approve' | 'reject';
 const REASON = new Set(['reason']);

@@ -8,7 +8,7 @@ import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
 import { uploadEvidence, useBulkTimesheetAction, useTimesheetAction } from '../api/timesheets';
 import { ACTION_VERBS, DESTRUCTIVE, doneMessage } from '../lib/actions';
 import { formatHours } from '../lib/grid-math';
-import { formatDay } from '../lib/week';
+import { formatDay } from '../../../lib/week';
 
 export interface DecisionRequest {
   action: TimesheetAction;

@@ -3,9 +3,9 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TimesheetAction, TimesheetView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { formatHours } from '../lib/grid-math';
-import { formatDay } from '../lib/week';
+import { formatDay } from '../../../lib/week';
 import { TimesheetActionButtons } from './timesheet-action-buttons';
-import { PaySplit, TimesheetStatusBadge } from './timesheet-status';
+import { PaySplit, TimesheetStatusBadge } from '../../../components/timesheet-status';
 
 interface Options {
   showPartner: boolean;

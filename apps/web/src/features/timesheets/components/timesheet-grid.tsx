@@ -14,8 +14,8 @@ import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { labelOf, enumOptions } from '@app/domain';
 import type { DraftRow, RowErrors, RowField } from '../lib/draft-rows';
 import { formatHours, shiftLength } from '../lib/grid-math';
-import { formatDay } from '../lib/week';
-import { PaySplit, TimesheetStatusBadge } from './timesheet-status';
+import { formatDay } from '../../../lib/week';
+import { PaySplit, TimesheetStatusBadge } from '../../../components/timesheet-status';
 
 export interface ProjectCodeOption {
   id: string;

@@ -5,16 +5,16 @@ import { DataList } from '../../../components/data-list/data-list';
 import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import type { ListQuery } from '../../../components/data-list/use-list-query';
 import type { Session } from '../../../lib/auth/use-session';
-import { DateRangeFilter } from '../../logs/components/date-range-filter';
-import { picksClient, seesPartner } from '../../reference-common/reference-access';
-import { ClientFilter } from '../../reference-common/reference-filters';
+import { DateRangeFilter } from '../../../components/data-list/date-range-filter';
+import { picksClient, seesPartner } from '../../../components/reference/reference-access';
+import { ClientFilter } from '../../../components/reference/reference-filters';
 import { useContractorOptions } from '../api/contractor-options';
 import { useTimesheetsList } from '../api/timesheets';
 import { ACTION_LABELS, actionsFor, BULK_ACTIONS, DESTRUCTIVE } from '../lib/actions';
-import { isDay } from '../lib/week';
+import { isDay } from '../../../lib/week';
 import { DecideAllMatching } from './decide-all-matching';
 import { entryLabel, timesheetColumns } from './timesheet-columns';
-import { statusLabel } from './timesheet-status';
+import { statusLabel } from '../../../components/timesheet-status';
 import { useDecisions } from './use-decisions';
 
 const BULK_PAST: Record<(typeof BULK_ACTIONS)[number], string> = {

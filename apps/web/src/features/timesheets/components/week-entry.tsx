@@ -23,9 +23,9 @@ import {
   type RowField,
 } from '../lib/draft-rows';
 import { minutesByDay, sumMinutes } from '../lib/grid-math';
-import { addDays, isDay, weekDays } from '../lib/week';
+import { addDays, isDay, weekDays } from '../../../lib/week';
 import { TimesheetGrid, WeekTotals } from './timesheet-grid';
-import { statusLabel } from './timesheet-status';
+import { statusLabel } from '../../../components/timesheet-status';
 import { WeekPicker } from './week-picker';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { addDays, formatWeek, isDay } from '../lib/week';
+import { addDays, formatWeek, isDay } from '../../../lib/week';
 
 interface Props {
   /** The first day of the shown workweek. */

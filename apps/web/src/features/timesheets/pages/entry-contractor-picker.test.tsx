@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
-import { renderPages } from '../../reference-common/test-harness';
+import { renderPages } from '../../../components/reference/test-harness';
 import { entryAssignment } from '../entry-assignment-fixtures';
 import { week } from '../test-fixtures';
 import { TimesheetsPage } from './timesheets-page';

@@ -10,7 +10,7 @@ import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
 import { ExpensesPage } from '../../expenses/pages/expenses-page';
-import { bodiesOf, renderPages } from '../../reference-common/test-harness';
+import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { sourceLinkOf } from '../../transactions/components/ledger-format';
 import { CASEY, entry, GLOBEX } from '../test-fixtures';
 import { TimesheetsPage } from './timesheets-page';

@@ -5,7 +5,7 @@ import type { CurrentUser, TimesheetView } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makePartner, makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
-import { bodiesOf, renderPages } from '../../reference-common/test-harness';
+import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { entryAssignment } from '../entry-assignment-fixtures';
 import { entry, week } from '../test-fixtures';
 import { TimesheetsPage } from './timesheets-page';

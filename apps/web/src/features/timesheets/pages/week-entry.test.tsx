@@ -5,7 +5,7 @@ import type { TimesheetView } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makePartner, makeUser } from '../../../test/factories';
 import { jsonResponse } from '../../../test/fetch-stub';
-import { bodiesOf, renderPages } from '../../reference-common/test-harness';
+import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { CASEY, entry, week } from '../test-fixtures';
 import { ContractorTimesheetsPage } from './contractor-timesheets-page';
 

@@ -2,9 +2,9 @@ import { isAdminLike, PAY_CLASSES } from '@app/domain';
 import { SelectFilter, TextFilter, optionsOf } from '../../../components/data-list/filter-inputs';
 import type { ListQuery } from '../../../components/data-list/use-list-query';
 import { useSession } from '../../../lib/auth/use-session';
-import { DateRangeFilter } from '../../logs/components/date-range-filter';
-import { usePartnerOptions } from '../../rates/api/get-partner-options';
-import { ClientFilter } from '../../reference-common/reference-filters';
+import { DateRangeFilter } from '../../../components/data-list/date-range-filter';
+import { usePartnerOptions } from '../../../components/reference/partner-options';
+import { ClientFilter } from '../../../components/reference/reference-filters';
 import { classificationLabel } from './ledger-format';
 
 const isIsoDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);

@@ -7,7 +7,7 @@ import { visibleColumns } from '../../../components/data-list/columns';
 import { formatDateTime } from '../../../components/data-list/format';
 import { Field } from '../../../components/record-page/record-fields';
 import { useSession } from '../../../lib/auth/use-session';
-import { BackLink, DetailGate } from '../../reference-common/detail-parts';
+import { BackLink, DetailGate } from '../../../components/reference/detail-parts';
 import { useTransaction } from '../api/get-transaction';
 import { itemColumns } from '../components/item-columns';
 import { LedgerTotalsPanel } from '../components/ledger-totals';

@@ -5,7 +5,7 @@ import type { LedgerItemView, LedgerTotals, LedgerTransactionDetail } from '@app
 import { clearToken } from '../../../lib/auth/token-store';
 import { makePartner, makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer } from '../../../test/fetch-stub';
-import { bodiesOf, renderPages } from '../../reference-common/test-harness';
+import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { TransactionDetailPage } from './transaction-detail-page';
 import { TransactionItemsPage } from './transaction-items-page';
 import { TransactionsPage } from './transactions-page';

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text, Modal } from '@mantine/core';
 import type { AddressView } from '@app/domain';
-import { AddressBlock } from '../../reference-common/detail-parts';
+import { AddressBlock } from '../../../components/reference/detail-parts';
 
 interface Props {
   typed: AddressView;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AddressView, WorkLocationView } from '@app/domain';
 import { extractSuggested, toApiError } from '../../../lib/api/errors';
 import { toastError } from '../../../lib/notify';
-import { useResourceForm, type Checked } from '../../reference-common/use-resource-form';
+import { useResourceForm, type Checked } from '../../../components/reference/use-resource-form';
 import {
   addressFormValuesOf,
   WORK_LOCATION_FIELD_KEYS,

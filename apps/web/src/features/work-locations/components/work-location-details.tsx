@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { WorkLocationView } from '@app/domain';
-import { AddressBlock, Field } from '../../reference-common/detail-parts';
+import { AddressBlock, Field } from '../../../components/reference/detail-parts';
 
 export function WorkLocationDetails({ row, showPartner }: { row: WorkLocationView; showPartner: boolean }) {
   return (

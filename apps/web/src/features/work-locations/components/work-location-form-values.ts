@@ -7,7 +7,7 @@ import {
 } from '@app/domain';
 import { EMPTY_ADDRESS, type AddressFormValues } from '../../../components/forms/address-fields';
 import type { FieldErrors } from '../../../components/forms/server-field-errors';
-import { checkWith, type Checked } from '../../reference-common/use-resource-form';
+import { checkWith, type Checked } from '../../../components/reference/use-resource-form';
 
 /** What the form edits: every input as typed. */
 export interface WorkLocationFormValues {

@@ -2,7 +2,7 @@ import { Checkbox, Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { AddressFields } from '../../../components/forms/address-fields';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
-import { ClientPicker, PartnerPicker } from '../../reference-common/owner-fields';
+import { ClientPicker, PartnerPicker } from '../../../components/reference/owner-fields';
 import { timeZoneOptions, zoneForRegion } from './time-zones';
 import type { WorkLocationFormState } from './use-work-location-form';
 

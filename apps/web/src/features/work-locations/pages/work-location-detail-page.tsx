@@ -1,6 +1,6 @@
 import { canManageReferenceData } from '@app/domain';
 import { useParams } from 'react-router';
-import { ReferenceDetailPage } from '../../reference-common/reference-detail-page';
+import { ReferenceDetailPage } from '../../../components/reference/reference-detail-page';
 import { useWorkLocation } from '../api/get-work-location';
 import { useUpdateWorkLocation } from '../api/update-work-location';
 import { EditWorkLocationForm } from '../components/edit-work-location-form';

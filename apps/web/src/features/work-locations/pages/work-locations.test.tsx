@@ -5,7 +5,7 @@ import type { WorkLocationView } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer } from '../../../test/fetch-stub';
-import { bodiesOf, renderPages } from '../../reference-common/test-harness';
+import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { WorkLocationDetailPage } from './work-location-detail-page';
 import { WorkLocationsPage } from './work-locations-page';
 

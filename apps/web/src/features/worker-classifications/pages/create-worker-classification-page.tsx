@@ -2,10 +2,10 @@ import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
-import { FormError } from '../../auth/components/form-error';
-import { PartnerPicker } from '../../reference-common/owner-fields';
-import { picksPartner } from '../../reference-common/reference-access';
-import { useResourceForm } from '../../reference-common/use-resource-form';
+import { FormError } from '../../../components/forms/form-error';
+import { PartnerPicker } from '../../../components/reference/owner-fields';
+import { picksPartner } from '../../../components/reference/reference-access';
+import { useResourceForm } from '../../../components/reference/use-resource-form';
 import { useCreateWorkerClassification } from '../api/create-worker-classification';
 import { useContractorOptions } from '../api/get-contractor-options';
 import {

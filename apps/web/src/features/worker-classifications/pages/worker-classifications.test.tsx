@@ -10,7 +10,7 @@ import {
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer } from '../../../test/fetch-stub';
-import { bodiesOf, renderPages } from '../../reference-common/test-harness';
+import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { CreateWorkerClassificationPage } from './create-worker-classification-page';
 import { WorkerClassificationDetailPage } from './worker-classification-detail-page';
 import { WorkerClassificationsPage } from './worker-classifications-page';

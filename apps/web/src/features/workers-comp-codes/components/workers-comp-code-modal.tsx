@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, Stack, TextInput, Modal } from '@mantine/core';
 import { workersCompCodeCreateSchema, workersCompCodeUpdateSchema, type WorkersCompCodeView } from '@app/domain';
 import { toast } from '../../../lib/notify';
-import { FormError } from '../../auth/components/form-error';
-import { checkWith, useResourceForm } from '../../reference-common/use-resource-form';
+import { FormError } from '../../../components/forms/form-error';
+import { checkWith, useResourceForm } from '../../../components/reference/use-resource-form';
 import { useSaveWorkersCompCode } from '../api/save-workers-comp-code';
 
 interface Values {

@@ -6,8 +6,8 @@ import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
-import { ActiveBadge } from '../../reference-common/detail-parts';
-import { ActiveFilter } from '../../reference-common/reference-filters';
+import { ActiveBadge } from '../../../components/reference/detail-parts';
+import { ActiveFilter } from '../../../components/reference/reference-filters';
 import { useWorkersCompCodesList } from '../api/get-workers-comp-codes-list';
 import { WorkersCompCodeModal } from '../components/workers-comp-code-modal';
 
