@@ -38,21 +38,22 @@ export const payCalendarQuerySchema = z
   .object({ employer_key: z.union([z.literal('platform'), z.string().uuid()]).optional() })
   .strict();
 
-export interface PayCalendarView {
+export const payCalendarViewSchema = z.object({
   /** 'platform' for EOR work, else the self-employer partner's id. */
-  employer_key: string;
-  employer_name: string;
-  frequency: PayrollFrequency;
-  anchor_date: string;
-  pay_day_offset_days: number;
-  workweek_start_day: number;
-  workweek_start_hour: number;
+  employer_key: z.string(),
+  employer_name: z.string(),
+  frequency: z.enum(PAYROLL_FREQUENCIES),
+  anchor_date: z.string(),
+  pay_day_offset_days: z.number().int(),
+  workweek_start_day: z.number().int(),
+  workweek_start_hour: z.number().int(),
   /** True while no calendar was saved: these are the platform defaults. */
-  is_default: boolean;
-  updated_at: string | null;
+  is_default: z.boolean(),
+  updated_at: z.string().nullable(),
   /** The caller may save changes. */
-  can_edit: boolean;
-}
+  can_edit: z.boolean(),
+});
+export type PayCalendarView = z.infer<typeof payCalendarViewSchema>;
 
 export const workPeriodsQuerySchema = z
   .object({
@@ -68,15 +69,19 @@ export const workPeriodsQuerySchema = z
   .strict();
 export type WorkPeriodsQuery = z.infer<typeof workPeriodsQuerySchema>;
 
-export interface WorkPeriodView {
-  period_start_date: string;
-  period_end_date: string;
+export const workPeriodViewSchema = z.object({
+  period_start_date: z.string(),
+  period_end_date: z.string(),
   /** The period's start and (exclusive) end as instants: local midnight at the est_offset_hours offset. */
-  period_start_date_est: string;
-  period_end_date_est: string;
-  pay_date: string;
-  label: 'current' | 'last' | null;
-}
+  period_start_date_est: z.string(),
+  period_end_date_est: z.string(),
+  pay_date: z.string(),
+  label: z.enum(['current', 'last']).nullable(),
+});
+export type WorkPeriodView = z.infer<typeof workPeriodViewSchema>;
+
+/** GET /v2/work_periods: `count` periods around as_of. */
+export const workPeriodListSchema = z.object({ data: z.array(workPeriodViewSchema), total: z.number().int() });
 
 /** An item's status as a person may set it by hand (invoiced and paid are set by billing and payroll). */
 export const LEDGER_MANUAL_STATUSES = ['approved', 'hold'] as const;
