@@ -3,7 +3,7 @@
  * classifications) share: the caller's row scope, the list filter and order, and the partner and
  * client a new row belongs to.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { clients, partners } from '../db/schema/index.js';
@@ -11,39 +11,18 @@ import type { Principal } from './principal.js';
 import { unprocessable } from './errors.js';
 import { containsPattern } from './sql.js';
 import { isStaff } from './principal.js';
+import { rowScope } from './row-scopes.js';
 
 /** Re-exported for this module's importers; the rule lives with the principal. */
 export { isStaff };
 
-const NOTHING = sql`false`;
-
 /**
- * The rows of a partner-owned table the caller may see: staff all, a partner its own, a sales
- * partner its referred partners', a client only rows of its own client (none for tables without
- * a client), contractors none. Goes into every query, so a foreign row is simply not found.
+ * The rows of a partner-owned reference table the caller may see: staff all, a partner its own, a
+ * sales partner its referred partners', a client only rows of its own client (none for tables
+ * without a client), contractors none.
  */
-export function tenantRowScope(
-  p: Principal,
-  db: DbOrTx,
-  cols: { partnerId: PgColumn; clientId?: PgColumn },
-): SQL | undefined {
-  switch (p.userType) {
-    case 'admin':
-    case 'eor':
-      return undefined;
-    case 'partner':
-      return eq(cols.partnerId, p.partnerId!);
-    case 'sales_partner':
-      return inArray(
-        cols.partnerId,
-        db.select({ id: partners.id }).from(partners).where(eq(partners.salesPartnerId, p.salesPartnerId!)),
-      );
-    case 'client':
-      return cols.clientId ? eq(cols.clientId, p.clientId!) : NOTHING;
-    default:
-      return NOTHING;
-  }
-}
+export const tenantRowScope = (p: Principal, db: DbOrTx, cols: { partnerId: PgColumn; clientId?: PgColumn }) =>
+  rowScope(p, db, cols, { referredPartners: true });
 
 /**
  * The `client_id` filter: what can be used for that client — its own rows and its partner's

@@ -1,5 +1,5 @@
 /** Expense rows with their parties, always read through the caller's scope (a row outside it is not found). */
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   expenseButtonsFor,
@@ -21,25 +21,11 @@ import {
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
+import { rowScope } from '../../lib/row-scopes.js';
 
-const NONE = '00000000-0000-0000-0000-000000000000';
-
-/** Staff all; a partner's users their partner's; a client its own client's; a contractor its own. */
-export function expenseScope(p: Principal): SQL | undefined {
-  switch (p.userType) {
-    case 'admin':
-    case 'eor':
-      return undefined;
-    case 'partner':
-      return eq(expenses.partnerId, p.partnerId ?? NONE);
-    case 'client':
-      return eq(expenses.clientId, p.clientId ?? NONE);
-    case 'contractor':
-      return eq(expenses.contractorId, p.contractorId ?? NONE);
-    default:
-      return sql`false`;
-  }
-}
+/** Expenses: no sales partner sees them (spec section 6). */
+export const expenseScope = (p: Principal, db: DbOrTx) =>
+  rowScope(p, db, { partnerId: expenses.partnerId, clientId: expenses.clientId, contractorId: expenses.contractorId });
 
 const approvers = alias(users, 'approval_users');
 const rejecters = alias(users, 'rejection_users');
@@ -168,7 +154,7 @@ const SORTS = {
 export async function listExpenses(db: DbOrTx, p: Principal, f: ExpenseListFilter) {
   const search = f.search;
   const where = and(
-    expenseScope(p),
+    expenseScope(p, db),
     f.status ? eq(expenses.status, f.status) : undefined,
     f.type ? eq(expenses.type, f.type) : undefined,
     f.partnerId ? eq(expenses.partnerId, f.partnerId) : undefined,
@@ -202,7 +188,7 @@ export async function listExpenses(db: DbOrTx, p: Principal, f: ExpenseListFilte
 
 export async function findVisibleExpense(db: DbOrTx, p: Principal, id: string): Promise<JoinedExpense | undefined> {
   const [row] = await selectJoined(db)
-    .where(and(eq(expenses.id, id), expenseScope(p)))
+    .where(and(eq(expenses.id, id), expenseScope(p, db)))
     .limit(1);
   return row;
 }

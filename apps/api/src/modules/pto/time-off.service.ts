@@ -5,7 +5,7 @@
  * paid-not-worked timesheet entry that the pay/bill ledger then pays at the regular rate. Cancelling an
  * approved request before payroll or billing has taken its days reverses all of that.
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   canDecideTimesheets,
@@ -41,28 +41,19 @@ import { recomputeTimeLedger } from '../ledger/ledger.service.js';
 import { isStaff, type Principal } from '../../lib/principal.js';
 import { lockedBalance, syncPtoAccruals, balanceOf } from './pto-accruals.service.js';
 import { fullName } from './pto-scope.js';
+import { rowScope } from '../../lib/row-scopes.js';
 
 /** PTO days are entered from 09:00 local time. */
 export const TIME_OFF_START_MINUTES = 9 * 60;
 export const NOT_ENOUGH_BALANCE = 'Not enough PTO balance';
 
-const NOTHING = sql`false`;
-
-export function timeOffScope(p: Principal): SQL | undefined {
-  switch (p.userType) {
-    case 'admin':
-    case 'eor':
-      return undefined;
-    case 'partner':
-      return eq(timeOffRequests.partnerId, p.partnerId!);
-    case 'client':
-      return eq(timeOffRequests.clientId, p.clientId!);
-    case 'contractor':
-      return eq(timeOffRequests.contractorId, p.contractorId!);
-    default:
-      return NOTHING;
-  }
-}
+/** Time off: no sales partner sees it (spec section 6). */
+export const timeOffScope = (p: Principal, db: DbOrTx) =>
+  rowScope(p, db, {
+    partnerId: timeOffRequests.partnerId,
+    clientId: timeOffRequests.clientId,
+    contractorId: timeOffRequests.contractorId,
+  });
 
 /** Who approves or rejects: the timesheet deciders, plus a partner's approval roles. */
 export const mayDecideTimeOff = (p: Principal) =>
@@ -144,7 +135,7 @@ const SORTS = {
 
 export async function listTimeOffRequests(db: DbOrTx, p: Principal, f: TimeOffListFilter) {
   const where = and(
-    timeOffScope(p),
+    timeOffScope(p, db),
     f.status ? eq(timeOffRequests.status, f.status) : undefined,
     f.type ? eq(timeOffRequests.type, f.type) : undefined,
     f.contractorId ? eq(timeOffRequests.contractorId, f.contractorId) : undefined,
@@ -165,7 +156,7 @@ export async function listTimeOffRequests(db: DbOrTx, p: Principal, f: TimeOffLi
 
 async function findRequest(db: DbOrTx, p: Principal, id: string) {
   const [row] = await selectRequests(db)
-    .where(and(eq(timeOffRequests.id, id), timeOffScope(p)))
+    .where(and(eq(timeOffRequests.id, id), timeOffScope(p, db)))
     .limit(1);
   return row;
 }

@@ -1,26 +1,14 @@
 /** Timesheet upload rows, always read through the caller's scope (a foreign upload is not found). */
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { TimesheetUploadRow, TimesheetUploadStatus, TimesheetUploadView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners, timesheetUploads, users } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
+import { rowScope } from '../../lib/row-scopes.js';
 
-const NONE = '00000000-0000-0000-0000-000000000000';
-
-/** Staff see every upload; a partner's users their partner's (their clients' included); a client's users their client's. */
-export function uploadScope(p: Principal): SQL | undefined {
-  switch (p.userType) {
-    case 'admin':
-    case 'eor':
-      return undefined;
-    case 'partner':
-      return eq(timesheetUploads.partnerId, p.partnerId ?? NONE);
-    case 'client':
-      return eq(timesheetUploads.clientId, p.clientId ?? NONE);
-    default:
-      return sql`false`;
-  }
-}
+/** Uploads: a partner's (its clients' included) and a client's own; no contractor or sales partner. */
+export const uploadScope = (p: Principal, db: DbOrTx) =>
+  rowScope(p, db, { partnerId: timesheetUploads.partnerId, clientId: timesheetUploads.clientId });
 
 const selection = {
   upload: timesheetUploads,
@@ -72,7 +60,7 @@ export interface UploadListFilter {
 }
 
 export async function listUploads(db: DbOrTx, p: Principal, f: UploadListFilter) {
-  const where = and(uploadScope(p), f.status ? eq(timesheetUploads.status, f.status) : undefined);
+  const where = and(uploadScope(p, db), f.status ? eq(timesheetUploads.status, f.status) : undefined);
   const column = SORTS[f.sort.column as keyof typeof SORTS] ?? timesheetUploads.createdAt;
   const rows = await selectJoined(db)
     .where(where)
@@ -85,7 +73,7 @@ export async function listUploads(db: DbOrTx, p: Principal, f: UploadListFilter)
 
 export async function findVisibleUpload(db: DbOrTx, p: Principal, id: string, lock = false) {
   const q = selectJoined(db)
-    .where(and(eq(timesheetUploads.id, id), uploadScope(p)))
+    .where(and(eq(timesheetUploads.id, id), uploadScope(p, db)))
     .limit(1);
   const [row] = lock ? await q.for('update', { of: timesheetUploads }) : await q;
   return row;

@@ -15,31 +15,16 @@ import {
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
+import { rowScope } from '../../lib/row-scopes.js';
 
-const NONE = '00000000-0000-0000-0000-000000000000';
-
-/** Staff all; partner users their partner's; sales partners their referred partners'; clients and contractors their own. */
-export function timesheetScope(p: Principal, db: DbOrTx): SQL | undefined {
-  switch (p.userType) {
-    case 'admin':
-    case 'eor':
-      return undefined;
-    case 'partner':
-      return eq(timesheets.partnerId, p.partnerId ?? NONE);
-    case 'sales_partner':
-      return inArray(
-        timesheets.partnerId,
-        db
-          .select({ id: partners.id })
-          .from(partners)
-          .where(eq(partners.salesPartnerId, p.salesPartnerId ?? NONE)),
-      );
-    case 'client':
-      return eq(timesheets.clientId, p.clientId ?? NONE);
-    case 'contractor':
-      return eq(timesheets.contractorId, p.contractorId ?? NONE);
-  }
-}
+/** Time: sales partners see their referred partners' entries (spec section 6). */
+export const timesheetScope = (p: Principal, db: DbOrTx) =>
+  rowScope(
+    p,
+    db,
+    { partnerId: timesheets.partnerId, clientId: timesheets.clientId, contractorId: timesheets.contractorId },
+    { referredPartners: true },
+  );
 
 export const contractorNameSql = sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`;
 
