@@ -1,5 +1,5 @@
 /**
- * Assignments (issue 3, placements): the partner owner sees Casey's live Globex assignment with pay
+ * Assignments: the partner owner sees Casey's live Globex assignment with pay
  * and bill, the client sees bill only, the contractor pay only; the owner changes rates from a future
  * date and sees the history; the pricing calculator prices by markup; the wizard creates one and
  * edits it while pending; staff add a rate setting on /rates and import GSA rates on /gsa_rates.

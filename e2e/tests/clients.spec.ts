@@ -1,5 +1,5 @@
 /**
- * Clients (issue 3, first slice): a partner sees only its own clients, creates one with an
+ * Clients: a partner sees only its own clients, creates one with an
  * address and an invited owner, and another partner cannot open it.
  */
 import { expect, test } from '@playwright/test';

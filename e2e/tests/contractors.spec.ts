@@ -1,5 +1,5 @@
 /**
- * Contractors (issue 3): Acme's owner adds a W-2 contractor with an SSN, sees it masked in the list,
+ * Contractors: Acme's owner adds a W-2 contractor with an SSN, sees it masked in the list,
  * reveals it behind the e-mailed code; the contractor's invite sets a password and opens onboarding;
  * Beacon's owner gets Not Found for the contractor.
  */

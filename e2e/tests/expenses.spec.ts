@@ -1,5 +1,5 @@
 /**
- * Expenses (issue 4): Acme's owner enters a reimbursement with its receipt for Casey, may not
+ * Expenses: Acme's owner enters a reimbursement with its receipt for Casey, may not
  * approve it (Acme is not a self-approving partner), downloads the receipt back; the platform
  * admin approves it and the row offers what comes next (unapprove, mark paid).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 3's whole journeys, across areas: a partner signs up a client and a W-2 contractor, the
+ * Whole journeys across modules: a partner signs up a client and a W-2 contractor, the
  * contractor onboards from the invite to the congratulations, and the partner places them; a new
  * client's owner onboards and accepts the client services addendum; an admin creates a partner
  * whose owner onboards and accepts the partner services agreement.

@@ -1,5 +1,5 @@
 /**
- * Partners (issue 3): an admin creates a partner with an invited owner; the owner sets a password
+ * Partners: an admin creates a partner with an invited owner; the owner sets a password
  * from the mailed link, signs in, uploads the partner's logo and sees it; another partner's owner
  * gets Not Found for that partner's page. An admin creates and edits a sales partner and lists a
  * sales partner's referrals; a sales partner reads its own record and its referred partners, never

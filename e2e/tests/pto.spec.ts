@@ -1,5 +1,5 @@
 /**
- * Time off and PTO (issue 4): a contractor with a PTO balance requests a day off, sees it pending,
+ * Time off and PTO: a contractor with a PTO balance requests a day off, sees it pending,
  * the partner approves it behind a confirmation, and the contractor's balance drops by the day.
  * The rule, the enrollment and the opening balance are made through the API for this run.
  */

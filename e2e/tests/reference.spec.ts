@@ -1,5 +1,5 @@
 /**
- * Reference data (issue 3): a partner creates a work location whose address the server can
+ * Reference data: a partner creates a work location whose address the server can
  * correct, takes the suggested address, creates a job with a workers comp code, and finds both in
  * its lists; another partner cannot open the work location.
  */

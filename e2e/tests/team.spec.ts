@@ -1,5 +1,5 @@
 /**
- * Team (issue 3): Acme's owner invites a recruiter, who sets a password from the mailed link and
+ * Team: Acme's owner invites a recruiter, who sets a password from the mailed link and
  * signs in; the owner revokes the recruiter's /clients link (gone from the menu, Not Found by
  * URL), then deactivates the recruiter, whose next request signs them out. A fresh member edits
  * their own profile, consents and time zone; staff open a user's page and deactivate them.

@@ -1,5 +1,5 @@
 /**
- * Issue 4's headline, end to end through the real screens: Casey (W-2, Globex Austin, Texas) enters a
+ * The time journey, end to end through the real screens: Casey (W-2, Globex Austin, Texas) enters a
  * 46-hour week with an overnight shift in the weekly grid; Acme enters the same week for Luis Ortega
  * (W-2, Globex San Jose, California) with 10- and 13-hour days on his behalf; staff send Globex's
  * easy-approve e-mail and the client approver approves every line from the link without signing in.

@@ -1,5 +1,5 @@
 /**
- * Time (issue 4): the contractor enters a week on the weekly grid (with an overnight shift) and sees
+ * Time: the contractor enters a week on the weekly grid (with an overnight shift) and sees
  * it pending; the admin finds the week in the approval queue and approves it in bulk on /timesheets;
  * another partner cannot open that week.
  */

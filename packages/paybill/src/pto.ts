@@ -1,5 +1,5 @@
 /**
- * PTO arithmetic (issue 4): whole minutes, half-up. The ledger itself lives in the API; these are the
+ * PTO arithmetic: whole minutes, half-up. The ledger itself lives in the API; these are the
  * pure pieces it posts from.
  */
 import Decimal from 'decimal.js';

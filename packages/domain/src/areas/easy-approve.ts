@@ -1,5 +1,5 @@
 /**
- * Easy approve (issue 4): a client approver's weekly e-mail with a one-time link that opens one week
+ * Easy approve: a client approver's weekly e-mail with a one-time link that opens one week
  * of that client's timesheets without a login, to approve or reject each line.
  */
 import { z } from 'zod';

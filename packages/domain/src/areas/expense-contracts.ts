@@ -1,5 +1,5 @@
 /**
- * Expenses (issue 4, spec sections 3 and 6): the eight types and their defaults, request bodies,
+ * Expenses (spec sections 3 and 6): the eight types and their defaults, request bodies,
  * the answer shape, and the action table — who may take which action on an expense in which state.
  * The API enforces it; the web shows exactly the buttons it allows (decision 0022).
  */

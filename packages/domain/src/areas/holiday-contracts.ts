@@ -1,5 +1,5 @@
 /**
- * Holidays per employer (issue 4): the platform ('platform', EOR work) or a self-employer partner
+ * Holidays per employer: the platform ('platform', EOR work) or a self-employer partner
  * (its id). Staff keep the platform's list; a self-employer partner keeps its own and reads the
  * platform's; other partners read the platform's (decision 0022).
  */

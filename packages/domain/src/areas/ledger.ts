@@ -1,5 +1,5 @@
 /**
- * Contracts of the pay calendar and the pay/bill ledger (issue 4): /v2/payroll_settings, /v2/work_periods,
+ * Contracts of the pay calendar and the pay/bill ledger: /v2/payroll_settings, /v2/work_periods,
  * /v2/pay_bill_transactions and /v2/pay_bill_transaction_items. Shared by the API and the web.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The fields of every onboarding form (spec section 4, issue 3's step table). The API validates
+ * The fields of every onboarding form (spec section 4, the onboarding step table). The API validates
  * request bodies with these and the web validates the same forms before sending them.
  * Amounts are strings with at most two decimals (never floats); counts are integers.
  */

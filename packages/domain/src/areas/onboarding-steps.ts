@@ -1,5 +1,5 @@
 /**
- * The onboarding step table (spec section 4, issue 3): for every step, who must complete it, the
+ * The onboarding step table (spec section 4): for every step, who must complete it, the
  * fields of its form, where it is submitted, and what "complete" means. Required steps are shown
  * in this table's order; final_acknowledge is always last.
  */

@@ -1,3 +1,3 @@
-/** Contracts of the "people" area (issue 3): zod schemas and answer shapes shared by the API and the web. */
+/** Contracts of the "people" area: zod schemas and answer shapes shared by the API and the web. */
 export * from './contractor-contracts.js';
 export * from './corp-to-corp-contracts.js';

@@ -1,4 +1,4 @@
-/** Assignments and their effective-dated rates (issue 3, placements): bodies, answers, visibility. */
+/** Assignments and their effective-dated rates: bodies, answers, visibility. */
 import { z } from 'zod';
 import { canSeeBill, type AccessSubject } from '../capabilities.js';
 import { JOB_CLASSIFICATIONS, REVIEW_STATUSES } from '../enums.js';

@@ -1,4 +1,4 @@
-/** /rates (rate settings), the pricing calculator (rates_quote) and GSA per-diem rates (issue 3). */
+/** /rates (rate settings), the pricing calculator (rates_quote) and GSA per-diem rates. */
 import { z } from 'zod';
 import { JOB_CLASSIFICATIONS } from '../enums.js';
 import { rateValueSchema } from './placement-assignments.js';

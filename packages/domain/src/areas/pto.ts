@@ -1,5 +1,5 @@
 /**
- * Contracts of time off and PTO (issue 4, docs/api/pto.md): /v2/pto_rules, their enrollments,
+ * Contracts of time off and PTO (docs/api/pto.md): /v2/pto_rules, their enrollments,
  * /v2/pto_accruals (the accrual ledger) and its balances, and /v2/time_off_requests.
  * Shared by the API and the web. Minutes everywhere; the web shows hours.
  */

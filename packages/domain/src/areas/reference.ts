@@ -1,4 +1,4 @@
-/** Contracts of the "reference" area (issue 3): zod schemas and answer shapes shared by the API and the web. */
+/** Contracts of the "reference" area: zod schemas and answer shapes shared by the API and the web. */
 export * from './reference/common.js';
 export * from './reference/access.js';
 export * from './reference/work-locations.js';

@@ -1,5 +1,5 @@
 /**
- * Contracts of the "team" area (issue 3): team members and invites, per-user link permissions,
+ * Contracts of the "team" area: team members and invites, per-user link permissions,
  * the signed-in user's profile, settings and consents, and server-kept column preferences.
  */
 import { z } from 'zod';

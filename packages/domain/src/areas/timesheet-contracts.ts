@@ -1,5 +1,5 @@
 /**
- * Timesheets, approvals and project codes (issue 4): request bodies, filters and answers shared by
+ * Timesheets, approvals and project codes: request bodies, filters and answers shared by
  * the API and the web. Times travel as "HH:MM" (24-hour, local to the work location) and are stored
  * as integer minutes after local midnight; see docs/decisions/0018-timesheet-transitions.md.
  */

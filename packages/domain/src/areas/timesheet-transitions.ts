@@ -1,5 +1,5 @@
 /**
- * The timesheet transition table (issue 4, spec sections 4 and 6): status × action × actor × flags →
+ * The timesheet transition table (spec sections 4 and 6): status × action × actor × flags →
  * the entry's next state, or a refusal. The API applies exactly this (one call per entry, bulk
  * included) and the web shows the buttons `availableTimesheetActions` returns.
  * See docs/decisions/0018-timesheet-transitions.md.

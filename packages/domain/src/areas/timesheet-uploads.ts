@@ -1,5 +1,5 @@
 /**
- * Timesheet uploads (issue 4): a CSV of shifts is parsed and validated into a stored preview with
+ * Timesheet uploads: a CSV of shifts is parsed and validated into a stored preview with
  * per-row errors; nothing is written until the import, which takes the whole file or, when asked,
  * only its valid rows.
  */

@@ -1,5 +1,5 @@
 /**
- * The overtime engine (issue 4, primer sections 2 and 9, decision 0017): one person's workweek with one
+ * The overtime engine (primer sections 2 and 9, decision 0017): one person's workweek with one
  * employer in, the pay and bill lines it owes out. Pure and order-independent.
  *
  * 1. Each shift is cut into workdays (starting at `startHour` each local day in its own time zone), its

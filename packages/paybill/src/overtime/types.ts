@@ -1,5 +1,5 @@
 /**
- * The overtime engine's contract (issue 4). Pure data in, pure data out: the API loads a person's
+ * The overtime engine's contract. Pure data in, pure data out: the API loads a person's
  * workweek with one employer, the engine classifies it, the ledger posts the difference.
  * Money and rates are decimal strings; minutes are integers.
  */

@@ -1,5 +1,5 @@
 /**
- * Wall time ↔ instant in an IANA time zone, workweeks and pay periods (issue 4). Intl only, no dependency.
+ * Wall time ↔ instant in an IANA time zone, workweeks and pay periods. Intl only, no dependency.
  * Dates are local calendar dates `yyyy-mm-dd`; times of day are integer minutes after local midnight.
  */
 import type { OvertimeRule } from '@app/domain';

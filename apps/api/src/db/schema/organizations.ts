@@ -117,7 +117,7 @@ export const clients = pgTable(
     /** Screening config: the background check agreement joins contractors' onboarding when set. */
     requiresBackgroundCheck: boolean('requires_background_check').notNull().default(false),
     requiresProjectCode: boolean('requires_project_code').notNull().default(false),
-    /** The client's contract rule for billing premium time (issue 4 reads these per assignment). */
+    /** The client's contract rule for billing premium time (the overtime engine reads them per assignment). */
     billsWeeklyOvertime: boolean('bills_weekly_overtime').notNull().default(true),
     billsDailyOvertime: boolean('bills_daily_overtime').notNull().default(true),
     billsHoliday: boolean('bills_holiday').notNull().default(true),

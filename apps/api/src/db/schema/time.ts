@@ -1,5 +1,5 @@
 /**
- * Time, expenses, time off and the pay/bill ledger they feed (issue 4).
+ * Time, expenses, time off and the pay/bill ledger they feed.
  *
  * Times are integer minutes: `time_start`/`time_end` are minutes after local midnight of `date` in the
  * entry's time zone (an end before the start rolls to the next day), and `start_at`/`end_at` are the

@@ -1,5 +1,5 @@
 /**
- * Demo organizations, people and placements (issue 3): several clients per partner, end clients,
+ * Demo organizations, people and placements: several clients per partner, end clients,
  * work locations in TX, CA, NY and Ontario, jobs, benefit plans, contractors of every classification
  * with live assignments and effective-dated rates, rate settings and a GSA per-diem sample. Tax ids
  * are fake but valid in form, and stored exactly like real ones (encrypted, masked, blind-indexed).
@@ -396,7 +396,7 @@ export async function seedDemoPlacements(tx: DbOrTx, crypto: FieldCrypto, ids: D
       place(ids.acme, stark!.id, emil!.id, supportEor!.id, newYork!.id, '2026-06-01', 'live'),
       place(ids.beacon, ids.initech, ids.bruno, beaconConsultant!.id, dallas!.id, '2026-01-12', 'live'),
       place(ids.beacon, wayne!.id, wendy!.id, controller!.id, houston!.id, '2026-02-16', 'live'),
-      // A Californian, so daily overtime shows in the demo (issue 4).
+      // A Californian, so daily overtime shows in the demo.
       place(ids.acme, ids.globex, luis!.id, developer!.id, sanJose!.id, '2026-03-02', 'live'),
     ])
     .returning({ id: assignments.id });

@@ -1,5 +1,5 @@
 /**
- * Demo time (issue 4): a few past weeks of entries for the demo contractors — approved, pending and
+ * Demo time: a few past weeks of entries for the demo contractors — approved, pending and
  * rejected, an overnight shift, a Californian with daily overtime, a Canada worker in Ontario — posted
  * to the pay/bill ledger exactly as approving them in the app would, plus expenses and the year's
  * statutory holidays. Fixed weeks (October–November 2026) keep tests that read the seed stable.

@@ -1,4 +1,4 @@
-/** Who may create and change clients (issue 3): staff, the partner's managing roles, the client's owner. */
+/** Who may create and change clients: staff, the partner's managing roles, the client's owner. */
 import { CLIENT_SELF_EDITABLE, canManageClients, type ClientUpdate } from '@app/domain';
 import { forbidden } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';

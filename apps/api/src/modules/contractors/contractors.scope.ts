@@ -1,5 +1,5 @@
 /**
- * Which contractors a caller sees, and how much of each (spec section 6, issue 3): staff all;
+ * Which contractors a caller sees, and how much of each (spec section 6): staff all;
  * partner users their partner's; sales partners their referred partners' (read-only, no personal
  * data); clients those with an assignment at their client; contractors themselves.
  */

@@ -1,4 +1,4 @@
-/** Who may create and change partners (issue 3): staff everything, a partner's owner its branding and contacts. */
+/** Who may create and change partners: staff everything, a partner's owner its branding and contacts. */
 import { PARTNER_OWNER_EDITABLE, canSeeSensitive, type PartnerUpdate } from '@app/domain';
 import { forbidden } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
@@ -23,7 +23,7 @@ export function assertMayUpdatePartner(p: Principal, partnerId: string, changes:
   throw forbidden('Your role may not change this partner');
 }
 
-/** Sales partners read the partners they referred, but never any tax id (issue 3). */
+/** Sales partners read the partners they referred, but never any tax id. */
 export const seesPartnerTaxId = (p: Principal) => p.userType !== 'sales_partner';
 
 /**

@@ -9,7 +9,7 @@ import { ActiveBadge } from '../../../components/status-badge';
 
 interface Props {
   partner: PartnerRow;
-  /** The flags are for admin and eor eyes (issue 3). */
+  /** The flags are for admin and eor eyes. */
   showFlags: boolean;
   /** Offer Reveal beside the masked EIN (sensitive roles; the API decides again). */
   canReveal: boolean;
