@@ -62,7 +62,7 @@ test('the self-employer owner saves a biweekly pay calendar and sees its current
     await form.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
   };
-  await pick('Payroll frequency', 'Biweekly');
+  await pick('Payroll frequency', 'Every two weeks');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Payroll settings saved')).toBeVisible();
   const periods = page.getByRole('table', { name: 'Work periods' });
@@ -73,7 +73,7 @@ test('the self-employer owner saves a biweekly pay calendar and sees its current
   await page.reload();
   await expect(
     page.getByRole('form', { name: 'Pay calendar' }).getByRole('combobox', { name: 'Payroll frequency' }),
-  ).toHaveValue('Biweekly');
+  ).toHaveValue('Every two weeks');
   // Back to the default frequency, so other journeys see the seeded calendar.
   await pick('Payroll frequency', 'Weekly');
   await form.getByRole('button', { name: 'Save' }).click();

@@ -57,6 +57,10 @@ export function todayIso(now: Date = new Date()): string {
 }
 export const formatNumber = (n: number) => number.format(n);
 
+/** A decimal string as a percentage to two places ('23.6900' → '23.69%'), '—' when there is none. */
+export const formatPercent = (value: string | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : `${Number(value).toFixed(2)}%`;
+
 /**
  * Minutes as hours to two places, the one way every time screen shows hours: 510 → "8.50", a
  * reversal's −90 → "-1.50". Whole-number arithmetic, so no binary float can tip a rounding.

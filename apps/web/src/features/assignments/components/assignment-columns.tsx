@@ -4,6 +4,7 @@ import type { DataListColumn } from '../../../components/data-list/columns';
 import type { AssignmentRow } from '../api/assignment-types';
 import { AssignmentStatusBadge } from './assignment-status-badge';
 import { formatPercent, formatRate } from './rate-format';
+import { formatDate } from '../../../components/data-list/format';
 
 interface Options {
   showPartner: boolean;
@@ -59,7 +60,7 @@ export function assignmentColumns({ showPartner, pay, bill }: Options): DataList
       adminOnly: true,
       sortable: true,
       noWrap: true,
-      render: (a) => a.created_at.slice(0, 10),
+      render: (a) => formatDate(a.created_at),
     },
   ];
   return columns.filter((c): c is DataListColumn<AssignmentRow> => c !== false);

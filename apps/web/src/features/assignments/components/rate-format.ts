@@ -9,8 +9,7 @@ export function formatRate(value: string | null | undefined, symbol = '$'): stri
   return `${symbol}${Number(whole).toLocaleString('en-US')}.${decimals}`;
 }
 
-export const formatPercent = (value: string | null | undefined) =>
-  value === null || value === undefined ? '—' : `${Number(value).toFixed(2)}%`;
+export { formatPercent } from '../../../components/data-list/format';
 
 export const RATE_LABELS: Record<RateField, string> = {
   pay_rate: 'Pay rate',

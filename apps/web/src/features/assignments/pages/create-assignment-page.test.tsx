@@ -65,7 +65,7 @@ async function toRatesStep(user: ReturnType<typeof userEvent.setup>) {
   const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
   await choose(user, 'Client', 'Globex Corporation');
   await next();
-  await choose(user, 'Contractor', 'Bruno Diaz (independent_contractor)');
+  await choose(user, 'Contractor', 'Bruno Diaz · Independent contractor (1099)');
   await next();
   await choose(user, 'Job', 'Consultant');
   await choose(user, 'Work location', 'Globex Austin HQ (TX)');

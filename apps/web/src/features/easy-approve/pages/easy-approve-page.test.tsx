@@ -58,7 +58,7 @@ describe('/easy_approve', () => {
     expect(screen.getByText(/Globex Corporation · week of/)).toBeInTheDocument();
     expect(new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost').searchParams.get('token')).toBe(TOKEN);
     // The approved line shows its status, no buttons.
-    expect(within(table).getByText('approved')).toBeInTheDocument();
+    expect(within(table).getByText('Approved')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit 0 decisions' })).toBeDisabled();
 
     await userEvent.click(within(table).getAllByRole('button', { name: /^Approve Casey/ })[0]!);

@@ -76,7 +76,7 @@ describe('/payroll_settings', () => {
     );
     const frequency = await screen.findByRole('combobox', { name: /Payroll frequency/ }, { timeout: 3000 });
     await user.click(frequency);
-    await user.click(await screen.findByRole('option', { name: 'Biweekly', hidden: true }));
+    await user.click(await screen.findByRole('option', { name: 'Every two weeks', hidden: true }));
     await waitFor(() =>
       expect(
         requestsTo(fetchMock, '/v2/work_periods').some((u) => u.searchParams.get('frequency') === 'biweekly'),

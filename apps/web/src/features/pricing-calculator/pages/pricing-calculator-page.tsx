@@ -15,12 +15,13 @@ import { useState } from 'react';
 import { splitServerErrors, type FieldErrors } from '../../../components/forms/server-field-errors';
 import { formatCurrency } from '../../../lib/money';
 import { useQuoteRates } from '../api/quote-rates';
+import { formatPercent } from '../../../components/data-list/format';
 
 type Mode = 'markup' | 'margin';
 const FIELDS = new Set(['pay_rate', 'markup_percent', 'target_margin_percent', 'state', 'workers_comp_code']);
 
 const money = (v: string | null | undefined) => (v === null || v === undefined ? '—' : formatCurrency(v));
-const pct = (v: string | null | undefined) => (v === null || v === undefined ? '—' : `${Number(v).toFixed(2)}%`);
+const pct = formatPercent;
 
 /** /pricing_calculator: a bill rate from pay by markup or target margin, burden included, markup and margin side by side. */
 export function PricingCalculatorPage() {

@@ -8,6 +8,7 @@ import { SelectFilter, TextFilter } from '../../../components/data-list/filter-i
 import { useRatesList } from '../api/get-rates';
 import { AddRateForm } from '../components/add-rate-form';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatDate } from '../../../components/data-list/format';
 
 const COLUMNS: DataListColumn<RateSettingView>[] = [
   { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
@@ -35,7 +36,7 @@ const COLUMNS: DataListColumn<RateSettingView>[] = [
     title: 'Created',
     adminOnly: true,
     sortable: true,
-    render: (r) => r.created_at.slice(0, 10),
+    render: (r) => formatDate(r.created_at),
   },
 ];
 

@@ -62,7 +62,7 @@ export function ContractorStep({ state, change, errors }: StepProps) {
       nothingFoundMessage="No contractors of this client's partner"
       data={options.map((c) => ({
         value: c.id,
-        label: `${c.first_name} ${c.last_name} (${labelOf('jobClassification', c.classification)})`,
+        label: `${c.first_name} ${c.last_name} · ${labelOf('jobClassification', c.classification)}`,
       }))}
       value={state.contractor_id}
       onChange={(v) => change({ contractor_id: v, job_id: null })}
