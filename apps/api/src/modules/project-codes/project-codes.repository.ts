@@ -1,11 +1,12 @@
 /** Project codes, always read through the caller's scope: a code outside it is not found. */
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { ProjectCodeView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners, projectCodes } from '../../db/schema/index.js';
 import { tenantRowScope } from '../../lib/reference-rows.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
+import { listPage, orderOf } from '../../lib/list-page.js';
 
 const scope = (p: Principal, db: DbOrTx) =>
   tenantRowScope(p, db, { partnerId: projectCodes.partnerId, clientId: projectCodes.clientId });
@@ -60,18 +61,13 @@ export async function listProjectCodes(db: DbOrTx, p: Principal, f: ProjectCodeF
     f.clientId ? eq(projectCodes.clientId, f.clientId) : undefined,
     f.active !== undefined ? eq(projectCodes.active, f.active) : undefined,
   );
-  const col = SORTS[f.sort.column as keyof typeof SORTS] ?? projectCodes.code;
-  const rows = await selectJoined(db)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(projectCodes.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(projectCodes)
-    .innerJoin(clients, eq(clients.id, projectCodes.clientId))
-    .where(where);
-  return { rows: rows.map(toProjectCodeView), total: total?.n ?? 0 };
+  return listPage(
+    selectJoined(db).where(where).$dynamic(),
+    db.select({ n: count() }).from(projectCodes).where(where),
+    orderOf(SORTS, f.sort, projectCodes.code, asc(projectCodes.id)),
+    f,
+    toProjectCodeView,
+  );
 }
 
 export async function findVisibleProjectCode(db: DbOrTx, p: Principal, id: string) {

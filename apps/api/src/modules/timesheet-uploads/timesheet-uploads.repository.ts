@@ -1,10 +1,11 @@
 /** Timesheet upload rows, always read through the caller's scope (a foreign upload is not found). */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TimesheetUploadRow, TimesheetUploadStatus, TimesheetUploadView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners, timesheetUploads, users } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
 import { rowScope } from '../../lib/row-scopes.js';
+import { listPage, orderOf } from '../../lib/list-page.js';
 
 /** Uploads: a partner's (its clients' included) and a client's own; no contractor or sales partner. */
 export const uploadScope = (p: Principal, db: DbOrTx) =>
@@ -61,14 +62,13 @@ export interface UploadListFilter {
 
 export async function listUploads(db: DbOrTx, p: Principal, f: UploadListFilter) {
   const where = and(uploadScope(p, db), f.status ? eq(timesheetUploads.status, f.status) : undefined);
-  const column = SORTS[f.sort.column as keyof typeof SORTS] ?? timesheetUploads.createdAt;
-  const rows = await selectJoined(db)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(column) : asc(column), desc(timesheetUploads.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(timesheetUploads).where(where);
-  return { rows: rows.map(toUploadView), total: total?.n ?? 0 };
+  return listPage(
+    selectJoined(db).where(where).$dynamic(),
+    db.select({ n: count() }).from(timesheetUploads).where(where),
+    orderOf(SORTS, f.sort, timesheetUploads.createdAt, desc(timesheetUploads.id)),
+    f,
+    toUploadView,
+  );
 }
 
 export async function findVisibleUpload(db: DbOrTx, p: Principal, id: string, lock = false) {

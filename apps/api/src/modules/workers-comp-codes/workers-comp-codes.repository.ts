@@ -1,9 +1,10 @@
 /** All SQL of the platform's workers comp codes (one table, no tenant: every user reads them). */
-import { and, asc, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { WorkersCompCodeCreate, WorkersCompCodeUpdate, WorkersCompCodeView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { workersCompCodes } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
+import { listPage, orderOf } from '../../lib/list-page.js';
 
 type Row = typeof workersCompCodes.$inferSelect;
 
@@ -34,16 +35,13 @@ export async function listWorkersCompCodes(db: DbOrTx, f: WorkersCompCodeFilter)
       : undefined,
     f.active !== undefined ? eq(workersCompCodes.active, f.active) : undefined,
   );
-  const col = SORTS[f.sort.column as keyof typeof SORTS] ?? workersCompCodes.code;
-  const rows = await db
-    .select()
-    .from(workersCompCodes)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(workersCompCodes.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(workersCompCodes).where(where);
-  return { rows: rows.map(toWorkersCompCodeView), total: total?.n ?? 0 };
+  return listPage(
+    db.select().from(workersCompCodes).where(where).$dynamic(),
+    db.select({ n: count() }).from(workersCompCodes).where(where),
+    orderOf(SORTS, f.sort, workersCompCodes.code, asc(workersCompCodes.id)),
+    f,
+    toWorkersCompCodeView,
+  );
 }
 
 export async function findWorkersCompCode(db: DbOrTx, id: string) {
