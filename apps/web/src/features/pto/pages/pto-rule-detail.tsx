@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { useDeletePtoRule, useEnrollments, usePtoRule, useRunYearEnd, useUnenroll, useUpdatePtoRule } from '../api/pto';
 import { AdjustBalanceButton } from '../components/adjust-balance-button';
-import { ConfirmButton } from '../components/confirm-button';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { EnrollForm } from '../components/enroll-form';
 import { hoursText, METHOD_LABELS } from '../../../components/hours';
 import { checkUpdate, PtoRuleForm, ptoRuleValuesFrom, usePtoRuleForm } from '../components/pto-rule-form';

@@ -2,7 +2,7 @@ import { Group, Textarea } from '@mantine/core';
 import type { TimeOffRequestView } from '@app/domain';
 import { useState } from 'react';
 import { toast } from '../../../lib/notify';
-import { ConfirmButton } from '../../pto/components/confirm-button';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { hoursText } from '../../../components/hours';
 import { useTimeOffAction } from '../api/time-off';
 

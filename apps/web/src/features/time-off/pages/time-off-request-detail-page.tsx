@@ -5,7 +5,7 @@ import { formatDate } from '../../../components/data-list/format';
 import { EditableRecordPage } from '../../../components/record-page/editable-record-page';
 import { Field } from '../../../components/record-page/record-fields';
 import { toast } from '../../../lib/notify';
-import { ConfirmButton } from '../../pto/components/confirm-button';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { hoursText } from '../../../components/hours';
 import { TimesheetStatusBadge } from '../../../components/timesheet-status';
 import { useDeleteTimeOff, useTimeOffRequest, useUpdateTimeOff } from '../api/time-off';

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { CodeForm } from './code-form';
-import { codePrompt, DEFAULT_CODE_PROMPT } from './code-validation';
+import { CodeForm } from '../../../components/two-factor/code-form';
+import { codePrompt, DEFAULT_CODE_PROMPT } from '../../../components/two-factor/code-validation';
 import { TwoFactorModal } from './two-factor-modal';
 
 const setup = (onSubmit = vi.fn().mockResolvedValue(undefined)) => {

@@ -3,8 +3,8 @@ import type { CurrentUser } from '@app/domain';
 import { VERIFICATION_SUCCESS_EVENT, type TwoFactorRequest } from '../../../lib/api/two-factor-bridge';
 import { requestCode } from '../../auth/api/request-code';
 import { useReplayWithCode } from '../api/replay-request';
-import { CodeForm } from './code-form';
-import { codePrompt } from './code-validation';
+import { CodeForm } from '../../../components/two-factor/code-form';
+import { codePrompt } from '../../../components/two-factor/code-validation';
 
 interface Props {
   request: TwoFactorRequest;

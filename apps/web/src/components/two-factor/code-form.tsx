@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { TWO_FACTOR_CODE_LENGTH } from '@app/domain';
-import { toApiError } from '../../../lib/api/errors';
-import { toast } from '../../../lib/notify';
+import { toApiError } from '../../lib/api/errors';
+import { toast } from '../../lib/notify';
 import { RESEND_COUNTDOWN_S, RESEND_FAILURE, RESEND_SUCCESS, validateCode } from './code-validation';
 import { useCountdown } from './use-countdown';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { toastError } from '../../../lib/notify';
+import { toastError } from '../lib/notify';
 
 interface Props {
   label: string;
