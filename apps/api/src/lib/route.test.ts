@@ -103,7 +103,9 @@ describe('listRoute()', () => {
 
 describe('OpenAPI', () => {
   it('shows each route’s response schema', () => {
-    const doc = app.swagger() as unknown as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const doc = app.swagger() as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     expect(Object.keys(doc.paths['/things/{id}']!.get!.responses)).toEqual(['200']);
     expect(Object.keys(doc.paths['/things']!.post!.responses)).toEqual(['201']);
     expect(JSON.stringify(doc.paths['/things']!.get!.responses['200'])).toContain('total');
