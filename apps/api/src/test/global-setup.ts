@@ -11,7 +11,13 @@ import { buildPgliteSnapshot, buildPostgresSnapshot, dropPostgresSnapshot } from
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'api-test-snapshot-'));
   const url = process.env.TEST_DATABASE_URL;
-  const snapshot = url ? await buildPostgresSnapshot(url, folder) : await buildPgliteSnapshot(folder);
+  let snapshot;
+  try {
+    snapshot = url ? await buildPostgresSnapshot(url, folder) : await buildPgliteSnapshot(folder);
+  } catch (err) {
+    rmSync(folder, { recursive: true, force: true });
+    throw err;
+  }
   project.provide('apiTestSnapshot', snapshot);
   return async () => {
     if (url) await dropPostgresSnapshot(url, snapshot);

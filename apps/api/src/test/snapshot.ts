@@ -146,25 +146,34 @@ export async function buildPostgresSnapshot(url: string, folder: string): Promis
   const migrated = `test_tpl_${process.pid}_migrated`;
   const seeded = `test_tpl_${process.pid}`;
   await dropPostgresSnapshot(url, { migrated, seeded });
-  await onServer(url, `CREATE DATABASE ${migrated}`);
-  let database = await openDatabase({ databaseUrl: databaseUrl(url, migrated) });
-  await runMigrations(database);
-  await database.close();
-  // A template cannot be cloned while anyone is connected to it: every pool is closed before.
-  await onServer(url, `CREATE DATABASE ${seeded} TEMPLATE ${migrated}`);
-  database = await openDatabase({ databaseUrl: databaseUrl(url, seeded) });
   try {
-    const recorded = await seedRecording(database, dataDir);
-    return {
-      kind: 'postgres',
-      seeded,
-      migrated,
-      dataDir,
-      ...recorded,
-      buildMs: Math.round(performance.now() - started),
-    };
-  } finally {
-    await database.close();
+    await onServer(url, `CREATE DATABASE ${migrated}`);
+    let database = await openDatabase({ databaseUrl: databaseUrl(url, migrated) });
+    try {
+      await runMigrations(database);
+    } finally {
+      await database.close();
+    }
+    // A template cannot be cloned while anyone is connected to it: every pool is closed before.
+    await onServer(url, `CREATE DATABASE ${seeded} TEMPLATE ${migrated}`);
+    database = await openDatabase({ databaseUrl: databaseUrl(url, seeded) });
+    try {
+      const recorded = await seedRecording(database, dataDir);
+      return {
+        kind: 'postgres',
+        seeded,
+        migrated,
+        dataDir,
+        ...recorded,
+        buildMs: Math.round(performance.now() - started),
+      };
+    } finally {
+      await database.close();
+    }
+  } catch (err) {
+    // A failed build must not leave its templates behind on a shared server.
+    await dropPostgresSnapshot(url, { migrated, seeded });
+    throw err;
   }
 }
 
