@@ -217,14 +217,14 @@ test('staff open a user from the users list, see their sessions and audit trail,
   await expect(page.getByRole('heading', { name: member.name, level: 1 })).toBeVisible();
   await expect(page.getByText('Acme Staffing')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Sessions' }).getByRole('row')).not.toHaveCount(1);
-  await expect(page.getByRole('table', { name: 'Audit trail' }).getByText('user invited')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Audit trail' }).getByText('User invited')).toBeVisible();
 
   await page.getByRole('button', { name: 'Deactivate' }).click();
   const confirm = page.getByRole('dialog', { name: 'Deactivate member' });
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText(`${member.name} is deactivated`)).toBeVisible();
   await expect(page.getByText('Deactivated', { exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Audit trail' }).getByText('user deactivated')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Audit trail' }).getByText('User deactivated')).toBeVisible();
   const signIn = await request.post('/v2/user', { data: { email: member.email, password: member.password } });
   expect(signIn.status(), 'a deactivated member cannot sign in').not.toBe(200);
 });

@@ -55,11 +55,12 @@ describe('/admin/users', () => {
     clearToken();
   });
 
-  it('lists users with their filters and the admin-only id column', async () => {
+  it('lists users with their filters, the admin-only id column offered but hidden by default', async () => {
     renderPage(admin);
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
     expect(await screen.findByText('paula@demo.test', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText('u-partner')).toBeInTheDocument();
+    expect(screen.queryByText('u-partner')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
     for (const name of ['User type', 'Role', 'Status'])
       expect(screen.getByRole('combobox', { name })).toBeInTheDocument();

@@ -78,7 +78,7 @@ describe('/users/:id?', () => {
     expect(within(screen.getByRole('table', { name: 'Sessions' })).getByText('203.0.113.9')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Link grants' })).getByText('Revoked')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('table', { name: 'Audit trail' })).getByText('user link revoked'),
+      within(screen.getByRole('table', { name: 'Audit trail' })).getByText('User link revoked'),
     ).toBeInTheDocument();
   });
 

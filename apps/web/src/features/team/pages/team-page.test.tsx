@@ -87,7 +87,7 @@ describe('/team', () => {
     await user.type(within(dialog).getByLabelText(/Email/), 'new@acme.test');
     await user.type(within(dialog).getByLabelText(/First name/), 'Nora');
     await user.type(within(dialog).getByLabelText(/Last name/), 'New');
-    await pick(user, within(dialog).getByRole('combobox', { name: /Role/ }), /recruiter sourcer/i);
+    await pick(user, within(dialog).getByRole('combobox', { name: /Role/ }), /recruiter \(sourcer\)/i);
     await user.click(send);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('already exists');
     taken = false;
