@@ -1,0 +1,92 @@
+/**
+ * The pay/bill ledger. Append-only: an item is never edited or deleted, a correction is a reversing
+ * item (`reverses_item_id`) plus a new one. Only an item's workflow status (hold, invoiced, paid) moves.
+ */
+import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LEDGER_ITEM_STATUSES, LEDGER_SIDES, PAY_CLASSES, TRANSACTION_STATUSES } from '@app/domain';
+import { created, money, rate, userRef, employerKey } from './columns.js';
+import { clients, contractors, partners } from './organizations.js';
+import { assignments } from './placements.js';
+import { expenses } from './expenses.js';
+import { timesheets } from './timesheets.js';
+
+/**
+ * One posting: the ledger change one command made for one source (a person's workweek recomputed,
+ * or an expense). `idempotency_key` makes a retried command post nothing twice.
+ */
+export const payBillTransactions = pgTable(
+  'pay_bill_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['time', 'expense'] }).notNull(),
+    employerKey: employerKey(),
+    /** The person (tax-id blind index, else the contractor id) whose week this is. */
+    personKey: text('person_key').notNull(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    contractorId: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id),
+    /** Time: the workweek's first local day. Expense: null. */
+    weekStart: date('week_start'),
+    expenseId: uuid('expense_id').references(() => expenses.id),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('complete'),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdBy: userRef('created_by'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('pbt_partner_idx').on(t.partnerId, t.createdAt),
+    index('pbt_person_week_idx').on(t.employerKey, t.personKey, t.weekStart),
+    index('pbt_created_idx').on(t.createdAt),
+  ],
+);
+
+export const payBillTransactionItems = pgTable(
+  'pay_bill_transaction_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => payBillTransactions.id),
+    /** Copied down so lists scope and filter without joins. */
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    contractorId: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id),
+    timesheetId: uuid('timesheet_id').references(() => timesheets.id),
+    expenseId: uuid('expense_id').references(() => expenses.id),
+    side: text('side', { enum: LEDGER_SIDES }).notNull(),
+    classification: text('classification', { enum: PAY_CLASSES }).notNull(),
+    workDate: date('work_date').notNull(),
+    /** Signed: a reversing item carries the negative minutes and amount of the item it reverses. */
+    minutes: integer('minutes').notNull().default(0),
+    rate: rate('rate'),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: LEDGER_ITEM_STATUSES }).notNull().default('approved'),
+    reversesItemId: uuid('reverses_item_id'),
+    /** Set by billing and payroll when the item is taken. */
+    invoiceId: uuid('invoice_id'),
+    payrollRunId: uuid('payroll_run_id'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('pbti_transaction_idx').on(t.transactionId),
+    index('pbti_timesheet_idx').on(t.timesheetId),
+    index('pbti_expense_idx').on(t.expenseId),
+    index('pbti_partner_idx').on(t.partnerId, t.workDate),
+    index('pbti_client_idx').on(t.clientId, t.workDate),
+    index('pbti_contractor_idx').on(t.contractorId, t.workDate),
+    uniqueIndex('pbti_reversed_once').on(t.reversesItemId),
+  ],
+);
