@@ -51,7 +51,7 @@ const webZones = [
   })),
 ];
 /**
- * Files that still import another feature (25 files, 37 imports; about 120 before the rule came in):
+ * Files that still import another feature (22 files, 34 imports; about 120 before the rule came in):
  * the rule is off for them only. The list may only shrink: fix a file (move the shared code out of
  * the feature) and delete its line; never add one.
  */
@@ -64,13 +64,11 @@ const WEB_CROSS_FEATURE_DEBT = [
   'apps/web/src/features/approvals/pages/approvals.test.tsx',
   'apps/web/src/features/contractors/components/contractor-form.tsx',
   'apps/web/src/features/dashboard/pages/dashboard-page.tsx',
-  'apps/web/src/features/expenses/api/expenses.ts',
   'apps/web/src/features/jobs/components/job-form.tsx',
   'apps/web/src/features/partners/components/partner-form.tsx',
   'apps/web/src/features/partners/pages/partner-page-harness.tsx',
   'apps/web/src/features/partners/pages/referral-partners-page.tsx',
   'apps/web/src/features/permissions/pages/permissions-page.test.tsx',
-  'apps/web/src/features/pto/pages/pto-accruals-page.tsx',
   'apps/web/src/features/sales-partners/components/sales-partner-form-values.ts',
   'apps/web/src/features/sales-partners/components/sales-partner-form.tsx',
   'apps/web/src/features/sales-partners/pages/sales-partner-detail-page.tsx',
@@ -78,7 +76,6 @@ const WEB_CROSS_FEATURE_DEBT = [
   'apps/web/src/features/settings/pages/personal-pages.test.tsx',
   'apps/web/src/features/team/pages/team-page.test.tsx',
   'apps/web/src/features/time-off/pages/time-off-requests-page.tsx',
-  'apps/web/src/features/timesheets/api/timesheets.ts',
   'apps/web/src/features/timesheets/pages/timesheets-filters.test.tsx',
   'apps/web/src/features/two-factor/components/two-factor-modal.tsx',
 ];

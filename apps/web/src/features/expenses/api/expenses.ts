@@ -12,7 +12,7 @@ import type {
 import { useListQuery, type ListPage } from '../../../components/data-list/use-list-query';
 import { api, request } from '../../../lib/api/client';
 import { saveBlob } from '../../../lib/api/download';
-import { fileToBase64 } from '../../partners/api/upload-image';
+import { fileToBase64 } from '../../../lib/api/upload-image';
 
 export const EXPENSES_PATH = '/expenses';
 export const EXPENSE_FILTER_KEYS = [

@@ -2,7 +2,7 @@ import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_BYTES, type ImagePurpose } from '@app/domain';
 import { useId, useState, type ChangeEvent } from 'react';
 import { toApiError } from '../../../lib/api/errors';
-import { useUploadImage } from '../api/upload-image';
+import { useUploadImage } from '../../../lib/api/upload-image';
 
 interface Props {
   label: string;

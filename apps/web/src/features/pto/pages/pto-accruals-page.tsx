@@ -5,7 +5,7 @@ import { optionsOf, SelectFilter } from '../../../components/data-list/filter-in
 import type { ListQuery } from '../../../components/data-list/use-list-query';
 import { useSession } from '../../../lib/auth/use-session';
 import { DateRangeFilter } from '../../../components/data-list/date-range-filter';
-import { useContractorOptions } from '../../timesheets/api/contractor-options';
+import { useContractorOptions } from '../../../components/reference/contractor-options';
 import { usePtoAccrualsList } from '../api/pto';
 import { accrualColumns } from '../components/accrual-columns';
 import { BalanceCards } from '../components/balance-cards';

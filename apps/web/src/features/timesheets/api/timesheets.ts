@@ -12,7 +12,7 @@ import type {
 } from '@app/domain';
 import { useListQuery } from '../../../components/data-list/use-list-query';
 import { api } from '../../../lib/api/client';
-import { fileToBase64 } from '../../partners/api/upload-image';
+import { fileToBase64 } from '../../../lib/api/upload-image';
 
 export const TIMESHEETS_PATH = '/timesheets';
 export const TIMESHEET_FILTER_KEYS = [

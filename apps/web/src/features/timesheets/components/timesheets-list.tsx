@@ -8,7 +8,7 @@ import type { Session } from '../../../lib/auth/use-session';
 import { DateRangeFilter } from '../../../components/data-list/date-range-filter';
 import { picksClient, seesPartner } from '../../../components/reference/reference-access';
 import { ClientFilter } from '../../../components/reference/reference-filters';
-import { useContractorOptions } from '../api/contractor-options';
+import { useContractorOptions } from '../../../components/reference/contractor-options';
 import { useTimesheetsList } from '../api/timesheets';
 import { ACTION_LABELS, actionsFor, BULK_ACTIONS, DESTRUCTIVE } from '../lib/actions';
 import { isDay } from '../../../lib/week';

@@ -1,6 +1,6 @@
 import type { ImagePurpose, ImageView } from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api } from './client';
 
 /** A file's bytes as base64 (the data URL FileReader gives, without its `data:…;base64,` head). */
 export function fileToBase64(file: Blob): Promise<string> {

@@ -1,9 +1,9 @@
 import type { ComboboxItem } from '@mantine/core';
 import type { TimesheetView } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ListPage } from '../../../components/data-list/use-list-query';
-import { api } from '../../../lib/api/client';
-import { toApiError } from '../../../lib/api/errors';
+import type { ListPage } from '../data-list/use-list-query';
+import { api } from '../../lib/api/client';
+import { toApiError } from '../../lib/api/errors';
 
 interface ContractorOption {
   id: string;
