@@ -23,6 +23,8 @@ const PNG_1X1 = Buffer.from(
 test('an admin creates a partner whose invited owner signs in and uploads its logo; another partner gets Not Found', async ({
   page,
 }) => {
+  // Three people sign in and one onboards and uploads: a long journey for the 30-second default.
+  test.slow();
   await loginThroughForm(page, admin.email);
   await page.waitForURL((url) => url.pathname === admin.home);
 

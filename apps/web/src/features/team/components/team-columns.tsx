@@ -68,8 +68,8 @@ export function teamColumns({
             <Button
               size="compact-xs"
               variant="light"
-              // The darkest shades: a light variant's default text is too pale on white (axe color-contrast).
-              color={m.active ? 'red.9' : 'green.9'}
+              // The theme's readable light-variant text (theme.ts READABLE_TEXT) keeps 4.5:1; a fixed shade does not.
+              color={m.active ? 'red' : 'green'}
               onClick={() => onToggleActive(m)}
               aria-label={`${m.active ? 'Deactivate' : 'Reactivate'} ${memberName(m)}`}
             >
