@@ -40,6 +40,8 @@ async function freshMember(request: APIRequestContext, firstName: string) {
 }
 
 test('an owner invites a recruiter, narrows their pages, and deactivates them', async ({ page, browser }) => {
+  // Two browsers, an invite, a password set and a permission change: a long journey.
+  test.slow();
   const stamp = Date.now();
   const email = `nora.${stamp}@acme.test`;
   const password = `Nora-password-${stamp}`;
@@ -110,6 +112,8 @@ test('an owner invites a recruiter, narrows their pages, and deactivates them', 
 });
 
 test('the team and personal pages pass axe', async ({ page }) => {
+  // Five pages, each waited for and checked by axe: more than the 30-second default on a busy machine.
+  test.slow();
   await loginThroughForm(page, owner.email);
   await page.waitForURL((url) => url.pathname === owner.home);
   const checks: [string, string][] = [
