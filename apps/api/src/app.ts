@@ -5,13 +5,14 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type PgBoss from 'pg-boss';
 import type { Config } from './config.js';
 import { openDatabase, runMigrations, type Database } from './db/client.js';
 import { seedDemoData } from './db/seed/demo.js';
 import type { AppDeps } from './deps.js';
 import { startJobs } from './jobs/boss.js';
+import { responseSerializer } from './lib/response-serializer.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { fieldCrypto } from './lib/field-crypto.js';
 import { createMailer, type ServiceCall } from './lib/mailer.js';
@@ -83,7 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: BODY_LIMIT_BYTES,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ strict: config.strictResponses }));
 
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));

@@ -49,6 +49,8 @@ export interface Config {
   passwordHashing: { memoryCost: number; timeCost: number };
   /** Whether to start pg-boss (tests start it only where they need it). */
   startJobs: boolean;
+  /** Tests: an answer with a field its response schema does not declare fails instead of losing it. */
+  strictResponses: boolean;
 }
 
 /** Reads a secret from DATA_DIR/secrets.json, creating it on first start (local and sandbox only). */
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST,
     passwordHashing: { memoryCost: 19456, timeCost: 2 },
     startJobs: true,
+    strictResponses: false,
     ...overrides,
   };
 }

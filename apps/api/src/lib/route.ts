@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AccessRule } from '../plugins/access.js';
 import { unauthorized } from './errors.js';
 import { sendList, type CsvColumn, type ListQuery } from './list.js';
+import { sendAttachment } from './uploads.js';
 import type { Principal } from './principal.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,8 +37,8 @@ export interface RouteSpec<P, Q, B, R extends Schema> {
   body?: B;
   /** The shape of `data` in the answer. */
   response: R;
-  /** 201 for a create; 200 otherwise. */
-  status?: 200 | 201;
+  /** 201 for a create, 204 (with `response: noContent`) for a delete that answers nothing; 200 otherwise. */
+  status?: 200 | 201 | 204;
   /** A larger body than the server's default (an upload sent as base64). */
   bodyLimit?: number;
   handler(ctx: RouteContext<P, Q, B>): Promise<z.input<R>>;
@@ -45,6 +46,12 @@ export interface RouteSpec<P, Q, B, R extends Schema> {
 
 /** The envelope every answer of the API uses (decision 0001). */
 export const envelope = <R extends Schema>(data: R) => z.object({ data });
+
+/** The response of a 204: no body, so no envelope. */
+export const noContent = z.null().describe('No content');
+
+/** A file answered as itself (an attachment), not as JSON: OpenAPI shows it as binary. */
+export const fileResponse = z.string().meta({ format: 'binary', description: 'The file, as an attachment' });
 
 function principalOf(request: FastifyRequest): Principal {
   // The access hook has already refused anonymous callers; this narrows the type for the handler.
@@ -59,6 +66,7 @@ export function route<
   R extends Schema,
 >(app: FastifyInstance, spec: RouteSpec<P, Q, B, R>): void {
   const status = spec.status ?? 200;
+  const response: Schema = status === 204 ? spec.response : envelope(spec.response);
   app.route({
     method: spec.method,
     url: spec.url,
@@ -69,7 +77,7 @@ export function route<
       ...(spec.params && { params: spec.params }),
       ...(spec.query && { querystring: spec.query }),
       ...(spec.body && { body: spec.body }),
-      response: { [status]: envelope(spec.response) },
+      response: { [status]: response },
     },
     handler: async (request, reply) => {
       const data = await spec.handler({
@@ -80,7 +88,47 @@ export function route<
         request,
         reply,
       });
+      if (status === 204) return reply.status(204).send();
       return reply.status(status).send({ data } as unknown);
+    },
+  });
+}
+
+export interface FileRouteSpec<P, Q> {
+  url: string;
+  access: Exclude<AccessRule, { public: true }>;
+  tags: string[];
+  params?: P;
+  query?: Q;
+  /** The file to send; the helper sends it as an attachment that cannot run as a page. */
+  file(ctx: RouteContext<P, Q, undefined>): Promise<{ filename: string; contentType: string; bytes: Buffer }>;
+}
+
+/** A download: a stored file (a receipt, an image, timesheet evidence) sent as itself. */
+export function fileRoute<P extends Schema | undefined, Q extends Schema | undefined>(
+  app: FastifyInstance,
+  spec: FileRouteSpec<P, Q>,
+): void {
+  app.route({
+    method: 'GET',
+    url: spec.url,
+    config: { access: spec.access },
+    schema: {
+      tags: spec.tags,
+      ...(spec.params && { params: spec.params }),
+      ...(spec.query && { querystring: spec.query }),
+      response: { 200: fileResponse },
+    },
+    handler: async (request, reply) => {
+      const file = await spec.file({
+        principal: principalOf(request),
+        params: request.params as Input<P>,
+        query: request.query as Input<Q>,
+        body: undefined,
+        request,
+        reply,
+      });
+      return sendAttachment(reply, file, file.bytes);
     },
   });
 }

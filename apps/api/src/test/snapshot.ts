@@ -31,6 +31,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
       dataDir,
       passwordHashing: { memoryCost: 1024, timeCost: 1 },
       startJobs: false,
+      strictResponses: true,
       seedDemo: true,
       ...overrides,
     },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EXPENSE_RECEIPT_MAX_BYTES,
@@ -15,9 +14,7 @@ import {
 import { unprocessable } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sortOf, withDateRange } from '../../lib/list.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
-import { listRoute, route } from '../../lib/route.js';
-import { mustPrincipal } from '../../plugins/auth.js';
-import { sendAttachment } from '../../lib/uploads.js';
+import { fileRoute, listRoute, noContent, route } from '../../lib/route.js';
 import { isStaff } from '../../lib/principal.js';
 import { findVisibleExpense, listExpenses, toExpenseView } from './expenses.repository.js';
 import {
@@ -39,7 +36,6 @@ const query = withDateRange(
 );
 
 export async function expensesRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
   listRoute(app, {
@@ -127,10 +123,18 @@ export async function expensesRoutes(app: FastifyInstance) {
     handler: ({ principal, params, body, request }) => updateExpense(deps, principal, params.id, body, request.ip),
   });
 
-  // 204, no body: declared by hand.
-  r.delete('/v2/expenses/:id', { config: { access }, schema: { params: idParams, tags } }, async (req, reply) => {
-    await deleteExpense(deps, mustPrincipal(req.principal), req.params.id, req.ip);
-    return reply.status(204).send();
+  route(app, {
+    method: 'DELETE',
+    url: '/v2/expenses/:id',
+    access,
+    tags,
+    params: idParams,
+    status: 204,
+    response: noContent,
+    handler: async ({ principal, params, request }) => {
+      await deleteExpense(deps, principal, params.id, request.ip);
+      return null;
+    },
   });
 
   route(app, {
@@ -156,9 +160,11 @@ export async function expensesRoutes(app: FastifyInstance) {
     handler: ({ principal, params, body, request }) => putReceipt(deps, principal, params.id, body, request.ip),
   });
 
-  // The receipt file itself: an attachment, declared by hand.
-  r.get('/v2/expenses/:id/receipt', { config: { access }, schema: { params: idParams, tags } }, async (req, reply) => {
-    const file = await readReceipt(deps, mustPrincipal(req.principal), req.params.id);
-    return sendAttachment(reply, file, file.bytes);
+  fileRoute(app, {
+    url: '/v2/expenses/:id/receipt',
+    access,
+    tags,
+    params: idParams,
+    file: ({ principal, params }) => readReceipt(deps, principal, params.id),
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   HOLIDAY_SORTS,
@@ -13,8 +12,7 @@ import {
 } from '@app/domain';
 import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { idParams } from '../../lib/reference-routes.js';
-import { listRoute, route } from '../../lib/route.js';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { listRoute, noContent, route } from '../../lib/route.js';
 import { holidayEmployersFor, listHolidays, readableEmployer } from './holidays.repository.js';
 import { createHoliday, deleteHoliday, seedStatutoryHolidays, updateHoliday } from './holidays.service.js';
 
@@ -23,7 +21,6 @@ const access = { userTypes: ['admin', 'eor', 'partner'], link: '/holidays' } as 
 const tags = ['holidays'];
 
 export async function holidaysRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
   listRoute(app, {
@@ -97,8 +94,17 @@ export async function holidaysRoutes(app: FastifyInstance) {
   });
 
   // 204, no body: declared by hand.
-  r.delete('/v2/holidays/:id', { config: { access }, schema: { params: idParams, tags } }, async (req, reply) => {
-    await deleteHoliday(deps, mustPrincipal(req.principal), req.params.id, req.ip);
-    return reply.status(204).send();
+  route(app, {
+    method: 'DELETE',
+    url: '/v2/holidays/:id',
+    access,
+    tags,
+    params: idParams,
+    status: 204,
+    response: noContent,
+    handler: async ({ principal, params, request }) => {
+      await deleteHoliday(deps, principal, params.id, request.ip);
+      return null;
+    },
   });
 }
