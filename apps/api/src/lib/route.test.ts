@@ -60,6 +60,22 @@ beforeAll(async () => {
     list: async ({ params }) => ({ rows: [], total: 0, filename: `things_${params.kind}` }),
     csv: { filename: 'things', columns: [{ header: 'Name', value: (r) => r.name }] },
   });
+  listRoute(app, {
+    url: '/things/by-caller',
+    access,
+    tags: ['things'],
+    query: listQuerySchema(['name'], {}),
+    row: view,
+    list: async () => ({ rows: [{ id: 'a', name: 'Gear' }], total: 1 }),
+    csv: {
+      filename: 'things',
+      // A column only some callers may see is not in their file at all.
+      columns: (p) => [
+        { header: 'Name', value: (r) => r.name },
+        ...(p.userType === 'admin' ? [{ header: 'Id', value: (r: z.output<typeof view>) => r.id }] : []),
+      ],
+    },
+  });
   await app.ready();
 });
 afterAll(async () => app?.close());
@@ -98,6 +114,11 @@ describe('listRoute()', () => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="things_gears.csv"');
     const page = await app.inject({ method: 'GET', url: '/things/gears/list', headers: auth });
     expect(page.json()).toEqual({ data: { data: [], total: 0 } });
+  });
+
+  it('picks the CSV columns for the caller when they depend on it', async () => {
+    const csv = await app.inject({ method: 'GET', url: '/things/by-caller?format=csv', headers: auth });
+    expect(csv.body).toBe('Name,Id\r\nGear,a\r\n');
   });
 });
 

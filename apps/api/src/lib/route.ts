@@ -142,7 +142,14 @@ export interface ListRouteSpec<P, Q extends Schema, R extends Schema> {
   query: Q;
   /** One row of the list. */
   row: R;
-  csv: { filename: string; columns: readonly CsvColumn<z.output<R>>[] };
+  /**
+   * The CSV's columns; a function of the caller when some columns are only for some callers (a side
+   * of the rates, personal data): a column the caller may not see is not in the file at all.
+   */
+  csv: {
+    filename: string;
+    columns: readonly CsvColumn<z.output<R>>[] | ((principal: Principal) => readonly CsvColumn<z.output<R>>[]);
+  };
   /** `filename`, when given, names the CSV after what the list resolved (say, whose holidays these are). */
   list(ctx: RouteContext<P, Q, undefined>): Promise<{ rows: z.input<R>[]; total: number; filename?: string }>;
 }
@@ -167,8 +174,9 @@ export function listRoute<P extends Schema | undefined, Q extends Schema, R exte
     },
     handler: async (request, reply) => {
       const query = request.query as Input<Q>;
+      const principal = principalOf(request);
       const result = await spec.list({
-        principal: principalOf(request),
+        principal,
         params: request.params as Input<P>,
         query,
         body: undefined,
@@ -176,12 +184,8 @@ export function listRoute<P extends Schema | undefined, Q extends Schema, R exte
         reply,
       });
       const { rows, total, filename } = result as { rows: z.output<R>[]; total: number; filename?: string };
-      return sendList(
-        reply,
-        query as ListQuery,
-        { rows, total },
-        { ...spec.csv, filename: filename ?? spec.csv.filename },
-      );
+      const columns = typeof spec.csv.columns === 'function' ? spec.csv.columns(principal) : spec.csv.columns;
+      return sendList(reply, query as ListQuery, { rows, total }, { filename: filename ?? spec.csv.filename, columns });
     },
   });
 }

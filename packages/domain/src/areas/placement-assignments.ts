@@ -136,59 +136,84 @@ export function rateVisibility(s: AccessSubject): RateVisibility {
 
 export const seesMargin = (v: RateVisibility) => v.pay && v.bill;
 
+const rateValue = z.string().nullable().optional();
 /** Rate values of one row; a side the caller may not see is absent, not null. */
-export type RateValues = Partial<Record<RateField, string | null>>;
+export const rateValuesSchema = z.object({
+  pay_rate: rateValue,
+  overtime_pay_rate: rateValue,
+  double_overtime_pay_rate: rateValue,
+  holiday_pay_rate: rateValue,
+  annual_salary: rateValue,
+  bill_rate: rateValue,
+  overtime_bill_rate: rateValue,
+  double_overtime_bill_rate: rateValue,
+  holiday_bill_rate: rateValue,
+}) satisfies z.ZodType<Partial<Record<RateField, string | null>>>;
+export type RateValues = z.infer<typeof rateValuesSchema>;
 
-export interface AssignmentRateView extends RateValues {
-  id: string;
-  assignment_id: string;
-  effective_date: string;
-  reason: string | null;
-  created_at: string;
-  created_by: { id: string; name: string } | null;
+const ref = z.object({ id: z.string(), name: z.string() });
+
+export const assignmentRateViewSchema = z.object({
+  id: z.string(),
+  assignment_id: z.string(),
+  effective_date: z.string(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  created_by: ref.nullable(),
   /** The row in effect today. */
-  current: boolean;
-}
+  current: z.boolean(),
+  ...rateValuesSchema.shape,
+});
+export type AssignmentRateView = z.infer<typeof assignmentRateViewSchema>;
 
-export interface AssignmentMargin {
+export const assignmentMarginSchema = z.object({
   /** Bill − pay − employer burden, per hour. */
-  per_hour: string;
+  per_hour: z.string(),
   /** Of the bill rate; null when nothing is billed. */
-  percent: string | null;
-  burden_per_hour: string;
-  markup_percent: string | null;
-}
+  percent: z.string().nullable(),
+  burden_per_hour: z.string(),
+  markup_percent: z.string().nullable(),
+});
+export type AssignmentMargin = z.infer<typeof assignmentMarginSchema>;
 
-export interface AssignmentView extends RateValues {
-  id: string;
-  job_title: string;
-  job: { id: string; title: string; classification: (typeof JOB_CLASSIFICATIONS)[number]; salaried: boolean };
-  start_date: string;
-  end_date: string | null;
-  status: AssignmentStatus;
-  client: { id: string; name: string };
-  contractor: { id: string; name: string; classification: (typeof JOB_CLASSIFICATIONS)[number] };
-  partner: { id: string; name: string };
-  work_location: {
-    id: string;
-    name: string;
-    address: {
-      street_address_line_1: string | null;
-      city: string | null;
-      state: string | null;
-      zipcode: string | null;
-      country: string | null;
-    };
-  };
-  address: { state: string | null };
-  end_client: { id: string; name: string } | null;
-  department: { id: string; name: string } | null;
-  has_worked: boolean;
-  processing_status: (typeof PROCESSING_STATUS_VALUES)[number];
-  processing_status_message: string | null;
-  ended_reason: string | null;
+export const assignmentViewSchema = z.object({
+  id: z.string(),
+  job_title: z.string(),
+  job: z.object({
+    id: z.string(),
+    title: z.string(),
+    classification: z.enum(JOB_CLASSIFICATIONS),
+    salaried: z.boolean(),
+  }),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  status: z.enum(ASSIGNMENT_STATUS_VALUES),
+  client: ref,
+  contractor: z.object({ id: z.string(), name: z.string(), classification: z.enum(JOB_CLASSIFICATIONS) }),
+  partner: ref,
+  work_location: z.object({
+    id: z.string(),
+    name: z.string(),
+    address: z.object({
+      street_address_line_1: z.string().nullable(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      zipcode: z.string().nullable(),
+      country: z.string().nullable(),
+    }),
+  }),
+  address: z.object({ state: z.string().nullable() }),
+  end_client: ref.nullable(),
+  department: ref.nullable(),
+  has_worked: z.boolean(),
+  processing_status: z.enum(PROCESSING_STATUS_VALUES),
+  processing_status_message: z.string().nullable(),
+  ended_reason: z.string().nullable(),
   /** The effective date of the rates answered (today's row, or the start row before it starts). */
-  rates_effective_date: string | null;
-  margin?: AssignmentMargin | null;
-  created_at: string;
-}
+  rates_effective_date: z.string().nullable(),
+  ...rateValuesSchema.shape,
+  /** Only for callers who see both sides of the rates. */
+  margin: assignmentMarginSchema.nullable().optional(),
+  created_at: z.string(),
+});
+export type AssignmentView = z.infer<typeof assignmentViewSchema>;

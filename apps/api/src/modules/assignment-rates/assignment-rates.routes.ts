@@ -1,43 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assignmentRateCreateSchema } from '@app/domain';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { assignmentRateCreateSchema, assignmentRateViewSchema } from '@app/domain';
+import { route } from '../../lib/route.js';
 import { todayIso } from '../assignments/today.js';
 import { createAssignmentRate, listAssignmentRates } from './assignment-rates.service.js';
 
 const READERS = ['admin', 'eor', 'partner', 'sales_partner', 'client', 'contractor'] as const;
+const tags = ['assignments'];
 
 export async function assignmentRatesRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  r.get(
-    '/v2/assignment_rates',
-    {
-      config: { access: { userTypes: READERS, link: '/assignments' } },
-      schema: { querystring: z.object({ assignment_id: z.string().uuid() }).strict(), tags: ['assignments'] },
+  // One assignment's whole rate history, in the list envelope (no paging, no CSV).
+  route(app, {
+    method: 'GET',
+    url: '/v2/assignment_rates',
+    access: { userTypes: READERS, link: '/assignments' },
+    tags,
+    query: z.object({ assignment_id: z.string().uuid() }).strict(),
+    response: z.object({ data: z.array(assignmentRateViewSchema), total: z.number().int() }),
+    handler: async ({ principal, query }) => {
+      const rows = await listAssignmentRates(deps.db, principal, query.assignment_id, todayIso(deps.clock.now()));
+      return { data: rows, total: rows.length };
     },
-    async (req) => {
-      const rows = await listAssignmentRates(
-        deps.db,
-        mustPrincipal(req.principal),
-        req.query.assignment_id,
-        todayIso(deps.clock.now()),
-      );
-      return { data: { data: rows, total: rows.length } };
-    },
-  );
+  });
 
-  r.post(
-    '/v2/assignment_rates',
-    {
-      config: { access: { userTypes: ['admin', 'eor', 'partner'], link: '/assignments' } },
-      schema: { body: assignmentRateCreateSchema, tags: ['assignments'] },
-    },
-    async (req, reply) =>
-      reply
-        .status(201)
-        .send({ data: await createAssignmentRate(deps, mustPrincipal(req.principal), req.body, req.ip) }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/assignment_rates',
+    access: { userTypes: ['admin', 'eor', 'partner'], link: '/assignments' },
+    tags,
+    body: assignmentRateCreateSchema,
+    response: assignmentRateViewSchema,
+    status: 201,
+    handler: ({ principal, body, request }) => createAssignmentRate(deps, principal, body, request.ip),
+  });
 }

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ASSIGNMENT_STATUS_VALUES,
   assignmentCreateSchema,
   assignmentEndSchema,
   assignmentUpdateSchema,
+  assignmentViewSchema,
   rateVisibility,
   seesMargin,
   type AssignmentView,
   type RateVisibility,
 } from '@app/domain';
 import { unprocessable } from '../../lib/errors.js';
-import { listQuerySchema, pageOf, sendList, sortOf, type CsvColumn } from '../../lib/list.js';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { listQuerySchema, pageOf, sortOf, type CsvColumn } from '../../lib/list.js';
+import { idParams } from '../../lib/reference-routes.js';
+import { listRoute, route } from '../../lib/route.js';
 import { isStaff } from '../clients/clients.policy.js';
 import { ASSIGNMENT_SORTS } from './assignments.repository.js';
 import {
@@ -34,7 +35,7 @@ const query = listQuerySchema(ASSIGNMENT_SORTS, {
   partner_id: z.string().uuid().optional(),
   search: z.string().trim().max(100).optional(),
 });
-const params = z.object({ id: z.string().uuid() });
+const tags = ['assignments'];
 
 /** CSV columns: the rate columns of a side the caller may not see are not in the file at all. */
 function csvColumns(v: RateVisibility): CsvColumn<AssignmentView>[] {
@@ -75,21 +76,19 @@ function csvColumns(v: RateVisibility): CsvColumn<AssignmentView>[] {
 }
 
 export async function assignmentsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  const today = () => todayIso(deps.clock.now());
 
-  r.get(
-    '/v2/assignments',
-    {
-      config: { access: { userTypes: READERS, link: '/assignments' } },
-      schema: { querystring: query, tags: ['assignments'] },
-    },
-    async (req, reply) => {
-      const p = mustPrincipal(req.principal);
-      const q = req.query;
+  listRoute(app, {
+    url: '/v2/assignments',
+    access: { userTypes: READERS, link: '/assignments' },
+    tags,
+    query,
+    row: assignmentViewSchema,
+    list: ({ principal: p, query: q }) => {
       if (q.partner_id && !isStaff(p))
         throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
-      const page = await listAssignmentViews(
+      return listAssignmentViews(
         deps.db,
         p,
         {
@@ -101,47 +100,52 @@ export async function assignmentsRoutes(app: FastifyInstance) {
           sort: sortOf(q, '-start_date'),
           ...pageOf(q),
         },
-        todayIso(deps.clock.now()),
+        today(),
       );
-      return sendList(reply, q, page, { filename: 'assignments', columns: csvColumns(rateVisibility(p.subject)) });
     },
-  );
+    csv: { filename: 'assignments', columns: (p) => csvColumns(rateVisibility(p.subject)) },
+  });
 
-  r.get(
-    '/v2/assignments/:id',
-    { config: { access: { userTypes: READERS, link: '/assignments' } }, schema: { params, tags: ['assignments'] } },
-    async (req) => ({
-      data: await assignmentViewOf(deps.db, mustPrincipal(req.principal), req.params.id, todayIso(deps.clock.now())),
-    }),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/v2/assignments/:id',
+    access: { userTypes: READERS, link: '/assignments' },
+    tags,
+    params: idParams,
+    response: assignmentViewSchema,
+    handler: ({ principal, params }) => assignmentViewOf(deps.db, principal, params.id, today()),
+  });
 
-  r.post(
-    '/v2/assignments',
-    {
-      config: { access: { userTypes: WRITERS, link: '/create_assignment', capability: 'client_create_assignment' } },
-      schema: { body: assignmentCreateSchema, tags: ['assignments'] },
-    },
-    async (req, reply) =>
-      reply.status(201).send({ data: await createAssignment(deps, mustPrincipal(req.principal), req.body, req.ip) }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/assignments',
+    access: { userTypes: WRITERS, link: '/create_assignment', capability: 'client_create_assignment' },
+    tags,
+    body: assignmentCreateSchema,
+    response: assignmentViewSchema,
+    status: 201,
+    handler: ({ principal, body, request }) => createAssignment(deps, principal, body, request.ip),
+  });
 
-  r.patch(
-    '/v2/assignments/:id',
-    {
-      config: { access: { userTypes: WRITERS, link: '/assignments', capability: 'client_create_assignment' } },
-      schema: { params, body: assignmentUpdateSchema, tags: ['assignments'] },
-    },
-    async (req) => ({
-      data: await updateAssignment(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
-    }),
-  );
+  route(app, {
+    method: 'PATCH',
+    url: '/v2/assignments/:id',
+    access: { userTypes: WRITERS, link: '/assignments', capability: 'client_create_assignment' },
+    tags,
+    params: idParams,
+    body: assignmentUpdateSchema,
+    response: assignmentViewSchema,
+    handler: ({ principal, params, body, request }) => updateAssignment(deps, principal, params.id, body, request.ip),
+  });
 
-  r.post(
-    '/v2/assignments/:id/end',
-    {
-      config: { access: { userTypes: ['admin', 'eor', 'partner'], link: '/assignments' } },
-      schema: { params, body: assignmentEndSchema, tags: ['assignments'] },
-    },
-    async (req) => ({ data: await endAssignment(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip) }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/assignments/:id/end',
+    access: { userTypes: ['admin', 'eor', 'partner'], link: '/assignments' },
+    tags,
+    params: idParams,
+    body: assignmentEndSchema,
+    response: assignmentViewSchema,
+    handler: ({ principal, params, body, request }) => endAssignment(deps, principal, params.id, body, request.ip),
+  });
 }
