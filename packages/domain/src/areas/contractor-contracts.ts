@@ -3,9 +3,9 @@
  * Tax ids go in as `{type, value}` and come out only as `{type, masked, last4}`.
  */
 import { z } from 'zod';
-import { addressSchema, type Address } from '../address.js';
-import { JOB_CLASSIFICATIONS, type JobClassification } from '../enums.js';
-import { taxIdInputSchema, type MaskedTaxId } from '../tax-ids.js';
+import { addressSchema, addressViewSchema } from '../address.js';
+import { JOB_CLASSIFICATIONS } from '../enums.js';
+import { maskedTaxIdSchema, taxIdInputSchema, taxIdRevealViewSchema } from '../tax-ids.js';
 
 export const CONTRACTOR_STATUSES = ['onboarding', 'active', 'inactive'] as const;
 export type ContractorStatus = (typeof CONTRACTOR_STATUSES)[number];
@@ -54,27 +54,28 @@ export const contractorUpdateSchema = z
   .strict();
 export type ContractorUpdate = z.infer<typeof contractorUpdateSchema>;
 
-export interface ContractorView {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  classification: JobClassification;
-  status: ContractorStatus;
-  partner: { id: string; name: string };
-  corp_to_corp_id: string | null;
-  corp_to_corp: { id: string; name: string } | null;
+const ref = z.object({ id: z.string(), name: z.string() });
+
+export const contractorViewSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  classification: z.enum(JOB_CLASSIFICATIONS),
+  status: z.enum(CONTRACTOR_STATUSES),
+  partner: ref,
+  corp_to_corp_id: z.string().nullable(),
+  corp_to_corp: ref.nullable(),
   /** The contractor's login, once created. */
-  user_id: string | null;
-  created_at: string;
+  user_id: z.string().nullable(),
+  created_at: z.string(),
   /** Personal fields: absent (not null) for callers who may not see them. */
-  phone?: string | null;
-  date_of_birth?: string | null;
-  address?: Address | null;
-  tax_id?: MaskedTaxId | null;
-}
+  phone: z.string().nullable().optional(),
+  date_of_birth: z.string().nullable().optional(),
+  address: addressViewSchema.nullable().optional(),
+  tax_id: maskedTaxIdSchema.nullable().optional(),
+});
+export type ContractorView = z.infer<typeof contractorViewSchema>;
 
 /** The reveal answer: the one place a tax id travels in the clear (POST, no-store, audited). */
-export interface RevealedTaxId {
-  tax_id: string;
-}
+export type RevealedTaxId = z.infer<typeof taxIdRevealViewSchema>;

@@ -6,10 +6,14 @@ import {
   JOB_CLASSIFICATIONS,
   contractorCreateSchema,
   contractorUpdateSchema,
+  contractorViewSchema,
+  taxIdRevealViewSchema,
   type ContractorView,
 } from '@app/domain';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import { listQuerySchema, pageOf, sendList, sortOf, type CsvColumn } from '../../lib/list.js';
+import { listQuerySchema, pageOf, sortOf, type CsvColumn } from '../../lib/list.js';
+import { idParams } from '../../lib/reference-routes.js';
+import { envelope, listRoute, route } from '../../lib/route.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { revealTaxIdFor } from '../tax-ids/tax-id-reveal.js';
 import { isStaff } from './contractors.policy.js';
@@ -26,7 +30,6 @@ const query = listQuerySchema(['name', 'email', 'classification', 'status', 'cre
   partner_id: z.string().uuid().optional(),
   client_id: z.string().uuid().optional(),
 });
-const params = z.object({ id: z.string().uuid() });
 const tags = ['contractors'];
 
 const CSV_COLUMNS: CsvColumn<ContractorView>[] = [
@@ -50,12 +53,13 @@ export async function contractorsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  r.get(
-    '/v2/contractors',
-    { config: { access: { userTypes: READERS, link: '/contractors' } }, schema: { querystring: query, tags } },
-    async (req, reply) => {
-      const p = mustPrincipal(req.principal);
-      const q = req.query;
+  listRoute(app, {
+    url: '/v2/contractors',
+    access: { userTypes: READERS, link: '/contractors' },
+    tags,
+    query,
+    row: contractorViewSchema,
+    list: async ({ principal: p, query: q }) => {
       if (q.partner_id && !isStaff(p))
         throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
       const result = await listContractors(deps.db, p, {
@@ -68,53 +72,57 @@ export async function contractorsRoutes(app: FastifyInstance) {
         ...pageOf(q),
       });
       const personal = seesContractorPersonal(p);
-      return sendList(
-        reply,
-        q,
-        { rows: result.rows.map((row) => toContractorView(row, personal)), total: result.total },
-        { filename: 'contractors', columns: personal ? [...CSV_COLUMNS, ...PERSONAL_CSV_COLUMNS] : CSV_COLUMNS },
-      );
+      return { rows: result.rows.map((row) => toContractorView(row, personal)), total: result.total };
     },
-  );
+    csv: {
+      filename: 'contractors',
+      columns: (p) => (seesContractorPersonal(p) ? [...CSV_COLUMNS, ...PERSONAL_CSV_COLUMNS] : CSV_COLUMNS),
+    },
+  });
 
-  r.get(
-    '/v2/contractors/:id',
-    { config: { access: { userTypes: READERS, link: '/contractors' } }, schema: { params, tags } },
-    async (req) => {
-      const p = mustPrincipal(req.principal);
-      const found = await findVisibleContractor(deps.db, p, req.params.id);
+  route(app, {
+    method: 'GET',
+    url: '/v2/contractors/:id',
+    access: { userTypes: READERS, link: '/contractors' },
+    tags,
+    params: idParams,
+    response: contractorViewSchema,
+    handler: async ({ principal, params }) => {
+      const found = await findVisibleContractor(deps.db, principal, params.id);
       if (!found) throw notFound();
-      return { data: toContractorView(found, seesContractorPersonal(p)) };
+      return toContractorView(found, seesContractorPersonal(principal));
     },
-  );
+  });
 
-  r.post(
-    '/v2/contractors',
-    {
-      config: { access: { userTypes: ['admin', 'eor', 'partner', 'client'], link: '/create_contractor' } },
-      schema: { body: contractorCreateSchema, tags },
-    },
-    async (req, reply) =>
-      reply.status(201).send({ data: await createContractor(deps, mustPrincipal(req.principal), req.body, req.ip) }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/contractors',
+    access: { userTypes: ['admin', 'eor', 'partner', 'client'], link: '/create_contractor' },
+    tags,
+    body: contractorCreateSchema,
+    response: contractorViewSchema,
+    status: 201,
+    handler: ({ principal, body, request }) => createContractor(deps, principal, body, request.ip),
+  });
 
-  r.patch(
-    '/v2/contractors/:id',
-    {
-      config: { access: { userTypes: WRITERS, link: '/contractors' } },
-      schema: { params, body: contractorUpdateSchema, tags },
-    },
-    async (req) => ({
-      data: await updateContractor(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
-    }),
-  );
+  route(app, {
+    method: 'PATCH',
+    url: '/v2/contractors/:id',
+    access: { userTypes: WRITERS, link: '/contractors' },
+    tags,
+    params: idParams,
+    body: contractorUpdateSchema,
+    response: contractorViewSchema,
+    handler: ({ principal, params, body, request }) => updateContractor(deps, principal, params.id, body, request.ip),
+  });
 
-  // POST, so the number is never in a URL, a browser history or a shared cache.
+  // POST, so the number is never in a URL, a browser history or a shared cache. The reveal sends its
+  // own uncacheable answer (after the e-mailed code step), so it is declared by hand.
   r.post(
     '/v2/contractors/:id/tax_id/reveal',
     {
       config: { access: { userTypes: ['admin', 'eor', 'partner', 'client', 'contractor'], link: '/contractors' } },
-      schema: { params, tags },
+      schema: { params: idParams, tags, response: { 200: envelope(taxIdRevealViewSchema) } },
     },
     async (req, reply) => {
       const p = mustPrincipal(req.principal);
