@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import { TIMESHEET_ACTIONS, TIMESHEET_STATUSES, TIMESHEET_TYPES, type TimesheetAction } from '../enums.js';
 
+/** The document verifier's queue of identity verifications (its answers). */
+export * from './verification-views.js';
+
 /** The calendar dates time and pay work with: Postgres has no year 0, and a week past 9999 has no ISO form. */
 const CALENDAR_DATE_MIN = '1900-01-01';
 const CALENDAR_DATE_MAX = '2999-12-31';
@@ -217,19 +220,13 @@ export const timesheetBulkBodySchema = z
   });
 export type TimesheetBulkBody = z.infer<typeof timesheetBulkBodySchema>;
 
-export interface TimesheetBulkResult {
-  action: TimesheetAction;
+export const timesheetBulkResultSchema = z.object({
+  action: z.enum(TIMESHEET_ACTIONS),
   /** Entries the action was applied to (all of them: a refusal changes nothing and answers 409). */
-  count: number;
-  ids: string[];
-}
-
-/** The answer to POST /v2/timesheets/:id/actions: the entry as it now is (null once deleted). */
-export interface TimesheetActionResult {
-  action: TimesheetAction;
-  deleted: boolean;
-  entry: TimesheetView | null;
-}
+  count: z.number().int(),
+  ids: z.array(z.string()),
+});
+export type TimesheetBulkResult = z.infer<typeof timesheetBulkResultSchema>;
 
 /** approve_with_evidence: the client's approval (PDF, image, or a saved e-mail), uploaded first. */
 export const TIMESHEET_EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
@@ -243,12 +240,13 @@ export const timesheetEvidenceUploadSchema = z
   })
   .strict();
 export type TimesheetEvidenceUpload = z.infer<typeof timesheetEvidenceUploadSchema>;
-export interface TimesheetEvidenceView {
-  id: string;
-  filename: string;
-  content_type: string;
-  size_bytes: number;
-}
+export const timesheetEvidenceViewSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+});
+export type TimesheetEvidenceView = z.infer<typeof timesheetEvidenceViewSchema>;
 
 export const namedRefSchema = z.object({ id: z.string(), name: z.string() });
 export type NamedRef = z.infer<typeof namedRefSchema>;
@@ -331,17 +329,26 @@ export const timesheetViewSchema = z.object({
 });
 export type TimesheetView = z.infer<typeof timesheetViewSchema>;
 
+/** The answer to POST /v2/timesheets/:id/actions: the entry as it now is (null once deleted). */
+export const timesheetActionResultSchema = z.object({
+  action: z.enum(TIMESHEET_ACTIONS),
+  deleted: z.boolean(),
+  entry: timesheetViewSchema.nullable(),
+});
+export type TimesheetActionResult = z.infer<typeof timesheetActionResultSchema>;
+
 /** One assignment a contractor (or someone entering on their behalf) may enter time for. */
-export interface TimesheetAssignmentOption {
-  id: string;
-  job_title: string;
-  client: NamedRef & { requires_project_code: boolean };
-  contractor: NamedRef;
-  work_location: { id: string; name: string; timezone: string };
-  start_date: string;
-  end_date: string | null;
-  project_codes: { id: string; code: string; description: string | null }[];
-}
+export const timesheetAssignmentOptionSchema = z.object({
+  id: z.string(),
+  job_title: z.string(),
+  client: namedRefSchema.extend({ requires_project_code: z.boolean() }),
+  contractor: namedRefSchema,
+  work_location: z.object({ id: z.string(), name: z.string(), timezone: z.string() }),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  project_codes: z.array(z.object({ id: z.string(), code: z.string(), description: z.string().nullable() })),
+});
+export type TimesheetAssignmentOption = z.infer<typeof timesheetAssignmentOptionSchema>;
 
 /** GET /v2/timesheets/week: one assignment's (or all the contractor's) entries for a week, day by day. */
 export const timesheetWeekQuerySchema = z
@@ -353,19 +360,27 @@ export const timesheetWeekQuerySchema = z
   .strict();
 export type TimesheetWeekQuery = z.infer<typeof timesheetWeekQuerySchema>;
 
-export interface TimesheetWeekView {
+export const timesheetWeekViewSchema = z.object({
   /** The workweek's first and last local days (the employer's workweek; Monday by default). */
-  week_start: string;
-  week_end: string;
-  previous_week_start: string;
-  next_week_start: string;
-  assignment_id: string | null;
-  assignments: TimesheetAssignmentOption[];
-  days: { date: string; day: string; entries: TimesheetView[]; minutes_worked: number }[];
-  total_minutes: number;
+  week_start: z.string(),
+  week_end: z.string(),
+  previous_week_start: z.string(),
+  next_week_start: z.string(),
+  assignment_id: z.string().nullable(),
+  assignments: z.array(timesheetAssignmentOptionSchema),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      day: z.string(),
+      entries: z.array(timesheetViewSchema),
+      minutes_worked: z.number().int(),
+    }),
+  ),
+  total_minutes: z.number().int(),
   /** The caller may add entries to this week (input time allowed, a live assignment). */
-  can_enter: boolean;
-}
+  can_enter: z.boolean(),
+});
+export type TimesheetWeekView = z.infer<typeof timesheetWeekViewSchema>;
 
 /** GET /v2/approvals: pending entries grouped per contractor × week. */
 export const approvalFilters = {

@@ -3,7 +3,7 @@
  * contractor picker. Users without the contractors list (role time_sheet_only) pick from it too.
  */
 import { z } from 'zod';
-import type { NamedRef } from './timesheet-contracts.js';
+import { namedRefSchema } from './timesheet-contracts.js';
 
 export const TIMESHEET_ENTRY_ASSIGNMENT_SORTS = ['contractor', 'client', 'job_title', 'start_date'] as const;
 
@@ -15,14 +15,15 @@ export const timesheetEntryAssignmentFilters = {
 };
 
 /** One assignment open to time entry: live, or ended (late time) for anyone but the contractor. */
-export interface TimesheetEntryAssignmentView {
-  id: string;
-  status: 'live' | 'ended';
-  start_date: string;
-  end_date: string | null;
-  job_title: string;
-  contractor: NamedRef;
-  client: NamedRef & { requires_project_code: boolean };
-  partner: NamedRef;
-  work_location: { id: string; name: string; timezone: string };
-}
+export const timesheetEntryAssignmentViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(['live', 'ended']),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  job_title: z.string(),
+  contractor: namedRefSchema,
+  client: namedRefSchema.extend({ requires_project_code: z.boolean() }),
+  partner: namedRefSchema,
+  work_location: z.object({ id: z.string(), name: z.string(), timezone: z.string() }),
+});
+export type TimesheetEntryAssignmentView = z.infer<typeof timesheetEntryAssignmentViewSchema>;

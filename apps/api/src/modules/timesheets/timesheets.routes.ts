@@ -1,21 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   TIMESHEET_SORTS,
   timesheetActionBodySchema,
+  timesheetActionResultSchema,
   timesheetBulkBodySchema,
+  timesheetBulkResultSchema,
   timesheetCreateSchema,
   timesheetEvidenceUploadSchema,
+  timesheetEvidenceViewSchema,
   timesheetFilters,
   timesheetUpdateSchema,
+  timesheetViewSchema,
   timesheetWeekQuerySchema,
+  timesheetWeekViewSchema,
   type TimesheetFilterBody,
 } from '@app/domain';
 import { unprocessable } from '../../lib/errors.js';
-import { listQuerySchema, pageOf, sendList, sortOf, withDateRange } from '../../lib/list.js';
-import { sendAttachment } from '../../lib/uploads.js';
+import { listQuerySchema, pageOf, sortOf, withDateRange } from '../../lib/list.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { fileRoute, listRoute, noContent, route } from '../../lib/route.js';
 import { isStaff, type Principal } from '../../lib/principal.js';
 import { applyBulkTimesheetAction, applyTimesheetAction } from './timesheet-actions.service.js';
 import { toTimesheetView, toTimesheetViews } from './timesheet-view.js';
@@ -25,6 +28,7 @@ import { createTimesheet, evidenceOf, updateTimesheet, uploadEvidence } from './
 
 const ALL = ['admin', 'eor', 'partner', 'client', 'contractor'] as const;
 const LINK = '/timesheets';
+const tags = ['timesheets'];
 const query = withDateRange(listQuerySchema(TIMESHEET_SORTS, timesheetFilters));
 
 /** Only staff see several partners, so only they filter by one (anyone else: 422, not a silent no-op). */
@@ -53,142 +57,151 @@ export function filterOf(
 const hours = (minutes: number) => (minutes / 60).toFixed(2);
 
 export async function timesheetsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  r.get(
-    '/v2/timesheets',
-    { config: { access: { userTypes: ALL, link: LINK } }, schema: { querystring: query, tags: ['timesheets'] } },
-    async (req, reply) => {
-      const p = mustPrincipal(req.principal);
-      const q = req.query;
+  listRoute(app, {
+    url: '/v2/timesheets',
+    access: { userTypes: ALL, link: LINK },
+    tags,
+    query,
+    row: timesheetViewSchema,
+    list: async ({ principal: p, query: q }) => {
       const { rows, total } = await listTimesheetRows(deps.db, p, {
         ...filterOf(p, q, 'querystring'),
         sort: sortOf(q, '-date'),
         ...pageOf(q),
       });
-      const views = await toTimesheetViews(deps.db, p, rows);
-      return sendList(
-        reply,
-        q,
-        { rows: views, total },
-        {
-          filename: 'timesheets',
-          columns: [
-            { header: 'Date', value: (t) => t.date },
-            { header: 'Day', value: (t) => t.day },
-            { header: 'Contractor', value: (t) => t.contractor.name },
-            { header: 'Client', value: (t) => t.client.name },
-            { header: 'Job', value: (t) => t.assignment.job_title },
-            { header: 'Start', value: (t) => t.time_start_string },
-            { header: 'End', value: (t) => t.time_end_string },
-            { header: 'Break minutes', value: (t) => t.break_time_minutes },
-            { header: 'Hours', value: (t) => hours(t.minutes_worked) },
-            { header: 'Type', value: (t) => t.type },
-            { header: 'Status', value: (t) => t.status },
-            { header: 'Paid', value: (t) => t.paid },
-            { header: 'Project code', value: (t) => t.project_code?.code },
-            { header: 'Task', value: (t) => t.task },
-            { header: 'Approved by', value: (t) => t.approval_email },
-            { header: 'Approval date', value: (t) => t.approval_date },
-            { header: 'Time zone', value: (t) => t.timezone },
-            { header: 'Pay rate', value: (t) => t.pay_rate },
-            { header: 'Bill rate', value: (t) => t.bill_rate },
-          ],
-        },
-      );
+      return { rows: await toTimesheetViews(deps.db, p, rows), total };
     },
-  );
+    csv: {
+      filename: 'timesheets',
+      columns: [
+        { header: 'Date', value: (t) => t.date },
+        { header: 'Day', value: (t) => t.day },
+        { header: 'Contractor', value: (t) => t.contractor.name },
+        { header: 'Client', value: (t) => t.client.name },
+        { header: 'Job', value: (t) => t.assignment.job_title },
+        { header: 'Start', value: (t) => t.time_start_string },
+        { header: 'End', value: (t) => t.time_end_string },
+        { header: 'Break minutes', value: (t) => t.break_time_minutes },
+        { header: 'Hours', value: (t) => hours(t.minutes_worked) },
+        { header: 'Type', value: (t) => t.type },
+        { header: 'Status', value: (t) => t.status },
+        { header: 'Paid', value: (t) => t.paid },
+        { header: 'Project code', value: (t) => t.project_code?.code },
+        { header: 'Task', value: (t) => t.task },
+        { header: 'Approved by', value: (t) => t.approval_email },
+        { header: 'Approval date', value: (t) => t.approval_date },
+        { header: 'Time zone', value: (t) => t.timezone },
+        { header: 'Pay rate', value: (t) => t.pay_rate },
+        { header: 'Bill rate', value: (t) => t.bill_rate },
+      ],
+    },
+  });
 
-  r.get(
-    '/v2/timesheets/week',
-    {
-      config: { access: { userTypes: ALL, link: LINK } },
-      schema: { querystring: timesheetWeekQuerySchema, tags: ['timesheets'] },
-    },
-    async (req) => ({ data: await timesheetWeek(deps, mustPrincipal(req.principal), req.query) }),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/v2/timesheets/week',
+    access: { userTypes: ALL, link: LINK },
+    tags,
+    query: timesheetWeekQuerySchema,
+    response: timesheetWeekViewSchema,
+    handler: ({ principal, query: q }) => timesheetWeek(deps, principal, q),
+  });
 
   // Opened from the list and from an approval group: the entry's own scope is the rule, not the page link.
-  r.get(
-    '/v2/timesheets/:id',
-    { config: { access: { userTypes: ALL } }, schema: { params: idParams, tags: ['timesheets'] } },
-    async (req) => {
-      const p = mustPrincipal(req.principal);
-      return {
-        data: await toTimesheetView(deps.db, p, visibleOr404(await findVisibleTimesheet(deps.db, p, req.params.id))),
-      };
-    },
-  );
+  route(app, {
+    method: 'GET',
+    url: '/v2/timesheets/:id',
+    access: { userTypes: ALL },
+    tags,
+    params: idParams,
+    response: timesheetViewSchema,
+    handler: async ({ principal, params }) =>
+      toTimesheetView(deps.db, principal, visibleOr404(await findVisibleTimesheet(deps.db, principal, params.id))),
+  });
 
-  r.post(
-    '/v2/timesheets',
-    {
-      config: { access: { userTypes: ALL, link: LINK } },
-      schema: { body: timesheetCreateSchema, tags: ['timesheets'] },
-    },
-    async (req, reply) =>
-      reply.status(201).send({ data: await createTimesheet(deps, mustPrincipal(req.principal), req.body, req.ip) }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/timesheets',
+    access: { userTypes: ALL, link: LINK },
+    tags,
+    body: timesheetCreateSchema,
+    response: timesheetViewSchema,
+    status: 201,
+    handler: ({ principal, body, request }) => createTimesheet(deps, principal, body, request.ip),
+  });
 
-  r.patch(
-    '/v2/timesheets/:id',
-    {
-      config: { access: { userTypes: ALL, link: LINK } },
-      schema: { params: idParams, body: timesheetUpdateSchema, tags: ['timesheets'] },
-    },
-    async (req) => ({
-      data: await updateTimesheet(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
-    }),
-  );
+  route(app, {
+    method: 'PATCH',
+    url: '/v2/timesheets/:id',
+    access: { userTypes: ALL, link: LINK },
+    tags,
+    params: idParams,
+    body: timesheetUpdateSchema,
+    response: timesheetViewSchema,
+    handler: ({ principal, params, body, request }) => updateTimesheet(deps, principal, params.id, body, request.ip),
+  });
 
-  r.delete(
-    '/v2/timesheets/:id',
-    { config: { access: { userTypes: ALL } }, schema: { params: idParams, tags: ['timesheets'] } },
-    async (req, reply) => {
-      await applyTimesheetAction(deps, mustPrincipal(req.principal), req.params.id, { action: 'delete' }, req.ip);
-      return reply.status(204).send();
+  route(app, {
+    method: 'DELETE',
+    url: '/v2/timesheets/:id',
+    access: { userTypes: ALL },
+    tags,
+    params: idParams,
+    response: noContent,
+    status: 204,
+    handler: async ({ principal, params, request }) => {
+      await applyTimesheetAction(deps, principal, params.id, { action: 'delete' }, request.ip);
+      return null;
     },
-  );
+  });
 
-  r.post(
-    '/v2/timesheets/:id/actions',
-    {
-      config: { access: { userTypes: ALL } },
-      schema: { params: idParams, body: timesheetActionBodySchema, tags: ['timesheets'] },
-    },
-    async (req) => ({
-      data: await applyTimesheetAction(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
-    }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/timesheets/:id/actions',
+    access: { userTypes: ALL },
+    tags,
+    params: idParams,
+    body: timesheetActionBodySchema,
+    response: timesheetActionResultSchema,
+    handler: ({ principal, params, body, request }) =>
+      applyTimesheetAction(deps, principal, params.id, body, request.ip),
+  });
 
-  r.post(
-    '/v2/timesheets/bulk',
-    { config: { access: { userTypes: ALL } }, schema: { body: timesheetBulkBodySchema, tags: ['timesheets'] } },
-    async (req) => {
-      const p = mustPrincipal(req.principal);
-      const filter: TimesheetFilter = req.body.ids ? { ids: req.body.ids } : filterOf(p, req.body.filter!, 'body');
-      return { data: await applyBulkTimesheetAction(deps, p, req.body, filter, req.ip) };
+  route(app, {
+    method: 'POST',
+    url: '/v2/timesheets/bulk',
+    access: { userTypes: ALL },
+    tags,
+    body: timesheetBulkBodySchema,
+    response: timesheetBulkResultSchema,
+    handler: ({ principal: p, body, request }) => {
+      const filter: TimesheetFilter = body.ids ? { ids: body.ids } : filterOf(p, body.filter!, 'body');
+      return applyBulkTimesheetAction(deps, p, body, filter, request.ip);
     },
-  );
+  });
 
-  r.post(
-    '/v2/timesheets/evidence',
-    {
-      bodyLimit: 8 * 1024 * 1024,
-      config: { access: { userTypes: ['admin', 'eor', 'partner'] } },
-      schema: { body: timesheetEvidenceUploadSchema, tags: ['timesheets'] },
-    },
-    async (req, reply) =>
-      reply.status(201).send({ data: await uploadEvidence(deps, mustPrincipal(req.principal), req.body, req.ip) }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/timesheets/evidence',
+    access: { userTypes: ['admin', 'eor', 'partner'] },
+    tags,
+    bodyLimit: 8 * 1024 * 1024,
+    body: timesheetEvidenceUploadSchema,
+    response: timesheetEvidenceViewSchema,
+    status: 201,
+    handler: ({ principal, body, request }) => uploadEvidence(deps, principal, body, request.ip),
+  });
 
-  r.get(
-    '/v2/timesheets/:id/evidence',
-    { config: { access: { userTypes: ALL } }, schema: { params: idParams, tags: ['timesheets'] } },
-    async (req, reply) => {
-      const { file, bytes } = await evidenceOf(deps, mustPrincipal(req.principal), req.params.id);
-      return sendAttachment(reply, file, bytes);
+  fileRoute(app, {
+    url: '/v2/timesheets/:id/evidence',
+    access: { userTypes: ALL },
+    tags,
+    params: idParams,
+    file: async ({ principal, params }) => {
+      const { file, bytes } = await evidenceOf(deps, principal, params.id);
+      return { filename: file.filename, contentType: file.contentType, bytes };
     },
-  );
+  });
 }

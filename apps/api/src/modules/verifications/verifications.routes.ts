@@ -4,11 +4,10 @@
  * "Edit verification": admin or document_verifier (spec section 6; rules in verifications.service.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VERIFICATION_STATUSES, verificationDecisionSchema } from '@app/domain';
+import { VERIFICATION_STATUSES, verificationDecisionSchema, verificationRowSchema } from '@app/domain';
 import { listQuerySchema } from '../../lib/list.js';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { route } from '../../lib/route.js';
 import { verificationQueue } from './verifications.repository.js';
 import { decideVerification } from './verifications.service.js';
 import { queueListRoute, verifierQueueAccess } from './verifier-queue.js';
@@ -21,7 +20,6 @@ const query = listQuerySchema(['created_at', 'status'], {
 const params = z.object({ id: z.uuid() });
 
 export async function verificationsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
   queueListRoute(app, {
@@ -30,6 +28,7 @@ export async function verificationsRoutes(app: FastifyInstance) {
     tag: 'verifications',
     query,
     ...verificationQueue,
+    row: verificationRowSchema,
     defaultSort: '-created_at',
     csv: {
       filename: 'verifications',
@@ -46,11 +45,15 @@ export async function verificationsRoutes(app: FastifyInstance) {
     },
   });
 
-  r.post(
-    '/v2/verifications/:id/decision',
-    { config: { access }, schema: { params, body: verificationDecisionSchema, tags: ['verifications'] } },
-    async (req) => ({
-      data: await decideVerification(deps.db, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
-    }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/verifications/:id/decision',
+    access,
+    tags: ['verifications'],
+    params,
+    body: verificationDecisionSchema,
+    response: verificationRowSchema,
+    handler: ({ principal, params: { id }, body, request }) =>
+      decideVerification(deps.db, principal, id, body, request.ip),
+  });
 }

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { contractors } from '../../db/schema/index.js';
 import { pageOf, sendList, sortOf, type CsvColumn, type ListQuery } from '../../lib/list.js';
+import { listRoute } from '../../lib/route.js';
 import { containsPattern } from '../../lib/sql.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import type { Principal } from '../../lib/principal.js';
@@ -52,7 +53,35 @@ export interface QueueListSpec<S extends z.ZodType<QueueQuery>, Selected, Row> {
   defaultSort: string;
   id: PgColumn;
   rowOf: (selected: Selected) => Row;
+  /** One row's answer shape; a queue without it is answered without a response schema. */
+  row?: z.ZodType<Row>;
   csv: { filename: string; columns: readonly CsvColumn<Row>[] };
+}
+
+/** The caller's rows of a queue, one page (every row for CSV) with the count of all matches. */
+async function queuePage<S extends z.ZodType<QueueQuery>, Selected, Row>(
+  db: DbOrTx,
+  p: Principal,
+  spec: QueueListSpec<S, Selected, Row>,
+  q: z.infer<S>,
+): Promise<{ rows: Row[]; total: number }> {
+  const text = q.search ? containsPattern(q.search) : null;
+  const where = and(
+    contractorScope(p),
+    spec.filter(q),
+    text ? or(...spec.searchIn.map((col) => ilike(col, text))) : undefined,
+  );
+  const sort = sortOf(q, spec.defaultSort);
+  const col = spec.sortable[sort.column]!;
+  const { limit, offset } = pageOf(q);
+  const rows = await spec
+    .rows(db)
+    .where(where)
+    .orderBy(sort.desc ? desc(col) : asc(col), desc(spec.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await spec.counted(db).where(where);
+  return { rows: rows.map(spec.rowOf), total: total?.n ?? 0 };
 }
 
 /** GET `path`: the caller's rows of a queue, one page (every row for CSV) with the count of all matches. */
@@ -61,6 +90,18 @@ export function queueListRoute<S extends z.ZodType<QueueQuery>, Selected, Row>(
   spec: QueueListSpec<S, Selected, Row>,
 ) {
   const db = app.deps.db;
+  if (spec.row) {
+    listRoute(app, {
+      url: spec.path,
+      access: verifierQueueAccess(spec.link),
+      tags: [spec.tag],
+      query: spec.query,
+      row: spec.row,
+      list: ({ principal, query }) => queuePage(db, principal, spec, query as z.infer<S>),
+      csv: spec.csv,
+    });
+    return;
+  }
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -68,23 +109,7 @@ export function queueListRoute<S extends z.ZodType<QueueQuery>, Selected, Row>(
       { config: { access: verifierQueueAccess(spec.link) }, schema: { querystring: spec.query, tags: [spec.tag] } },
       async (req, reply) => {
         const q = req.query as z.infer<S>;
-        const text = q.search ? containsPattern(q.search) : null;
-        const where = and(
-          contractorScope(mustPrincipal(req.principal)),
-          spec.filter(q),
-          text ? or(...spec.searchIn.map((col) => ilike(col, text))) : undefined,
-        );
-        const sort = sortOf(q, spec.defaultSort);
-        const col = spec.sortable[sort.column]!;
-        const { limit, offset } = pageOf(q);
-        const rows = await spec
-          .rows(db)
-          .where(where)
-          .orderBy(sort.desc ? desc(col) : asc(col), desc(spec.id))
-          .limit(limit)
-          .offset(offset);
-        const [total] = await spec.counted(db).where(where);
-        return sendList(reply, q, { rows: rows.map(spec.rowOf), total: total?.n ?? 0 }, spec.csv);
+        return sendList(reply, q, await queuePage(db, mustPrincipal(req.principal), spec, q), spec.csv);
       },
     );
 }
