@@ -1,6 +1,6 @@
 /**
  * Storing and showing tax ids. Every organization and person row carries the columns of
- * `taxIdColumns()` (db/schema/organizations.ts); this is the one way in and out of them.
+ * `taxIdColumns()` (db/schema/columns.ts); this is the one way in and out of them.
  * Answers only ever carry the masked form; the clear value leaves only through a reveal endpoint.
  */
 import { maskTaxId, normalizeTaxId, type MaskedTaxId, type TaxIdInput, type TaxIdType } from '@app/domain';

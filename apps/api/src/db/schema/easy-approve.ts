@@ -1,8 +1,8 @@
 /** Easy approve links: only the SHA-256 of each one-time token is stored. */
 import { date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { created } from './columns.js';
-import { clients } from './organizations.js';
 import { users } from './users.js';
+import { clientRef } from './clients.js';
 
 /** A one-time link that opens one week of one client approver's timesheets without a login. */
 export const easyApproveTokens = pgTable(
@@ -14,9 +14,7 @@ export const easyApproveTokens = pgTable(
     approverUserId: uuid('approver_user_id')
       .notNull()
       .references(() => users.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id),
+    clientId: clientRef().notNull(),
     weekStart: date('week_start').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -2,27 +2,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EXPENSE_STATUSES, EXPENSE_TYPES } from '@app/domain';
-import { created, money, userRef } from './columns.js';
-import { clients, contractors, partners } from './organizations.js';
-import { assignments } from './placements.js';
-import { storedFiles } from './people.js';
+import { created, money } from './columns.js';
+import { placementParties } from './assignments.js';
+import { storedFiles } from './stored-files.js';
+import { userRef } from './users.js';
 
 export const expenses = pgTable(
   'expenses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    assignmentId: uuid('assignment_id')
-      .notNull()
-      .references(() => assignments.id),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id),
-    contractorId: uuid('contractor_id')
-      .notNull()
-      .references(() => contractors.id),
+    ...placementParties(),
     type: text('type', { enum: EXPENSE_TYPES }).notNull(),
     amount: money('amount').notNull(),
     date: date('date').notNull(),

@@ -4,11 +4,13 @@
  */
 import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_ITEM_STATUSES, LEDGER_SIDES, PAY_CLASSES, TRANSACTION_STATUSES } from '@app/domain';
-import { created, money, rate, userRef, employerKey } from './columns.js';
-import { clients, contractors, partners } from './organizations.js';
-import { assignments } from './placements.js';
+import { created, money, rate, employerKey } from './columns.js';
 import { expenses } from './expenses.js';
 import { timesheets } from './timesheets.js';
+import { placementParties } from './assignments.js';
+import { contractorRef } from './contractors.js';
+import { partnerRef } from './partners.js';
+import { userRef } from './users.js';
 
 /**
  * One posting: the ledger change one command made for one source (a person's workweek recomputed,
@@ -22,12 +24,8 @@ export const payBillTransactions = pgTable(
     employerKey: employerKey(),
     /** The person (tax-id blind index, else the contractor id) whose week this is. */
     personKey: text('person_key').notNull(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    contractorId: uuid('contractor_id')
-      .notNull()
-      .references(() => contractors.id),
+    partnerId: partnerRef().notNull(),
+    contractorId: contractorRef().notNull(),
     /** Time: the workweek's first local day. Expense: null. */
     weekStart: date('week_start'),
     expenseId: uuid('expense_id').references(() => expenses.id),
@@ -52,18 +50,7 @@ export const payBillTransactionItems = pgTable(
       .notNull()
       .references(() => payBillTransactions.id),
     /** Copied down so lists scope and filter without joins. */
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id),
-    contractorId: uuid('contractor_id')
-      .notNull()
-      .references(() => contractors.id),
-    assignmentId: uuid('assignment_id')
-      .notNull()
-      .references(() => assignments.id),
+    ...placementParties(),
     timesheetId: uuid('timesheet_id').references(() => timesheets.id),
     expenseId: uuid('expense_id').references(() => expenses.id),
     side: text('side', { enum: LEDGER_SIDES }).notNull(),

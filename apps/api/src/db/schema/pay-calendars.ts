@@ -1,7 +1,8 @@
 /** The pay calendars (one per employer): how often it pays, and the workweek its overtime is counted in. */
 import { date, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PAYROLL_FREQUENCIES } from '@app/domain';
-import { userRef, employerKey } from './columns.js';
+import { employerKey } from './columns.js';
+import { userRef } from './users.js';
 
 /** One per employer: how often it pays, and the fixed workweek its overtime is counted in. */
 export const payCalendars = pgTable('pay_calendars', {

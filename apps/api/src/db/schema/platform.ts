@@ -1,7 +1,7 @@
 /** Platform settings (admin-edited) with per-partner overrides; logs and the audit trail. */
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { partners } from './organizations.js';
 import { users } from './users.js';
+import { partnerRef } from './partners.js';
 
 export const platformSettings = pgTable('platform_settings', {
   key: text('key').primaryKey(),
@@ -13,9 +13,7 @@ export const platformSettings = pgTable('platform_settings', {
 export const partnerSettings = pgTable(
   'partner_settings',
   {
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef().notNull(),
     key: text('key').notNull(),
     value: jsonb('value').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,15 +14,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PTO_ACCRUAL_METHODS, PTO_LEDGER_KINDS, TIME_OFF_STATUSES, TIME_OFF_TYPES } from '@app/domain';
-import { created, userRef } from './columns.js';
-import { clients, contractors, partners } from './organizations.js';
-import { assignments } from './placements.js';
+import { created } from './columns.js';
 import { timesheets } from './timesheets.js';
+import { placementParties } from './assignments.js';
+import { contractorRef } from './contractors.js';
+import { partnerRef } from './partners.js';
+import { userRef } from './users.js';
 
 export const ptoRules = pgTable('pto_rules', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Null: a platform (EOR) rule any partner may enrol its workers in. */
-  partnerId: uuid('partner_id').references(() => partners.id),
+  partnerId: partnerRef(),
   name: text('name').notNull(),
   method: text('method', { enum: PTO_ACCRUAL_METHODS }).notNull(),
   /** per_hour_worked: hours earned per hour worked (e.g. 0.0333 = 1 h per 30 h). */
@@ -45,9 +47,7 @@ export const ptoEnrollments = pgTable(
     ptoRuleId: uuid('pto_rule_id')
       .notNull()
       .references(() => ptoRules.id),
-    contractorId: uuid('contractor_id')
-      .notNull()
-      .references(() => contractors.id),
+    contractorId: contractorRef().notNull(),
     startDate: date('start_date').notNull(),
     createdAt: created(),
   },
@@ -58,18 +58,7 @@ export const timeOffRequests = pgTable(
   'time_off_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contractorId: uuid('contractor_id')
-      .notNull()
-      .references(() => contractors.id),
-    assignmentId: uuid('assignment_id')
-      .notNull()
-      .references(() => assignments.id),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id),
+    ...placementParties(),
     type: text('type', { enum: TIME_OFF_TYPES }).notNull().default('pto'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
@@ -111,9 +100,7 @@ export const ptoAccruals = pgTable(
   'pto_accruals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contractorId: uuid('contractor_id')
-      .notNull()
-      .references(() => contractors.id),
+    contractorId: contractorRef().notNull(),
     ptoRuleId: uuid('pto_rule_id')
       .notNull()
       .references(() => ptoRules.id),

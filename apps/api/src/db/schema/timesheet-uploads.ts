@@ -1,14 +1,16 @@
 /** CSV uploads of shifts, kept with their validated preview until imported. */
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TIMESHEET_UPLOAD_STATUSES } from '@app/domain';
-import { created, userRef } from './columns.js';
-import { clients, partners } from './organizations.js';
+import { created } from './columns.js';
+import { clientRef } from './clients.js';
+import { partnerRef } from './partners.js';
+import { userRef } from './users.js';
 
 export const timesheetUploads = pgTable('timesheet_uploads', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Whose assignments the file may name: the uploader's partner (null for staff: any). */
-  partnerId: uuid('partner_id').references(() => partners.id),
-  clientId: uuid('client_id').references(() => clients.id),
+  partnerId: partnerRef(),
+  clientId: clientRef(),
   fileName: text('file_name').notNull(),
   status: text('status', { enum: TIMESHEET_UPLOAD_STATUSES }).notNull().default('previewed'),
   totalRows: integer('total_rows').notNull(),

@@ -6,30 +6,19 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TIMESHEET_STATUSES, TIMESHEET_TYPES } from '@app/domain';
-import { created, userRef } from './columns.js';
-import { clients, contractors, partners, workLocations } from './organizations.js';
-import { assignments } from './placements.js';
-import { storedFiles } from './people.js';
+import { created } from './columns.js';
 import { projectCodes } from './project-codes.js';
 import { timesheetUploads } from './timesheet-uploads.js';
+import { placementParties } from './assignments.js';
+import { storedFiles } from './stored-files.js';
+import { userRef } from './users.js';
+import { workLocations } from './work-locations.js';
 
 export const timesheets = pgTable(
   'timesheets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    assignmentId: uuid('assignment_id')
-      .notNull()
-      .references(() => assignments.id),
-    /** Copied from the assignment so every list scopes in its own query. */
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id),
-    contractorId: uuid('contractor_id')
-      .notNull()
-      .references(() => contractors.id),
+    ...placementParties(),
     workLocationId: uuid('work_location_id')
       .notNull()
       .references(() => workLocations.id),

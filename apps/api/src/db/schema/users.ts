@@ -2,9 +2,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '@app/domain';
-import { clients, contractors, eors, partners, salesPartners } from './organizations.js';
-
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { clientRef } from './clients.js';
+import { created } from './columns.js';
+import { contractorRef } from './contractors.js';
+import { eors, partnerRef } from './partners.js';
+import { salesPartners } from './sales-partners.js';
 
 export const users = pgTable(
   'users',
@@ -17,10 +19,10 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }),
     isAdmin: boolean('is_admin').notNull().default(false),
     eorId: uuid('eor_id').references(() => eors.id),
-    partnerId: uuid('partner_id').references(() => partners.id),
+    partnerId: partnerRef(),
     salesPartnerId: uuid('sales_partner_id').references(() => salesPartners.id),
-    clientId: uuid('client_id').references(() => clients.id),
-    contractorId: uuid('contractor_id').references(() => contractors.id),
+    clientId: clientRef(),
+    contractorId: contractorRef(),
     requiresTwoFactor: boolean('requires_two_factor').notNull().default(false),
     isDeveloper: boolean('is_developer').notNull().default(false),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
@@ -121,3 +123,6 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/** A reference to the user who did something (entered, approved, rejected...). */
+export const userRef = (name: string) => uuid(name).references(() => users.id);

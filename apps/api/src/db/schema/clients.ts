@@ -1,0 +1,42 @@
+/**
+ * Clients: the businesses a partner bills for its contractors' time.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { addressColumns, contactColumns, created, taxIdColumns } from './columns.js';
+import { partnerRef } from './partners.js';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: partnerRef().notNull(),
+    name: text('name').notNull(),
+    canCreateAssignment: boolean('can_create_assignment').notNull().default(false),
+    showContractorPersonal: boolean('show_contractor_personal').notNull().default(false),
+    requiresSignatureForApproval: boolean('requires_signature_for_approval').notNull().default(false),
+    paymentTermsNetDays: integer('payment_terms_net_days').notNull().default(30),
+    billingEmail: text('billing_email'),
+    ...addressColumns(),
+    ...contactColumns(),
+    ...taxIdColumns(),
+    /** Screening config: the background check agreement joins contractors' onboarding when set. */
+    requiresBackgroundCheck: boolean('requires_background_check').notNull().default(false),
+    requiresProjectCode: boolean('requires_project_code').notNull().default(false),
+    /** The client's contract rule for billing premium time (the overtime engine reads them per assignment). */
+    billsWeeklyOvertime: boolean('bills_weekly_overtime').notNull().default(true),
+    billsDailyOvertime: boolean('bills_daily_overtime').notNull().default(true),
+    billsHoliday: boolean('bills_holiday').notNull().default(true),
+    addendumAcceptedAt: timestamp('addendum_accepted_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [
+    index('clients_partner_idx').on(t.partnerId),
+    index('clients_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** A reference to a client row (the column is client_id unless named). */
+export const clientRef = (name = 'client_id', actions?: Parameters<ReturnType<typeof uuid>['references']>[1]) =>
+  uuid(name).references(() => clients.id, actions);
