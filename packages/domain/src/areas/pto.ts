@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { PTO_ACCRUAL_METHODS, PTO_LEDGER_KINDS, TIME_OFF_STATUSES, TIME_OFF_TYPES } from '../enums.js';
 
+export * from './pto-views.js';
+
 export type PtoAccrualMethod = (typeof PTO_ACCRUAL_METHODS)[number];
 export type PtoLedgerKind = (typeof PTO_LEDGER_KINDS)[number];
 export type TimeOffStatus = (typeof TIME_OFF_STATUSES)[number];
@@ -84,27 +86,6 @@ export const ptoRuleFilters = {
     .transform((v) => (v === undefined ? undefined : v === 'true')),
 };
 
-export interface PtoRuleView {
-  id: string;
-  name: string;
-  method: PtoAccrualMethod;
-  accrual_rate: string | null;
-  minutes_per_period: number | null;
-  balance_cap_minutes: number | null;
-  carry_over_cap_minutes: number | null;
-  active: boolean;
-  /** Null: a platform rule. */
-  partner: { id: string; name: string } | null;
-  /** Enrolled contractors the caller can see. */
-  enrolled_count: number;
-  /** Sum of those contractors' balances under this rule. */
-  balance_minutes: number;
-  /** The caller may edit the rule (and enrol contractors into it). */
-  can_edit: boolean;
-  can_enroll: boolean;
-  created_at: string;
-}
-
 export const ptoEnrollmentCreateSchema = z
   .object({
     contractor_id: z.string().uuid('Choose a contractor'),
@@ -112,15 +93,6 @@ export const ptoEnrollmentCreateSchema = z
   })
   .strict();
 export type PtoEnrollmentCreate = z.infer<typeof ptoEnrollmentCreateSchema>;
-
-export interface PtoEnrollmentView {
-  id: string;
-  pto_rule_id: string;
-  contractor: { id: string; name: string };
-  start_date: string;
-  balance_minutes: number;
-  created_at: string;
-}
 
 /** A manual correction of one contractor's balance under a rule (signed minutes, never zero). */
 export const ptoAdjustmentSchema = z
@@ -150,38 +122,10 @@ export const ptoAccrualFilters = {
   date_to: z.iso.date().optional(),
 };
 
-export interface PtoAccrualView {
-  id: string;
-  contractor: { id: string; name: string };
-  pto_rule: { id: string; name: string };
-  kind: PtoLedgerKind;
-  /** Signed: usage, reversals and forfeits are negative. */
-  minutes: number;
-  effective_date: string;
-  timesheet_id: string | null;
-  time_off_request_id: string | null;
-  reverses_id: string | null;
-  note: string | null;
-  created_at: string;
-}
-
 export const ptoBalanceFilters = {
   contractor_id: z.string().uuid().optional(),
   pto_rule_id: z.string().uuid().optional(),
 };
-
-/** One contractor × rule: the ledger's sum, and whether the contractor is still enrolled. */
-export interface PtoBalanceView {
-  contractor: { id: string; name: string };
-  pto_rule: { id: string; name: string; method: PtoAccrualMethod };
-  enrollment_id: string | null;
-  start_date: string | null;
-  /** accrued (net of reversals) + used (negative) + forfeited (negative) + adjustments. */
-  balance_minutes: number;
-  accrued_minutes: number;
-  used_minutes: number;
-  forfeited_minutes: number;
-}
 
 const timeOffFields = {
   assignment_id: z.string().uuid('Choose an assignment'),
@@ -237,45 +181,6 @@ export const timeOffRequestFilters = {
   date_from: z.iso.date().optional(),
   date_to: z.iso.date().optional(),
 };
-
-export interface TimeOffEntryView {
-  id: string;
-  date: string;
-  minutes: number;
-  timesheet_id: string | null;
-  timesheet_status: string | null;
-}
-
-export interface TimeOffRequestView {
-  id: string;
-  contractor: { id: string; name: string };
-  assignment: { id: string; job_title: string };
-  partner: { id: string; name: string };
-  client: { id: string; name: string };
-  type: TimeOffType;
-  start_date: string;
-  end_date: string;
-  minutes_per_day: number;
-  total_minutes: number;
-  /** Weekdays in the range: one entry each once approved. */
-  days: number;
-  reason: string | null;
-  status: TimeOffStatus;
-  decided_by: { id: string; email: string } | null;
-  decided_at: string | null;
-  decision_note: string | null;
-  created_at: string;
-  /** What the caller may do now. */
-  can_edit: boolean;
-  can_decide: boolean;
-  can_cancel: boolean;
-}
-
-export interface TimeOffRequestDetail extends TimeOffRequestView {
-  entries: TimeOffEntryView[];
-  /** The contractor's PTO balance under the rule a pto request draws from (null: not enrolled). */
-  balance: { pto_rule_id: string; pto_rule_name: string; balance_minutes: number } | null;
-}
 
 /** Minutes as hours for display: 480 → "8", 90 → "1.5", −30 → "-0.5". */
 export function minutesAsHours(minutes: number): string {

@@ -271,6 +271,47 @@ describe('PTO rules API scoping', () => {
     expect(csv).toContain('accrual');
     expect(csv).not.toContain('Bruno');
   });
+
+  it("lists a rule's enrollments with their balances; unenrolling keeps the ledger", async () => {
+    const rule = await newRule('partner2@demo.test', {
+      name: 'Beacon monthly',
+      method: 'per_period',
+      minutes_per_period: 60,
+    });
+    const enrolled = await enroll(rule.id, ids.bruno!, 'partner2@demo.test', '2026-03-02');
+    const adjusted = await call('partner2@demo.test', 'POST', `/v2/pto_rules/${rule.id}/adjustments`, {
+      contractor_id: ids.bruno,
+      minutes: 120,
+      effective_date: '2026-03-02',
+      note: 'Opening balance',
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(201);
+    expect(adjusted.json().data).toEqual({ id: expect.any(String), balance_minutes: 120 });
+    const list = await call('partner2@demo.test', 'GET', `/v2/pto_rules/${rule.id}/enrollments`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toEqual([
+      {
+        id: enrolled.id,
+        pto_rule_id: rule.id,
+        contractor: { id: ids.bruno, name: expect.any(String) },
+        start_date: '2026-03-02',
+        balance_minutes: 120,
+        created_at: expect.any(String),
+      },
+    ]);
+    expect((await call('partner@demo.test', 'GET', `/v2/pto_rules/${rule.id}/enrollments`)).statusCode).toBe(404);
+    const gone = await call('partner2@demo.test', 'DELETE', `/v2/pto_rules/${rule.id}/enrollments/${enrolled.id}`);
+    expect(gone.statusCode, gone.body).toBe(204);
+    expect(gone.body).toBe('');
+    expect((await call('partner2@demo.test', 'GET', `/v2/pto_rules/${rule.id}/enrollments`)).json().data).toEqual([]);
+    expect(await balance(ids.bruno!, rule.id)).toBe(120);
+    const rules = (await call('admin@demo.test', 'GET', '/v2/pto_rules?format=csv')).body;
+    expect(rules.split('\r\n')[0]).toContain('Carry-over cap (h)');
+    expect(rules).toContain('Beacon monthly');
+    const balances = (await call('partner2@demo.test', 'GET', '/v2/pto_accruals/balances?format=csv')).body;
+    expect(balances.split('\r\n')[0]).toContain('Enrolled since');
+    expect(balances).toContain('Beacon monthly');
+  });
 });
 
 describe('time off requests', () => {
