@@ -3,16 +3,15 @@
  * (granted per user, spec section 6). Without the grant the API answers 404, like the page.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   WORKER_CLASSIFICATION_RESULTS,
   workerClassificationCreateSchema,
   workerClassificationUpdateSchema,
+  workerClassificationViewSchema,
 } from '@app/domain';
-import { sendList } from '../../lib/list.js';
 import { idParams, referenceListFilter, referenceListQuery, visibleOr404 } from '../../lib/reference-routes.js';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { listRoute, route } from '../../lib/route.js';
 import {
   findVisibleClassification,
   listClassifications,
@@ -21,77 +20,71 @@ import {
 import { createClassification, updateClassification } from './worker-classifications.service.js';
 
 const USERS = ['admin', 'partner'] as const;
-const LINK = '/worker_classifications';
-const query = referenceListQuery(['worker_name', 'result', 'created_at'], {
-  result: z.enum(WORKER_CLASSIFICATION_RESULTS).optional(),
-});
+const access = { userTypes: USERS, link: '/worker_classifications' } as const;
+const tags = ['worker_classifications'];
 
 export async function workerClassificationsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  r.get(
-    '/v2/worker_classifications',
-    {
-      config: { access: { userTypes: USERS, link: LINK } },
-      schema: { querystring: query, tags: ['worker_classifications'] },
-    },
-    async (req, reply) => {
-      const p = mustPrincipal(req.principal);
-      const q = req.query;
-      const result = await listClassifications(deps.db, p, {
-        ...referenceListFilter(p, q, '-created_at'),
-        result: q.result,
-      });
-      return sendList(reply, q, result, {
-        filename: 'worker_classifications',
-        columns: [
-          { header: 'Worker', value: (c) => c.worker_name },
-          { header: 'Partner', value: (c) => c.partner.name },
-          { header: 'Recommendation', value: (c) => c.recommendation.recommendation },
-          { header: 'Result', value: (c) => c.result },
-          { header: 'Notes', value: (c) => c.notes },
-          { header: 'Recorded by', value: (c) => c.created_by?.name },
-          { header: 'Recorded', value: (c) => c.created_at },
-        ],
-      });
-    },
-  );
-
-  r.get(
-    '/v2/worker_classifications/:id',
-    {
-      config: { access: { userTypes: USERS, link: LINK } },
-      schema: { params: idParams, tags: ['worker_classifications'] },
-    },
-    async (req) => ({
-      data: toClassificationView(
-        visibleOr404(await findVisibleClassification(deps.db, mustPrincipal(req.principal), req.params.id)),
-      ),
+  listRoute(app, {
+    url: '/v2/worker_classifications',
+    access,
+    tags,
+    query: referenceListQuery(['worker_name', 'result', 'created_at'], {
+      result: z.enum(WORKER_CLASSIFICATION_RESULTS).optional(),
     }),
-  );
+    row: workerClassificationViewSchema,
+    list: ({ principal, query }) =>
+      listClassifications(deps.db, principal, {
+        ...referenceListFilter(principal, query, '-created_at'),
+        result: query.result,
+      }),
+    csv: {
+      filename: 'worker_classifications',
+      columns: [
+        { header: 'Worker', value: (c) => c.worker_name },
+        { header: 'Partner', value: (c) => c.partner.name },
+        { header: 'Recommendation', value: (c) => c.recommendation.recommendation },
+        { header: 'Result', value: (c) => c.result },
+        { header: 'Notes', value: (c) => c.notes },
+        { header: 'Recorded by', value: (c) => c.created_by?.name },
+        { header: 'Recorded', value: (c) => c.created_at },
+      ],
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/v2/worker_classifications/:id',
+    access,
+    tags,
+    params: idParams,
+    response: workerClassificationViewSchema,
+    handler: async ({ principal, params }) =>
+      toClassificationView(visibleOr404(await findVisibleClassification(deps.db, principal, params.id))),
+  });
 
   // Recording one is the /worker_classifications/create page's link (granted on its own).
-  r.post(
-    '/v2/worker_classifications',
-    {
-      config: { access: { userTypes: USERS, link: '/worker_classifications/create' } },
-      schema: { body: workerClassificationCreateSchema, tags: ['worker_classifications'] },
-    },
-    async (req, reply) =>
-      reply
-        .status(201)
-        .send({ data: await createClassification(deps, mustPrincipal(req.principal), req.body, req.ip) }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/worker_classifications',
+    access: { userTypes: USERS, link: '/worker_classifications/create' },
+    tags,
+    body: workerClassificationCreateSchema,
+    response: workerClassificationViewSchema,
+    status: 201,
+    handler: ({ principal, body, request }) => createClassification(deps, principal, body, request.ip),
+  });
 
-  r.patch(
-    '/v2/worker_classifications/:id',
-    {
-      config: { access: { userTypes: USERS, link: LINK } },
-      schema: { params: idParams, body: workerClassificationUpdateSchema, tags: ['worker_classifications'] },
-    },
-    async (req) => ({
-      data: await updateClassification(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
-    }),
-  );
+  route(app, {
+    method: 'PATCH',
+    url: '/v2/worker_classifications/:id',
+    access,
+    tags,
+    params: idParams,
+    body: workerClassificationUpdateSchema,
+    response: workerClassificationViewSchema,
+    handler: ({ principal, params, body, request }) =>
+      updateClassification(deps, principal, params.id, body, request.ip),
+  });
 }

@@ -5,10 +5,8 @@ import { addressSchemaWith, type Address } from '../../address.js';
 export const optionalId = (message: string) => z.string().uuid(message).nullable();
 
 /** Who owns a row: every reference row belongs to one partner, most also to one of its clients. */
-export interface OwnerRef {
-  id: string;
-  name: string;
-}
+export const ownerRefSchema = z.object({ id: z.string(), name: z.string() });
+export type OwnerRef = z.infer<typeof ownerRefSchema>;
 
 /** An address as answers carry it: the output of the shared address rules. */
 export type AddressView = Address;

@@ -1,7 +1,6 @@
 /** Departments (docs/api/reference.md): a client's cost centre an assignment may name. */
 import { z } from 'zod';
-import { booleanFilter, optionalId, partnerIdField } from './common.js';
-import type { OwnerRef } from './common.js';
+import { booleanFilter, optionalId, ownerRefSchema, partnerIdField } from './common.js';
 
 const fields = {
   name: z.string().trim().min(1, 'Name is required').max(200),
@@ -29,12 +28,13 @@ export type DepartmentUpdate = z.infer<typeof departmentUpdateSchema>;
 
 export const departmentFilters = { client_id: z.string().uuid().optional(), active: booleanFilter };
 
-export interface DepartmentView {
-  id: string;
-  name: string;
-  code: string | null;
-  partner: OwnerRef;
-  client: OwnerRef | null;
-  active: boolean;
-  created_at: string;
-}
+export const departmentViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+  partner: ownerRefSchema,
+  client: ownerRefSchema.nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type DepartmentView = z.infer<typeof departmentViewSchema>;

@@ -1,8 +1,7 @@
 /** End clients (docs/api/reference.md): the client's own customer the work is done for. */
 import { z } from 'zod';
-import { addressSchema } from '../../address.js';
-import { booleanFilter } from './common.js';
-import type { AddressView, OwnerRef } from './common.js';
+import { addressSchema, addressViewSchema } from '../../address.js';
+import { booleanFilter, ownerRefSchema } from './common.js';
 
 const fields = {
   name: z.string().trim().min(1, 'Name is required').max(200),
@@ -24,12 +23,13 @@ export type EndClientUpdate = z.infer<typeof endClientUpdateSchema>;
 
 export const endClientFilters = { client_id: z.string().uuid().optional(), active: booleanFilter };
 
-export interface EndClientView {
-  id: string;
-  name: string;
-  partner: OwnerRef;
-  client: OwnerRef;
-  address: AddressView | null;
-  active: boolean;
-  created_at: string;
-}
+export const endClientViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  partner: ownerRefSchema,
+  client: ownerRefSchema,
+  address: addressViewSchema.nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type EndClientView = z.infer<typeof endClientViewSchema>;

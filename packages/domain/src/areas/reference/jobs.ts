@@ -1,8 +1,7 @@
 /** Jobs (docs/api/reference.md): title, classification, workers comp code, salaried, travel. */
 import { z } from 'zod';
 import { JOB_CLASSIFICATIONS } from '../../enums.js';
-import { booleanFilter, optionalId, partnerIdField } from './common.js';
-import type { OwnerRef } from './common.js';
+import { booleanFilter, optionalId, ownerRefSchema, partnerIdField } from './common.js';
 
 const fields = {
   title: z.string().trim().min(1, 'Title is required').max(200),
@@ -41,25 +40,23 @@ export const jobFilters = {
   classification: z.enum(JOB_CLASSIFICATIONS).optional(),
 };
 
-export interface WorkersCompCodeRef {
-  id: string;
-  code: string;
-  description: string;
-}
+export const workersCompCodeRefSchema = z.object({ id: z.string(), code: z.string(), description: z.string() });
+export type WorkersCompCodeRef = z.infer<typeof workersCompCodeRefSchema>;
 
-export interface JobView {
-  id: string;
-  title: string;
-  description: string | null;
-  classification: (typeof JOB_CLASSIFICATIONS)[number];
-  workers_comp_code: WorkersCompCodeRef | null;
-  salaried: boolean;
-  is_travel: boolean;
-  partner: OwnerRef;
-  client: OwnerRef | null;
-  active: boolean;
-  created_at: string;
-}
+export const jobViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  classification: z.enum(JOB_CLASSIFICATIONS),
+  workers_comp_code: workersCompCodeRefSchema.nullable(),
+  salaried: z.boolean(),
+  is_travel: z.boolean(),
+  partner: ownerRefSchema,
+  client: ownerRefSchema.nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type JobView = z.infer<typeof jobViewSchema>;
 
 /** How the spec shows a classification: 'W-2' for w-2, the others humanised. */
 export const CLASSIFICATION_LABELS: Record<(typeof JOB_CLASSIFICATIONS)[number], string> = {

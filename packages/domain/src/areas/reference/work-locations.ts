@@ -1,7 +1,14 @@
 /** Work locations (docs/api/reference.md): where work is done; the address decides the tax state or province. */
 import { z } from 'zod';
-import { booleanFilter, optionalId, partnerIdField, timezoneSchema, verifiableAddressSchema } from './common.js';
-import type { AddressView, OwnerRef } from './common.js';
+import { addressViewSchema } from '../../address.js';
+import {
+  booleanFilter,
+  optionalId,
+  ownerRefSchema,
+  partnerIdField,
+  timezoneSchema,
+  verifiableAddressSchema,
+} from './common.js';
 
 const fields = {
   name: z.string().trim().min(1, 'Name is required').max(200),
@@ -31,14 +38,15 @@ export type WorkLocationUpdate = z.infer<typeof workLocationUpdateSchema>;
 
 export const workLocationFilters = { client_id: z.string().uuid().optional(), active: booleanFilter };
 
-export interface WorkLocationView {
-  id: string;
-  name: string;
-  partner: OwnerRef;
-  client: OwnerRef | null;
-  address: AddressView;
-  timezone: string;
-  is_remote: boolean;
-  active: boolean;
-  created_at: string;
-}
+export const workLocationViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  partner: ownerRefSchema,
+  client: ownerRefSchema.nullable(),
+  address: addressViewSchema,
+  timezone: z.string(),
+  is_remote: z.boolean(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type WorkLocationView = z.infer<typeof workLocationViewSchema>;

@@ -5,7 +5,7 @@
  * computed from the answers, and the result the business chose.
  */
 import { z } from 'zod';
-import type { OwnerRef } from './common.js';
+import { ownerRefSchema } from './common.js';
 
 export const CLASSIFICATION_FACTORS = ['behavioral', 'financial', 'relationship'] as const;
 export type ClassificationFactor = (typeof CLASSIFICATION_FACTORS)[number];
@@ -102,26 +102,25 @@ export type ClassificationQuestionKey = (typeof CLASSIFICATION_QUESTIONS)[number
 export type ClassificationAnswers = Record<ClassificationQuestionKey, boolean>;
 
 const answerField = z.boolean('Answer this question');
-export const classificationAnswersSchema = z
-  .object(
-    Object.fromEntries(CLASSIFICATION_QUESTIONS.map((q) => [q.key, answerField])) as Record<
-      ClassificationQuestionKey,
-      typeof answerField
-    >,
-  )
-  .strict();
+const answersShape = Object.fromEntries(CLASSIFICATION_QUESTIONS.map((q) => [q.key, answerField])) as Record<
+  ClassificationQuestionKey,
+  typeof answerField
+>;
+export const classificationAnswersSchema = z.object(answersShape).strict();
 
-export interface FactorVerdict {
+export const factorVerdictSchema = z.object({
   /** Answers in this group pointing to employment, and to independence. */
-  employee: number;
-  contractor: number;
-  verdict: Indication | 'mixed';
-}
+  employee: z.number().int(),
+  contractor: z.number().int(),
+  verdict: z.enum(['employee', 'contractor', 'mixed']),
+});
+export type FactorVerdict = z.infer<typeof factorVerdictSchema>;
 
-export interface ClassificationRecommendation {
-  recommendation: WorkerClassificationResult;
-  factors: Record<ClassificationFactor, FactorVerdict>;
-}
+export const classificationRecommendationSchema = z.object({
+  recommendation: z.enum(WORKER_CLASSIFICATION_RESULTS),
+  factors: z.record(z.enum(CLASSIFICATION_FACTORS), factorVerdictSchema),
+});
+export type ClassificationRecommendation = z.infer<typeof classificationRecommendationSchema>;
 
 /**
  * The recommendation: independent contractor only when both behavioural and financial control
@@ -197,15 +196,18 @@ export type WorkerClassificationUpdate = z.infer<typeof workerClassificationUpda
 
 export const OVERRIDE_NOTES_MESSAGE = OVERRIDE_NEEDS_NOTES;
 
-export interface WorkerClassificationView {
-  id: string;
-  partner: OwnerRef;
-  worker_name: string;
-  contractor: OwnerRef | null;
-  answers: ClassificationAnswers;
-  recommendation: ClassificationRecommendation;
-  result: WorkerClassificationResult;
-  notes: string | null;
-  created_by: OwnerRef | null;
-  created_at: string;
-}
+export const workerClassificationViewSchema = z.object({
+  id: z.string(),
+  partner: ownerRefSchema,
+  worker_name: z.string(),
+  contractor: ownerRefSchema.nullable(),
+  /** The questionnaire as answered (every question, true or false). */
+  answers: z.object(answersShape),
+  /** The recommendation shown when it was answered. */
+  recommendation: classificationRecommendationSchema,
+  result: z.enum(WORKER_CLASSIFICATION_RESULTS),
+  notes: z.string().nullable(),
+  created_by: ownerRefSchema.nullable(),
+  created_at: z.string(),
+});
+export type WorkerClassificationView = z.infer<typeof workerClassificationViewSchema>;
