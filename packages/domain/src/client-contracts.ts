@@ -1,6 +1,6 @@
 /** The clients contract (docs/api-contract.md, "Clients"): request bodies and the answer's shape. */
 import { z } from 'zod';
-import { addressSchema } from './address.js';
+import { addressSchema, addressViewSchema } from './address.js';
 
 export const clientOwnerInviteSchema = z.object({
   first_name: z.string().trim().min(1, 'First name is required').max(100),
@@ -38,22 +38,16 @@ export type ClientUpdate = z.infer<typeof clientUpdateSchema>;
 /** What a client's own owner may change on its record. */
 export const CLIENT_SELF_EDITABLE = ['name', 'billing_email', 'address'] as const;
 
-export interface ClientView {
-  id: string;
-  name: string;
-  partner: { id: string; name: string };
-  payment_terms_net_days: number;
-  billing_email: string | null;
-  address: {
-    street_address_line_1: string;
-    street_address_line_2: string | null;
-    city: string;
-    state: string;
-    zipcode: string;
-    country: 'US' | 'CA';
-  } | null;
-  can_create_assignment: boolean;
-  show_contractor_personal: boolean;
-  requires_signature_for_approval: boolean;
-  created_at: string;
-}
+export const clientViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  partner: z.object({ id: z.string(), name: z.string() }),
+  payment_terms_net_days: z.number().int(),
+  billing_email: z.string().nullable(),
+  address: addressViewSchema.nullable(),
+  can_create_assignment: z.boolean(),
+  show_contractor_personal: z.boolean(),
+  requires_signature_for_approval: z.boolean(),
+  created_at: z.string(),
+});
+export type ClientView = z.infer<typeof clientViewSchema>;
