@@ -1,10 +1,9 @@
 /** The partners contract (docs/api/partners.md): request bodies and the answer's shape. */
 import { z } from 'zod';
-import { addressSchema, type Address } from '../address.js';
+import { addressSchema, addressViewSchema } from '../address.js';
 import { clientOwnerInviteSchema } from '../client-contracts.js';
 import { PAYROLL_FREQUENCIES } from '../enums.js';
-import type { MaskedTaxId } from '../tax-ids.js';
-import { taxIdInputSchema } from '../tax-ids.js';
+import { maskedTaxIdSchema, taxIdInputSchema } from '../tax-ids.js';
 
 export const PRODUCT_LINES = ['Self-Employer', 'Eor'] as const;
 export const FUNDING_TYPES = ['Self funded', 'Funded'] as const;
@@ -140,33 +139,34 @@ export const PARTNER_OWNER_EDITABLE = [
   'address',
 ] as const;
 
-export interface PartnerView {
-  id: string;
-  name: string;
-  subdomain: string | null;
-  sales_partner: { id: string; name: string } | null;
-  product_line: (typeof PRODUCT_LINES)[number];
-  funding: (typeof FUNDING_TYPES)[number];
-  self_employer: boolean;
-  self_funded: boolean;
-  self_time_sheets: boolean;
-  self_approve: boolean;
-  is_payroll_disabled: boolean;
-  is_canada_enabled: boolean;
-  corp_to_corp: boolean;
-  corp_to_corp_enabled: boolean;
-  redirect_url: string | null;
-  logo_url: string | null;
-  favicon_url: string | null;
-  dark_mode: boolean;
-  white_label_brand_name: string | null;
-  contact_name: string | null;
-  contact_email: string | null;
-  phone: string | null;
-  address: Address | null;
+export const partnerViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  subdomain: z.string().nullable(),
+  sales_partner: z.object({ id: z.string(), name: z.string() }).nullable(),
+  product_line: z.enum(PRODUCT_LINES),
+  funding: z.enum(FUNDING_TYPES),
+  self_employer: z.boolean(),
+  self_funded: z.boolean(),
+  self_time_sheets: z.boolean(),
+  self_approve: z.boolean(),
+  is_payroll_disabled: z.boolean(),
+  is_canada_enabled: z.boolean(),
+  corp_to_corp: z.boolean(),
+  corp_to_corp_enabled: z.boolean(),
+  redirect_url: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  favicon_url: z.string().nullable(),
+  dark_mode: z.boolean(),
+  white_label_brand_name: z.string().nullable(),
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: addressViewSchema.nullable(),
   /** Masked; absent altogether in answers to sales partner users. */
-  tax_id?: MaskedTaxId | null;
-  payroll_frequency: (typeof PAYROLL_FREQUENCIES)[number];
-  active: boolean;
-  created_at: string;
-}
+  tax_id: maskedTaxIdSchema.nullable().optional(),
+  payroll_frequency: z.enum(PAYROLL_FREQUENCIES),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type PartnerView = z.infer<typeof partnerViewSchema>;
