@@ -2,3 +2,4 @@
 export * from './partner-contracts.js';
 export * from './sales-partner-contracts.js';
 export * from './image-contracts.js';
+export * from './org-agreement-contracts.js';

@@ -5,32 +5,40 @@
  * (the rules are in org-agreements.service.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clickThroughSchema } from '@app/domain';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { clickThroughSchema, orgAgreementViewSchema } from '@app/domain';
+import { route } from '../../lib/route.js';
 import { acceptOrgAgreement, orgAgreementView, type OrgAgreementKey } from './org-agreements.service.js';
 
 const AGREEMENT_ROUTES: { key: OrgAgreementKey; userType: 'client' | 'partner'; link: string }[] = [
   { key: 'client_services_addendum', userType: 'client', link: '/client_services_addendum' },
   { key: 'partner_services_agreement', userType: 'partner', link: '/partner_services_agreement' },
 ];
+const tags = ['agreements'];
 
 export async function orgAgreementsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   for (const a of AGREEMENT_ROUTES) {
     const access = { userTypes: [a.userType] as const, link: a.link };
-    r.get(`/v2/agreements/${a.key}`, { config: { access }, schema: { tags: ['agreements'] } }, async (req) => ({
-      data: await orgAgreementView(deps.db, mustPrincipal(req.principal), a.key),
-    }));
-    r.post(
-      `/v2/agreements/${a.key}`,
-      { config: { access }, schema: { body: clickThroughSchema, tags: ['agreements'] } },
-      async (req, reply) => {
-        const p = mustPrincipal(req.principal);
-        await acceptOrgAgreement(deps, p, a.key, req.body.text_hash, req.ip);
-        return reply.status(201).send({ data: await orgAgreementView(deps.db, p, a.key) });
+    route(app, {
+      method: 'GET',
+      url: `/v2/agreements/${a.key}`,
+      access,
+      tags,
+      response: orgAgreementViewSchema,
+      handler: ({ principal }) => orgAgreementView(deps.db, principal, a.key),
+    });
+    route(app, {
+      method: 'POST',
+      url: `/v2/agreements/${a.key}`,
+      access,
+      tags,
+      body: clickThroughSchema,
+      response: orgAgreementViewSchema,
+      status: 201,
+      handler: async ({ principal, body, request }) => {
+        await acceptOrgAgreement(deps, principal, a.key, body.text_hash, request.ip);
+        return orgAgreementView(deps.db, principal, a.key);
       },
-    );
+    });
   }
 }
