@@ -1,20 +1,13 @@
 /** Admin's access and service logs: the list convention with filters, sorting and CSV (queries in logs.repository.ts). */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HTTP_METHODS, SERVICE_LOG_STATUSES } from '@app/domain';
-import {
-  dateRangeFilters,
-  listQuerySchema,
-  pageOf,
-  periodOf,
-  sendList,
-  sortOf,
-  withDateRange,
-} from '../../lib/list.js';
+import { accessLogRowSchema, HTTP_METHODS, SERVICE_LOG_STATUSES, serviceLogRowSchema } from '@app/domain';
+import { dateRangeFilters, listQuerySchema, pageOf, periodOf, sortOf, withDateRange } from '../../lib/list.js';
+import { listRoute } from '../../lib/route.js';
 import { listAccessLogs, listServiceLogs } from './logs.repository.js';
 
-const ADMIN = (link: string) => ({ access: { userTypes: ['admin'] as const, link } });
+const access = { userTypes: ['admin'], link: '/logs' } as const;
+const tags = ['logs'];
 
 const accessQuery = withDateRange(
   listQuerySchema(['created_at', 'status', 'duration_ms'], {
@@ -34,15 +27,16 @@ const serviceQuery = withDateRange(
 );
 
 export async function logsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.db;
 
-  r.get(
-    '/v2/access_logs',
-    { config: ADMIN('/logs'), schema: { querystring: accessQuery, tags: ['logs'] } },
-    async (req, reply) => {
-      const q = req.query;
-      const result = await listAccessLogs(db, {
+  listRoute(app, {
+    url: '/v2/access_logs',
+    access,
+    tags,
+    query: accessQuery,
+    row: accessLogRowSchema,
+    list: ({ query: q }) =>
+      listAccessLogs(db, {
         search: q.search,
         method: q.method,
         status: q.status,
@@ -50,46 +44,46 @@ export async function logsRoutes(app: FastifyInstance) {
         period: periodOf(q),
         sort: sortOf(q, '-created_at'),
         ...pageOf(q),
-      });
-      return sendList(reply, q, result, {
-        filename: 'access_logs',
-        columns: [
-          { header: 'Time', value: (x) => x.created_at },
-          { header: 'User', value: (x) => x.user_email },
-          { header: 'Acting admin', value: (x) => x.actual_user_email },
-          { header: 'Method', value: (x) => x.method },
-          { header: 'Path', value: (x) => x.path },
-          { header: 'Status', value: (x) => x.status },
-          { header: 'Duration (ms)', value: (x) => x.duration_ms },
-          { header: 'IP', value: (x) => x.ip },
-        ],
-      });
+      }),
+    csv: {
+      filename: 'access_logs',
+      columns: [
+        { header: 'Time', value: (x) => x.created_at },
+        { header: 'User', value: (x) => x.user_email },
+        { header: 'Acting admin', value: (x) => x.actual_user_email },
+        { header: 'Method', value: (x) => x.method },
+        { header: 'Path', value: (x) => x.path },
+        { header: 'Status', value: (x) => x.status },
+        { header: 'Duration (ms)', value: (x) => x.duration_ms },
+        { header: 'IP', value: (x) => x.ip },
+      ],
     },
-  );
+  });
 
-  r.get(
-    '/v2/service_logs',
-    { config: ADMIN('/logs'), schema: { querystring: serviceQuery, tags: ['logs'] } },
-    async (req, reply) => {
-      const q = req.query;
-      const result = await listServiceLogs(db, {
+  listRoute(app, {
+    url: '/v2/service_logs',
+    access,
+    tags,
+    query: serviceQuery,
+    row: serviceLogRowSchema,
+    list: ({ query: q }) =>
+      listServiceLogs(db, {
         service: q.service,
         status: q.status,
         period: periodOf(q),
         sort: sortOf(q, '-created_at'),
         ...pageOf(q),
-      });
-      return sendList(reply, q, result, {
-        filename: 'service_logs',
-        columns: [
-          { header: 'Time', value: (x) => x.created_at },
-          { header: 'Service', value: (x) => x.service },
-          { header: 'Operation', value: (x) => x.operation },
-          { header: 'Status', value: (x) => x.status },
-          { header: 'Duration (ms)', value: (x) => x.duration_ms },
-          { header: 'Error', value: (x) => x.error },
-        ],
-      });
+      }),
+    csv: {
+      filename: 'service_logs',
+      columns: [
+        { header: 'Time', value: (x) => x.created_at },
+        { header: 'Service', value: (x) => x.service },
+        { header: 'Operation', value: (x) => x.operation },
+        { header: 'Status', value: (x) => x.status },
+        { header: 'Duration (ms)', value: (x) => x.duration_ms },
+        { header: 'Error', value: (x) => x.error },
+      ],
     },
-  );
+  });
 }
