@@ -3,36 +3,37 @@
  * (spec section 9; the rules are in column-preferences.service.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { columnPreferencesUpdateSchema, TABLE_NAME_PATTERN } from '@app/domain';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { columnPreferencesSchema, columnPreferencesUpdateSchema, TABLE_NAME_PATTERN } from '@app/domain';
+import { route } from '../../lib/route.js';
 import { columnPreferencesOf, saveColumnPreferences } from './column-preferences.service.js';
 
-const ACCESS = { access: {} };
+const access = {};
+const tags = ['column_preferences'];
 const params = z.object({ table: z.string().regex(TABLE_NAME_PATTERN, 'Unknown table name') });
 
 export async function columnPreferencesRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.db;
 
-  r.get(
-    '/v2/column_preferences/:table',
-    { config: ACCESS, schema: { params, tags: ['column_preferences'] } },
-    async (req) => ({ data: await columnPreferencesOf(db, mustPrincipal(req.principal), req.params.table) }),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/v2/column_preferences/:table',
+    access,
+    tags,
+    params,
+    response: columnPreferencesSchema,
+    handler: ({ principal, params }) => columnPreferencesOf(db, principal, params.table),
+  });
 
-  r.put(
-    '/v2/column_preferences/:table',
-    { config: ACCESS, schema: { params, body: columnPreferencesUpdateSchema, tags: ['column_preferences'] } },
-    async (req) => ({
-      data: await saveColumnPreferences(
-        db,
-        mustPrincipal(req.principal),
-        req.params.table,
-        req.body.hidden_columns,
-        req.ip,
-      ),
-    }),
-  );
+  route(app, {
+    method: 'PUT',
+    url: '/v2/column_preferences/:table',
+    access,
+    tags,
+    params,
+    body: columnPreferencesUpdateSchema,
+    response: columnPreferencesSchema,
+    handler: ({ principal, params, body, request }) =>
+      saveColumnPreferences(db, principal, params.table, body.hidden_columns, request.ip),
+  });
 }

@@ -3,22 +3,32 @@
  * e-mail is read-only here, see docs/decisions/0016).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileUpdateSchema } from '@app/domain';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { profileSchema, profileUpdateSchema } from '@app/domain';
+import { route } from '../../lib/route.js';
 import { profileOf, updateProfile } from './profile.service.js';
 
-const ACCESS = { access: {} };
+const access = {};
+const tags = ['profile'];
 
 export async function profileRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.db;
 
-  r.get('/v2/profile', { config: ACCESS, schema: { tags: ['profile'] } }, async (req) => ({
-    data: await profileOf(db, mustPrincipal(req.principal)),
-  }));
+  route(app, {
+    method: 'GET',
+    url: '/v2/profile',
+    access,
+    tags,
+    response: profileSchema,
+    handler: ({ principal }) => profileOf(db, principal),
+  });
 
-  r.patch('/v2/profile', { config: ACCESS, schema: { body: profileUpdateSchema, tags: ['profile'] } }, async (req) => ({
-    data: await updateProfile(db, mustPrincipal(req.principal), req.body, req.ip),
-  }));
+  route(app, {
+    method: 'PATCH',
+    url: '/v2/profile',
+    access,
+    tags,
+    body: profileUpdateSchema,
+    response: profileSchema,
+    handler: ({ principal, body, request }) => updateProfile(db, principal, body, request.ip),
+  });
 }
