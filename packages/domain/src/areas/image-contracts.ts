@@ -19,13 +19,17 @@ export const imageUploadSchema = z.object({
 });
 export type ImageUpload = z.infer<typeof imageUploadSchema>;
 
-export interface ImageView {
-  id: string;
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/svg+xml', 'image/x-icon'] as const;
+
+/** An uploaded image as POST /v2/images answers it. */
+export const imageViewSchema = z.object({
+  id: z.string(),
   /** Where the image is served, to store as a partner's logo_url or favicon_url. */
-  url: string;
-  purpose: ImagePurpose;
-  content_type: 'image/png' | 'image/svg+xml' | 'image/x-icon';
-  size_bytes: number;
-  partner_id: string | null;
-  created_at: string;
-}
+  url: z.string(),
+  purpose: z.enum(IMAGE_PURPOSES),
+  content_type: z.enum(IMAGE_CONTENT_TYPES),
+  size_bytes: z.number().int(),
+  partner_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ImageView = z.infer<typeof imageViewSchema>;

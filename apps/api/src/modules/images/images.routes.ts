@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageUploadSchema } from '@app/domain';
+import { imageUploadSchema, imageViewSchema } from '@app/domain';
 import { notFound } from '../../lib/errors.js';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { fileResponse, route } from '../../lib/route.js';
 import { findImage } from './images.repository.js';
 import { uploadImage } from './images.service.js';
 
@@ -14,35 +13,43 @@ import { uploadImage } from './images.service.js';
 const UPLOAD_BODY_LIMIT = 2 * 1024 * 1024;
 /** An SVG opened on its own must not run script or load anything (it is user content on our origin). */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const imageParams = z.object({ id: z.string().uuid() });
 
 export async function imagesRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  r.post(
-    '/v2/images',
-    {
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      config: { access: { userTypes: ['admin', 'eor', 'partner'], link: '/partners' } },
-      schema: { body: imageUploadSchema, tags: ['images'] },
-    },
-    async (req, reply) =>
-      reply.status(201).send({ data: await uploadImage(deps, mustPrincipal(req.principal), req.body, req.ip) }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/images',
+    access: { userTypes: ['admin', 'eor', 'partner'], link: '/partners' },
+    tags: ['images'],
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    body: imageUploadSchema,
+    response: imageViewSchema,
+    status: 201,
+    handler: ({ principal, body, request }) => uploadImage(deps, principal, body, request.ip),
+  });
 
-  // Public: a partner's logo shows on its login page before anyone signs in.
-  r.get(
+  // Public, so declared by hand (not fileRoute): a partner's logo shows on its login page before
+  // anyone signs in, and it is sent inline as an image, not as an attachment.
+  // Without the zod type provider: the answer is the image's bytes, which Fastify sends unserialized.
+  app.get(
     '/v2/images/:id',
     {
       config: { access: { public: true } },
-      schema: { params: z.object({ id: z.string().uuid() }), tags: ['images'] },
+      schema: {
+        params: imageParams,
+        tags: ['images'],
+        response: { 200: fileResponse },
+      },
       // After the app-wide hook that marks API answers no-store: an image id never changes its bytes.
       onSend: async (_req, reply) => {
         if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     },
     async (req, reply) => {
-      const image = await findImage(deps.db, req.params.id);
+      const { id } = req.params as z.output<typeof imageParams>;
+      const image = await findImage(deps.db, id);
       const bytes = image ? await deps.storage.get(image.storageKey) : null;
       if (!image || !bytes) throw notFound();
       reply.header('content-type', image.contentType).header('x-content-type-options', 'nosniff');
