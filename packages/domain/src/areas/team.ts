@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ROLES, USER_TYPES } from '../enums.js';
 
 export * from './team-permissions.js';
+export * from './settings-views.js';
 
 const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(100);
 
@@ -27,6 +28,8 @@ export const teamMemberSchema = z.object({
   role: z.enum(ROLES).nullable(),
   status: z.enum(MEMBER_STATUSES),
   active: z.boolean(),
+  /** Whether signing in asks for the e-mailed code as well (the admin users list shows it). */
+  requires_two_factor: z.boolean(),
   /** The latest session start, null when never signed in. */
   last_sign_in_at: z.string().nullable(),
   created_at: z.string(),
@@ -68,7 +71,6 @@ export const userGrantSchema = z.object({ link: z.string(), granted: z.boolean()
  * these keys are absent.
  */
 export const userDetailSchema = teamMemberSchema.extend({
-  requires_two_factor: z.boolean(),
   email_confirmed: z.boolean(),
   organization: z.object({ type: z.enum(USER_TYPES), id: z.string().nullable(), name: z.string() }),
   sessions: z.array(userSessionSchema).optional(),

@@ -4,48 +4,50 @@
  * (the rules are in settings.service.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { partnerOverridesViewSchema, partnerSettingsViewSchema } from '@app/domain';
+import { route } from '../../lib/route.js';
 import { PARTNER_OVERRIDABLE, type SettingKey } from './settings.defaults.js';
 import { clearPartnerOverride, partnerSettingsView, setPartnerOverride } from './settings.service.js';
 
-const ACCESS = { access: { userTypes: ['admin', 'eor', 'partner'] as const } };
+const access = { userTypes: ['admin', 'eor', 'partner'] } as const;
+const tags = ['settings'];
 const params = z.object({ partnerId: z.string().uuid() });
 const keyParams = params.extend({ key: z.enum(PARTNER_OVERRIDABLE as [SettingKey, ...SettingKey[]]) });
 
 export async function partnerSettingsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.db;
 
-  r.get(
-    '/v2/partners/:partnerId/settings',
-    { config: ACCESS, schema: { params, tags: ['settings'] } },
-    async (req) => ({
-      data: await partnerSettingsView(db, mustPrincipal(req.principal), req.params.partnerId),
-    }),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/v2/partners/:partnerId/settings',
+    access,
+    tags,
+    params,
+    response: partnerSettingsViewSchema,
+    handler: ({ principal, params }) => partnerSettingsView(db, principal, params.partnerId),
+  });
 
-  r.put(
-    '/v2/partners/:partnerId/settings/:key',
-    { config: ACCESS, schema: { params: keyParams, body: z.object({ value: z.unknown() }), tags: ['settings'] } },
-    async (req) => ({
-      data: await setPartnerOverride(
-        db,
-        mustPrincipal(req.principal),
-        req.params.partnerId,
-        req.params.key,
-        req.body.value,
-        req.ip,
-      ),
-    }),
-  );
+  route(app, {
+    method: 'PUT',
+    url: '/v2/partners/:partnerId/settings/:key',
+    access,
+    tags,
+    params: keyParams,
+    body: z.object({ value: z.unknown() }),
+    response: partnerOverridesViewSchema,
+    handler: ({ principal, params, body, request }) =>
+      setPartnerOverride(db, principal, params.partnerId, params.key, body.value, request.ip),
+  });
 
-  r.delete(
-    '/v2/partners/:partnerId/settings/:key',
-    { config: ACCESS, schema: { params: keyParams, tags: ['settings'] } },
-    async (req) => ({
-      data: await clearPartnerOverride(db, mustPrincipal(req.principal), req.params.partnerId, req.params.key, req.ip),
-    }),
-  );
+  route(app, {
+    method: 'DELETE',
+    url: '/v2/partners/:partnerId/settings/:key',
+    access,
+    tags,
+    params: keyParams,
+    response: partnerOverridesViewSchema,
+    handler: ({ principal, params, request }) =>
+      clearPartnerOverride(db, principal, params.partnerId, params.key, request.ip),
+  });
 }

@@ -72,3 +72,23 @@ describe('partner settings overrides', () => {
     expect((await globals('acme')).support_email).toBe('support@staffwise.test');
   });
 });
+
+describe('platform settings', () => {
+  it('shows the admin every setting and keeps a list setting’s rows as sent', async () => {
+    const admin = await t.login('admin@demo.test');
+    const read = await t.call(admin, { method: 'GET', url: '/v2/platform_settings' });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ brand_name: 'Staffwise', enabled_email_code_verification: true });
+    const rows = [{ value: 'credit', label: 'Credit', note: 'kept as sent' }];
+    const changed = await t.call(admin, {
+      method: 'PUT',
+      url: '/v2/platform_settings/adjustment_types',
+      payload: { value: rows },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.adjustment_types).toEqual(rows);
+    const partner = await t.call(admin, { method: 'GET', url: `/v2/partners/${acmeId}/settings` });
+    expect(partner.json().data).toMatchObject({ effective: { adjustment_types: rows }, overrides: {} });
+    expect(partner.json().data.editable).toContain('enabled_email_code_verification');
+  });
+});

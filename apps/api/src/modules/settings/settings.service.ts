@@ -38,11 +38,11 @@ export async function effectiveSettings(db: DbOrTx, partnerId: string | null): P
   return merged as PlatformSettings;
 }
 
-export async function partnerOverrides(db: DbOrTx, partnerId: string): Promise<Record<string, unknown>> {
+export async function partnerOverrides(db: DbOrTx, partnerId: string): Promise<Partial<PlatformSettings>> {
   const rows = await partnerSettingRows(db, partnerId);
   return Object.fromEntries(
     rows.filter((r) => PARTNER_OVERRIDABLE.includes(r.key as SettingKey)).map((r) => [r.key, r.value]),
-  );
+  ) as Partial<PlatformSettings>;
 }
 
 /** The admin's platform value for one key, from the body's raw value, audited. */
@@ -75,7 +75,7 @@ export async function partnerSettingsView(db: DbOrTx, p: Principal, partnerId: s
   return {
     effective: await effectiveSettings(db, id),
     overrides: await partnerOverrides(db, id),
-    editable: isStaff(p) ? PARTNER_OVERRIDABLE : p.role === 'owner' ? PARTNER_OWNER_EDITABLE : [],
+    editable: [...(isStaff(p) ? PARTNER_OVERRIDABLE : p.role === 'owner' ? PARTNER_OWNER_EDITABLE : [])],
   };
 }
 
@@ -96,7 +96,7 @@ async function changePartnerOverride(
   key: SettingKey,
   change: { raw: unknown } | null,
   ip: string,
-): Promise<{ overrides: Record<string, unknown> }> {
+): Promise<{ overrides: Partial<PlatformSettings> }> {
   const id = await visiblePartnerId(db, p, partnerId);
   assertMayEdit(p, key);
   const value = change && parseSettingValue(key, change.raw);

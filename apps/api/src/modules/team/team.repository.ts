@@ -35,7 +35,8 @@ const SORT_COLUMNS: Record<(typeof MEMBER_SORTS)[number], SQL> = {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export type MemberRow = TeamMember & { requires_two_factor: boolean };
+/** A member as every /v2/users answer sends it. */
+export type MemberRow = TeamMember;
 
 export function toMember(u: UserRow, lastSignIn: Date | string | null): MemberRow {
   return {

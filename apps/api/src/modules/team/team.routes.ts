@@ -3,46 +3,57 @@
  * or reactivate them; staff (admin, eor) change any user but admins from /users/:id.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { roleChangeSchema, teamInviteSchema } from '@app/domain';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { roleChangeSchema, teamInviteSchema, teamMemberSchema } from '@app/domain';
+import { route } from '../../lib/route.js';
 import { changeRole, inviteMember, setActive } from './team.service.js';
 
-const MANAGERS = ['admin', 'eor', 'partner', 'sales_partner', 'client'] as const;
+const MANAGERS = { userTypes: ['admin', 'eor', 'partner', 'sales_partner', 'client'] } as const;
+const tags = ['users'];
 const params = z.object({ id: z.string().uuid() });
 
 export async function teamRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  r.post(
-    '/v2/users',
-    {
-      config: { access: { userTypes: ['eor', 'partner', 'sales_partner', 'client'], link: '/team' } },
-      schema: { body: teamInviteSchema, tags: ['users'] },
-    },
-    async (req, reply) =>
-      reply.status(201).send({ data: await inviteMember(deps, mustPrincipal(req.principal), req.body, req.ip) }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/users',
+    access: { userTypes: ['eor', 'partner', 'sales_partner', 'client'], link: '/team' },
+    tags,
+    body: teamInviteSchema,
+    response: teamMemberSchema,
+    status: 201,
+    handler: ({ principal, body, request }) => inviteMember(deps, principal, body, request.ip),
+  });
 
-  r.patch(
-    '/v2/users/:id',
-    { config: { access: { userTypes: MANAGERS } }, schema: { params, body: roleChangeSchema, tags: ['users'] } },
-    async (req) => ({
-      data: await changeRole(deps, mustPrincipal(req.principal), req.params.id, req.body.role, req.ip),
-    }),
-  );
+  route(app, {
+    method: 'PATCH',
+    url: '/v2/users/:id',
+    access: MANAGERS,
+    tags,
+    params,
+    body: roleChangeSchema,
+    response: teamMemberSchema,
+    handler: ({ principal, params, body, request }) => changeRole(deps, principal, params.id, body.role, request.ip),
+  });
 
-  r.post(
-    '/v2/users/:id/deactivate',
-    { config: { access: { userTypes: MANAGERS } }, schema: { params, tags: ['users'] } },
-    async (req) => ({ data: await setActive(deps, mustPrincipal(req.principal), req.params.id, false, req.ip) }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/users/:id/deactivate',
+    access: MANAGERS,
+    tags,
+    params,
+    response: teamMemberSchema,
+    handler: ({ principal, params, request }) => setActive(deps, principal, params.id, false, request.ip),
+  });
 
-  r.post(
-    '/v2/users/:id/reactivate',
-    { config: { access: { userTypes: MANAGERS } }, schema: { params, tags: ['users'] } },
-    async (req) => ({ data: await setActive(deps, mustPrincipal(req.principal), req.params.id, true, req.ip) }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/users/:id/reactivate',
+    access: MANAGERS,
+    tags,
+    params,
+    response: teamMemberSchema,
+    handler: ({ principal, params, request }) => setActive(deps, principal, params.id, true, request.ip),
+  });
 }

@@ -4,12 +4,11 @@
  * /v2/users/:id: staff see anyone with sessions, grants and audit trail; an owner sees a member.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, USER_TYPES, type UserDetail } from '@app/domain';
+import { ROLES, teamMemberSchema, USER_TYPES, userDetailSchema, type UserDetail } from '@app/domain';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
+import { listRoute, route } from '../../lib/route.js';
 import { holdsLink, isMemberOf, isStaff, membersOf, mustManageTeam } from '../team/team.policy.js';
 import { findMember, listMembers, MEMBER_SORTS, toMember } from '../team/team.service.js';
 import type { Principal } from '../../lib/principal.js';
@@ -17,7 +16,8 @@ import { userTypeOf } from '../../lib/principal.js';
 import { loadUserContext } from './user-context.repository.js';
 import { auditTrailOf, grantsOf, sessionsOf } from './users.repository.js';
 
-const READERS = ['admin', 'eor', 'partner', 'sales_partner', 'client'] as const;
+const access = { userTypes: ['admin', 'eor', 'partner', 'sales_partner', 'client'] } as const;
+const tags = ['users'];
 const query = listQuerySchema(MEMBER_SORTS, {
   search: z.string().trim().max(100).optional(),
   user_type: z.enum(USER_TYPES).optional(),
@@ -51,16 +51,16 @@ async function organizationOfUser(deps: FastifyInstance['deps'], id: string): Pr
 }
 
 export async function usersRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  r.get(
-    '/v2/users',
-    { config: { access: { userTypes: READERS } }, schema: { querystring: query, tags: ['users'] } },
-    async (req, reply) => {
-      const p = mustPrincipal(req.principal);
-      const q = req.query;
-      const result = await listMembers(deps.db, {
+  listRoute(app, {
+    url: '/v2/users',
+    access,
+    tags,
+    query,
+    row: teamMemberSchema,
+    list: ({ principal: p, query: q }) =>
+      listMembers(deps.db, {
         scope: listScope(p, q.scope),
         search: q.search,
         userType: q.user_type,
@@ -68,28 +68,30 @@ export async function usersRoutes(app: FastifyInstance) {
         active: q.active === undefined ? undefined : q.active === 'true',
         sort: sortOf(q, 'email'),
         ...pageOf(q),
-      });
-      return sendList(reply, q, result, {
-        filename: 'users',
-        columns: [
-          { header: 'Email', value: (u) => u.email },
-          { header: 'First name', value: (u) => u.first_name },
-          { header: 'Last name', value: (u) => u.last_name },
-          { header: 'User type', value: (u) => u.user_type },
-          { header: 'Role', value: (u) => u.role },
-          { header: 'Active', value: (u) => u.active },
-          { header: 'Created', value: (u) => u.created_at },
-        ],
-      });
+      }),
+    csv: {
+      filename: 'users',
+      columns: [
+        { header: 'Email', value: (u) => u.email },
+        { header: 'First name', value: (u) => u.first_name },
+        { header: 'Last name', value: (u) => u.last_name },
+        { header: 'User type', value: (u) => u.user_type },
+        { header: 'Role', value: (u) => u.role },
+        { header: 'Active', value: (u) => u.active },
+        { header: 'Created', value: (u) => u.created_at },
+      ],
     },
-  );
+  });
 
-  r.get(
-    '/v2/users/:id',
-    { config: { access: { userTypes: READERS } }, schema: { params, tags: ['users'] } },
-    async (req) => {
-      const p = mustPrincipal(req.principal);
-      const found = await findMember(deps.db, req.params.id);
+  route(app, {
+    method: 'GET',
+    url: '/v2/users/:id',
+    access,
+    tags,
+    params,
+    response: userDetailSchema,
+    handler: async ({ principal: p, params }) => {
+      const found = await findMember(deps.db, params.id);
       if (isStaff(p) && !holdsLink(p, '/users')) throw notFound();
       if (!isStaff(p)) {
         const org = mustManageTeam(p);
@@ -99,17 +101,16 @@ export async function usersRoutes(app: FastifyInstance) {
       const u = found.user;
       const detail: UserDetail = {
         ...toMember(u, found.lastSignIn),
-        requires_two_factor: u.requiresTwoFactor,
         email_confirmed: u.emailConfirmedAt !== null,
         organization: await organizationOfUser(deps, u.id),
       };
-      if (!isStaff(p)) return { data: detail };
+      if (!isStaff(p)) return detail;
       const [sessions, grants, audit] = await Promise.all([
         sessionsOf(deps.db, u.id),
         grantsOf(deps.db, u.id),
         auditTrailOf(deps.db, u.id),
       ]);
-      return { data: { ...detail, sessions, grants, audit } };
+      return { ...detail, sessions, grants, audit };
     },
-  );
+  });
 }
