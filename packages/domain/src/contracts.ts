@@ -22,11 +22,17 @@ export const loginRequestSchema = z.object({
   email: z.string().trim().toLowerCase().email(),
   password: z.string().min(1).max(200),
 });
+/** A signed-in session's bearer token (sign-in, second factor, passwordless link, acting as a user). */
+export const accessTokenSchema = z.object({ access_token: z.string() });
+export type AccessToken = z.infer<typeof accessTokenSchema>;
 export const loginResponseSchema = z.union([
-  z.object({ access_token: z.string() }),
+  accessTokenSchema,
   z.object({ requires_two_factor: z.literal(true), two_factor_token: z.string(), detail: z.string() }),
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+/** An account command that answers only a sentence to show (sent a code, signed out, password changed). */
+export const accountMessageSchema = z.object({ message: z.string() });
+export type AccountMessage = z.infer<typeof accountMessageSchema>;
 const oneTimeToken = z.string().min(16).max(200);
 /** Second login step: the pending-login token from the login answer and the mailed code. */
 export const twoFactorRequestSchema = z.object({ two_factor_token: oneTimeToken, code: z.string().trim() });
