@@ -1,9 +1,10 @@
 /** Client rows, always read through the caller's scope: a row outside it simply is not found. */
-import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { ClientView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners } from '../../db/schema/index.js';
 import { addressViewOf } from '../../lib/address-columns.js';
+import { listPage, orderOf } from '../../lib/list-page.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
 import { clientScope } from '../../lib/row-scopes.js';
@@ -25,6 +26,14 @@ export function toClientView(row: ClientRow, partnerName: string): ClientView {
   };
 }
 
+const SORTS = { name: clients.name, created_at: clients.createdAt } as const;
+
+const selectJoined = (db: DbOrTx) =>
+  db
+    .select({ client: clients, partnerName: partners.name })
+    .from(clients)
+    .innerJoin(partners, eq(partners.id, clients.partnerId));
+
 export interface ClientListFilter {
   search?: string | undefined;
   partnerId?: string | undefined;
@@ -39,24 +48,17 @@ export async function listClients(db: DbOrTx, p: Principal, f: ClientListFilter)
     f.search ? ilike(clients.name, containsPattern(f.search)) : undefined,
     f.partnerId ? eq(clients.partnerId, f.partnerId) : undefined,
   );
-  const col = f.sort.column === 'created_at' ? clients.createdAt : clients.name;
-  const rows = await db
-    .select({ client: clients, partnerName: partners.name })
-    .from(clients)
-    .innerJoin(partners, eq(partners.id, clients.partnerId))
-    .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(clients.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(clients).where(where);
-  return { rows: rows.map((r) => toClientView(r.client, r.partnerName)), total: total?.n ?? 0 };
+  return listPage(
+    selectJoined(db).where(where).$dynamic(),
+    db.select({ n: count() }).from(clients).where(where),
+    orderOf(SORTS, f.sort, clients.name, asc(clients.id)),
+    f,
+    (r) => toClientView(r.client, r.partnerName),
+  );
 }
 
 export async function findVisibleClient(db: DbOrTx, p: Principal, id: string) {
-  const [row] = await db
-    .select({ client: clients, partnerName: partners.name })
-    .from(clients)
-    .innerJoin(partners, eq(partners.id, clients.partnerId))
+  const [row] = await selectJoined(db)
     .where(and(eq(clients.id, id), clientScope(p, db)))
     .limit(1);
   return row;

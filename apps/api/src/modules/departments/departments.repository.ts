@@ -1,12 +1,12 @@
 /** Department rows, always read through the caller's scope: a row outside it is not found. */
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { DepartmentView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, departments, partners } from '../../db/schema/index.js';
+import { listPage, orderOf } from '../../lib/list-page.js';
 import {
   type ReferenceListFilter,
   referenceListWhere,
-  referenceOrder,
   refOf,
   tenantRowScope,
   usableForClient,
@@ -48,13 +48,13 @@ export async function listDepartments(db: DbOrTx, p: Principal, f: ReferenceList
     searchIn: [departments.name, departments.code],
     matchClient: (clientId) => usableForClient(db, departments, clientId),
   });
-  const rows = await selectJoined(db)
-    .where(where)
-    .orderBy(...referenceOrder(SORT_COLUMNS, f.sort, departments.name, departments.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(departments).where(where);
-  return { rows: rows.map(toDepartmentView), total: total?.n ?? 0 };
+  return listPage(
+    selectJoined(db).where(where).$dynamic(),
+    db.select({ n: count() }).from(departments).where(where),
+    orderOf(SORT_COLUMNS, f.sort, departments.name, asc(departments.id)),
+    f,
+    toDepartmentView,
+  );
 }
 
 export async function findVisibleDepartment(db: DbOrTx, p: Principal, id: string) {

@@ -1,15 +1,11 @@
 /** End client rows, always read through the caller's scope: a row outside it is not found. */
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { EndClientView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, endClients, partners } from '../../db/schema/index.js';
 import { addressViewOf } from '../../lib/address-columns.js';
-import {
-  type ReferenceListFilter,
-  referenceListWhere,
-  referenceOrder,
-  tenantRowScope,
-} from '../../lib/reference-rows.js';
+import { listPage, orderOf } from '../../lib/list-page.js';
+import { type ReferenceListFilter, referenceListWhere, tenantRowScope } from '../../lib/reference-rows.js';
 import type { Principal } from '../../lib/principal.js';
 
 const scope = (p: Principal, db: DbOrTx) =>
@@ -47,13 +43,13 @@ export async function listEndClients(db: DbOrTx, p: Principal, f: ReferenceListF
     searchIn: [endClients.name, endClients.city],
     matchClient: (clientId) => eq(endClients.clientId, clientId),
   });
-  const rows = await selectJoined(db)
-    .where(where)
-    .orderBy(...referenceOrder(SORT_COLUMNS, f.sort, endClients.name, endClients.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(endClients).where(where);
-  return { rows: rows.map(toEndClientView), total: total?.n ?? 0 };
+  return listPage(
+    selectJoined(db).where(where).$dynamic(),
+    db.select({ n: count() }).from(endClients).where(where),
+    orderOf(SORT_COLUMNS, f.sort, endClients.name, asc(endClients.id)),
+    f,
+    toEndClientView,
+  );
 }
 
 export async function findVisibleEndClient(db: DbOrTx, p: Principal, id: string) {

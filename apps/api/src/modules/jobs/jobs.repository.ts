@@ -1,12 +1,12 @@
 /** Job rows, always read through the caller's scope: a row outside it is not found. */
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { JobClassification, JobView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, jobs, partners, workersCompCodes } from '../../db/schema/index.js';
+import { listPage, orderOf } from '../../lib/list-page.js';
 import {
   type ReferenceListFilter,
   referenceListWhere,
-  referenceOrder,
   refOf,
   tenantRowScope,
   usableForClient,
@@ -75,13 +75,13 @@ export async function listJobs(db: DbOrTx, p: Principal, f: JobListFilter) {
     }),
     f.classification ? eq(jobs.classification, f.classification) : undefined,
   );
-  const rows = await selectJoined(db)
-    .where(where)
-    .orderBy(...referenceOrder(SORT_COLUMNS, f.sort, jobs.title, jobs.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(jobs).where(where);
-  return { rows: rows.map(toJobView), total: total?.n ?? 0 };
+  return listPage(
+    selectJoined(db).where(where).$dynamic(),
+    db.select({ n: count() }).from(jobs).where(where),
+    orderOf(SORT_COLUMNS, f.sort, jobs.title, asc(jobs.id)),
+    f,
+    toJobView,
+  );
 }
 
 export async function findVisibleJob(db: DbOrTx, p: Principal, id: string) {

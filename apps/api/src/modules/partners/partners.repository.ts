@@ -1,30 +1,22 @@
 /** Partner rows, always read through the caller's scope: a row outside it simply is not found. */
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PartnerView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { partners, salesPartners } from '../../db/schema/index.js';
+import { listPage, orderOf } from '../../lib/list-page.js';
+import { rowScope } from '../../lib/row-scopes.js';
 import { containsPattern } from '../../lib/sql.js';
 import { maskedTaxIdOf } from '../../lib/tax-id.js';
 import type { Principal } from '../../lib/principal.js';
 import { contactViewOf } from './organization-fields.js';
 
 export type PartnerRow = typeof partners.$inferSelect;
-const NOTHING = '00000000-0000-0000-0000-000000000000';
-
-/** The rows the caller may see: staff all, a partner's users their own, a sales partner those it referred. */
-export function partnerScope(p: Principal): SQL | undefined {
-  switch (p.userType) {
-    case 'admin':
-    case 'eor':
-      return undefined;
-    case 'partner':
-      return eq(partners.id, p.partnerId ?? NOTHING);
-    case 'sales_partner':
-      return eq(partners.salesPartnerId, p.salesPartnerId ?? NOTHING);
-    default:
-      return eq(partners.id, NOTHING);
-  }
-}
+/**
+ * The rows the caller may see: staff all, a partner's users their own, a sales partner those it
+ * referred, clients and contractors none (a partner row is its own tenant: its id is the partner).
+ */
+export const partnerScope = (p: Principal, db: DbOrTx): SQL | undefined =>
+  rowScope(p, db, { partnerId: partners.id }, { referredPartners: true });
 
 export function toPartnerView(
   row: PartnerRow,
@@ -81,32 +73,29 @@ export const viewOfJoined = (r: Joined, withTaxId: boolean) =>
     withTaxId,
   );
 
-export async function listPartners(db: DbOrTx, p: Principal, f: PartnerListFilter) {
+const selectJoined = (db: DbOrTx) =>
+  db.select(selection).from(partners).leftJoin(salesPartners, eq(salesPartners.id, partners.salesPartnerId));
+
+/** A page of the partners the caller may see, as views (`withTaxId`: whether the caller sees tax ids, masked). */
+export async function listPartners(db: DbOrTx, p: Principal, f: PartnerListFilter, withTaxId: boolean) {
   const where = and(
-    partnerScope(p),
+    partnerScope(p, db),
     f.search ? ilike(partners.name, containsPattern(f.search)) : undefined,
     f.salesPartnerId ? eq(partners.salesPartnerId, f.salesPartnerId) : undefined,
     f.active === undefined ? undefined : eq(partners.active, f.active),
   );
-  const col = SORT_COLUMNS[f.sort.column as keyof typeof SORT_COLUMNS] ?? partners.name;
-  const rows = await db
-    .select(selection)
-    .from(partners)
-    .leftJoin(salesPartners, eq(salesPartners.id, partners.salesPartnerId))
-    .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(partners.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(partners).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return listPage(
+    selectJoined(db).where(where).$dynamic(),
+    db.select({ n: count() }).from(partners).where(where),
+    orderOf(SORT_COLUMNS, f.sort, partners.name, asc(partners.id)),
+    f,
+    (row) => viewOfJoined(row, withTaxId),
+  );
 }
 
 export async function findVisiblePartner(db: DbOrTx, p: Principal, id: string): Promise<Joined | undefined> {
-  const [row] = await db
-    .select(selection)
-    .from(partners)
-    .leftJoin(salesPartners, eq(salesPartners.id, partners.salesPartnerId))
-    .where(and(eq(partners.id, id), partnerScope(p)))
+  const [row] = await selectJoined(db)
+    .where(and(eq(partners.id, id), partnerScope(p, db)))
     .limit(1);
   return row;
 }

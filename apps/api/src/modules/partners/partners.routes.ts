@@ -32,20 +32,23 @@ export async function partnersRoutes(app: FastifyInstance) {
     tags,
     query,
     row: partnerViewSchema,
-    list: async ({ principal: p, query: q }) => {
+    list: ({ principal: p, query: q }) => {
       if (q.sales_partner_id && !isStaff(p))
         throw unprocessable([
           { loc: ['querystring', 'sales_partner_id'], msg: 'Only platform staff filter by sales partner' },
         ]);
-      const result = await listPartners(deps.db, p, {
-        search: q.search,
-        salesPartnerId: q.sales_partner_id,
-        active: q.active === undefined ? undefined : q.active === 'true',
-        sort: sortOf(q, 'name'),
-        ...pageOf(q),
-      });
-      const withTaxId = seesPartnerTaxId(p);
-      return { rows: result.rows.map((row) => viewOfJoined(row, withTaxId)), total: result.total };
+      return listPartners(
+        deps.db,
+        p,
+        {
+          search: q.search,
+          salesPartnerId: q.sales_partner_id,
+          active: q.active === undefined ? undefined : q.active === 'true',
+          sort: sortOf(q, 'name'),
+          ...pageOf(q),
+        },
+        seesPartnerTaxId(p),
+      );
     },
     csv: {
       filename: 'partners',

@@ -1,13 +1,13 @@
 /** Work location rows, always read through the caller's scope: a row outside it is not found. */
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { WorkLocationView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners, workLocations } from '../../db/schema/index.js';
 import { addressViewOf } from '../../lib/address-columns.js';
+import { listPage, orderOf } from '../../lib/list-page.js';
 import {
   type ReferenceListFilter,
   referenceListWhere,
-  referenceOrder,
   refOf,
   tenantRowScope,
   usableForClient,
@@ -59,13 +59,13 @@ export async function listWorkLocations(db: DbOrTx, p: Principal, f: ReferenceLi
     searchIn: [workLocations.name, workLocations.city],
     matchClient: (clientId) => usableForClient(db, workLocations, clientId),
   });
-  const rows = await selectJoined(db)
-    .where(where)
-    .orderBy(...referenceOrder(SORT_COLUMNS, f.sort, workLocations.name, workLocations.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(workLocations).where(where);
-  return { rows: rows.map(toWorkLocationView), total: total?.n ?? 0 };
+  return listPage(
+    selectJoined(db).where(where).$dynamic(),
+    db.select({ n: count() }).from(workLocations).where(where),
+    orderOf(SORT_COLUMNS, f.sort, workLocations.name, asc(workLocations.id)),
+    f,
+    toWorkLocationView,
+  );
 }
 
 export async function findVisibleWorkLocation(db: DbOrTx, p: Principal, id: string) {

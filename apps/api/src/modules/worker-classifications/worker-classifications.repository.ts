@@ -2,7 +2,7 @@
  * Worker classification rows. `answers` (jsonb) keeps the questionnaire as answered together with
  * the recommendation shown at the time: {version, answers, recommendation}.
  */
-import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type {
   ClassificationAnswers,
   ClassificationRecommendation,
@@ -11,7 +11,9 @@ import type {
 } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, partners, users, workerClassifications } from '../../db/schema/index.js';
-import { referenceOrder, refOf, type ReferenceListFilter } from '../../lib/reference-rows.js';
+import { listPage, orderOf } from '../../lib/list-page.js';
+import { refOf, type ReferenceListFilter } from '../../lib/reference-rows.js';
+import { rowScope } from '../../lib/row-scopes.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
 
@@ -21,12 +23,11 @@ export interface StoredAssessment {
   recommendation: ClassificationRecommendation;
 }
 
-/** Admin sees every partner's assessments; a partner user (holding the link) its own. */
-function scope(p: Principal): SQL | undefined {
-  if (p.userType === 'admin') return undefined;
-  if (p.userType === 'partner') return eq(workerClassifications.partnerId, p.partnerId!);
-  return sql`false`;
-}
+/**
+ * Admin sees every partner's assessments; a partner user (holding the link) its own. No other user
+ * type reaches the routes; the scope would give sales partners and clients none.
+ */
+const scope = (p: Principal, db: DbOrTx) => rowScope(p, db, { partnerId: workerClassifications.partnerId });
 
 const selectJoined = (db: DbOrTx) =>
   db
@@ -77,23 +78,23 @@ const SORT_COLUMNS = {
 
 export async function listClassifications(db: DbOrTx, p: Principal, f: ClassificationListFilter) {
   const where = and(
-    scope(p),
+    scope(p, db),
     f.search ? ilike(workerClassifications.workerName, containsPattern(f.search)) : undefined,
     f.partnerId ? eq(workerClassifications.partnerId, f.partnerId) : undefined,
     f.result ? eq(workerClassifications.result, f.result) : undefined,
   );
-  const rows = await selectJoined(db)
-    .where(where)
-    .orderBy(...referenceOrder(SORT_COLUMNS, f.sort, workerClassifications.createdAt, workerClassifications.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(workerClassifications).where(where);
-  return { rows: rows.map(toClassificationView), total: total?.n ?? 0 };
+  return listPage(
+    selectJoined(db).where(where).$dynamic(),
+    db.select({ n: count() }).from(workerClassifications).where(where),
+    orderOf(SORT_COLUMNS, f.sort, workerClassifications.createdAt, asc(workerClassifications.id)),
+    f,
+    toClassificationView,
+  );
 }
 
 export async function findVisibleClassification(db: DbOrTx, p: Principal, id: string) {
   const [row] = await selectJoined(db)
-    .where(and(eq(workerClassifications.id, id), scope(p)))
+    .where(and(eq(workerClassifications.id, id), scope(p, db)))
     .limit(1);
   return row;
 }
@@ -108,6 +109,6 @@ export async function findAssessableContractor(db: DbOrTx, p: Principal, id: str
       lastName: contractors.lastName,
     })
     .from(contractors)
-    .where(and(eq(contractors.id, id), p.userType === 'admin' ? undefined : eq(contractors.partnerId, p.partnerId!)));
+    .where(and(eq(contractors.id, id), rowScope(p, db, { partnerId: contractors.partnerId })));
   return row;
 }
