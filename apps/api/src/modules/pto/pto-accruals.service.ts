@@ -7,24 +7,18 @@
  * else holds none. The ledger is append-only, so "none" means a reversing row (`reverses_id`).
  * Running it twice posts nothing the second time.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { accrualMinutesFor, cappedAccrual } from '@app/paybill';
-import type { DbOrTx, Tx } from '../../db/client.js';
-import { ptoAccruals, ptoEnrollments, ptoRules, timesheets } from '../../db/schema/index.js';
+import type { Tx } from '../../db/client.js';
+import { hourRulesOf } from './pto-enrollments.repository.js';
+import { appendLedgerRow, lockedBalance, openAccrualsOf } from './pto-ledger.repository.js';
+import { timesheetsToAccrue } from './time-off-entries.repository.js';
 
 /** Statuses whose hours count as worked and approved (no_bill is still paid to the worker). */
 export const ACCRUING_STATUSES = ['approved', 'signed', 'no_bill'] as const;
 /** Entry types that are time worked; paid-not-worked time (pto, sick, holiday, bereavement) never accrues. */
 export const ACCRUING_TYPES = ['regular', 'on_call'] as const;
 
-interface HourRule {
-  enrollmentId: string;
-  ruleId: string;
-  contractorId: string;
-  startDate: string;
-  accrualRate: string;
-  balanceCapMinutes: number | null;
-}
+type HourRule = Awaited<ReturnType<typeof hourRulesOf>>[number];
 
 /** The basis an accrual was computed from; an accrual whose basis no longer matches is reposted. */
 function basisOf(minutesWorked: number, rate: string): string {
@@ -41,89 +35,13 @@ function ruleOn(rules: readonly HourRule[], contractorId: string, date: string):
   return best;
 }
 
-/** Balance of one contractor under one rule (all dates), after locking the enrollment row. */
-export async function lockedBalance(tx: DbOrTx, enrollmentId: string, contractorId: string, ruleId: string) {
-  await tx
-    .select({ id: ptoEnrollments.id })
-    .from(ptoEnrollments)
-    .where(eq(ptoEnrollments.id, enrollmentId))
-    .for('update');
-  return balanceOf(tx, contractorId, ruleId);
-}
-
-export async function balanceOf(db: DbOrTx, contractorId: string, ruleId: string, asOf?: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ptoAccruals.minutes}), 0)` })
-    .from(ptoAccruals)
-    .where(
-      and(
-        eq(ptoAccruals.contractorId, contractorId),
-        eq(ptoAccruals.ptoRuleId, ruleId),
-        asOf ? sql`${ptoAccruals.effectiveDate} <= ${asOf}` : undefined,
-      ),
-    );
-  return Number(row?.total ?? 0);
-}
-
 export async function syncPtoAccruals(tx: Tx, timesheetIds: string[], actorUserId: string | null): Promise<void> {
   const ids = [...new Set(timesheetIds)];
   if (ids.length === 0) return;
-  const entries = await tx
-    .select({
-      id: timesheets.id,
-      contractorId: timesheets.contractorId,
-      date: timesheets.date,
-      type: timesheets.type,
-      status: timesheets.status,
-      minutesWorked: timesheets.minutesWorked,
-    })
-    .from(timesheets)
-    .where(inArray(timesheets.id, ids))
-    .orderBy(asc(timesheets.date), asc(timesheets.id));
+  const entries = await timesheetsToAccrue(tx, ids);
   if (entries.length === 0) return;
-
-  const contractorIds = [...new Set(entries.map((e) => e.contractorId))];
-  const rules: HourRule[] = (
-    await tx
-      .select({
-        enrollmentId: ptoEnrollments.id,
-        ruleId: ptoRules.id,
-        contractorId: ptoEnrollments.contractorId,
-        startDate: ptoEnrollments.startDate,
-        accrualRate: ptoRules.accrualRate,
-        balanceCapMinutes: ptoRules.balanceCapMinutes,
-      })
-      .from(ptoEnrollments)
-      .innerJoin(ptoRules, eq(ptoRules.id, ptoEnrollments.ptoRuleId))
-      .where(
-        and(
-          inArray(ptoEnrollments.contractorId, contractorIds),
-          eq(ptoRules.method, 'per_hour_worked'),
-          eq(ptoRules.active, true),
-        ),
-      )
-  ).flatMap((r) => (r.accrualRate === null ? [] : [{ ...r, accrualRate: r.accrualRate }]));
-
-  // Accruals of these entries that no reversal points at yet.
-  const open = await tx
-    .select({
-      id: ptoAccruals.id,
-      timesheetId: ptoAccruals.timesheetId,
-      ptoRuleId: ptoAccruals.ptoRuleId,
-      contractorId: ptoAccruals.contractorId,
-      minutes: ptoAccruals.minutes,
-      effectiveDate: ptoAccruals.effectiveDate,
-      note: ptoAccruals.note,
-    })
-    .from(ptoAccruals)
-    .where(
-      and(
-        inArray(ptoAccruals.timesheetId, ids),
-        eq(ptoAccruals.kind, 'accrual'),
-        sql`not exists (select 1 from ${ptoAccruals} r where r.reverses_id = ${ptoAccruals.id})`,
-      ),
-    )
-    .orderBy(asc(ptoAccruals.createdAt), asc(ptoAccruals.id));
+  const rules = await hourRulesOf(tx, [...new Set(entries.map((e) => e.contractorId))]);
+  const open = await openAccrualsOf(tx, ids);
 
   for (const entry of entries) {
     const accrues =
@@ -137,7 +55,7 @@ export async function syncPtoAccruals(tx: Tx, timesheetIds: string[], actorUserI
 
     for (const a of mine) {
       if (a === kept) continue;
-      await tx.insert(ptoAccruals).values({
+      await appendLedgerRow(tx, {
         contractorId: a.contractorId,
         ptoRuleId: a.ptoRuleId,
         kind: 'reversal',
@@ -154,7 +72,7 @@ export async function syncPtoAccruals(tx: Tx, timesheetIds: string[], actorUserI
     const earned = accrualMinutesFor(entry.minutesWorked, rule.accrualRate);
     const balance = await lockedBalance(tx, rule.enrollmentId, entry.contractorId, rule.ruleId);
     const minutes = cappedAccrual(earned, balance, rule.balanceCapMinutes);
-    await tx.insert(ptoAccruals).values({
+    await appendLedgerRow(tx, {
       contractorId: entry.contractorId,
       ptoRuleId: rule.ruleId,
       kind: 'accrual',

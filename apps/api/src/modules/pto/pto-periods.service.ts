@@ -4,36 +4,28 @@
  * accrual is one row per contractor × rule × period end (its note names the period), a forfeit one row
  * per contractor × rule × year.
  */
-import { and, eq, like, lte, sql } from 'drizzle-orm';
 import { cappedAccrual, forfeitAtYearEnd, workPeriods, type PayCalendarSettings } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
-import { partners, payCalendars, ptoAccruals, ptoEnrollments, ptoRules } from '../../db/schema/index.js';
-import { balanceOf, lockedBalance } from './pto-accruals.service.js';
-
-/** The pay calendar an employer uses until it saves one (the shared design's default). */
-export const DEFAULT_PAY_CALENDAR: PayCalendarSettings = {
-  frequency: 'weekly',
-  anchorDate: '2026-01-05',
-  payDayOffsetDays: 5,
-};
+import { loadPayCalendar, PLATFORM_EMPLOYER } from '../pay-calendars/pay-calendars.service.js';
+import { periodEnrollments } from './pto-enrollments.repository.js';
+import {
+  appendLedgerRow,
+  balanceOf,
+  hasLedgerRow,
+  holdersOf,
+  lockedBalance,
+  lockEnrollmentOf,
+} from './pto-ledger.repository.js';
+import { activeRulesOf, carryOverRules, isSelfEmployer } from './pto-rules.repository.js';
 
 export const periodNote = (periodEnd: string) => `period ending ${periodEnd}`;
 export const yearEndNote = (year: number) => `year end ${year}`;
 
 /** The employer whose pay calendar a rule follows: a self-employer partner's own, else the platform. */
 async function calendarOfRule(db: DbOrTx, rulePartnerId: string | null): Promise<PayCalendarSettings> {
-  let employerKey = 'platform';
-  if (rulePartnerId) {
-    const [partner] = await db
-      .select({ selfEmployer: partners.selfEmployer })
-      .from(partners)
-      .where(eq(partners.id, rulePartnerId));
-    if (partner?.selfEmployer) employerKey = rulePartnerId;
-  }
-  const [cal] = await db.select().from(payCalendars).where(eq(payCalendars.employerKey, employerKey));
-  return cal
-    ? { frequency: cal.frequency, anchorDate: cal.anchorDate, payDayOffsetDays: cal.payDayOffsetDays }
-    : DEFAULT_PAY_CALENDAR;
+  const selfEmployed = rulePartnerId !== null && (await isSelfEmployer(db, rulePartnerId));
+  const cal = await loadPayCalendar(db, selfEmployed ? rulePartnerId : PLATFORM_EMPLOYER);
+  return { frequency: cal.frequency, anchorDate: cal.anchorDate, payDayOffsetDays: cal.payDayOffsetDays };
 }
 
 /**
@@ -46,45 +38,16 @@ export async function accruePtoForPeriod(
   opts: { periodEnd: string; ruleId?: string },
   actorUserId: string | null,
 ): Promise<number> {
-  const enrolled = await db
-    .select({
-      enrollmentId: ptoEnrollments.id,
-      contractorId: ptoEnrollments.contractorId,
-      ruleId: ptoRules.id,
-      minutesPerPeriod: ptoRules.minutesPerPeriod,
-      cap: ptoRules.balanceCapMinutes,
-    })
-    .from(ptoEnrollments)
-    .innerJoin(ptoRules, eq(ptoRules.id, ptoEnrollments.ptoRuleId))
-    .where(
-      and(
-        eq(ptoRules.method, 'per_period'),
-        eq(ptoRules.active, true),
-        lte(ptoEnrollments.startDate, opts.periodEnd),
-        opts.ruleId ? eq(ptoRules.id, opts.ruleId) : undefined,
-      ),
-    );
+  const enrolled = await periodEnrollments(db, opts.periodEnd, opts.ruleId);
   let posted = 0;
   const note = periodNote(opts.periodEnd);
   for (const e of enrolled) {
     if (!e.minutesPerPeriod) continue;
     const balance = await lockedBalance(db, e.enrollmentId, e.contractorId, e.ruleId);
-    const [already] = await db
-      .select({ id: ptoAccruals.id })
-      .from(ptoAccruals)
-      .where(
-        and(
-          eq(ptoAccruals.contractorId, e.contractorId),
-          eq(ptoAccruals.ptoRuleId, e.ruleId),
-          eq(ptoAccruals.kind, 'accrual'),
-          eq(ptoAccruals.effectiveDate, opts.periodEnd),
-          like(ptoAccruals.note, `${note}%`),
-        ),
-      )
-      .limit(1);
-    if (already) continue;
+    const credited = { contractorId: e.contractorId, ruleId: e.ruleId, kind: 'accrual' as const, note, prefix: true };
+    if (await hasLedgerRow(db, { ...credited, effectiveDate: opts.periodEnd })) continue;
     const minutes = cappedAccrual(e.minutesPerPeriod, balance, e.cap);
-    await db.insert(ptoAccruals).values({
+    await appendLedgerRow(db, {
       contractorId: e.contractorId,
       ptoRuleId: e.ruleId,
       kind: 'accrual',
@@ -100,10 +63,7 @@ export async function accruePtoForPeriod(
 
 /** The daily job: accrues every per-period rule whose employer's pay period ends on `date`. */
 export async function runPeriodAccruals(db: DbOrTx, date: string): Promise<number> {
-  const rules = await db
-    .select({ id: ptoRules.id, partnerId: ptoRules.partnerId })
-    .from(ptoRules)
-    .where(and(eq(ptoRules.method, 'per_period'), eq(ptoRules.active, true)));
+  const rules = await activeRulesOf(db, 'per_period');
   let posted = 0;
   for (const rule of rules) {
     const cal = await calendarOfRule(db, rule.partnerId);
@@ -124,42 +84,16 @@ export async function runPtoYearEnd(
 ): Promise<{ forfeits: number; minutes: number }> {
   const lastDay = `${opts.year}-12-31`;
   const note = yearEndNote(opts.year);
-  const rules = await db
-    .select({ id: ptoRules.id, carryOverCap: ptoRules.carryOverCapMinutes })
-    .from(ptoRules)
-    .where(
-      and(sql`${ptoRules.carryOverCapMinutes} is not null`, opts.ruleId ? eq(ptoRules.id, opts.ruleId) : undefined),
-    );
   let forfeits = 0;
   let minutes = 0;
-  for (const rule of rules) {
-    const holders = await db
-      .selectDistinct({ contractorId: ptoAccruals.contractorId })
-      .from(ptoAccruals)
-      .where(and(eq(ptoAccruals.ptoRuleId, rule.id), lte(ptoAccruals.effectiveDate, lastDay)));
-    for (const { contractorId } of holders) {
+  for (const rule of await carryOverRules(db, opts.ruleId)) {
+    for (const contractorId of await holdersOf(db, rule.id, lastDay)) {
       // Serialize with accruals and usage of the same contractor × rule.
-      await db
-        .select({ id: ptoEnrollments.id })
-        .from(ptoEnrollments)
-        .where(and(eq(ptoEnrollments.ptoRuleId, rule.id), eq(ptoEnrollments.contractorId, contractorId)))
-        .for('update');
-      const [done] = await db
-        .select({ id: ptoAccruals.id })
-        .from(ptoAccruals)
-        .where(
-          and(
-            eq(ptoAccruals.contractorId, contractorId),
-            eq(ptoAccruals.ptoRuleId, rule.id),
-            eq(ptoAccruals.kind, 'forfeit'),
-            eq(ptoAccruals.note, note),
-          ),
-        )
-        .limit(1);
-      if (done) continue;
+      await lockEnrollmentOf(db, rule.id, contractorId);
+      if (await hasLedgerRow(db, { contractorId, ruleId: rule.id, kind: 'forfeit', note })) continue;
       const lost = forfeitAtYearEnd(await balanceOf(db, contractorId, rule.id, lastDay), rule.carryOverCap);
       if (lost <= 0) continue;
-      await db.insert(ptoAccruals).values({
+      await appendLedgerRow(db, {
         contractorId,
         ptoRuleId: rule.id,
         kind: 'forfeit',

@@ -1,47 +1,32 @@
 /**
- * Who sees which PTO rows (decision 0023). Everything PTO hangs off a contractor, so the scope is the
- * contractor's: staff all, a partner its own contractors, a contractor itself, anyone else nothing.
- * Rules: staff all, a partner its own and the platform's (partner_id null).
+ * Which PTO rows a caller sees (decision 0023), as SQL for the repositories. Everything PTO hangs off a
+ * contractor, so the ledger's scope is the contractor's: staff all, a partner its own contractors, a
+ * contractor itself, anyone else nothing. Rules: staff all, a partner its own and the platform's
+ * (partner_id null). Time off: no sales partner sees it (spec section 6).
  */
-import { canSeePayroll } from '@app/domain';
 import { eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { contractors, ptoRules } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { contractors, ptoRules, timeOffRequests } from '../../db/schema/index.js';
 import { isStaff, type Principal } from '../../lib/principal.js';
+import { rowScope } from '../../lib/row-scopes.js';
 
-const NOTHING = sql`false`;
+const NONE = '00000000-0000-0000-0000-000000000000';
 
-/** Rows of contractors the caller may see; `partnerCol` is the contractor's partner column in the query. */
-export function contractorScope(p: Principal, cols: { contractorId: PgColumn; partnerId: PgColumn }): SQL | undefined {
-  if (isStaff(p)) return undefined;
-  if (p.userType === 'partner') return eq(cols.partnerId, p.partnerId!);
-  if (p.userType === 'contractor') return eq(cols.contractorId, p.contractorId!);
-  return NOTHING;
-}
-
-export const contractorRowScope = (p: Principal) =>
-  contractorScope(p, { contractorId: contractors.id, partnerId: contractors.partnerId });
+/** Contractors the caller may see (a query joined to `contractors`). */
+export const contractorRowScope = (p: Principal, db: DbOrTx) =>
+  rowScope(p, db, { partnerId: contractors.partnerId, contractorId: contractors.id });
 
 export function ruleScope(p: Principal): SQL | undefined {
   if (isStaff(p)) return undefined;
-  if (p.userType === 'partner') return or(eq(ptoRules.partnerId, p.partnerId!), isNull(ptoRules.partnerId));
-  return NOTHING;
+  if (p.userType === 'partner') return or(eq(ptoRules.partnerId, p.partnerId ?? NONE), isNull(ptoRules.partnerId));
+  return sql`false`;
 }
 
-/** Staff manage every rule; a partner's payroll roles manage its own partner's rules. */
-export function mayManageRule(p: Principal, rulePartnerId: string | null): boolean {
-  if (isStaff(p)) return true;
-  return (
-    p.userType === 'partner' && canSeePayroll(p.subject) && rulePartnerId !== null && rulePartnerId === p.partnerId
-  );
-}
-
-/** Enrolling: staff into any rule, a partner's payroll roles into its own or a platform rule. */
-export function mayEnrollInRule(p: Principal, rulePartnerId: string | null): boolean {
-  if (isStaff(p)) return true;
-  return (
-    p.userType === 'partner' && canSeePayroll(p.subject) && (rulePartnerId === null || rulePartnerId === p.partnerId)
-  );
-}
+export const timeOffScope = (p: Principal, db: DbOrTx) =>
+  rowScope(p, db, {
+    partnerId: timeOffRequests.partnerId,
+    clientId: timeOffRequests.clientId,
+    contractorId: timeOffRequests.contractorId,
+  });
 
 export const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`;

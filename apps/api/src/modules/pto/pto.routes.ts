@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  minutesAsHours,
   ptoAccrualFilters,
   ptoAccrualViewSchema,
   ptoAdjustmentResultSchema,
@@ -18,23 +17,14 @@ import {
   ptoYearEndResultSchema,
   ptoYearEndSchema,
 } from '@app/domain';
-import { forbidden, notFound } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sortOf, withDateRange } from '../../lib/list.js';
 import { listRoute, noContent, route } from '../../lib/route.js';
-import { isStaff } from '../../lib/principal.js';
-import { listPtoAccruals, listPtoBalances } from './pto-ledger.service.js';
-import { runPtoYearEnd } from './pto-periods.service.js';
-import {
-  adjustBalance,
-  createPtoRule,
-  deletePtoRule,
-  enrollContractor,
-  getPtoRule,
-  listEnrollments,
-  listPtoRules,
-  unenrollContractor,
-  updatePtoRule,
-} from './pto-rules.service.js';
+import { accrualCsvColumns, balanceCsvColumns, ruleCsvColumns } from './pto-csv.js';
+import { adjustBalance } from './pto-adjustment.service.js';
+import { enrollContractor, listEnrollments, unenrollContractor } from './pto-enrollment.service.js';
+import { listPtoAccruals, listPtoBalances } from './pto-ledger-lists.repository.js';
+import { createPtoRule, deletePtoRule, getPtoRule, listPtoRules, updatePtoRule } from './pto-rules.service.js';
+import { runRuleYearEnd } from './pto-year-end.service.js';
 
 const RULE_ACCESS = { userTypes: ['admin', 'eor', 'partner'], link: '/pto_rules' } as const;
 const LEDGER_ACCESS = { userTypes: ['admin', 'eor', 'partner', 'contractor'], link: '/pto_accruals' } as const;
@@ -46,7 +36,6 @@ const accrualQuery = withDateRange(
   listQuerySchema(['effective_date', 'created_at', 'minutes', 'kind'], ptoAccrualFilters),
 );
 const balanceQuery = listQuerySchema(['contractor'], ptoBalanceFilters);
-const hours = (m: number | null) => (m === null ? null : minutesAsHours(m));
 
 export async function ptoRoutes(app: FastifyInstance) {
   const deps = app.deps;
@@ -68,18 +57,7 @@ export async function ptoRoutes(app: FastifyInstance) {
       }),
     csv: {
       filename: 'pto_rules',
-      columns: [
-        { header: 'Name', value: (x) => x.name },
-        { header: 'Partner', value: (x) => x.partner?.name ?? 'Platform' },
-        { header: 'Method', value: (x) => x.method },
-        { header: 'Accrual rate', value: (x) => x.accrual_rate },
-        { header: 'Hours per period', value: (x) => hours(x.minutes_per_period) },
-        { header: 'Balance cap (h)', value: (x) => hours(x.balance_cap_minutes) },
-        { header: 'Carry-over cap (h)', value: (x) => hours(x.carry_over_cap_minutes) },
-        { header: 'Enrolled', value: (x) => x.enrolled_count },
-        { header: 'Balance (h)', value: (x) => hours(x.balance_minutes) },
-        { header: 'Active', value: (x) => x.active },
-      ],
+      columns: ruleCsvColumns,
     },
   });
 
@@ -185,15 +163,7 @@ export async function ptoRoutes(app: FastifyInstance) {
     params: idParams,
     body: ptoYearEndSchema,
     response: ptoYearEndResultSchema,
-    handler: async ({ principal: p, params, body }) => {
-      if (!isStaff(p)) throw forbidden();
-      const rule = await getPtoRule(deps.db, p, params.id);
-      if (!rule) throw notFound();
-      const result = await deps.db.transaction((tx) =>
-        runPtoYearEnd(tx, { year: body.year, ruleId: rule.id }, p.userId),
-      );
-      return { year: body.year, ...result };
-    },
+    handler: ({ principal, params, body }) => runRuleYearEnd(deps, principal, params.id, body.year),
   });
 
   listRoute(app, {
@@ -214,17 +184,7 @@ export async function ptoRoutes(app: FastifyInstance) {
       }),
     csv: {
       filename: 'pto_accruals',
-      columns: [
-        { header: 'Date', value: (x) => x.effective_date },
-        { header: 'Contractor', value: (x) => x.contractor.name },
-        { header: 'Rule', value: (x) => x.pto_rule.name },
-        { header: 'Kind', value: (x) => x.kind },
-        { header: 'Minutes', value: (x) => x.minutes },
-        { header: 'Hours', value: (x) => minutesAsHours(x.minutes) },
-        { header: 'Timesheet', value: (x) => x.timesheet_id },
-        { header: 'Time off request', value: (x) => x.time_off_request_id },
-        { header: 'Note', value: (x) => x.note },
-      ],
+      columns: accrualCsvColumns,
     },
   });
 
@@ -242,15 +202,7 @@ export async function ptoRoutes(app: FastifyInstance) {
       }),
     csv: {
       filename: 'pto_balances',
-      columns: [
-        { header: 'Contractor', value: (x) => x.contractor.name },
-        { header: 'Rule', value: (x) => x.pto_rule.name },
-        { header: 'Enrolled since', value: (x) => x.start_date },
-        { header: 'Accrued (h)', value: (x) => minutesAsHours(x.accrued_minutes) },
-        { header: 'Used (h)', value: (x) => minutesAsHours(x.used_minutes) },
-        { header: 'Forfeited (h)', value: (x) => minutesAsHours(x.forfeited_minutes) },
-        { header: 'Balance (h)', value: (x) => minutesAsHours(x.balance_minutes) },
-      ],
+      columns: balanceCsvColumns,
     },
   });
 }

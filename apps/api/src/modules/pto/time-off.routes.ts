@@ -13,14 +13,13 @@ import {
 } from '@app/domain';
 import { listQuerySchema, pageOf, sortOf, withDateRange } from '../../lib/list.js';
 import { listRoute, noContent, route } from '../../lib/route.js';
+import { cancelTimeOffRequest } from './time-off-cancel.service.js';
+import { approveTimeOffRequest, rejectTimeOffRequest } from './time-off-decision.service.js';
+import { listTimeOffRequests } from './time-off.repository.js';
 import {
-  approveTimeOffRequest,
-  cancelTimeOffRequest,
   createTimeOffRequest,
   deleteTimeOffRequest,
   getTimeOffRequest,
-  listTimeOffRequests,
-  rejectTimeOffRequest,
   updateTimeOffRequest,
 } from './time-off.service.js';
 

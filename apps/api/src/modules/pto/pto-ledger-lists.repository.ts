@@ -3,18 +3,17 @@ import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { PtoAccrualView, PtoBalanceView, PtoLedgerKind } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, ptoAccruals, ptoEnrollments, ptoRules } from '../../db/schema/index.js';
+import { listPage, orderOf, type Page, type Sort } from '../../lib/list-page.js';
 import type { Principal } from '../../lib/principal.js';
 import { contractorRowScope, fullName } from './pto-scope.js';
 
-export interface AccrualListFilter {
+export interface AccrualListFilter extends Page {
   contractorId?: string | undefined;
   ptoRuleId?: string | undefined;
   kind?: PtoLedgerKind | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
+  sort: Sort;
 }
 
 const SORTS = {
@@ -24,17 +23,16 @@ const SORTS = {
   kind: ptoAccruals.kind,
 } as const;
 
-export async function listPtoAccruals(db: DbOrTx, p: Principal, f: AccrualListFilter) {
+export function listPtoAccruals(db: DbOrTx, p: Principal, f: AccrualListFilter) {
   const where = and(
-    contractorRowScope(p),
+    contractorRowScope(p, db),
     f.contractorId ? eq(ptoAccruals.contractorId, f.contractorId) : undefined,
     f.ptoRuleId ? eq(ptoAccruals.ptoRuleId, f.ptoRuleId) : undefined,
     f.kind ? eq(ptoAccruals.kind, f.kind) : undefined,
     f.dateFrom ? gte(ptoAccruals.effectiveDate, f.dateFrom) : undefined,
     f.dateTo ? lte(ptoAccruals.effectiveDate, f.dateTo) : undefined,
   );
-  const col = SORTS[f.sort.column as keyof typeof SORTS] ?? ptoAccruals.effectiveDate;
-  const rows = await db
+  const query = db
     .select({
       row: ptoAccruals,
       firstName: contractors.firstName,
@@ -45,44 +43,41 @@ export async function listPtoAccruals(db: DbOrTx, p: Principal, f: AccrualListFi
     .innerJoin(contractors, eq(contractors.id, ptoAccruals.contractorId))
     .innerJoin(ptoRules, eq(ptoRules.id, ptoAccruals.ptoRuleId))
     .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), desc(ptoAccruals.createdAt), asc(ptoAccruals.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db
+    .$dynamic();
+  const counted = db
     .select({ n: count() })
     .from(ptoAccruals)
     .innerJoin(contractors, eq(contractors.id, ptoAccruals.contractorId))
     .where(where);
-  return {
-    rows: rows.map(({ row, ...r }): PtoAccrualView => ({
-      id: row.id,
-      contractor: { id: row.contractorId, name: fullName(r) },
-      pto_rule: { id: row.ptoRuleId, name: r.ruleName },
-      kind: row.kind,
-      minutes: row.minutes,
-      effective_date: row.effectiveDate,
-      timesheet_id: row.timesheetId,
-      time_off_request_id: row.timeOffRequestId,
-      reverses_id: row.reversesId,
-      note: row.note,
-      created_at: row.createdAt.toISOString(),
-    })),
-    total: total?.n ?? 0,
-  };
+  const order = [
+    ...orderOf(SORTS, f.sort, ptoAccruals.effectiveDate, desc(ptoAccruals.createdAt)),
+    asc(ptoAccruals.id),
+  ];
+  return listPage(query, counted, order, f, ({ row, ...r }): PtoAccrualView => ({
+    id: row.id,
+    contractor: { id: row.contractorId, name: fullName(r) },
+    pto_rule: { id: row.ptoRuleId, name: r.ruleName },
+    kind: row.kind,
+    minutes: row.minutes,
+    effective_date: row.effectiveDate,
+    timesheet_id: row.timesheetId,
+    time_off_request_id: row.timeOffRequestId,
+    reverses_id: row.reversesId,
+    note: row.note,
+    created_at: row.createdAt.toISOString(),
+  }));
 }
 
-export interface BalanceFilter {
+export interface BalanceFilter extends Page {
   contractorId?: string | undefined;
   ptoRuleId?: string | undefined;
-  limit: number;
-  offset: number;
 }
 
 /**
  * Balances of every contractor × rule that is enrolled or has ledger rows (an unenrolled contractor
  * keeps what was earned). One row per pair, ordered by contractor name then rule name.
  */
-export async function listPtoBalances(db: DbOrTx, p: Principal, f: BalanceFilter) {
+export function listPtoBalances(db: DbOrTx, p: Principal, f: BalanceFilter) {
   const pairs = db.$with('pairs').as(
     db
       .select({ contractorId: ptoEnrollments.contractorId, ptoRuleId: ptoEnrollments.ptoRuleId })
@@ -101,11 +96,11 @@ export async function listPtoBalances(db: DbOrTx, p: Principal, f: BalanceFilter
           : sql``
       })`;
   const where = and(
-    contractorRowScope(p),
+    contractorRowScope(p, db),
     f.contractorId ? eq(pairs.contractorId, f.contractorId) : undefined,
     f.ptoRuleId ? eq(pairs.ptoRuleId, f.ptoRuleId) : undefined,
   );
-  const base = db
+  const query = db
     .with(pairs)
     .select({
       contractorId: pairs.contractorId,
@@ -128,28 +123,23 @@ export async function listPtoBalances(db: DbOrTx, p: Principal, f: BalanceFilter
       ptoEnrollments,
       and(eq(ptoEnrollments.contractorId, pairs.contractorId), eq(ptoEnrollments.ptoRuleId, pairs.ptoRuleId)),
     )
-    .where(where);
-  const rows = await base
-    .orderBy(asc(contractors.lastName), asc(contractors.firstName), asc(ptoRules.name), asc(ptoRules.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db
+    .where(where)
+    .$dynamic();
+  const counted = db
     .with(pairs)
     .select({ n: count() })
     .from(pairs)
     .innerJoin(contractors, eq(contractors.id, pairs.contractorId))
     .where(where);
-  return {
-    rows: rows.map((r): PtoBalanceView => ({
-      contractor: { id: r.contractorId, name: fullName(r) },
-      pto_rule: { id: r.ruleId, name: r.ruleName, method: r.method },
-      enrollment_id: r.enrollmentId,
-      start_date: r.startDate,
-      balance_minutes: Number(r.balance),
-      accrued_minutes: Number(r.accrued),
-      used_minutes: Number(r.used),
-      forfeited_minutes: Number(r.forfeited),
-    })),
-    total: total?.n ?? 0,
-  };
+  const order = [asc(contractors.lastName), asc(contractors.firstName), asc(ptoRules.name), asc(ptoRules.id)];
+  return listPage(query, counted, order, f, (r): PtoBalanceView => ({
+    contractor: { id: r.contractorId, name: fullName(r) },
+    pto_rule: { id: r.ruleId, name: r.ruleName, method: r.method },
+    enrollment_id: r.enrollmentId,
+    start_date: r.startDate,
+    balance_minutes: Number(r.balance),
+    accrued_minutes: Number(r.accrued),
+    used_minutes: Number(r.used),
+    forfeited_minutes: Number(r.forfeited),
+  }));
 }
