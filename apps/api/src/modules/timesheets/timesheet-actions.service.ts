@@ -22,7 +22,8 @@ import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors.j
 import { recomputeTimeLedger } from '../ledger/ledger.service.js';
 import { syncPtoAccruals } from '../pto/pto-accruals.service.js';
 import type { Principal } from '../../lib/principal.js';
-import { lockContractorEntries, overlappingEntry } from './timesheet-entry.js';
+import { lockContractorEntries } from './timesheet-entry.js';
+import { overlappingEntry } from './timesheet-entry.repository.js';
 import { actorOf, stateOf, toTimesheetView } from './timesheet-view.js';
 import {
   allTimesheetRows,

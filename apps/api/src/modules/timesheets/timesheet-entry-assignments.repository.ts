@@ -5,10 +5,18 @@
  * keeps its own time sheets, live (or ended, for late time, when the caller is not the contractor).
  * Pending assignments take no time.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TimesheetEntryAssignmentView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { assignments, clients, contractors, jobs, partners, workLocations } from '../../db/schema/index.js';
+import {
+  assignments,
+  clients,
+  contractors,
+  jobs,
+  partners,
+  projectCodes,
+  workLocations,
+} from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
 import { assignmentScope } from '../../lib/row-scopes.js';
 import { containsPattern } from '../../lib/sql.js';
@@ -48,14 +56,9 @@ const SORT_COLUMNS: Record<string, SQL> = {
   start_date: sql`${assignments.startDate}`,
 };
 
-export async function listEntryAssignments(
-  db: DbOrTx,
-  p: Principal,
-  f: EntryAssignmentFilter,
-): Promise<{ rows: TimesheetEntryAssignmentView[]; total: number }> {
-  const where = openToEntry(p, db, f);
-  const order = SORT_COLUMNS[f.sort.column] ?? contractorNameSql;
-  const rows = await db
+/** Assignments with their job, client, contractor, work location and partner, before WHERE. */
+function joinedAssignments(db: DbOrTx) {
+  return db
     .select({
       id: assignments.id,
       status: assignments.status,
@@ -69,6 +72,8 @@ export async function listEntryAssignments(
       requiresProjectCode: clients.requiresProjectCode,
       partnerId: partners.id,
       partnerName: partners.name,
+      partnerSelfEmployer: partners.selfEmployer,
+      selfTimeSheets: partners.selfTimeSheets,
       locationId: workLocations.id,
       locationName: workLocations.name,
       timezone: workLocations.timezone,
@@ -78,7 +83,18 @@ export async function listEntryAssignments(
     .innerJoin(clients, eq(clients.id, assignments.clientId))
     .innerJoin(contractors, eq(contractors.id, assignments.contractorId))
     .innerJoin(workLocations, eq(workLocations.id, assignments.workLocationId))
-    .innerJoin(partners, eq(partners.id, assignments.partnerId))
+    .innerJoin(partners, eq(partners.id, assignments.partnerId));
+}
+export type JoinedAssignment = Awaited<ReturnType<typeof joinedAssignments>>[number];
+
+export async function listEntryAssignments(
+  db: DbOrTx,
+  p: Principal,
+  f: EntryAssignmentFilter,
+): Promise<{ rows: TimesheetEntryAssignmentView[]; total: number }> {
+  const where = openToEntry(p, db, f);
+  const order = SORT_COLUMNS[f.sort.column] ?? contractorNameSql;
+  const rows = await joinedAssignments(db)
     .where(where)
     .orderBy(f.sort.desc ? desc(order) : asc(order), asc(contractorNameSql), asc(clients.name), asc(assignments.id))
     .limit(f.limit)
@@ -105,4 +121,73 @@ export async function listEntryAssignments(
     })),
     total: Number(total?.n ?? 0),
   };
+}
+
+/**
+ * The week grid's assignments: the contractor's live and ended assignments in the caller's scope that
+ * overlap the week, earliest first (whether time may be entered on each is the week service's rule).
+ */
+export async function weekAssignments(
+  db: DbOrTx,
+  p: Principal,
+  contractorId: string,
+  weekStart: string,
+  weekEnd: string,
+): Promise<JoinedAssignment[]> {
+  return joinedAssignments(db)
+    .where(
+      and(
+        assignmentScope(p, db),
+        eq(assignments.contractorId, contractorId),
+        inArray(assignments.status, ['live', 'ended']),
+        lte(assignments.startDate, weekEnd),
+        or(isNull(assignments.endDate), gte(assignments.endDate, weekStart)),
+      ),
+    )
+    .orderBy(asc(assignments.startDate), asc(assignments.id));
+}
+
+/** The clients' active project codes, by code. */
+export async function activeProjectCodes(db: DbOrTx, clientIds: readonly string[]) {
+  if (clientIds.length === 0) return [];
+  return db
+    .select()
+    .from(projectCodes)
+    .where(and(inArray(projectCodes.clientId, [...clientIds]), eq(projectCodes.active, true)))
+    .orderBy(asc(projectCodes.code));
+}
+
+/** The contractor of an assignment in the caller's scope (undefined outside it). */
+export async function contractorOfAssignment(
+  db: DbOrTx,
+  p: Principal,
+  assignmentId: string,
+): Promise<string | undefined> {
+  const [a] = await db
+    .select({ contractorId: assignments.contractorId })
+    .from(assignments)
+    .where(and(eq(assignments.id, assignmentId), assignmentScope(p, db)));
+  return a?.contractorId;
+}
+
+/** The employer of one of the contractor's assignments in the caller's scope (that assignment's, when given). */
+export async function employerOfContractor(
+  db: DbOrTx,
+  p: Principal,
+  contractorId: string,
+  assignmentId: string | undefined,
+): Promise<{ id: string; selfEmployer: boolean } | undefined> {
+  const [employer] = await db
+    .select({ id: partners.id, selfEmployer: partners.selfEmployer })
+    .from(assignments)
+    .innerJoin(partners, eq(partners.id, assignments.partnerId))
+    .where(
+      and(
+        eq(assignments.contractorId, contractorId),
+        assignmentScope(p, db),
+        assignmentId ? eq(assignments.id, assignmentId) : undefined,
+      ),
+    )
+    .limit(1);
+  return employer;
 }

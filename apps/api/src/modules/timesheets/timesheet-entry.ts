@@ -3,23 +3,20 @@
  * location and its time zone, the project code rule, and the minutes (overnight and DST through
  * `shiftInstants`). Create and edit both go through `resolveEntry`.
  */
-import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { mayWriteTime, parseClock, type TimesheetType } from '@app/domain';
 import { shiftInstants } from '@app/paybill';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import {
-  assignmentRates,
-  assignments,
-  clients,
-  partners,
-  projectCodes,
-  timesheets,
-  workLocations,
-} from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import { assignmentScope } from '../../lib/row-scopes.js';
 import { lockLedgerKey } from '../ledger/ledger.posting.js';
 import type { Principal } from '../../lib/principal.js';
+import {
+  assignmentRateRows,
+  findActiveProjectCode,
+  findAssignmentForEntry,
+  findEntryWorkLocation,
+  overlappingEntry,
+  type AssignmentForEntry,
+} from './timesheet-entry.repository.js';
 import { rateOn } from './timesheet-view.js';
 
 export interface EntryInput {
@@ -34,41 +31,9 @@ export interface EntryInput {
   metadata: Record<string, unknown>;
 }
 
-export interface AssignmentForEntry {
-  id: string;
-  partnerId: string;
-  clientId: string;
-  contractorId: string;
-  workLocationId: string;
-  startDate: string;
-  endDate: string | null;
-  status: 'pending' | 'live' | 'ended';
-  partnerName: string;
-  partnerSelfTimeSheets: boolean;
-  clientRequiresProjectCode: boolean;
-}
-
 /** The assignment as the caller sees it (404 outside their scope), with what entering time depends on. */
 export async function assignmentForEntry(db: DbOrTx, p: Principal, assignmentId: string): Promise<AssignmentForEntry> {
-  const [row] = await db
-    .select({
-      id: assignments.id,
-      partnerId: assignments.partnerId,
-      clientId: assignments.clientId,
-      contractorId: assignments.contractorId,
-      workLocationId: assignments.workLocationId,
-      startDate: assignments.startDate,
-      endDate: assignments.endDate,
-      status: assignments.status,
-      partnerName: partners.name,
-      partnerSelfTimeSheets: partners.selfTimeSheets,
-      clientRequiresProjectCode: clients.requiresProjectCode,
-    })
-    .from(assignments)
-    .innerJoin(partners, eq(partners.id, assignments.partnerId))
-    .innerJoin(clients, eq(clients.id, assignments.clientId))
-    .where(and(eq(assignments.id, assignmentId), assignmentScope(p, db)))
-    .limit(1);
+  const row = await findAssignmentForEntry(db, p, assignmentId);
   if (!row) throw notFound('Assignment not found');
   return row;
 }
@@ -89,27 +54,6 @@ export function assertMayEnterTime(p: Principal, a: AssignmentForEntry) {
  */
 export async function lockContractorEntries(tx: Tx, contractorId: string): Promise<void> {
   await lockLedgerKey(tx, `timesheets:contractor:${contractorId}`);
-}
-
-/** Another of the contractor's live (not rejected) entries the shift overlaps, if any. */
-export async function overlappingEntry(
-  db: DbOrTx,
-  shift: { contractorId: string; startAt: Date; endAt: Date; id: string | null },
-): Promise<{ id: string; date: string } | undefined> {
-  const [overlap] = await db
-    .select({ id: timesheets.id, date: timesheets.date })
-    .from(timesheets)
-    .where(
-      and(
-        eq(timesheets.contractorId, shift.contractorId),
-        lt(timesheets.startAt, shift.endAt),
-        gt(timesheets.endAt, shift.startAt),
-        inArray(timesheets.status, ['pending', 'approved', 'signed', 'no_bill']),
-        shift.id ? ne(timesheets.id, shift.id) : undefined,
-      ),
-    )
-    .limit(1);
-  return overlap;
 }
 
 export interface ResolvedEntry {
@@ -141,31 +85,11 @@ export async function resolveEntry(
   if (a.endDate && input.date > a.endDate) throw bad('date', `The assignment ended on ${a.endDate}`);
 
   const locationId = input.work_location_id ?? a.workLocationId;
-  const [location] = await db
-    .select({ id: workLocations.id, timezone: workLocations.timezone })
-    .from(workLocations)
-    .where(
-      and(
-        eq(workLocations.id, locationId),
-        eq(workLocations.partnerId, a.partnerId),
-        or(eq(workLocations.clientId, a.clientId), isNull(workLocations.clientId)),
-      ),
-    )
-    .limit(1);
+  const location = await findEntryWorkLocation(db, locationId, a);
   if (!location) throw bad('work_location_id', 'Choose a work location of this client');
 
   if (input.project_code_id) {
-    const [code] = await db
-      .select({ id: projectCodes.id })
-      .from(projectCodes)
-      .where(
-        and(
-          eq(projectCodes.id, input.project_code_id),
-          eq(projectCodes.clientId, a.clientId),
-          eq(projectCodes.active, true),
-        ),
-      )
-      .limit(1);
+    const code = await findActiveProjectCode(db, input.project_code_id, a.clientId);
     if (!code) throw bad('project_code_id', 'Choose an active project code of this client');
   } else if (a.clientRequiresProjectCode) {
     throw bad('project_code_id', 'This client requires a project code');
@@ -180,7 +104,7 @@ export async function resolveEntry(
   const minutesWorked = spanMinutes - input.break_time_minutes;
   if (minutesWorked <= 0) throw bad('break_time_minutes', 'The break must be shorter than the shift');
 
-  const rates = await db.select().from(assignmentRates).where(eq(assignmentRates.assignmentId, a.id));
+  const rates = await assignmentRateRows(db, a.id);
   if (!rateOn(rates, a.id, input.date)) throw bad('date', 'No rate is in effect on this date');
 
   const overlap = await overlappingEntry(db, { contractorId: a.contractorId, startAt, endAt, id: excludeId });

@@ -2,7 +2,6 @@
  * The weekly grid: one contractor's entries for one workweek, day by day, with the assignments time
  * may be entered for. The week starts on the employer's workweek day (Monday unless its pay calendar says).
  */
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import {
   mayWriteTime,
   type TimesheetAssignmentOption,
@@ -11,22 +10,18 @@ import {
 } from '@app/domain';
 import { addDays, weekdayOf } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  assignments,
-  clients,
-  contractors,
-  jobs,
-  partners,
-  projectCodes,
-  workLocations,
-} from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { assignmentScope } from '../../lib/row-scopes.js';
 import { employerKeyFor, loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
 import type { Principal } from '../../lib/principal.js';
+import {
+  activeProjectCodes,
+  contractorOfAssignment,
+  employerOfContractor,
+  weekAssignments,
+} from './timesheet-entry-assignments.repository.js';
 import { toTimesheetViews, weekdayName } from './timesheet-view.js';
-import { allTimesheetRows, contractorNameSql } from './timesheets.repository.js';
+import { allTimesheetRows } from './timesheets.repository.js';
 
 /** The first day of the workweek holding `date`, for a workweek starting on `startDay` (0 = Sunday). */
 export function weekStartOn(date: string, startDay: number): string {
@@ -49,50 +44,8 @@ async function assignmentOptions(
     status: string;
   })[]
 > {
-  const rows = await db
-    .select({
-      id: assignments.id,
-      status: assignments.status,
-      startDate: assignments.startDate,
-      endDate: assignments.endDate,
-      jobTitle: jobs.title,
-      clientId: clients.id,
-      clientName: clients.name,
-      requiresProjectCode: clients.requiresProjectCode,
-      contractorId: contractors.id,
-      contractorName: contractorNameSql,
-      locationId: workLocations.id,
-      locationName: workLocations.name,
-      timezone: workLocations.timezone,
-      partnerId: partners.id,
-      partnerSelfEmployer: partners.selfEmployer,
-      selfTimeSheets: partners.selfTimeSheets,
-    })
-    .from(assignments)
-    .innerJoin(jobs, eq(jobs.id, assignments.jobId))
-    .innerJoin(clients, eq(clients.id, assignments.clientId))
-    .innerJoin(contractors, eq(contractors.id, assignments.contractorId))
-    .innerJoin(workLocations, eq(workLocations.id, assignments.workLocationId))
-    .innerJoin(partners, eq(partners.id, assignments.partnerId))
-    .where(
-      and(
-        assignmentScope(p, db),
-        eq(assignments.contractorId, contractorId),
-        inArray(assignments.status, ['live', 'ended']),
-        lte(assignments.startDate, weekEnd),
-        or(isNull(assignments.endDate), gte(assignments.endDate, weekStart)),
-      ),
-    )
-    .orderBy(asc(assignments.startDate), asc(assignments.id));
-  const clientIds = [...new Set(rows.map((r) => r.clientId))];
-  const codes =
-    clientIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(projectCodes)
-          .where(and(inArray(projectCodes.clientId, clientIds), eq(projectCodes.active, true)))
-          .orderBy(asc(projectCodes.code));
+  const rows = await weekAssignments(db, p, contractorId, weekStart, weekEnd);
+  const codes = await activeProjectCodes(db, [...new Set(rows.map((r) => r.clientId))]);
   return rows.map((r) => ({
     id: r.id,
     job_title: r.jobTitle,
@@ -115,29 +68,15 @@ export async function timesheetWeek(deps: AppDeps, p: Principal, q: TimesheetWee
   const db = deps.db;
   let contractorId = p.userType === 'contractor' ? p.contractorId : (q.contractor_id ?? null);
   if (q.assignment_id && !contractorId) {
-    const [a] = await db
-      .select({ contractorId: assignments.contractorId })
-      .from(assignments)
-      .where(and(eq(assignments.id, q.assignment_id), assignmentScope(p, db)));
-    if (!a) throw notFound();
-    contractorId = a.contractorId;
+    const found = await contractorOfAssignment(db, p, q.assignment_id);
+    if (!found) throw notFound();
+    contractorId = found;
   }
   if (!contractorId)
     throw unprocessable([{ loc: ['querystring', 'assignment_id'], msg: 'Choose an assignment or a contractor' }]);
 
   // The employer (and so the workweek) comes from the chosen assignment, else any of the contractor's.
-  const [employer] = await db
-    .select({ id: partners.id, selfEmployer: partners.selfEmployer })
-    .from(assignments)
-    .innerJoin(partners, eq(partners.id, assignments.partnerId))
-    .where(
-      and(
-        eq(assignments.contractorId, contractorId),
-        assignmentScope(p, db),
-        q.assignment_id ? eq(assignments.id, q.assignment_id) : undefined,
-      ),
-    )
-    .limit(1);
+  const employer = await employerOfContractor(db, p, contractorId, q.assignment_id);
   if (!employer && (p.userType !== 'contractor' || q.assignment_id)) throw notFound();
   const calendar = employer ? await loadPayCalendar(db, employerKeyFor(employer)) : null;
   const weekStart = weekStartOn(q.week_start ?? todayIso(), calendar?.workweekStartDay ?? 1);
