@@ -32,6 +32,8 @@ export interface RouteSpec<P, Q, B, R extends Schema> {
   /** Signed-in callers only: public routes are declared by hand (the few of them sign people in). */
   access: Exclude<AccessRule, { public: true }>;
   tags: string[];
+  /** OpenAPI's one-line summary, when the method and path do not say enough (one of a family of routes). */
+  summary?: string;
   params?: P;
   query?: Q;
   body?: B;
@@ -74,6 +76,7 @@ export function route<
     config: { access: spec.access },
     schema: {
       tags: spec.tags,
+      ...(spec.summary && { summary: spec.summary }),
       ...(spec.params && { params: spec.params }),
       ...(spec.query && { querystring: spec.query }),
       ...(spec.body && { body: spec.body }),

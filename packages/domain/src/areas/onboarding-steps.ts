@@ -40,7 +40,8 @@ export interface OnboardingContext {
  * - verification: identity checked by the provider; complete once approved;
  * - benefits: plan elections or a waiver in benefit_elections.
  */
-export type OnboardingStepKind = 'form' | 'clickthrough' | 'i9' | 'verification' | 'benefits';
+export const ONBOARDING_STEP_KINDS = ['form', 'clickthrough', 'i9', 'verification', 'benefits'] as const;
+export type OnboardingStepKind = (typeof ONBOARDING_STEP_KINDS)[number];
 
 export interface OnboardingStepDef {
   step: OnboardingStep;

@@ -1,7 +1,8 @@
 /** Answer shapes of the onboarding area's endpoints (docs/api/onboarding.md). */
-import type { JobClassification, OnboardingStep, UserType } from '../enums.js';
-import type { OnboardingStepKind } from './onboarding-steps.js';
-import type { AgreementKey } from './onboarding-texts.js';
+import { z } from 'zod';
+import { JOB_CLASSIFICATIONS, ONBOARDING_STEPS, USER_TYPES } from '../enums.js';
+import { ONBOARDING_STEP_KINDS } from './onboarding-steps.js';
+import { AGREEMENT_KEYS } from './onboarding-texts.js';
 
 export const VERIFICATION_STATUSES = [
   'pending',
@@ -14,161 +15,193 @@ export const VERIFICATION_STATUSES = [
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** An agreement as shown: its exact text and the SHA-256 a click-through sends back. */
-export interface AgreementView {
-  key: AgreementKey;
-  title: string;
-  version: string;
-  text: string;
-  text_hash: string;
-}
+export const agreementViewSchema = z.object({
+  key: z.enum(AGREEMENT_KEYS),
+  title: z.string(),
+  version: z.string(),
+  text: z.string(),
+  text_hash: z.string(),
+});
+export type AgreementView = z.infer<typeof agreementViewSchema>;
 
-export interface AcceptanceView {
-  accepted_at: string;
-  version: string;
-  text_hash: string;
-  accepted_by: { id: string; name: string; email: string };
-  ip: string | null;
-}
+export const acceptanceViewSchema = z.object({
+  accepted_at: z.string(),
+  version: z.string(),
+  text_hash: z.string(),
+  accepted_by: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  ip: z.string().nullable(),
+});
+export type AcceptanceView = z.infer<typeof acceptanceViewSchema>;
 
-export interface OnboardingStepSummary {
-  step: OnboardingStep;
-  slug: string;
-  title: string;
-  kind: OnboardingStepKind;
-  completed: boolean;
-}
+const onboardingStepSchema = z.enum(ONBOARDING_STEPS);
+
+export const onboardingStepSummarySchema = z.object({
+  step: onboardingStepSchema,
+  slug: z.string(),
+  title: z.string(),
+  kind: z.enum(ONBOARDING_STEP_KINDS),
+  completed: z.boolean(),
+});
+export type OnboardingStepSummary = z.infer<typeof onboardingStepSummarySchema>;
 
 /** GET /v2/onboarding/steps: the signed-in user's steps in order. */
-export interface OnboardingOverview {
-  required: OnboardingStep[];
-  completed: OnboardingStep[];
-  current: OnboardingStep | null;
-  steps: OnboardingStepSummary[];
-}
+export const onboardingOverviewSchema = z.object({
+  required: z.array(onboardingStepSchema),
+  completed: z.array(onboardingStepSchema),
+  current: onboardingStepSchema.nullable(),
+  steps: z.array(onboardingStepSummarySchema),
+});
+export type OnboardingOverview = z.infer<typeof onboardingOverviewSchema>;
 
-export interface BenefitPlanView {
-  id: string;
-  name: string;
-  kind: 'medical' | 'dental' | 'vision' | 'life' | 'retirement';
-  employee_monthly_cost: string;
-  employer_monthly_cost: string;
-}
+export const BENEFIT_PLAN_KINDS = ['medical', 'dental', 'vision', 'life', 'retirement'] as const;
 
-export interface VerificationView {
-  id: string;
-  status: VerificationStatus;
-  reason: string | null;
-  provider: string;
-  created_at: string;
-  decided_at: string | null;
-}
+export const benefitPlanViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(BENEFIT_PLAN_KINDS),
+  employee_monthly_cost: z.string(),
+  employer_monthly_cost: z.string(),
+});
+export type BenefitPlanView = z.infer<typeof benefitPlanViewSchema>;
+
+export const verificationViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(VERIFICATION_STATUSES),
+  reason: z.string().nullable(),
+  provider: z.string(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type VerificationView = z.infer<typeof verificationViewSchema>;
 
 /** GET /v2/onboarding/steps/:slug: one step, with the user's current answers (sensitive ones masked). */
-export interface OnboardingStepView extends OnboardingStepSummary {
-  required: boolean;
-  current: boolean;
-  submitted_at: string | null;
-  answers: Record<string, unknown> | null;
-  agreement: AgreementView | null;
-  acceptance: AcceptanceView | null;
-  benefit_plans: BenefitPlanView[] | null;
-  verification: VerificationView | null;
+export const onboardingStepViewSchema = z.object({
+  step: onboardingStepSchema,
+  slug: z.string(),
+  title: z.string(),
+  kind: z.enum(ONBOARDING_STEP_KINDS),
+  required: z.boolean(),
+  completed: z.boolean(),
+  current: z.boolean(),
+  submitted_at: z.string().nullable(),
+  /** The step's form answers as stored (free-form per step; sensitive ones masked). */
+  answers: z.record(z.string(), z.unknown()).nullable(),
+  agreement: agreementViewSchema.nullable(),
+  acceptance: acceptanceViewSchema.nullable(),
+  benefit_plans: z.array(benefitPlanViewSchema).nullable(),
+  verification: verificationViewSchema.nullable(),
   /** final_acknowledge only: the required steps still open before it. */
-  waiting_for: OnboardingStep[];
-}
+  waiting_for: z.array(onboardingStepSchema),
+});
+export type OnboardingStepView = z.infer<typeof onboardingStepViewSchema>;
 
 /** POST answer: the step as stored plus the user's fresh requirements. */
-export interface OnboardingSubmitResult {
-  step: OnboardingStepView;
-  required: OnboardingStep[];
-  completed: OnboardingStep[];
-  current: OnboardingStep | null;
-}
+export const onboardingSubmitResultSchema = z.object({
+  step: onboardingStepViewSchema,
+  required: z.array(onboardingStepSchema),
+  completed: z.array(onboardingStepSchema),
+  current: onboardingStepSchema.nullable(),
+});
+export type OnboardingSubmitResult = z.infer<typeof onboardingSubmitResultSchema>;
 
-export interface BankAccountView {
-  id: string;
-  account_holder: string;
-  bank_name: string | null;
-  routing_number: string;
-  account_type: 'checking' | 'savings';
-  account_last4: string;
-  account_masked: string;
-  created_at: string;
-  retired_at: string | null;
-}
+export const bankAccountViewSchema = z.object({
+  id: z.string(),
+  account_holder: z.string(),
+  bank_name: z.string().nullable(),
+  routing_number: z.string(),
+  account_type: z.enum(['checking', 'savings']),
+  account_last4: z.string(),
+  account_masked: z.string(),
+  created_at: z.string(),
+  retired_at: z.string().nullable(),
+});
+export type BankAccountView = z.infer<typeof bankAccountViewSchema>;
 
-export interface PayrollMethodsView {
-  current: BankAccountView | null;
-  history: BankAccountView[];
-}
+export const payrollMethodsViewSchema = z.object({
+  current: bankAccountViewSchema.nullable(),
+  history: z.array(bankAccountViewSchema),
+});
+export type PayrollMethodsView = z.infer<typeof payrollMethodsViewSchema>;
 
-export interface OrgRef {
-  id: string;
-  name: string;
-}
+export const orgRefSchema = z.object({ id: z.string(), name: z.string() });
+export type OrgRef = z.infer<typeof orgRefSchema>;
 
 /** GET /v2/onboarding_status: where each person stands. */
-export interface OnboardingStatusRow {
-  user_id: string;
-  name: string;
-  email: string;
-  user_type: UserType;
-  partner: OrgRef | null;
-  classification: JobClassification | null;
-  required: OnboardingStep[];
-  completed: OnboardingStep[];
-  current_step: OnboardingStep | null;
-  current_step_title: string | null;
-  required_count: number;
-  completed_count: number;
-  last_completed_at: string | null;
-}
+export const onboardingStatusRowSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  user_type: z.enum(USER_TYPES),
+  partner: orgRefSchema.nullable(),
+  classification: z.enum(JOB_CLASSIFICATIONS).nullable(),
+  required: z.array(onboardingStepSchema),
+  completed: z.array(onboardingStepSchema),
+  current_step: onboardingStepSchema.nullable(),
+  current_step_title: z.string().nullable(),
+  required_count: z.number().int(),
+  completed_count: z.number().int(),
+  last_completed_at: z.string().nullable(),
+});
+export type OnboardingStatusRow = z.infer<typeof onboardingStatusRowSchema>;
 
 /** GET /v2/onboarding_status/assignments: live placements whose contractor has not finished onboarding. */
-export interface OnboardingAssignmentRow {
-  assignment_id: string;
-  status: 'pending' | 'live' | 'ended';
-  start_date: string;
-  contractor: OrgRef & { email: string; classification: JobClassification; user_id: string | null };
+export const onboardingAssignmentRowSchema = z.object({
+  assignment_id: z.string(),
+  status: z.enum(['pending', 'live', 'ended']),
+  start_date: z.string(),
+  contractor: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    classification: z.enum(JOB_CLASSIFICATIONS),
+    user_id: z.string().nullable(),
+  }),
   /** False when the contractor has no user account yet, so cannot have started. */
-  has_account: boolean;
-  client: OrgRef;
-  partner: OrgRef;
-  current_step: OnboardingStep | null;
-  current_step_title: string | null;
-  required_count: number;
-  completed_count: number;
-}
+  has_account: z.boolean(),
+  client: orgRefSchema,
+  partner: orgRefSchema,
+  current_step: onboardingStepSchema.nullable(),
+  current_step_title: z.string().nullable(),
+  required_count: z.number().int(),
+  completed_count: z.number().int(),
+});
+export type OnboardingAssignmentRow = z.infer<typeof onboardingAssignmentRowSchema>;
 
-export interface I9Row {
-  id: string;
-  contractor: OrgRef;
-  partner: OrgRef;
-  citizenship_status: string;
-  section1_signed_at: string;
-  section2_signed_at: string | null;
-  status: 'awaiting_section2' | 'complete';
-}
+export const i9RowSchema = z.object({
+  id: z.string(),
+  contractor: orgRefSchema,
+  partner: orgRefSchema,
+  citizenship_status: z.string(),
+  section1_signed_at: z.string(),
+  section2_signed_at: z.string().nullable(),
+  status: z.enum(['awaiting_section2', 'complete']),
+});
+export type I9Row = z.infer<typeof i9RowSchema>;
 
-export interface I9DocumentView {
-  list: 'A' | 'B' | 'C';
-  title: string;
-  issuing_authority: string;
-  number_masked: string;
-  expiration_date: string | null;
-}
+export const i9DocumentViewSchema = z.object({
+  list: z.enum(['A', 'B', 'C']),
+  title: z.string(),
+  issuing_authority: z.string(),
+  number_masked: z.string(),
+  expiration_date: z.string().nullable(),
+});
+export type I9DocumentView = z.infer<typeof i9DocumentViewSchema>;
 
-export interface I9Detail extends I9Row {
-  section1: Record<string, unknown>;
-  section2: {
-    documents: I9DocumentView[];
-    first_day_of_employment: string;
-    employer_name: string;
-    employer_title: string;
-    business_name: string;
-  } | null;
-  section2_signed_by: { id: string; name: string } | null;
-}
+export const i9DetailSchema = i9RowSchema.extend({
+  /** Section 1 as the contractor signed it (free-form answers; sensitive ones masked). */
+  section1: z.record(z.string(), z.unknown()),
+  section2: z
+    .object({
+      documents: z.array(i9DocumentViewSchema),
+      first_day_of_employment: z.string(),
+      employer_name: z.string(),
+      employer_title: z.string(),
+      business_name: z.string(),
+    })
+    .nullable(),
+  section2_signed_by: orgRefSchema.nullable(),
+});
+export type I9Detail = z.infer<typeof i9DetailSchema>;
 
 export interface VerificationRow {
   id: string;

@@ -3,11 +3,10 @@
  * and section 2 (documents examined); the rules and the transaction are in i9-forms.service.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { i9Section2Schema } from '@app/domain';
+import { i9DetailSchema, i9RowSchema, i9Section2Schema } from '@app/domain';
 import { listQuerySchema } from '../../lib/list.js';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { route } from '../../lib/route.js';
 import { queueListRoute, verifierQueueAccess } from '../verifications/verifier-queue.js';
 import { i9Queue } from './i9-forms.repository.js';
 import { completeSection2, i9FormDetail } from './i9-forms.service.js';
@@ -18,9 +17,9 @@ const query = listQuerySchema(['section1_signed_at', 'name'], {
   search: z.string().trim().max(100).optional(),
 });
 const params = z.object({ id: z.uuid() });
+const tags = ['i9_forms'];
 
 export async function i9FormsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
   queueListRoute(app, {
@@ -30,6 +29,7 @@ export async function i9FormsRoutes(app: FastifyInstance) {
     query,
     ...i9Queue,
     defaultSort: '-section1_signed_at',
+    row: i9RowSchema,
     csv: {
       filename: 'i9-forms',
       columns: [
@@ -43,15 +43,24 @@ export async function i9FormsRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get('/v2/i9_forms/:id', { config: { access }, schema: { params, tags: ['i9_forms'] } }, async (req) => ({
-    data: await i9FormDetail(deps.db, mustPrincipal(req.principal), req.params.id),
-  }));
+  route(app, {
+    method: 'GET',
+    url: '/v2/i9_forms/:id',
+    access,
+    tags,
+    params,
+    response: i9DetailSchema,
+    handler: ({ principal, params }) => i9FormDetail(deps.db, principal, params.id),
+  });
 
-  r.post(
-    '/v2/i9_forms/:id/section2',
-    { config: { access }, schema: { params, body: i9Section2Schema, tags: ['i9_forms'] } },
-    async (req) => ({
-      data: await completeSection2(deps, mustPrincipal(req.principal), req.params.id, req.body, req.ip),
-    }),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/v2/i9_forms/:id/section2',
+    access,
+    tags,
+    params,
+    body: i9Section2Schema,
+    response: i9DetailSchema,
+    handler: ({ principal, params, body, request }) => completeSection2(deps, principal, params.id, body, request.ip),
+  });
 }

@@ -4,17 +4,18 @@
  * Requirements are computed per user in code, so filters, sorting and paging happen after that.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ONBOARDING_STEPS,
   ONBOARDING_STEP_TITLES,
   USER_TYPES,
+  onboardingAssignmentRowSchema,
+  onboardingStatusRowSchema,
   type OnboardingAssignmentRow,
   type OnboardingStatusRow,
 } from '@app/domain';
-import { listQuerySchema, pageOf, sendList, sortOf } from '../../lib/list.js';
-import { mustPrincipal } from '../../plugins/auth.js';
+import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
+import { listRoute } from '../../lib/route.js';
 import { loadPlacements, loadStandings, type StandingRow } from './onboarding-status.repository.js';
 
 const statusQuery = listQuerySchema(['name', 'email', 'progress', 'last_completed_at'], {
@@ -29,6 +30,7 @@ const placementQuery = listQuerySchema(['start_date', 'contractor', 'client', 'p
   step: z.enum(ONBOARDING_STEPS).optional(),
 });
 
+const tags = ['onboarding'];
 const titleOf = (s: StandingRow['current']) => (s ? ONBOARDING_STEP_TITLES[s] : null);
 const progress = (r: { required_count: number; completed_count: number }) =>
   r.required_count === 0 ? 1 : r.completed_count / r.required_count;
@@ -64,18 +66,16 @@ const matches = (search: string | undefined, ...texts: string[]) =>
   !search || texts.some((t) => t.toLowerCase().includes(search.toLowerCase()));
 
 export async function onboardingStatusRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  r.get(
-    '/v2/onboarding_status',
-    {
-      config: { access: { userTypes: ['admin', 'eor', 'partner'], link: '/onboarding' } },
-      schema: { querystring: statusQuery, tags: ['onboarding'] },
-    },
-    async (req, reply) => {
-      const q = req.query;
-      const all = (await loadStandings(deps.db, mustPrincipal(req.principal)))
+  listRoute(app, {
+    url: '/v2/onboarding_status',
+    access: { userTypes: ['admin', 'eor', 'partner'], link: '/onboarding' },
+    tags,
+    query: statusQuery,
+    row: onboardingStatusRowSchema,
+    list: async ({ principal, query: q }) => {
+      const all = (await loadStandings(deps.db, principal))
         .filter((s) => s.required.length > 0)
         .map(statusRowOf)
         .filter(
@@ -94,39 +94,33 @@ export async function onboardingStatusRoutes(app: FastifyInstance) {
       };
       const { limit, offset } = pageOf(q);
       const sorted = sortRows(all, keys[sort.column]!, sort.desc);
-      return sendList(
-        reply,
-        q,
-        { rows: sorted.slice(offset, offset + limit), total: all.length },
-        {
-          filename: 'onboarding',
-          columns: [
-            { header: 'Name', value: (row) => row.name },
-            { header: 'Email', value: (row) => row.email },
-            { header: 'User type', value: (row) => row.user_type },
-            { header: 'Partner', value: (row) => row.partner?.name },
-            { header: 'Classification', value: (row) => row.classification },
-            { header: 'Current step', value: (row) => row.current_step_title ?? 'Complete' },
-            { header: 'Completed', value: (row) => `${row.completed_count}/${row.required_count}` },
-            { header: 'Last completed', value: (row) => row.last_completed_at },
-          ],
-        },
-      );
+      return { rows: sorted.slice(offset, offset + limit), total: all.length };
     },
-  );
+    csv: {
+      filename: 'onboarding',
+      columns: [
+        { header: 'Name', value: (row) => row.name },
+        { header: 'Email', value: (row) => row.email },
+        { header: 'User type', value: (row) => row.user_type },
+        { header: 'Partner', value: (row) => row.partner?.name },
+        { header: 'Classification', value: (row) => row.classification },
+        { header: 'Current step', value: (row) => row.current_step_title ?? 'Complete' },
+        { header: 'Completed', value: (row) => `${row.completed_count}/${row.required_count}` },
+        { header: 'Last completed', value: (row) => row.last_completed_at },
+      ],
+    },
+  });
 
-  r.get(
-    '/v2/onboarding_status/assignments',
-    {
-      config: { access: { userTypes: ['admin', 'eor'], link: '/admin/assignments' } },
-      schema: { querystring: placementQuery, tags: ['onboarding'] },
-    },
-    async (req, reply) => {
-      const q = req.query;
-      const p = mustPrincipal(req.principal);
+  listRoute(app, {
+    url: '/v2/onboarding_status/assignments',
+    access: { userTypes: ['admin', 'eor'], link: '/admin/assignments' },
+    tags,
+    query: placementQuery,
+    row: onboardingAssignmentRowSchema,
+    list: async ({ principal, query: q }) => {
       const placements = await loadPlacements(deps.db, q.status);
       const ids = placements.flatMap((a) => (a.userId ? [a.userId] : []));
-      const standings = new Map((await loadStandings(deps.db, p, ids)).map((s) => [s.userId, s]));
+      const standings = new Map((await loadStandings(deps.db, principal, ids)).map((s) => [s.userId, s]));
       const all = placements
         .map((a): OnboardingAssignmentRow => {
           const s = a.userId ? standings.get(a.userId) : undefined;
@@ -166,27 +160,23 @@ export async function onboardingStatusRoutes(app: FastifyInstance) {
       };
       const { limit, offset } = pageOf(q);
       const sorted = sortRows(all, keys[sort.column]!, sort.desc);
-      return sendList(
-        reply,
-        q,
-        { rows: sorted.slice(offset, offset + limit), total: all.length },
-        {
-          filename: 'onboarding-assignments',
-          columns: [
-            { header: 'Contractor', value: (row) => row.contractor.name },
-            { header: 'Email', value: (row) => row.contractor.email },
-            { header: 'Classification', value: (row) => row.contractor.classification },
-            { header: 'Client', value: (row) => row.client.name },
-            { header: 'Partner', value: (row) => row.partner.name },
-            { header: 'Start date', value: (row) => row.start_date },
-            {
-              header: 'Current step',
-              value: (row) => (row.has_account ? row.current_step_title : 'No account yet'),
-            },
-            { header: 'Completed', value: (row) => `${row.completed_count}/${row.required_count}` },
-          ],
-        },
-      );
+      return { rows: sorted.slice(offset, offset + limit), total: all.length };
     },
-  );
+    csv: {
+      filename: 'onboarding-assignments',
+      columns: [
+        { header: 'Contractor', value: (row) => row.contractor.name },
+        { header: 'Email', value: (row) => row.contractor.email },
+        { header: 'Classification', value: (row) => row.contractor.classification },
+        { header: 'Client', value: (row) => row.client.name },
+        { header: 'Partner', value: (row) => row.partner.name },
+        { header: 'Start date', value: (row) => row.start_date },
+        {
+          header: 'Current step',
+          value: (row) => (row.has_account ? row.current_step_title : 'No account yet'),
+        },
+        { header: 'Completed', value: (row) => `${row.completed_count}/${row.required_count}` },
+      ],
+    },
+  });
 }
