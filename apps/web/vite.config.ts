@@ -41,5 +41,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A page test types, clicks and waits for several renders: 5 s (the default) ran out on a busy
+    // 2-core machine while the API project ran beside it.
+    testTimeout: 20_000,
   },
 });
