@@ -14,6 +14,7 @@ import {
   workersCompCodes,
   workLocations,
 } from '../../db/schema/index.js';
+import { listPage, orderOf } from '../../lib/list-page.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
 import { assignmentScope } from '../../lib/row-scopes.js';
@@ -113,20 +114,20 @@ export async function listAssignmentRows(db: DbOrTx, p: Principal, f: Assignment
         )
       : undefined,
   );
-  const col = SORTS[f.sort.column as keyof typeof SORTS] ?? assignments.startDate;
-  const rows = (await joined(db)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(assignments.id))
-    .limit(f.limit)
-    .offset(f.offset)) as AssignmentJoined[];
-  const [total] = await db
-    .select({ n: count() })
-    .from(assignments)
-    .innerJoin(clients, eq(clients.id, assignments.clientId))
-    .innerJoin(contractors, eq(contractors.id, assignments.contractorId))
-    .innerJoin(jobs, eq(jobs.id, assignments.jobId))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
+  return listPage(
+    joined(db).where(where).$dynamic(),
+    // The search reads the contractor, client and job: the count keeps those joins.
+    db
+      .select({ n: count() })
+      .from(assignments)
+      .innerJoin(clients, eq(clients.id, assignments.clientId))
+      .innerJoin(contractors, eq(contractors.id, assignments.contractorId))
+      .innerJoin(jobs, eq(jobs.id, assignments.jobId))
+      .where(where),
+    orderOf(SORTS, f.sort, assignments.startDate, asc(assignments.id)),
+    f,
+    (row) => row as AssignmentJoined,
+  );
 }
 
 export async function findVisibleAssignment(db: DbOrTx, p: Principal, id: string) {

@@ -4,6 +4,7 @@ import type { ContractorStatus, ContractorView, JobClassification } from '@app/d
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, corpToCorps, partners, users } from '../../db/schema/index.js';
 import { addressViewOf } from '../../lib/address-columns.js';
+import { listPage, orderOf } from '../../lib/list-page.js';
 import { containsPattern } from '../../lib/sql.js';
 import { maskedTaxIdOf } from '../../lib/tax-id.js';
 import type { Principal } from '../../lib/principal.js';
@@ -86,31 +87,31 @@ function filterOf(db: DbOrTx, p: Principal, f: ContractorListFilter): SQL | unde
   );
 }
 
-function orderOf(sort: ContractorListFilter['sort']) {
-  const dir = sort.desc ? desc : asc;
-  switch (sort.column) {
-    case 'created_at':
-      return [dir(contractors.createdAt)];
-    case 'classification':
-      return [dir(contractors.classification)];
-    case 'status':
-      return [dir(contractors.status)];
-    case 'email':
-      return [dir(contractors.email)];
-    default:
-      return [dir(contractors.lastName), dir(contractors.firstName)];
-  }
+const SORTS = {
+  created_at: contractors.createdAt,
+  classification: contractors.classification,
+  status: contractors.status,
+  email: contractors.email,
+} as const;
+
+/** By name (the default): last name, then first name in the same direction, then the id. */
+function contractorOrder(sort: ContractorListFilter['sort']) {
+  const byName = !Object.hasOwn(SORTS, sort.column);
+  const tieBreak = byName
+    ? sql`${(sort.desc ? desc : asc)(contractors.firstName)}, ${asc(contractors.id)}`
+    : asc(contractors.id);
+  return orderOf(SORTS, sort, contractors.lastName, tieBreak);
 }
 
 export async function listContractors(db: DbOrTx, p: Principal, f: ContractorListFilter) {
   const where = filterOf(db, p, f);
-  const rows = await selectRecords(db)
-    .where(where)
-    .orderBy(...orderOf(f.sort), asc(contractors.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(contractors).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return listPage(
+    selectRecords(db).where(where).$dynamic(),
+    db.select({ n: count() }).from(contractors).where(where),
+    contractorOrder(f.sort),
+    f,
+    (row) => row,
+  );
 }
 
 export async function findVisibleContractor(db: DbOrTx, p: Principal, id: string) {

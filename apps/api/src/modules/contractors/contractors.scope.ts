@@ -3,11 +3,12 @@
  * partner users their partner's; sales partners their referred partners' (read-only, no personal
  * data); clients those with an assignment at their client; contractors themselves.
  */
-import { and, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, exists, type SQL } from 'drizzle-orm';
 import { canSeeContractorPersonal, canSeeSensitive } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { assignments, contractors, partners } from '../../db/schema/index.js';
+import { assignments, contractors } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
+import { rowScope } from '../../lib/row-scopes.js';
 
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
@@ -20,26 +21,18 @@ export const assignedAtClient = (db: DbOrTx, clientId: string) =>
       .where(and(eq(assignments.contractorId, contractors.id), eq(assignments.clientId, clientId))),
   );
 
+/**
+ * The shared row scope, the contractor's own row being its contractor column; a contractor row names
+ * no client, so a client's scope is the contractors assigned to it (which rowScope cannot say).
+ */
 export function contractorScope(p: Principal, db: DbOrTx): SQL | undefined {
-  switch (p.userType) {
-    case 'admin':
-    case 'eor':
-      return undefined;
-    case 'partner':
-      return eq(contractors.partnerId, p.partnerId ?? NOBODY);
-    case 'sales_partner':
-      return inArray(
-        contractors.partnerId,
-        db
-          .select({ id: partners.id })
-          .from(partners)
-          .where(eq(partners.salesPartnerId, p.salesPartnerId ?? NOBODY)),
-      );
-    case 'client':
-      return assignedAtClient(db, p.clientId ?? NOBODY);
-    case 'contractor':
-      return eq(contractors.id, p.contractorId ?? NOBODY);
-  }
+  if (p.userType === 'client') return assignedAtClient(db, p.clientId ?? NOBODY);
+  return rowScope(
+    p,
+    db,
+    { partnerId: contractors.partnerId, contractorId: contractors.id },
+    { referredPartners: true },
+  );
 }
 
 /** Tax id, date of birth, phone and address: never for sales partners, for clients only when allowed. */
