@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../components/data-list/format';
+import { formatMoment } from '../components/data-list/format';
 import { displayTimeZone, setDisplayTimeZone, setThemeChoice } from './device-preferences';
 
 afterEach(() => window.localStorage.clear());
@@ -9,9 +9,9 @@ describe('device preferences', () => {
     const iso = '2026-03-02T15:30:00Z';
     setDisplayTimeZone('Asia/Tokyo');
     expect(displayTimeZone()).toBe('Asia/Tokyo');
-    expect(formatDateTime(iso)).toContain('12:30'); // 00:30 next day in Tokyo → 12:30 AM
+    expect(formatMoment(iso)).toBe('Mar 3, 2026, 12:30 AM GMT+9'); // 00:30 the next day in Tokyo
     setDisplayTimeZone('America/Los_Angeles');
-    expect(formatDateTime(iso)).toContain('7:30'); // 07:30 AM in Los Angeles
+    expect(formatMoment(iso)).toBe('Mar 2, 2026, 7:30 AM PST'); // 07:30 in Los Angeles, named
     setDisplayTimeZone(null);
     expect(displayTimeZone()).toBeUndefined();
   });

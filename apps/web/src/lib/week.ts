@@ -27,23 +27,3 @@ export function weekStartOf(day: string, startDay: number): string {
 
 /** The seven days of the workweek starting on `weekStart`. */
 export const weekDays = (weekStart: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
-
-const dayLabel = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const longLabel = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Mon, Mar 2" in the reader's locale. */
-export const formatDay = (day: string): string => dayLabel.format(new Date(toUtc(day)));
-
-/** "Mar 2, 2026 – Mar 8, 2026". */
-export const formatWeek = (weekStart: string): string =>
-  `${longLabel.format(new Date(toUtc(weekStart)))} – ${longLabel.format(new Date(toUtc(addDays(weekStart, 6))))}`;

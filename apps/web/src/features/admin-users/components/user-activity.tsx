@@ -1,7 +1,7 @@
 import { Code, Table, Text } from '@mantine/core';
 import { auditActionLabel, type UserAuditEntry, type UserDetail, type UserSession } from '@app/domain';
-import { formatDateTime } from '../../../components/data-list/format';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatMoment } from '../../../components/data-list/format';
 
 const sessionState = (s: UserSession) =>
   s.revoked_at ? 'Revoked' : new Date(s.expires_at) < new Date() ? 'Expired' : 'Active';
@@ -21,7 +21,7 @@ export function SessionsTable({ sessions }: { sessions: UserSession[] }) {
       <Table.Tbody>
         {sessions.map((s) => (
           <Table.Tr key={s.id}>
-            <Table.Td>{formatDateTime(s.created_at)}</Table.Td>
+            <Table.Td>{formatMoment(s.created_at)}</Table.Td>
             <Table.Td>{s.ip ?? '—'}</Table.Td>
             <Table.Td>
               <StatusBadge label={sessionState(s)} tone={sessionState(s) === 'Active' ? 'success' : 'neutral'} />
@@ -66,7 +66,7 @@ export function AuditTrail({ entries }: { entries: UserAuditEntry[] }) {
       <Table.Tbody>
         {entries.map((a) => (
           <Table.Tr key={a.id}>
-            <Table.Td>{formatDateTime(a.created_at)}</Table.Td>
+            <Table.Td>{formatMoment(a.created_at)}</Table.Td>
             <Table.Td>{auditActionLabel(a.action)}</Table.Td>
             <Table.Td>{a.actor_email ?? '—'}</Table.Td>
           </Table.Tr>

@@ -3,10 +3,10 @@ import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconUserShare } from '@tabler/icons-react';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { formatDateTime } from '../../../components/data-list/format';
 import type { UserRow } from '../api/get-users';
 import { fullName } from './act-as-modal';
 import { ActiveBadge, StatusBadge } from '../../../components/status-badge';
+import { formatMoment } from '../../../components/data-list/format';
 
 interface Options {
   /** Null hides the action: an admin who is acting already cannot act again. */
@@ -49,7 +49,7 @@ export function userColumns({ onActAs }: Options): DataListColumn<UserRow>[] {
       title: 'Created',
       sortable: true,
       noWrap: true,
-      render: (u) => formatDateTime(u.created_at),
+      render: (u) => formatMoment(u.created_at),
     },
   ];
   if (!onActAs) return columns;

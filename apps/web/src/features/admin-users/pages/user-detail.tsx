@@ -3,7 +3,6 @@ import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ACCESS_DENIED_TEXT, NotFoundView } from '../../../app/errors/not-found-view';
-import { formatDateTime } from '../../../components/data-list/format';
 import { PageLoader } from '../../../components/page-loader';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
@@ -12,6 +11,7 @@ import { memberName, roleLabel } from '../../team/components/member-format';
 import { useUser } from '../api/get-user';
 import { AuditTrail, GrantsList, SessionsTable } from '../components/user-activity';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatMoment } from '../../../components/data-list/format';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -64,10 +64,10 @@ export function UserDetail({ id }: { id: string }) {
           <Fact label="Status">
             <StatusBadge of="memberStatus" value={u.status} />
           </Fact>
-          <Fact label="Last sign-in">{u.last_sign_in_at ? formatDateTime(u.last_sign_in_at) : 'Never'}</Fact>
+          <Fact label="Last sign-in">{u.last_sign_in_at ? formatMoment(u.last_sign_in_at) : 'Never'}</Fact>
           <Fact label="Two-factor">{u.requires_two_factor ? 'On' : 'Off'}</Fact>
           <Fact label="E-mail confirmed">{u.email_confirmed ? 'Yes' : 'No'}</Fact>
-          <Fact label="Created">{formatDateTime(u.created_at)}</Fact>
+          <Fact label="Created">{formatMoment(u.created_at)}</Fact>
         </SimpleGrid>
       </Paper>
       {u.sessions && (

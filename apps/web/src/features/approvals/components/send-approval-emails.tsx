@@ -4,19 +4,13 @@ import type { EasyApproveSendResult } from '@app/domain';
 import { useMemo, useState } from 'react';
 import { toApiError } from '../../../lib/api/errors';
 import { useClientOptions } from '../../../components/reference/client-options';
-import { addDays, formatWeek, weekStartOf } from '../../../lib/week';
+import { addDays, weekStartOf } from '../../../lib/week';
+import { formatWeek, todayIso } from '../../../components/data-list/format';
 import { useSendApprovalEmails } from '../api/send-approval-emails';
 
 /** How many recent weeks the picker offers (this week first). */
 const WEEKS_OFFERED = 8;
 const ALL_WEEKS = 'all';
-
-/** Today in the reader's calendar (the week they mean by "this week"). */
-function localToday(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 /** This week's Monday and the ones before it, as the send takes a week: by its Monday. */
 function weekOptions(today: string) {
@@ -67,7 +61,7 @@ function SentList({ result }: { result: EasyApproveSendResult }) {
 
 function SendDialog({ onClose }: { onClose: () => void }) {
   const clients = useClientOptions();
-  const weeks = useMemo(() => weekOptions(localToday()), []);
+  const weeks = useMemo(() => weekOptions(todayIso()), []);
   const [clientId, setClientId] = useState<string | null>(null);
   const [week, setWeek] = useState<string>(weeks[0]!.value);
   const send = useSendApprovalEmails();

@@ -7,9 +7,8 @@ import { TimesheetActionButtons } from '../../timesheets/components/timesheet-ac
 import { PaySplit, TimesheetStatusBadge } from '../../../components/timesheet-status';
 import { useDecisions } from '../../timesheets/components/use-decisions';
 import { actionsFor } from '../../timesheets/lib/actions';
-import { formatHours } from '../../timesheets/lib/grid-math';
-import { formatDay, formatWeek } from '../../../lib/week';
 import { useApprovalGroup } from '../api/approvals';
+import { formatHours, formatWeek, formatWorkday } from '../../../components/data-list/format';
 
 /** The queue decides: approve or reject, line by line. */
 const LINE_ACTIONS = ['approve', 'reject'] as const;
@@ -68,7 +67,7 @@ function ApprovalWeek({ group, session }: { group: ApprovalGroupDetail; session:
             <Table.Tbody>
               {group.entries.map((e) => (
                 <Table.Tr key={e.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(e.date)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWorkday(e.date)}</Table.Td>
                   <Table.Td>{e.client.name}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {e.time_start_string}–{e.time_end_string}{' '}
@@ -95,7 +94,7 @@ function ApprovalWeek({ group, session }: { group: ApprovalGroupDetail; session:
                       actions={lineActions(e)}
                       onAction={(action, row) => decisions.start(action, [row])}
                       busy={decisions.busy}
-                      label={`Actions for ${formatDay(e.date)} ${e.time_start_string}`}
+                      label={`Actions for ${formatWorkday(e.date)} ${e.time_start_string}`}
                     />
                   </Table.Td>
                 </Table.Tr>

@@ -4,16 +4,15 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
-import { formatDate } from '../../../components/data-list/format';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import type { ListQuery } from '../../../components/data-list/use-list-query';
 import { useSession } from '../../../lib/auth/use-session';
 import { seesPartner } from '../../../components/reference/reference-access';
 import { ClientFilter } from '../../../components/reference/reference-filters';
-import { formatHours } from '../../timesheets/lib/grid-math';
-import { formatWeek, isDay } from '../../../lib/week';
+import { isDay } from '../../../lib/week';
 import { useApprovalsList } from '../api/approvals';
 import { SendApprovalEmails } from '../components/send-approval-emails';
+import { formatHours, formatMoment, formatWeek } from '../../../components/data-list/format';
 
 function columnsFor(showPartner: boolean): DataListColumn<ApprovalGroupView>[] {
   const columns: (DataListColumn<ApprovalGroupView> | false)[] = [
@@ -49,8 +48,8 @@ function columnsFor(showPartner: boolean): DataListColumn<ApprovalGroupView>[] {
       accessor: 'first_entered',
       title: 'First entered',
       noWrap: true,
-      // A moment, not a work date: shown as a day in the reader's time zone (/settings).
-      render: (g) => formatDate(g.first_entered),
+      // A moment, not a work date: shown in the reader's time zone (/settings), naming it.
+      render: (g) => formatMoment(g.first_entered),
     },
   ];
   return columns.filter((c): c is DataListColumn<ApprovalGroupView> => c !== false);

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import type { AssignmentRow } from '../api/assignment-types';
 import { AssignmentStatusBadge } from './assignment-status-badge';
-import { formatPercent, formatRate } from './rate-format';
-import { formatDate } from '../../../components/data-list/format';
+import { formatCalendarDate, formatMoment, formatPercent, formatRate } from '../../../components/data-list/format';
 
 interface Options {
   showPartner: boolean;
@@ -31,8 +30,20 @@ export function assignmentColumns({ showPartner, pay, bill }: Options): DataList
     { accessor: 'client.name', title: 'Client', sortable: true, sortKey: 'client', render: (a) => a.client.name },
     showPartner && { accessor: 'partner.name', title: 'Partner', render: (a) => a.partner.name },
     { accessor: 'address.state', title: 'State', render: (a) => a.address.state ?? '—' },
-    { accessor: 'start_date', title: 'Start', sortable: true, noWrap: true },
-    { accessor: 'end_date', title: 'End', sortable: true, noWrap: true, render: (a) => a.end_date ?? '—' },
+    {
+      accessor: 'start_date',
+      title: 'Start',
+      sortable: true,
+      noWrap: true,
+      render: (a) => formatCalendarDate(a.start_date),
+    },
+    {
+      accessor: 'end_date',
+      title: 'End',
+      sortable: true,
+      noWrap: true,
+      render: (a) => (a.end_date ? formatCalendarDate(a.end_date) : '—'),
+    },
     { accessor: 'status', title: 'Status', sortable: true, render: (a) => <AssignmentStatusBadge status={a.status} /> },
     pay && {
       accessor: 'pay_rate',
@@ -60,7 +71,7 @@ export function assignmentColumns({ showPartner, pay, bill }: Options): DataList
       adminOnly: true,
       sortable: true,
       noWrap: true,
-      render: (a) => formatDate(a.created_at),
+      render: (a) => formatMoment(a.created_at),
     },
   ];
   return columns.filter((c): c is DataListColumn<AssignmentRow> => c !== false);

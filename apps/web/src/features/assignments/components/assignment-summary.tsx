@@ -1,6 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { AssignmentRow } from '../api/assignment-types';
 import { AssignmentStatusBadge } from './assignment-status-badge';
+import { formatCalendarDate } from '../../../components/data-list/format';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -34,8 +35,8 @@ export function AssignmentSummary({ assignment: a }: { assignment: AssignmentRow
       <Field label="Status">
         <AssignmentStatusBadge status={a.status} />
       </Field>
-      <Field label="Start date">{a.start_date}</Field>
-      <Field label="End date">{a.end_date ?? '—'}</Field>
+      <Field label="Start date">{formatCalendarDate(a.start_date)}</Field>
+      <Field label="End date">{a.end_date ? formatCalendarDate(a.end_date) : '—'}</Field>
       <Field label="End client">{a.end_client?.name ?? '—'}</Field>
       <Field label="Department">{a.department?.name ?? '—'}</Field>
       <Field label="Has worked">{a.has_worked ? 'Yes' : 'No'}</Field>

@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { BILL_RATE_FIELDS, formatCurrency, type RateField } from '@app/domain';
+import { BILL_RATE_FIELDS, type RateField } from '@app/domain';
 import type { AssignmentRow } from '../api/assignment-types';
-import { formatPercent, formatRate, HOURLY_PAY_FIELDS, RATE_LABELS, shownSides } from './rate-format';
+import { HOURLY_PAY_FIELDS, RATE_LABELS, shownSides } from './rate-format';
+import { formatCalendarDate, formatMoney, formatPercent, formatRate } from '../../../components/data-list/format';
 
 function Item({ label, value }: { label: string; value: string }) {
   return (
@@ -26,7 +27,7 @@ export function CurrentRates({ assignment: a }: { assignment: AssignmentRow }) {
         Current rates{' '}
         {a.rates_effective_date && (
           <Text span c="dimmed" size="sm">
-            (from {a.rates_effective_date})
+            (from {formatCalendarDate(a.rates_effective_date)})
           </Text>
         )}
       </Title>
@@ -42,10 +43,10 @@ export function CurrentRates({ assignment: a }: { assignment: AssignmentRow }) {
       {sides.bill && <SimpleGrid cols={{ base: 2, sm: 4 }}>{rateItems(a, BILL_RATE_FIELDS)}</SimpleGrid>}
       {a.margin && (
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Item label="Margin per hour" value={formatCurrency(a.margin.per_hour)} />
+          <Item label="Margin per hour" value={formatMoney(a.margin.per_hour)} />
           <Item label="Margin" value={formatPercent(a.margin.percent)} />
           <Item label="Markup" value={formatPercent(a.margin.markup_percent)} />
-          <Item label="Employer burden per hour" value={formatCurrency(a.margin.burden_per_hour)} />
+          <Item label="Employer burden per hour" value={formatMoney(a.margin.burden_per_hour)} />
         </SimpleGrid>
       )}
     </Stack>

@@ -1,16 +1,5 @@
 import { BILL_RATE_FIELDS, PAY_RATE_FIELDS, type RateField, type RateValues } from '@app/domain';
 
-/** '27.0000' → '$27.00'; a rate with real third or fourth decimals keeps them ('$33.3333'). */
-export function formatRate(value: string | null | undefined, symbol = '$'): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const [whole = '0', frac = ''] = value.split('.');
-  const trimmed = frac.replace(/0+$/, '');
-  const decimals = trimmed.length <= 2 ? frac.padEnd(2, '0').slice(0, 2) : trimmed;
-  return `${symbol}${Number(whole).toLocaleString('en-US')}.${decimals}`;
-}
-
-export { formatPercent } from '../../../components/data-list/format';
-
 export const RATE_LABELS: Record<RateField, string> = {
   pay_rate: 'Pay rate',
   overtime_pay_rate: 'Overtime pay rate',

@@ -1,7 +1,8 @@
 import { Alert, Loader, Table, Text } from '@mantine/core';
 import { toApiError } from '../../../lib/api/errors';
 import { useAssignmentRates } from '../api/get-assignment-rates';
-import { formatRate, RATE_LABELS, shownRateFields, shownSides } from './rate-format';
+import { RATE_LABELS, shownRateFields, shownSides } from './rate-format';
+import { formatCalendarDate, formatRate } from '../../../components/data-list/format';
 import { StatusBadge } from '../../../components/status-badge';
 
 /** Every effective-dated row, newest first; columns only for the sides the API answered. */
@@ -37,7 +38,8 @@ export function RateHistory({ assignmentId, salaried }: { assignmentId: string; 
           {rows.map((r) => (
             <Table.Tr key={r.id}>
               <Table.Td>
-                {r.effective_date} {r.current && <StatusBadge label="Current" tone="success" size="sm" />}
+                {formatCalendarDate(r.effective_date)}{' '}
+                {r.current && <StatusBadge label="Current" tone="success" size="sm" />}
               </Table.Td>
               {fields.map((f) => (
                 <Table.Td key={f} ta="right">

@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { formatDateTime } from '../../../components/data-list/format';
 import { paymentTermsLabel, type ClientRow } from '../api/client-types';
+import { formatMoment } from '../../../components/data-list/format';
 
 interface Options {
   /** Partner users only ever see their own clients: naming the partner on each row says nothing. */
@@ -35,7 +35,7 @@ export function clientColumns({ showPartner }: Options): DataListColumn<ClientRo
       title: 'Created',
       sortable: true,
       noWrap: true,
-      render: (c) => formatDateTime(c.created_at),
+      render: (c) => formatMoment(c.created_at),
     },
   ];
   return showPartner ? columns : columns.filter((c) => c.accessor !== 'partner.name');

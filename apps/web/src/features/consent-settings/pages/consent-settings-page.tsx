@@ -1,10 +1,10 @@
 import { Alert, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { CONSENT_LABELS } from '@app/domain';
-import { formatDateTime } from '../../../components/data-list/format';
 import { PageLoader } from '../../../components/page-loader';
 import { toApiError } from '../../../lib/api/errors';
 import { toast, toastError } from '../../../lib/notify';
 import { useConsents, useUpdateConsents } from '../api/consents';
+import { formatMoment } from '../../../components/data-list/format';
 
 /** /consent_settings: each consent saves as soon as it is switched, with when it was last decided. */
 export function ConsentSettingsPage() {
@@ -27,7 +27,7 @@ export function ConsentSettingsPage() {
               key={c.key}
               label={CONSENT_LABELS[c.key].label}
               description={`${CONSENT_LABELS[c.key].description} ${
-                c.updated_at ? `Last changed ${formatDateTime(c.updated_at)}.` : 'Not decided yet.'
+                c.updated_at ? `Last changed ${formatMoment(c.updated_at)}.` : 'Not decided yet.'
               }`}
               checked={c.granted}
               disabled={update.isPending}

@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { formatDateTime } from '../../../components/data-list/format';
 import { CLASSIFICATION_LABELS, fullName, type ContractorRow } from '../api/contractor-types';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatMoment } from '../../../components/data-list/format';
 
 interface Options {
   showPartner: boolean;
@@ -51,7 +51,7 @@ export function contractorColumns({ showPartner, showTaxId }: Options): DataList
       title: 'Created',
       sortable: true,
       noWrap: true,
-      render: (c) => formatDateTime(c.created_at),
+      render: (c) => formatMoment(c.created_at),
     },
   ];
   return columns.filter(

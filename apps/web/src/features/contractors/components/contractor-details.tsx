@@ -8,6 +8,7 @@ import {
   contractorRevealPath,
   type ContractorRow,
 } from '../api/contractor-types';
+import { formatCalendarDate } from '../../../components/data-list/format';
 
 /** The contractor's profile, read-only. Personal fields show only when the API sent them. */
 export function ContractorDetails({
@@ -53,7 +54,7 @@ export function ContractorDetails({
               <TaxIdReveal taxId={c.tax_id ?? null} revealPath={contractorRevealPath(c.id)} canReveal={canReveal} />
             </Field>
             <Field label="Phone">{textOrDash(c.phone)}</Field>
-            <Field label="Date of birth">{textOrDash(c.date_of_birth)}</Field>
+            <Field label="Date of birth">{textOrDash(formatCalendarDate(c.date_of_birth))}</Field>
             <Field label="Address">
               <AddressText address={c.address ?? null} />
             </Field>

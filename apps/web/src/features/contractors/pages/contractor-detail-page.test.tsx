@@ -29,7 +29,7 @@ describe('/contractors/:id', () => {
     renderContractorPages(owner, '/contractors/k-casey', answering(casey));
     expect(await screen.findByRole('heading', { name: 'Casey Contractor' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('SSN ***-**-6789')).toBeInTheDocument();
-    expect(screen.getByText('1990-04-12')).toBeInTheDocument();
+    expect(screen.getByText('Apr 12, 1990')).toBeInTheDocument();
     expect(screen.getByText('Austin, TX 78704')).toBeInTheDocument();
     expect(screen.getByText('W-2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Assignments of this contractor' })).toHaveAttribute(

@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
 import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
-import { formatDateTime } from '../../../components/data-list/format';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { useCreateCorpToCorp } from '../api/create-corp-to-corp';
@@ -14,6 +13,7 @@ import type { CorpToCorpRow } from '../api/corp-to-corp-types';
 import { useCorpToCorpsList } from '../api/get-corp-to-corps';
 import { CorpToCorpForm } from '../components/corp-to-corp-form';
 import { ActiveBadge } from '../../../components/status-badge';
+import { formatMoment } from '../../../components/data-list/format';
 
 function columnsFor(showPartner: boolean): DataListColumn<CorpToCorpRow>[] {
   const all: DataListColumn<CorpToCorpRow>[] = [
@@ -42,7 +42,7 @@ function columnsFor(showPartner: boolean): DataListColumn<CorpToCorpRow>[] {
       title: 'Created',
       sortable: true,
       noWrap: true,
-      render: (c) => formatDateTime(c.created_at),
+      render: (c) => formatMoment(c.created_at),
     },
   ];
   return showPartner ? all : all.filter((c) => c.accessor !== 'partner.name');

@@ -5,6 +5,7 @@ import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
 import { ownOrganizationPath } from '../../partners/components/partner-access';
 import { useSummary, type SummaryCount } from '../api/get-summary';
+import { formatNumber } from '../../../components/data-list/format';
 
 function StatCard({ count }: { count: SummaryCount }) {
   return (
@@ -13,7 +14,7 @@ function StatCard({ count }: { count: SummaryCount }) {
         {count.label}
       </Text>
       <Text fz={28} fw={700}>
-        {count.value.toLocaleString('en-US')}
+        {formatNumber(count.value)}
       </Text>
     </Paper>
   );

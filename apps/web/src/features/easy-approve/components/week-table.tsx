@@ -2,6 +2,7 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { EasyApproveAction, EasyApproveEntry } from '@app/domain';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatWorkday } from '../../../components/data-list/format';
 
 export interface LineDecision {
   action: EasyApproveAction;
@@ -25,8 +26,7 @@ const TYPE_LABEL: Record<EasyApproveEntry['type'], string> = {
   on_call: 'On call',
 };
 
-const shortDate = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-export const lineDate = (e: EasyApproveEntry) => `${e.day} ${shortDate.format(new Date(`${e.date}T00:00:00Z`))}`;
+export const lineDate = (e: EasyApproveEntry) => formatWorkday(e.date);
 export const lineName = (e: EasyApproveEntry) => `${e.contractor_name}, ${lineDate(e)}`;
 
 function Decision({

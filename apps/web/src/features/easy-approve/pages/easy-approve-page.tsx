@@ -8,14 +8,7 @@ import { useEasyApproveWeek } from '../api/get-easy-approve-week';
 import { useSubmitEasyApprove } from '../api/submit-easy-approve';
 import { RejectReasonModal } from '../components/reject-reason-modal';
 import { lineName, WeekTable, type LineDecision } from '../components/week-table';
-
-const longDate = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dateLabel = (d: string) => longDate.format(new Date(`${d}T00:00:00Z`));
+import { formatDateRange, formatMoment } from '../../../components/data-list/format';
 
 /**
  * The token from the e-mailed link. It leaves the address bar at once (history state keeps it for a
@@ -87,11 +80,11 @@ function WeekReview({ token, week }: { token: string; week: EasyApproveWeek }) {
   return (
     <Stack>
       <Text>
-        {week.client.name} · week of {dateLabel(week.week_start)} – {dateLabel(week.week_end)}
+        {week.client.name} · week of {formatDateRange(week.week_start, week.week_end)}
       </Text>
       <Text size="sm" c="dimmed">
         For {week.approver.name} ({week.approver.email}). This link works once and expires{' '}
-        {dateLabel(week.expires_at.slice(0, 10))}.
+        {formatMoment(week.expires_at)}.
       </Text>
       {week.entries.length === 0 ? (
         <Alert color="blue" variant="light" role="status">

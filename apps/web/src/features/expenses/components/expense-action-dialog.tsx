@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { formatCurrency, type ExpenseAction, type ExpenseView } from '@app/domain';
+import { type ExpenseAction, type ExpenseView } from '@app/domain';
 import { useState } from 'react';
 import { splitServerErrors } from '../../../components/forms/server-field-errors';
 import { toApiError } from '../../../lib/api/errors';
@@ -7,6 +7,7 @@ import { toast } from '../../../lib/notify';
 import { useExpenseAction } from '../api/expenses';
 import { BUTTON_LABELS, DONE, typeLabel } from '../lib/expense-labels';
 import { useReturnFocus } from '../../../components/use-return-focus';
+import { formatCalendarDate, formatMoney } from '../../../components/data-list/format';
 
 export interface ActionRequest {
   action: ExpenseAction | 'delete';
@@ -61,7 +62,8 @@ export function ExpenseActionDialog({ request, onClose }: { request: ActionReque
     >
       <Stack>
         <Text size="sm">
-          {typeLabel(expense.type)} · {formatCurrency(expense.amount)} · {expense.contractor.name} · {expense.date}
+          {typeLabel(expense.type)} · {formatMoney(expense.amount)} · {expense.contractor.name} ·{' '}
+          {formatCalendarDate(expense.date)}
         </Text>
         {WHAT_HAPPENS[action] && <Text size="sm">{WHAT_HAPPENS[action]}</Text>}
         {error && (

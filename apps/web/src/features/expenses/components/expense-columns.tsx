@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { formatCurrency, type ExpenseButton, type ExpenseView } from '@app/domain';
+import { type ExpenseButton, type ExpenseView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { BUTTON_LABELS, DESTRUCTIVE, typeLabel } from '../lib/expense-labels';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatCalendarDate, formatDateRange, formatMoney } from '../../../components/data-list/format';
 
 export function ExpenseStatusBadge({ e }: { e: Pick<ExpenseView, 'status' | 'paid'> }) {
   return (
@@ -24,7 +25,7 @@ interface Options {
 export function expenseColumns({ showPartner, showContractor, onButton, onReceipt, busy }: Options) {
   const columns: DataListColumn<ExpenseView>[] = [
     { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
-    { accessor: 'date', title: 'Date', sortable: true, noWrap: true },
+    { accessor: 'date', title: 'Date', sortable: true, noWrap: true, render: (e) => formatCalendarDate(e.date) },
     { accessor: 'type', title: 'Type', sortable: true, render: (e) => typeLabel(e.type) },
     {
       accessor: 'amount',
@@ -32,7 +33,7 @@ export function expenseColumns({ showPartner, showContractor, onButton, onReceip
       sortable: true,
       textAlign: 'right',
       noWrap: true,
-      render: (e) => formatCurrency(e.amount),
+      render: (e) => formatMoney(e.amount),
     },
     { accessor: 'status', title: 'Status', sortable: true, render: (e) => <ExpenseStatusBadge e={e} /> },
     { accessor: 'contractor.name', title: 'Contractor', render: (e) => e.contractor.name },
@@ -46,7 +47,7 @@ export function expenseColumns({ showPartner, showContractor, onButton, onReceip
           <Text size="sm">{e.description ?? e.category ?? '—'}</Text>
           {e.period_start && (
             <Text size="xs" c="dimmed">
-              Earned {e.period_start} – {e.period_end}
+              Earned {formatDateRange(e.period_start, e.period_end)}
             </Text>
           )}
           {e.status === 'rejected' && e.rejection_reason && (
@@ -74,7 +75,12 @@ export function expenseColumns({ showPartner, showContractor, onButton, onReceip
       title: 'Actions',
       render: (e) =>
         e.actions.length === 0 ? null : (
-          <Group gap={4} wrap="wrap" role="group" aria-label={`Actions for the expense of ${e.date}`}>
+          <Group
+            gap={4}
+            wrap="wrap"
+            role="group"
+            aria-label={`Actions for the expense of ${formatCalendarDate(e.date)}`}
+          >
             {e.actions.map((b) => (
               <Button
                 key={b}

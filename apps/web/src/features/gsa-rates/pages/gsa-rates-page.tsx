@@ -6,9 +6,9 @@ import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
-import { formatCurrency } from '../../../lib/money';
 import { useGsaRatesList } from '../api/get-gsa-rates';
 import { GsaImport } from '../components/gsa-import';
+import { formatMoney } from '../../../components/data-list/format';
 
 const COLUMNS: DataListColumn<GsaRateView>[] = [
   { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
@@ -26,14 +26,14 @@ const COLUMNS: DataListColumn<GsaRateView>[] = [
     title: 'Lodging',
     sortable: true,
     textAlign: 'right',
-    render: (g) => formatCurrency(g.lodging),
+    render: (g) => formatMoney(g.lodging),
   },
   {
     accessor: 'meals_and_incidentals',
     title: 'M&IE',
     sortable: true,
     textAlign: 'right',
-    render: (g) => formatCurrency(g.meals_and_incidentals),
+    render: (g) => formatMoney(g.meals_and_incidentals),
   },
 ];
 

@@ -4,6 +4,7 @@ import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
 import { useDeleteHoliday } from '../api/holidays';
 import { useReturnFocus } from '../../../components/use-return-focus';
+import { formatCalendarDate } from '../../../components/data-list/format';
 
 export function DeleteHolidayModal({ holiday, onClose }: { holiday: HolidayView; onClose: () => void }) {
   useReturnFocus();
@@ -13,7 +14,7 @@ export function DeleteHolidayModal({ holiday, onClose }: { holiday: HolidayView;
     <Modal opened onClose={() => !mutation.isPending && onClose()} title="Delete this holiday?">
       <Stack>
         <Text size="sm">
-          {holiday.name} on {holiday.date}
+          {holiday.name} on {formatCalendarDate(holiday.date)}
           {holiday.region ? ` (${holiday.region})` : ''} is no longer a paid holiday for this employer.
         </Text>
         {error && !error.silent && (

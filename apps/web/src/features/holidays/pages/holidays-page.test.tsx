@@ -47,7 +47,7 @@ describe('/holidays', () => {
     expect(bodiesOf(fetchMock, 'POST', '/v2/holidays/seed')).toEqual([
       { year, employer_key: 'platform', countries: ['US', 'CA'] },
     ]);
-    const actions = screen.getByRole('group', { name: `Actions for New Year's Day on ${year}-01-01` });
+    const actions = screen.getByRole('group', { name: `Actions for New Year's Day on Jan 1, ${year}` });
     await user.click(within(actions).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this holiday?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -64,7 +64,7 @@ describe('/holidays', () => {
     const user = userEvent.setup();
     const actions = await screen.findByRole(
       'group',
-      { name: `Actions for New Year's Day on ${year}-01-01` },
+      { name: `Actions for New Year's Day on Jan 1, ${year}` },
       { timeout: 3000 },
     );
     const open = within(actions).getByRole('button', { name: 'Delete' });

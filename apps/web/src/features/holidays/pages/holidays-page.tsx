@@ -9,6 +9,7 @@ import { toast, toastError } from '../../../lib/notify';
 import { useHolidayEmployers, useHolidaysList, useSeedHolidays } from '../api/holidays';
 import { DeleteHolidayModal } from '../components/delete-holiday-modal';
 import { EditHolidayModal, NewHolidayModal } from '../components/holiday-form-modal';
+import { formatCalendarDate } from '../../../components/data-list/format';
 
 const COUNTRY_OPTIONS = [
   { value: 'US', label: 'United States' },
@@ -39,7 +40,7 @@ export function HolidaysPage() {
 
   const columns = useMemo<DataListColumn<HolidayView>[]>(
     () => [
-      { accessor: 'date', title: 'Date', sortable: true, noWrap: true },
+      { accessor: 'date', title: 'Date', sortable: true, noWrap: true, render: (h) => formatCalendarDate(h.date) },
       { accessor: 'name', title: 'Name', sortable: true },
       { accessor: 'country', title: 'Country', sortable: true },
       { accessor: 'region', title: 'Region', render: (h) => h.region ?? 'Whole country' },
@@ -49,7 +50,7 @@ export function HolidaysPage() {
               accessor: 'actions',
               title: 'Actions',
               render: (h: HolidayView) => (
-                <Group gap={4} role="group" aria-label={`Actions for ${h.name} on ${h.date}`}>
+                <Group gap={4} role="group" aria-label={`Actions for ${h.name} on ${formatCalendarDate(h.date)}`}>
                   <Button size="compact-xs" variant="light" onClick={() => setEditing(h)}>
                     Edit
                   </Button>

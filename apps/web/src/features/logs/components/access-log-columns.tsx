@@ -1,6 +1,6 @@
 import { Code, Text } from '@mantine/core';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { formatNumber, formatTimestamp } from '../../../components/data-list/format';
+import { formatMoment, formatNumber } from '../../../components/data-list/format';
 import type { AccessLogRow } from '../api/get-access-logs';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 
@@ -14,7 +14,13 @@ export function statusTone(status: number): StatusTone {
 
 export const ACCESS_LOG_COLUMNS: DataListColumn<AccessLogRow>[] = [
   { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
-  { accessor: 'created_at', title: 'Time', sortable: true, noWrap: true, render: (r) => formatTimestamp(r.created_at) },
+  {
+    accessor: 'created_at',
+    title: 'Time',
+    sortable: true,
+    noWrap: true,
+    render: (r) => formatMoment(r.created_at, { seconds: true }),
+  },
   {
     accessor: 'user_email',
     title: 'User',

@@ -1,12 +1,18 @@
 import { Text } from '@mantine/core';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { formatNumber, formatTimestamp } from '../../../components/data-list/format';
+import { formatMoment, formatNumber } from '../../../components/data-list/format';
 import type { ServiceLogRow } from '../api/get-service-logs';
 import { StatusBadge } from '../../../components/status-badge';
 
 export const SERVICE_LOG_COLUMNS: DataListColumn<ServiceLogRow>[] = [
   { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
-  { accessor: 'created_at', title: 'Time', sortable: true, noWrap: true, render: (r) => formatTimestamp(r.created_at) },
+  {
+    accessor: 'created_at',
+    title: 'Time',
+    sortable: true,
+    noWrap: true,
+    render: (r) => formatMoment(r.created_at, { seconds: true }),
+  },
   { accessor: 'service', title: 'Service' },
   { accessor: 'operation', title: 'Operation' },
   {

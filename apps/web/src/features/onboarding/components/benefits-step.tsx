@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { BenefitPlanView, OnboardingStepView } from '@app/domain';
-import { formatCurrency } from '../../../lib/money';
 import { toApiError } from '../../../lib/api/errors';
 import { FormError } from '../../../components/forms/form-error';
+import { formatMoney } from '../../../components/data-list/format';
 
 interface Props {
   step: OnboardingStepView;
@@ -66,7 +66,7 @@ export function BenefitsStep({ step, onSubmit }: Props) {
                     key={p.id}
                     value={p.id}
                     disabled={waived}
-                    label={`${p.name}: ${formatCurrency(p.employee_monthly_cost)} a month from your pay`}
+                    label={`${p.name}: ${formatMoney(p.employee_monthly_cost)} a month from your pay`}
                   />
                 ))}
               <Radio value={NONE} disabled={waived} label={`No ${KIND_LABELS[kind].toLowerCase()} plan`} />

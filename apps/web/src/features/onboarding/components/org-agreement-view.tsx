@@ -1,10 +1,10 @@
 import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatDateTime } from '../../../components/data-list/format';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { useAcceptOrgAgreement, useOrgAgreement, type OrgAgreementKey } from '../api/org-agreements';
+import { formatMoment } from '../../../components/data-list/format';
 
 /**
  * An organization agreement: its exact text, who accepted it and when; the owner may accept it
@@ -41,7 +41,7 @@ export function OrgAgreementView({
           title={outdated ? 'A new version needs your acceptance' : 'Accepted'}
         >
           Accepted by {acceptance.accepted_by.name} ({acceptance.accepted_by.email}) on{' '}
-          {formatDateTime(acceptance.accepted_at)}, version {acceptance.version}.
+          {formatMoment(acceptance.accepted_at)}, version {acceptance.version}.
         </Alert>
       ) : (
         <Alert color="yellow" title="Not accepted yet">

@@ -18,6 +18,7 @@ import {
   type CurrentUser,
   type OnboardingStep,
 } from '@app/domain';
+import { formatMoney } from '../../../components/data-list/format';
 
 export interface Option {
   value: string;
@@ -202,7 +203,7 @@ export const STEP_FORMS: Partial<Record<OnboardingStep, FormItem[]>> = {
       name: 'federal_claim_amount',
       label: 'Federal TD1 total claim amount ($)',
       type: 'amount',
-      description: `The 2026 basic personal amount is $${Number(TD1_FEDERAL_BASIC_PERSONAL_AMOUNT).toLocaleString('en-US')}.`,
+      description: `The 2026 basic personal amount is ${formatMoney(TD1_FEDERAL_BASIC_PERSONAL_AMOUNT)}.`,
     },
     { name: 'provincial_claim_amount', label: 'Provincial TD1 total claim amount ($)', type: 'amount' },
     { name: 'additional_tax_per_period', label: 'Additional tax to deduct per pay period ($)', type: 'amount' },

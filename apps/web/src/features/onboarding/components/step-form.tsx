@@ -8,6 +8,7 @@ import { ClickThroughStep } from './click-through-step';
 import { SchemaForm } from './schema-form';
 import { STEP_FORMS, initialValuesOf } from './step-fields';
 import { VerificationStep } from './verification-step';
+import { formatMoment } from '../../../components/data-list/format';
 
 interface Props {
   step: OnboardingStep;
@@ -47,7 +48,7 @@ export function StepForm({ step, user, onSubmitted }: Props) {
     <Stack>
       {data.submitted_at && (
         <Text size="sm" c="dimmed">
-          You sent this form on {new Date(data.submitted_at).toLocaleDateString()}; sending it again replaces it.
+          You sent this form on {formatMoment(data.submitted_at)}; sending it again replaces it.
         </Text>
       )}
       <SchemaForm

@@ -7,6 +7,7 @@ import { useOnboardingAssignmentsList } from '../api/get-onboarding-status';
 import { ProgressCell } from '../components/progress-cell';
 import { STEP_OPTIONS } from '../components/step-filter-options';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatCalendarDate } from '../../../components/data-list/format';
 
 const COLUMNS: DataListColumn<OnboardingAssignmentRow>[] = [
   { accessor: 'assignment_id', title: 'Assignment ID', adminOnly: true, noWrap: true },
@@ -15,7 +16,13 @@ const COLUMNS: DataListColumn<OnboardingAssignmentRow>[] = [
   { accessor: 'classification', title: 'Classification', render: (r) => r.contractor.classification },
   { accessor: 'client', title: 'Client', sortable: true, render: (r) => r.client.name },
   { accessor: 'partner', title: 'Partner', render: (r) => r.partner.name },
-  { accessor: 'start_date', title: 'Start date', sortable: true, noWrap: true },
+  {
+    accessor: 'start_date',
+    title: 'Start date',
+    sortable: true,
+    noWrap: true,
+    render: (r) => formatCalendarDate(r.start_date),
+  },
   {
     accessor: 'current_step',
     title: 'Current step',

@@ -2,7 +2,6 @@ import { Alert, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { bankAccountSchema, type BankAccountView } from '@app/domain';
-import { formatDateTime } from '../../../components/data-list/format';
 import { toApiError } from '../../../lib/api/errors';
 import { VERIFICATION_SUCCESS_EVENT, type TwoFactorRequest } from '../../../lib/api/two-factor-bridge';
 import { toast } from '../../../lib/notify';
@@ -14,6 +13,7 @@ import {
 } from '../api/payroll-methods';
 import { SchemaForm } from '../components/schema-form';
 import type { FormItem } from '../components/step-fields';
+import { formatMoment } from '../../../components/data-list/format';
 
 const ITEMS: FormItem[] = [
   { name: 'account_holder', label: 'Account holder', type: 'text', required: true },
@@ -48,7 +48,7 @@ function AccountSummary({ account }: { account: BankAccountView }) {
         {account.routing_number} · {account.account_holder}
       </Text>
       <Text size="xs" c="dimmed">
-        Since {formatDateTime(account.created_at)}
+        Since {formatMoment(account.created_at)}
       </Text>
     </Paper>
   );
@@ -129,7 +129,7 @@ export function DirectDepositPage() {
                 <Table.Tr key={a.id}>
                   <Table.Td>{a.account_masked}</Table.Td>
                   <Table.Td>{a.routing_number}</Table.Td>
-                  <Table.Td>{a.retired_at ? formatDateTime(a.retired_at) : '—'}</Table.Td>
+                  <Table.Td>{a.retired_at ? formatMoment(a.retired_at) : '—'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -2,11 +2,11 @@ import { Alert, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useParams } from 'react-router';
 import { canEditVerification } from '@app/domain';
 import { ACCESS_DENIED_TEXT, NotFoundView } from '../../../app/errors/not-found-view';
-import { formatDateTime } from '../../../components/data-list/format';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
 import { useI9Form } from '../api/i9-forms';
 import { I9Section2Form } from '../components/i9-section2-form';
+import { formatCalendarDate, formatMoment } from '../../../components/data-list/format';
 
 const SECTION1_LABELS: Record<string, string> = {
   last_name: 'Last name',
@@ -51,7 +51,7 @@ export function I9FormDetailPage() {
       <div>
         <Title order={1}>Form I-9: {f.contractor.name}</Title>
         <Text c="dimmed">
-          {f.partner.name} · section 1 signed {formatDateTime(f.section1_signed_at)}
+          {f.partner.name} · section 1 signed {formatMoment(f.section1_signed_at)}
         </Text>
       </div>
       <Paper withBorder p="lg" radius="md">
@@ -80,13 +80,13 @@ export function I9FormDetailPage() {
             {f.section2.documents.map((d, i) => (
               <Text key={i}>
                 List {d.list}: {d.title}, {d.issuing_authority}, {d.number_masked}
-                {d.expiration_date ? `, expires ${d.expiration_date}` : ''}
+                {d.expiration_date ? `, expires ${formatCalendarDate(d.expiration_date)}` : ''}
               </Text>
             ))}
             <Text>First day of employment: {f.section2.first_day_of_employment}</Text>
             <Text>
               Verified by {f.section2_signed_by?.name ?? f.section2.employer_name} ({f.section2.employer_title},{' '}
-              {f.section2.business_name}) on {f.section2_signed_at ? formatDateTime(f.section2_signed_at) : ''}
+              {f.section2.business_name}) on {f.section2_signed_at ? formatMoment(f.section2_signed_at) : ''}
             </Text>
           </Stack>
         ) : mayComplete ? (

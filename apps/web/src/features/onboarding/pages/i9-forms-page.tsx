@@ -4,9 +4,9 @@ import type { I9Row } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
 import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
-import { formatDateTime } from '../../../components/data-list/format';
 import { useI9List } from '../api/i9-forms';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatMoment } from '../../../components/data-list/format';
 
 const COLUMNS: DataListColumn<I9Row>[] = [
   { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
@@ -27,7 +27,7 @@ const COLUMNS: DataListColumn<I9Row>[] = [
     title: 'Section 1 signed',
     sortable: true,
     noWrap: true,
-    render: (r) => formatDateTime(r.section1_signed_at),
+    render: (r) => formatMoment(r.section1_signed_at),
   },
   {
     accessor: 'status',

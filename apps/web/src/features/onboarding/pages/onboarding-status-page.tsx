@@ -4,12 +4,12 @@ import type { OnboardingStatusRow } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
 import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
-import { formatDateTime } from '../../../components/data-list/format';
 import { useSession } from '../../../lib/auth/use-session';
 import { useOnboardingStatusList } from '../api/get-onboarding-status';
 import { ProgressCell } from '../components/progress-cell';
 import { STEP_OPTIONS } from '../components/step-filter-options';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatMoment } from '../../../components/data-list/format';
 
 const TYPE_OPTIONS = [
   { value: 'contractor', label: 'Contractor' },
@@ -45,7 +45,7 @@ function columns(showPartner: boolean): DataListColumn<OnboardingStatusRow>[] {
       title: 'Last step completed',
       sortable: true,
       noWrap: true,
-      render: (r) => (r.last_completed_at ? formatDateTime(r.last_completed_at) : '—'),
+      render: (r) => (r.last_completed_at ? formatMoment(r.last_completed_at) : '—'),
     },
   ];
   return showPartner ? all : all.filter((c) => c.accessor !== 'partner.name');

@@ -4,12 +4,12 @@ import { canEditVerification, type VerificationRow } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
 import { optionsOf, SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
-import { formatDateTime } from '../../../components/data-list/format';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { useDecideVerification, useVerificationsList } from '../api/verifications';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatMoment } from '../../../components/data-list/format';
 
 interface Decision {
   row: VerificationRow;
@@ -49,7 +49,7 @@ export function VerificationsPage() {
         title: 'Submitted',
         sortable: true,
         noWrap: true,
-        render: (r) => formatDateTime(r.created_at),
+        render: (r) => formatMoment(r.created_at),
       },
       {
         accessor: 'actions',

@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { formatDateTime } from '../../../components/data-list/format';
 import type { PartnerRow } from '../api/partner-types';
 import { ActiveBadge } from '../../../components/status-badge';
+import { formatMoment } from '../../../components/data-list/format';
 
 /** The partners list; the id and the EIN are the admin's extra columns (spec section 6). */
 export function partnerColumns(): DataListColumn<PartnerRow>[] {
@@ -34,7 +34,7 @@ export function partnerColumns(): DataListColumn<PartnerRow>[] {
       title: 'Created',
       sortable: true,
       noWrap: true,
-      render: (p) => formatDateTime(p.created_at),
+      render: (p) => formatMoment(p.created_at),
     },
   ];
 }

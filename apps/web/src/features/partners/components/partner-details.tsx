@@ -1,11 +1,11 @@
 import { Badge, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PARTNER_FLAG_KEYS } from '@app/domain';
-import { formatDateTime } from '../../../components/data-list/format';
 import { TaxIdReveal } from '../../../components/tax-id-reveal/tax-id-reveal';
 import { partnerRevealPath, type PartnerRow } from '../api/partner-types';
 import { AddressText, Field, textOrDash } from '../../../components/record-page/record-fields';
 import { PARTNER_FLAG_LABELS, payrollFrequencyLabel } from './partner-labels';
 import { ActiveBadge } from '../../../components/status-badge';
+import { formatMoment } from '../../../components/data-list/format';
 
 interface Props {
   partner: PartnerRow;
@@ -38,7 +38,7 @@ export function PartnerDetails({ partner, showFlags, canReveal }: Props) {
         <Field label="Status">
           <ActiveBadge active={partner.active} size="lg" />
         </Field>
-        <Field label="Created">{textOrDash(formatDateTime(partner.created_at))}</Field>
+        <Field label="Created">{textOrDash(formatMoment(partner.created_at))}</Field>
       </SimpleGrid>
       {showFlags && (
         <section aria-labelledby="partner-flags">

@@ -1,6 +1,7 @@
 import { Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { WorkPeriodView } from '@app/domain';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatCalendarDate } from '../../../components/data-list/format';
 
 const LABELS = { current: { text: 'Current', tone: 'info' }, last: { text: 'Last', tone: 'neutral' } } as const;
 
@@ -23,9 +24,9 @@ export function WorkPeriodsTable({ periods, loading }: { periods: WorkPeriodView
       <Table.Tbody>
         {periods.map((p) => (
           <Table.Tr key={p.period_start_date}>
-            <Table.Td>{p.period_start_date}</Table.Td>
-            <Table.Td>{p.period_end_date}</Table.Td>
-            <Table.Td>{p.pay_date}</Table.Td>
+            <Table.Td>{formatCalendarDate(p.period_start_date)}</Table.Td>
+            <Table.Td>{formatCalendarDate(p.period_end_date)}</Table.Td>
+            <Table.Td>{formatCalendarDate(p.pay_date)}</Table.Td>
             <Table.Td>{p.label && <StatusBadge label={LABELS[p.label].text} tone={LABELS[p.label].tone} />}</Table.Td>
           </Table.Tr>
         ))}

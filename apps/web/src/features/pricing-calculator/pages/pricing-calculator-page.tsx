@@ -13,14 +13,13 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { splitServerErrors, type FieldErrors } from '../../../components/forms/server-field-errors';
-import { formatCurrency } from '../../../lib/money';
 import { useQuoteRates } from '../api/quote-rates';
-import { formatPercent } from '../../../components/data-list/format';
+import { formatCalendarDate, formatMoney, formatPercent } from '../../../components/data-list/format';
 
 type Mode = 'markup' | 'margin';
 const FIELDS = new Set(['pay_rate', 'markup_percent', 'target_margin_percent', 'state', 'workers_comp_code']);
 
-const money = (v: string | null | undefined) => (v === null || v === undefined ? '—' : formatCurrency(v));
+const money = (v: string | null | undefined) => (v === null || v === undefined ? '—' : formatMoney(v));
 const pct = formatPercent;
 
 /** /pricing_calculator: a bill rate from pay by markup or target margin, burden included, markup and margin side by side. */
@@ -131,7 +130,7 @@ export function PricingCalculatorPage() {
           </SimpleGrid>
           <Text size="sm" c="dimmed" mb="sm">
             Without burden the same markup is a {pct(q.margin_before_burden_percent)} margin. Burden uses the rates in
-            effect on {q.date}, with wage bases spread over {q.annual_hours} hours a year.
+            effect on {formatCalendarDate(q.date)}, with wage bases spread over {q.annual_hours} hours a year.
           </Text>
           <Table aria-label="Burden per hour">
             <Table.Tbody>

@@ -2,8 +2,8 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProjectCodeView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { formatDate } from '../../../components/data-list/format';
 import { ActiveBadge } from '../../../components/reference/detail-parts';
+import { formatMoment } from '../../../components/data-list/format';
 
 export function projectCodeColumns({
   showPartner,
@@ -40,7 +40,7 @@ export function projectCodeColumns({
       sortable: true,
       noWrap: true,
       adminOnly: true,
-      render: (c) => formatDate(c.created_at),
+      render: (c) => formatMoment(c.created_at),
     },
   ];
   return columns.filter((c): c is DataListColumn<ProjectCodeView> => c !== false);

@@ -44,7 +44,7 @@ describe('/project_codes', () => {
     });
     const user = userEvent.setup();
     const row = (await screen.findByRole('link', { name: 'ALPHA' }, { timeout: 3000 })).closest('tr')!;
-    expect(within(row).getByText('Mar 1, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('Mar 1, 2026, 7:00 PM PST')).toBeInTheDocument();
 
     const open = screen.getByRole('button', { name: 'New project code' });
     await user.click(open);

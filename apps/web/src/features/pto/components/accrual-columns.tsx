@@ -3,11 +3,18 @@ import { Link } from 'react-router';
 import type { PtoAccrualView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { hoursText, KIND_LABELS } from '../../../components/hours';
+import { formatCalendarDate } from '../../../components/data-list/format';
 
 export function accrualColumns({ showContractor }: { showContractor: boolean }): DataListColumn<PtoAccrualView>[] {
   const columns: DataListColumn<PtoAccrualView>[] = [
     { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
-    { accessor: 'effective_date', title: 'Date', sortable: true, noWrap: true },
+    {
+      accessor: 'effective_date',
+      title: 'Date',
+      sortable: true,
+      noWrap: true,
+      render: (a) => formatCalendarDate(a.effective_date),
+    },
     { accessor: 'contractor.name', title: 'Contractor', render: (a) => a.contractor.name },
     { accessor: 'pto_rule.name', title: 'Rule', render: (a) => a.pto_rule.name },
     { accessor: 'kind', title: 'Kind', sortable: true, render: (a) => KIND_LABELS[a.kind] ?? a.kind },

@@ -14,6 +14,7 @@ import { EnrollForm } from '../components/enroll-form';
 import { hoursText, METHOD_LABELS } from '../../../components/hours';
 import { checkUpdate, PtoRuleForm, ptoRuleValuesFrom, usePtoRuleForm } from '../components/pto-rule-form';
 import { ActiveBadge } from '../../../components/status-badge';
+import { formatCalendarDate } from '../../../components/data-list/format';
 
 function EditRule({ row, onDone }: { row: PtoRuleView; onDone: () => void }) {
   const update = useUpdatePtoRule(row.id);
@@ -98,7 +99,7 @@ function Enrollments({ row }: { row: PtoRuleView }) {
               {rows.map((e) => (
                 <Table.Tr key={e.id}>
                   <Table.Td>{e.contractor.name}</Table.Td>
-                  <Table.Td>{e.start_date}</Table.Td>
+                  <Table.Td>{formatCalendarDate(e.start_date)}</Table.Td>
                   <Table.Td ta="right">{hoursText(e.balance_minutes)}</Table.Td>
                   {row.can_enroll && (
                     <Table.Td ta="right">

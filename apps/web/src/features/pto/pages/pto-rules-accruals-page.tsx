@@ -6,6 +6,7 @@ import { toApiError } from '../../../lib/api/errors';
 import { usePtoBalances, usePtoRulesList } from '../api/pto';
 import { hoursText } from '../../../components/hours';
 import { ptoRuleColumns } from '../components/pto-rule-columns';
+import { formatCalendarDate } from '../../../components/data-list/format';
 
 function Balances() {
   const balances = usePtoBalances();
@@ -46,7 +47,7 @@ function Balances() {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{b.pto_rule.name}</Table.Td>
-                  <Table.Td>{b.start_date ?? 'Not enrolled'}</Table.Td>
+                  <Table.Td>{b.start_date ? formatCalendarDate(b.start_date) : 'Not enrolled'}</Table.Td>
                   <Table.Td ta="right">{hoursText(b.accrued_minutes)}</Table.Td>
                   <Table.Td ta="right">{hoursText(-b.used_minutes)}</Table.Td>
                   <Table.Td ta="right">{hoursText(-b.forfeited_minutes)}</Table.Td>

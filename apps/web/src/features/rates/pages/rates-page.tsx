@@ -8,7 +8,7 @@ import { SelectFilter, TextFilter } from '../../../components/data-list/filter-i
 import { useRatesList } from '../api/get-rates';
 import { AddRateForm } from '../components/add-rate-form';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../components/data-list/format';
+import { formatCalendarDate, formatMoment, todayIso } from '../../../components/data-list/format';
 
 const COLUMNS: DataListColumn<RateSettingView>[] = [
   { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
@@ -16,7 +16,13 @@ const COLUMNS: DataListColumn<RateSettingView>[] = [
   { accessor: 'partner.name', title: 'Partner', render: (r) => r.partner?.name ?? 'All partners' },
   { accessor: 'region', title: 'Region', sortable: true, render: (r) => r.region ?? 'All' },
   { accessor: 'workers_comp_code', title: 'WC code', render: (r) => r.workers_comp_code ?? '—' },
-  { accessor: 'effective_date', title: 'Effective', sortable: true, noWrap: true },
+  {
+    accessor: 'effective_date',
+    title: 'Effective',
+    sortable: true,
+    noWrap: true,
+    render: (r) => formatCalendarDate(r.effective_date),
+  },
   { accessor: 'value', title: 'Value', textAlign: 'right' },
   {
     accessor: 'in_effect',
@@ -26,7 +32,7 @@ const COLUMNS: DataListColumn<RateSettingView>[] = [
         <StatusBadge label="In effect" tone="success" />
       ) : (
         <Text size="sm" c="dimmed">
-          {r.effective_date > new Date().toISOString().slice(0, 10) ? 'Scheduled' : 'Superseded'}
+          {r.effective_date > todayIso() ? 'Scheduled' : 'Superseded'}
         </Text>
       ),
   },
@@ -36,7 +42,7 @@ const COLUMNS: DataListColumn<RateSettingView>[] = [
     title: 'Created',
     adminOnly: true,
     sortable: true,
-    render: (r) => formatDate(r.created_at),
+    render: (r) => formatMoment(r.created_at),
   },
 ];
 

@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { formatDateTime } from '../../../components/data-list/format';
 import { commissionLabel, type SalesPartnerRow } from '../api/sales-partner-types';
 import { ActiveBadge } from '../../../components/status-badge';
+import { formatMoment } from '../../../components/data-list/format';
 
 export function salesPartnerColumns(): DataListColumn<SalesPartnerRow>[] {
   return [
@@ -32,7 +32,7 @@ export function salesPartnerColumns(): DataListColumn<SalesPartnerRow>[] {
       title: 'Created',
       sortable: true,
       noWrap: true,
-      render: (s) => formatDateTime(s.created_at),
+      render: (s) => formatMoment(s.created_at),
     },
   ];
 }

@@ -2,9 +2,9 @@ import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TeamMember } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { formatDateTime } from '../../../components/data-list/format';
 import { memberName, roleLabel } from './member-format';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatMoment } from '../../../components/data-list/format';
 
 interface Actions {
   /** The signed-in owner: they neither change their own role nor deactivate themselves. */
@@ -36,7 +36,7 @@ export function teamColumns({
       title: 'Last sign-in',
       sortable: true,
       noWrap: true,
-      render: (m) => (m.last_sign_in_at ? formatDateTime(m.last_sign_in_at) : 'Never'),
+      render: (m) => (m.last_sign_in_at ? formatMoment(m.last_sign_in_at) : 'Never'),
     },
     {
       accessor: 'actions',

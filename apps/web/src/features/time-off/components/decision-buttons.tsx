@@ -5,13 +5,14 @@ import { toast } from '../../../lib/notify';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { hoursText } from '../../../components/hours';
 import { useTimeOffAction } from '../api/time-off';
+import { formatDateRange } from '../../../components/data-list/format';
 
 /** Approve / Reject (deciders) and Cancel (requester or decider), each behind a confirmation. */
 export function DecisionButtons({ row }: { row: TimeOffRequestView }) {
   const act = useTimeOffAction(row.id);
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
-  const what = `${row.contractor.name}'s ${hoursText(row.total_minutes)} off (${row.start_date} – ${row.end_date})`;
+  const what = `${row.contractor.name}'s ${hoursText(row.total_minutes)} off (${formatDateRange(row.start_date, row.end_date)})`;
   return (
     <Group gap="sm">
       {row.can_decide && (

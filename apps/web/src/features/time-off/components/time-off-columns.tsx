@@ -2,10 +2,10 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TimeOffRequestView, TimeOffStatus } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { formatDate } from '../../../components/data-list/format';
 import { hoursText } from '../../../components/hours';
 import { TYPE_LABELS } from './time-off-form';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatDateRange, formatMoment } from '../../../components/data-list/format';
 
 export function TimeOffStatusBadge({ status, testId }: { status: TimeOffStatus; testId?: string }) {
   return <StatusBadge of="timeOffStatus" value={status} testId={testId} />;
@@ -21,7 +21,7 @@ export function timeOffColumns({ showContractor }: { showContractor: boolean }):
       noWrap: true,
       render: (r) => (
         <Anchor component={Link} to={`/time_off_requests/${r.id}`}>
-          {r.start_date === r.end_date ? r.start_date : `${r.start_date} – ${r.end_date}`}
+          {formatDateRange(r.start_date, r.end_date)}
         </Anchor>
       ),
     },
@@ -29,9 +29,14 @@ export function timeOffColumns({ showContractor }: { showContractor: boolean }):
     { accessor: 'assignment.job_title', title: 'Job', render: (r) => `${r.assignment.job_title} · ${r.client.name}` },
     { accessor: 'type', title: 'Type', render: (r) => TYPE_LABELS[r.type] },
     { accessor: 'days', title: 'Days', textAlign: 'right' },
-    { accessor: 'total_minutes', title: 'Hours', textAlign: 'right', render: (r) => hoursText(r.total_minutes) },
+    {
+      accessor: 'total_minutes',
+      title: 'Hours',
+      textAlign: 'right',
+      render: (r) => hoursText(r.total_minutes),
+    },
     { accessor: 'status', title: 'Status', sortable: true, render: (r) => <TimeOffStatusBadge status={r.status} /> },
-    { accessor: 'created_at', title: 'Requested', sortable: true, render: (r) => formatDate(r.created_at) },
+    { accessor: 'created_at', title: 'Requested', sortable: true, render: (r) => formatMoment(r.created_at) },
   ];
   return showContractor ? columns : columns.filter((c) => c.accessor !== 'contractor.name');
 }

@@ -1,7 +1,6 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TimeOffRequestDetail, TimesheetStatus } from '@app/domain';
 import { useNavigate, useParams } from 'react-router';
-import { formatDate } from '../../../components/data-list/format';
 import { EditableRecordPage } from '../../../components/record-page/editable-record-page';
 import { Field } from '../../../components/record-page/record-fields';
 import { toast } from '../../../lib/notify';
@@ -12,6 +11,7 @@ import { useDeleteTimeOff, useTimeOffRequest, useUpdateTimeOff } from '../api/ti
 import { DecisionButtons } from '../components/decision-buttons';
 import { TimeOffStatusBadge } from '../components/time-off-columns';
 import { checkUpdate, TimeOffForm, timeOffValuesFrom, TYPE_LABELS, useTimeOffForm } from '../components/time-off-form';
+import { formatCalendarDate, formatDateRange, formatMoment } from '../../../components/data-list/format';
 
 function EditRequest({ row, onDone }: { row: TimeOffRequestDetail; onDone: () => void }) {
   const update = useUpdateTimeOff(row.id);
@@ -42,9 +42,7 @@ function Details({ row }: { row: TimeOffRequestDetail }) {
         <Text>{TYPE_LABELS[row.type]}</Text>
       </Field>
       <Field label="Dates">
-        <Text>
-          {row.start_date} – {row.end_date}
-        </Text>
+        <Text>{formatDateRange(row.start_date, row.end_date)}</Text>
       </Field>
       <Field label="Time off">
         <Text>
@@ -68,7 +66,7 @@ function Details({ row }: { row: TimeOffRequestDetail }) {
         >
           <Text>
             {row.decided_by.email}
-            {row.decided_at && ` on ${formatDate(row.decided_at)}`}
+            {row.decided_at && ` on ${formatMoment(row.decided_at)}`}
           </Text>
         </Field>
       )}
@@ -100,7 +98,7 @@ function Entries({ row }: { row: TimeOffRequestDetail }) {
           <Table.Tbody>
             {row.entries.map((e) => (
               <Table.Tr key={e.id}>
-                <Table.Td>{e.date}</Table.Td>
+                <Table.Td>{formatCalendarDate(e.date)}</Table.Td>
                 <Table.Td ta="right">{hoursText(e.minutes)}</Table.Td>
                 <Table.Td>
                   {e.timesheet_status ? <TimesheetStatusBadge status={e.timesheet_status as TimesheetStatus} /> : '—'}

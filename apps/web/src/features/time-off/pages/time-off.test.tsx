@@ -50,7 +50,7 @@ describe('time off requests', () => {
     localStorage.removeItem('ui.timezone');
   });
 
-  it('lists a request on the day it was made where the reader is, and gives focus back when a new one is cancelled', async () => {
+  it('lists a request with its calendar dates and the moment it was made where the reader is, and gives focus back when a new one is cancelled', async () => {
     localStorage.setItem('ui.timezone', 'America/Los_Angeles');
     renderPages(partner, routes, '/time_off_requests', (u) => {
       if (u.pathname === '/v2/time_off_requests') return listAnswer([request]);
@@ -58,10 +58,10 @@ describe('time off requests', () => {
       return undefined;
     });
     const user = userEvent.setup();
-    const row = (await screen.findByRole('link', { name: '2026-03-02 – 2026-03-03' }, { timeout: 3000 })).closest(
+    const row = (await screen.findByRole('link', { name: 'Mar 2, 2026 – Mar 3, 2026' }, { timeout: 3000 })).closest(
       'tr',
     )!;
-    expect(within(row).getByText('Feb 26, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('Feb 26, 2026, 7:00 PM PST')).toBeInTheDocument();
     expect(within(row).getByText('15.00 h')).toBeInTheDocument();
 
     const open = screen.getByRole('button', { name: 'Request time off' });
@@ -78,7 +78,8 @@ describe('time off requests', () => {
       u.pathname === '/v2/time_off_requests/tor-1' ? jsonResponse({ data: request }) : undefined,
     );
     expect(await screen.findByRole('heading', { name: 'PTO · Casey Worker' }, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText('paula@demo.test on Feb 27, 2026')).toBeInTheDocument();
+    expect(screen.getByText('paula@demo.test on Feb 27, 2026, 8:30 PM PST')).toBeInTheDocument();
+    expect(screen.getByText('Mar 2, 2026 – Mar 3, 2026')).toBeInTheDocument();
     expect(screen.getByText('2 weekdays × 7.50 h = 15.00 h')).toBeInTheDocument();
     expect(screen.getByTestId('request-balance')).toHaveTextContent('9.50 h');
     const rows = within(screen.getByRole('table', { name: 'Timesheet entries' })).getAllByRole('row');

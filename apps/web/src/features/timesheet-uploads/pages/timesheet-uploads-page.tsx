@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
 import { optionsOf, SelectFilter } from '../../../components/data-list/filter-inputs';
-import { formatDateTime } from '../../../components/data-list/format';
 import { PageLoader } from '../../../components/page-loader';
 import { toApiError } from '../../../lib/api/errors';
 import { useTimesheetUpload, useTimesheetUploadsList } from '../api/get-timesheet-uploads';
@@ -12,6 +11,7 @@ import { ImportActions } from '../components/import-actions';
 import { UploadForm } from '../components/upload-form';
 import { UploadPreview } from '../components/upload-preview';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatMoment } from '../../../components/data-list/format';
 
 function UploadStatusBadge({ status }: { status: TimesheetUploadStatus }) {
   return <StatusBadge of="timesheetUploadStatus" value={status} />;
@@ -26,7 +26,7 @@ const COLUMNS: DataListColumn<TimesheetUploadView>[] = [
     noWrap: true,
     render: (u) => (
       <Anchor component={Link} to={`/timesheet_uploads/${u.id}`}>
-        {formatDateTime(u.created_at)}
+        {formatMoment(u.created_at)}
       </Anchor>
     ),
   },
@@ -79,8 +79,8 @@ function UploadDetail({ id }: { id: string }) {
         <Stack gap={4}>
           <Title order={1}>{u.file_name}</Title>
           <Text size="sm" c="dimmed">
-            Uploaded {formatDateTime(u.created_at)} by {u.uploaded_by.name}
-            {u.imported_at && ` · imported ${formatDateTime(u.imported_at)}`}
+            Uploaded {formatMoment(u.created_at)} by {u.uploaded_by.name}
+            {u.imported_at && ` · imported ${formatMoment(u.imported_at)}`}
           </Text>
         </Stack>
         <UploadStatusBadge status={u.status} />

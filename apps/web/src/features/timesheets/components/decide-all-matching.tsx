@@ -15,7 +15,7 @@ import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
 import { TIMESHEETS_PATH, useBulkTimesheetAction } from '../api/timesheets';
 import { doneMessage } from '../lib/actions';
-import { formatWeek } from '../../../lib/week';
+import { formatDateRange, formatWeek } from '../../../components/data-list/format';
 
 type Decision = 'approve' | 'reject';
 const REASON = new Set(['reason']);
@@ -36,7 +36,7 @@ export function pendingFilterOf(filters: Record<string, string>): TimesheetFilte
 function describeFilter(filters: Record<string, string>, rows: TimesheetView[]): string {
   const parts: string[] = [];
   if (filters.week_start) parts.push(`the week ${formatWeek(filters.week_start)}`);
-  if (filters.date_from && filters.date_to) parts.push(`dates ${filters.date_from} to ${filters.date_to}`);
+  if (filters.date_from && filters.date_to) parts.push(`dates ${formatDateRange(filters.date_from, filters.date_to)}`);
   // Every row on the page matches the filter, so any row names the chosen client or contractor.
   if (filters.client_id) parts.push(`client ${rows[0]?.client.name ?? 'as chosen'}`);
   if (filters.contractor_id) parts.push(`contractor ${rows[0]?.contractor.name ?? 'as chosen'}`);

@@ -7,8 +7,7 @@ import { toApiError } from '../../../lib/api/errors';
 import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
 import { uploadEvidence, useBulkTimesheetAction, useTimesheetAction } from '../api/timesheets';
 import { ACTION_VERBS, DESTRUCTIVE, doneMessage } from '../lib/actions';
-import { formatHours } from '../lib/grid-math';
-import { formatDay } from '../../../lib/week';
+import { formatHours, formatWorkday } from '../../../components/data-list/format';
 
 export interface DecisionRequest {
   action: TimesheetAction;
@@ -24,7 +23,7 @@ function Summary({ rows }: { rows: TimesheetView[] }) {
     const r = rows[0]!;
     return (
       <Text size="sm">
-        {r.contractor.name} · {formatDay(r.date)} · {r.time_start_string}–{r.time_end_string} ·{' '}
+        {r.contractor.name} · {formatWorkday(r.date)} · {r.time_start_string}–{r.time_end_string} ·{' '}
         {formatHours(r.minutes_worked)} hours
       </Text>
     );

@@ -2,10 +2,9 @@ import { labelOf } from '@app/domain';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TimesheetAction, TimesheetView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { formatHours } from '../lib/grid-math';
-import { formatDay } from '../../../lib/week';
 import { TimesheetActionButtons } from './timesheet-action-buttons';
 import { PaySplit, TimesheetStatusBadge } from '../../../components/timesheet-status';
+import { formatHours, formatWorkday } from '../../../components/data-list/format';
 
 interface Options {
   showPartner: boolean;
@@ -15,7 +14,7 @@ interface Options {
   busy: string | null;
 }
 
-export const entryLabel = (t: TimesheetView) => `${t.contractor.name}, ${formatDay(t.date)} ${t.time_start_string}`;
+export const entryLabel = (t: TimesheetView) => `${t.contractor.name}, ${formatWorkday(t.date)} ${t.time_start_string}`;
 
 /**
  * The list's columns. ID, break, task and approver start hidden (the Columns menu shows them): the
@@ -29,7 +28,7 @@ export function timesheetColumns({ showPartner, showClient, actionsOf, onAction,
       title: 'Date',
       sortable: true,
       noWrap: true,
-      render: (t) => formatDay(t.date),
+      render: (t) => formatWorkday(t.date),
     },
     {
       accessor: 'contractor.name',

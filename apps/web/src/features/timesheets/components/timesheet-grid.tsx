@@ -13,9 +13,9 @@ import {
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { labelOf, enumOptions } from '@app/domain';
 import type { DraftRow, RowErrors, RowField } from '../lib/draft-rows';
-import { formatHours, shiftLength } from '../lib/grid-math';
-import { formatDay } from '../../../lib/week';
+import { shiftLength } from '../lib/grid-math';
 import { PaySplit, TimesheetStatusBadge } from '../../../components/timesheet-status';
+import { formatHours, formatWorkday } from '../../../components/data-list/format';
 
 export interface ProjectCodeOption {
   id: string;
@@ -65,7 +65,7 @@ function ReadOnlyRow({ row, codes }: { row: DraftRow; codes: ProjectCodeOption[]
   const code = e.project_code ?? codes.find((c) => c.id === row.projectCodeId) ?? null;
   return (
     <>
-      <Table.Td>{formatDay(row.date)}</Table.Td>
+      <Table.Td>{formatWorkday(row.date)}</Table.Td>
       <Table.Td>{e.time_start_string}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
@@ -97,7 +97,7 @@ export function TimesheetGrid({
   onRemove,
   onRestore,
 }: Props) {
-  const dayOptions = days.map((d) => ({ value: d, label: formatDay(d) }));
+  const dayOptions = days.map((d) => ({ value: d, label: formatWorkday(d) }));
   const codeOptions = [
     ...(requiresProjectCode ? [{ value: '', label: 'Choose…', disabled: true }] : [{ value: '', label: 'None' }]),
     ...projectCodes.map((c) => ({ value: c.id, label: c.description ? `${c.code} — ${c.description}` : c.code })),
@@ -283,7 +283,7 @@ export function WeekTotals({ days, totals, week }: { days: string[]; totals: Rec
       <Table.Thead>
         <Table.Tr>
           {days.map((d) => (
-            <Table.Th key={d}>{formatDay(d)}</Table.Th>
+            <Table.Th key={d}>{formatWorkday(d)}</Table.Th>
           ))}
           <Table.Th>Week</Table.Th>
         </Table.Tr>

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { addDays, formatWeek, isDay } from '../../../lib/week';
+import { addDays, isDay } from '../../../lib/week';
+import { formatWeek } from '../../../components/data-list/format';
 
 interface Props {
   /** The first day of the shown workweek. */

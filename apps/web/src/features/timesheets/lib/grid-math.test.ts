@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, minutesByDay, shiftLength, shiftProblems, sumMinutes } from './grid-math';
+import { formatHours } from '../../../components/data-list/format';
+import { minutesByDay, shiftLength, shiftProblems, sumMinutes } from './grid-math';
 import { weekDays, weekStartOf } from '../../../lib/week';
 
 const days = weekDays('2026-03-02');

@@ -65,6 +65,3 @@ export function minutesByDay(rows: readonly ShiftFields[], days: readonly string
 }
 
 export const sumMinutes = (totals: Record<string, number>): number => Object.values(totals).reduce((a, b) => a + b, 0);
-
-/** 510 → "8.50": hours to two places (the app's one hours format). */
-export { formatHours } from '../../../components/data-list/format';

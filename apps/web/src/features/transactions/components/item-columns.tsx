@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCurrency, type LedgerItemView } from '@app/domain';
+import { type LedgerItemView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { formatHours } from '../../../components/data-list/format';
+import { formatCalendarDate, formatHours, formatMoney } from '../../../components/data-list/format';
 import { classificationLabel, sourceLinkOf } from './ledger-format';
 import { ItemStatusButton } from './item-status-button';
 import { StatusBadge } from '../../../components/status-badge';
@@ -11,11 +11,19 @@ export function ItemStatusBadge({ item }: { item: LedgerItemView }) {
   return <StatusBadge of="ledgerItemStatus" value={item.status} />;
 }
 
+const sideLabel = (i: LedgerItemView) => (i.side === 'pay' ? 'Pay' : 'Bill');
+
 /** Columns of the item lists (/transaction_items and a transaction's items). */
 export function itemColumns({ showTransaction }: { showTransaction: boolean }): DataListColumn<LedgerItemView>[] {
   const columns: DataListColumn<LedgerItemView>[] = [
     { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
-    { accessor: 'work_date', title: 'Work date', sortable: true, noWrap: true },
+    {
+      accessor: 'work_date',
+      title: 'Work date',
+      sortable: true,
+      noWrap: true,
+      render: (i) => formatCalendarDate(i.work_date),
+    },
     {
       accessor: 'transaction_id',
       title: 'Transaction',
@@ -28,7 +36,7 @@ export function itemColumns({ showTransaction }: { showTransaction: boolean }): 
     { accessor: 'contractor.name', title: 'Contractor', render: (i) => i.contractor.name },
     { accessor: 'client.name', title: 'Client', render: (i) => i.client.name },
     { accessor: 'partner.name', title: 'Partner', render: (i) => i.partner.name },
-    { accessor: 'side', title: 'Side', render: (i) => (i.side === 'pay' ? 'Pay' : 'Bill') },
+    { accessor: 'side', title: 'Side', render: sideLabel },
     { accessor: 'classification', title: 'Classification', render: (i) => classificationLabel(i.classification) },
     {
       accessor: 'minutes',
@@ -37,13 +45,13 @@ export function itemColumns({ showTransaction }: { showTransaction: boolean }): 
       textAlign: 'right',
       render: (i) => (i.classification === 'expense' ? '—' : formatHours(i.minutes)),
     },
-    { accessor: 'rate', title: 'Rate', textAlign: 'right', render: (i) => (i.rate ? formatCurrency(i.rate) : '—') },
+    { accessor: 'rate', title: 'Rate', textAlign: 'right', render: (i) => (i.rate ? formatMoney(i.rate) : '—') },
     {
       accessor: 'amount',
       title: 'Amount',
       sortable: true,
       textAlign: 'right',
-      render: (i) => <Text c={i.amount.startsWith('-') ? 'red' : undefined}>{formatCurrency(i.amount)}</Text>,
+      render: (i) => <Text c={i.amount.startsWith('-') ? 'red' : undefined}>{formatMoney(i.amount)}</Text>,
     },
     {
       accessor: 'status',

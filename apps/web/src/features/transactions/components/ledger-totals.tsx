@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatCurrency, type LedgerTotals } from '@app/domain';
-import { formatHours } from '../../../components/data-list/format';
+import { type LedgerTotals } from '@app/domain';
+import { formatHours, formatMoney } from '../../../components/data-list/format';
 
 /** Pay and bill, each side's hours and amount (the net: reversals count negative). */
 export function LedgerTotalsPanel({ totals, label = 'Totals' }: { totals: LedgerTotals | undefined; label?: string }) {
@@ -12,7 +12,7 @@ export function LedgerTotalsPanel({ totals, label = 'Totals' }: { totals: Ledger
           <Group justify="space-between">
             <Text fw={600}>{side === 'pay' ? 'Pay' : 'Bill'}</Text>
             <Text data-testid={`${side}-total`}>
-              {formatHours(totals[side].minutes)} h · {formatCurrency(totals[side].amount)}
+              {formatHours(totals[side].minutes)} h · {formatMoney(totals[side].amount)}
             </Text>
           </Group>
         </Paper>

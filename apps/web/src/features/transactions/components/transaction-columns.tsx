@@ -1,12 +1,12 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCurrency, type LedgerTransactionView } from '@app/domain';
+import { type LedgerTransactionView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { formatDateTime } from '../../../components/data-list/format';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatCalendarDate, formatMoment, formatMoney } from '../../../components/data-list/format';
 
 export const transactionTitle = (t: LedgerTransactionView) =>
-  t.kind === 'time' ? `Week of ${t.week_start ?? ''}` : 'Expense';
+  t.kind === 'time' ? `Week of ${formatCalendarDate(t.week_start)}` : 'Expense';
 
 export function transactionColumns(): DataListColumn<LedgerTransactionView>[] {
   return [
@@ -18,7 +18,7 @@ export function transactionColumns(): DataListColumn<LedgerTransactionView>[] {
       noWrap: true,
       render: (t) => (
         <Anchor component={Link} to={`/transactions/${t.id}`}>
-          {formatDateTime(t.created_at)}
+          {formatMoment(t.created_at)}
         </Anchor>
       ),
     },
@@ -32,8 +32,18 @@ export function transactionColumns(): DataListColumn<LedgerTransactionView>[] {
     { accessor: 'partner.name', title: 'Partner', render: (t) => t.partner.name },
     { accessor: 'reason', title: 'Reason' },
     { accessor: 'item_count', title: 'Items', textAlign: 'right' },
-    { accessor: 'totals.pay', title: 'Pay', textAlign: 'right', render: (t) => formatCurrency(t.totals.pay.amount) },
-    { accessor: 'totals.bill', title: 'Bill', textAlign: 'right', render: (t) => formatCurrency(t.totals.bill.amount) },
+    {
+      accessor: 'totals.pay',
+      title: 'Pay',
+      textAlign: 'right',
+      render: (t) => formatMoney(t.totals.pay.amount),
+    },
+    {
+      accessor: 'totals.bill',
+      title: 'Bill',
+      textAlign: 'right',
+      render: (t) => formatMoney(t.totals.bill.amount),
+    },
     { accessor: 'status', title: 'Status', render: (t) => <StatusBadge of="transactionStatus" value={t.status} /> },
   ];
 }

@@ -4,7 +4,6 @@ import { DataTable } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { visibleColumns } from '../../../components/data-list/columns';
-import { formatDateTime } from '../../../components/data-list/format';
 import { Field } from '../../../components/record-page/record-fields';
 import { useSession } from '../../../lib/auth/use-session';
 import { BackLink, DetailGate } from '../../../components/reference/detail-parts';
@@ -13,6 +12,7 @@ import { itemColumns } from '../components/item-columns';
 import { LedgerTotalsPanel } from '../components/ledger-totals';
 import { transactionTitle } from '../components/transaction-columns';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatMoment } from '../../../components/data-list/format';
 
 /** /transactions/:id: one posting with its items; reversals show beside the items they reverse. */
 export function TransactionDetailPage() {
@@ -54,7 +54,7 @@ export function TransactionDetailPage() {
                 <Text>{t.reason}</Text>
               </Field>
               <Field label="Posted">
-                <Text>{formatDateTime(t.created_at)}</Text>
+                <Text>{formatMoment(t.created_at)}</Text>
               </Field>
               <Field label="Posted by">
                 <Text>{t.created_by?.name ?? 'System'}</Text>

@@ -88,15 +88,15 @@ describe('ledger screens', () => {
   it('lists transactions with their pay and bill totals and opens one', async () => {
     renderPages(owner, routes, '/transactions', handler);
     const table = await screen.findByRole('table', {}, { timeout: 3000 });
-    expect(await within(table).findByText('Week of 2027-06-07')).toBeInTheDocument();
-    expect(within(table).getByText('$1,470.00')).toBeInTheDocument();
-    expect(within(table).getByText('$1,800.00')).toBeInTheDocument();
-    expect(within(table).getByText('Complete')).toBeInTheDocument();
+    const row = (await within(table).findByText('Week of Jun 7, 2027')).closest('tr')!;
+    expect(within(row).getByText('$1,470.00')).toBeInTheDocument();
+    expect(within(row).getByText('$1,800.00')).toBeInTheDocument();
+    expect(within(row).getByText('Complete')).toBeInTheDocument();
   });
 
   it('shows a transaction with its items, totals per side and links to the source entry', async () => {
     renderPages(owner, routes, '/transactions/t1', handler);
-    expect(await screen.findByRole('heading', { name: 'Week of 2027-06-07' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Week of Jun 7, 2027' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByTestId('pay-total')).toHaveTextContent('46.00 h · $1,470.00');
     expect(screen.getByTestId('bill-total')).toHaveTextContent('40.00 h · $1,800.00');
     const links = screen.getAllByRole('link', { name: 'Timesheet' });
@@ -107,7 +107,7 @@ describe('ledger screens', () => {
 
   it("shows a transaction's items without the datatable's unnamed header toggles or dead sort buttons (axe)", async () => {
     renderPages(owner, routes, '/transactions/t1', handler);
-    expect(await screen.findByRole('heading', { name: 'Week of 2027-06-07' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Week of Jun 7, 2027' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Complete')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Items' });
     const header = within(table).getAllByRole('rowgroup')[0]!;

@@ -8,7 +8,6 @@ import {
 } from '@app/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { formatDateTime } from '../../../components/data-list/format';
 import { toast } from '../../../lib/notify';
 import { FormError } from '../../../components/forms/form-error';
 import { BackLink, DetailGate, Field } from '../../../components/reference/detail-parts';
@@ -18,6 +17,7 @@ import { useUpdateWorkerClassification } from '../api/update-worker-classificati
 import { RESULT_LABELS } from '../components/classification-labels';
 import { RecommendationCard } from '../components/recommendation-card';
 import { ResultFields } from '../components/result-fields';
+import { formatMoment } from '../../../components/data-list/format';
 
 /** Result and notes change here; answers are the record of what was asked at the time. */
 function EditResult({ row, onDone }: { row: WorkerClassificationView; onDone: () => void }) {
@@ -112,7 +112,7 @@ export function WorkerClassificationDetailPage() {
                 </Field>
                 <Field label="Recorded">
                   <Text>
-                    {formatDateTime(row.created_at)}
+                    {formatMoment(row.created_at)}
                     {row.created_by ? ` by ${row.created_by.name}` : ''}
                   </Text>
                 </Field>

@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
-import { formatDateTime } from '../../../components/data-list/format';
 import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
 import { useWorkerClassificationsList } from '../api/get-worker-classifications';
 import { RESULT_LABELS } from '../components/classification-labels';
+import { formatMoment } from '../../../components/data-list/format';
 
 const RESULT_OPTIONS = WORKER_CLASSIFICATION_RESULTS.map((r) => ({ value: r, label: RESULT_LABELS[r] }));
 
@@ -39,7 +39,7 @@ function columns(showPartner: boolean): DataListColumn<WorkerClassificationView>
       title: 'Recorded',
       sortable: true,
       noWrap: true,
-      render: (c) => formatDateTime(c.created_at),
+      render: (c) => formatMoment(c.created_at),
     },
   ];
   return showPartner ? all : all.filter((c) => c.accessor !== 'partner.name');

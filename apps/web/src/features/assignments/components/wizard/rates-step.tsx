@@ -1,10 +1,11 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { formatCurrency, hasCapability, rateVisibility, type RateField } from '@app/domain';
+import { hasCapability, rateVisibility, type RateField } from '@app/domain';
 import { useSession } from '../../../../lib/auth/use-session';
 import { useClientOptions, useJobOptions, useWorkLocationOptions } from '../../api/get-assignment-options';
 import { useMarginPreview } from '../../api/preview-margin';
-import { formatPercent, RATE_LABELS } from '../rate-format';
+import { RATE_LABELS } from '../rate-format';
 import { rateStepFields, type WizardState } from './wizard-state';
+import { formatMoney, formatPercent } from '../../../../components/data-list/format';
 
 interface Props {
   state: WizardState;
@@ -85,10 +86,10 @@ export function RatesStep({ state, change, errors }: Props) {
             Margin <strong>{formatPercent(preview.data.margin_percent)}</strong>
           </Text>
           <Text>
-            Margin per hour <strong>{formatCurrency(preview.data.margin_per_hour)}</strong>
+            Margin per hour <strong>{formatMoney(preview.data.margin_per_hour)}</strong>
           </Text>
           <Text>
-            Burden per hour <strong>{formatCurrency(preview.data.burden.total)}</strong>
+            Burden per hour <strong>{formatMoney(preview.data.burden.total)}</strong>
           </Text>
         </Group>
       )}

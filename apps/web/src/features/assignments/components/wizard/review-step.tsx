@@ -6,7 +6,8 @@ import {
   useJobOptions,
   useWorkLocationOptions,
 } from '../../api/get-assignment-options';
-import { formatRate, RATE_LABELS } from '../rate-format';
+import { RATE_LABELS } from '../rate-format';
+import { formatRate } from '../../../../components/data-list/format';
 import type { WizardState } from './wizard-state';
 
 export function ReviewStep({ state }: { state: WizardState }) {
