@@ -9,12 +9,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { PORT } from './support/env';
+import { BASE_PORT, PORT, slotDataDir } from './support/env';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
 
 const baseURL = `http://localhost:${PORT}`;
+
+/**
+ * Browser workers, each with its own server and database: the journeys are mostly waiting (for the
+ * page, the server, a debounce), so two of them share two cores well.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /*
  * A fresh DATA_DIR per run. The config is evaluated in the runner and again in each worker:
@@ -44,7 +50,7 @@ const dataDir: string = process.env.E2E_DATA_DIR!;
 
 export default defineConfig({
   testDir: './tests',
-  workers: 1,
+  workers: WORKERS,
   fullyParallel: false,
   retries: 0,
   reporter: 'list',
@@ -73,20 +79,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  // One server per worker slot; each worker's config evaluation picks its own port (support/env.ts).
+  webServer: Array.from({ length: WORKERS }, (_, slot) => ({
     command: 'npx tsx apps/api/src/server.ts',
     cwd: repoRoot,
-    url: `${baseURL}/v2/public_globals`,
+    url: `http://localhost:${BASE_PORT + slot}/v2/public_globals`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
+      PORT: String(BASE_PORT + slot),
+      DATA_DIR: slotDataDir(dataDir, slot),
       MODE: 'local',
       LOG_LEVEL: 'warn',
       WEB_DIST: join(dataDir, 'web'),
     },
-  },
+  })),
 });
