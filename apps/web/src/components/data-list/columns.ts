@@ -3,12 +3,28 @@ import { seesAdminColumns, type AccessSubject } from '@app/domain';
 import { formatSort, parseSort } from './list-params';
 
 /**
+ * How a column adds up in the list's "Page total" footer: money (decimal strings, summed exactly)
+ * or minutes (shown as hours). `by` splits the sum into labelled lines ("Pay", "Bill") where adding
+ * the rows together would mean nothing; a row whose value is null or undefined counts nothing.
+ */
+export type ColumnTotal<Row> =
+  | { money: (row: Row) => string | null | undefined; by?: (row: Row) => string }
+  | {
+      minutes: (row: Row) => number | null | undefined;
+      by?: (row: Row) => string;
+      /** As the column's cells show hours (default `formatHours`: "8.50"). */
+      format?: (minutes: number) => string;
+    };
+
+/**
  * A list column: a mantine-datatable column with a plain-text title (it also labels the
- * show/hide checkbox) and `adminOnly` for the extra columns only admins see (spec section 6).
+ * show/hide checkbox), `adminOnly` for the extra columns only admins see (spec section 6), and
+ * `total` for a money or hours column summed in the "Page total" footer.
  */
 export type DataListColumn<Row> = DataTableColumn<Row> & {
   title: string;
   adminOnly?: boolean;
+  total?: ColumnTotal<Row>;
 };
 
 /** Column preferences are kept per platform user and table (spec section 9). */
@@ -28,7 +44,7 @@ export function visibleColumns<Row>(columns: readonly DataListColumn<Row>[], sub
   const admin = subject !== null && seesAdminColumns(subject);
   return columns
     .filter((c) => admin || !c.adminOnly)
-    .map(({ adminOnly: _adminOnly, ...column }): DataTableColumn<Row> => ({
+    .map(({ adminOnly: _adminOnly, total: _total, ...column }): DataTableColumn<Row> => ({
       ...column,
       toggleable: column.toggleable ?? true,
       defaultToggle: shownByDefault(column),

@@ -261,6 +261,46 @@ describe('DataList', () => {
     await waitFor(() => expect(saved).toEqual([{ hidden_columns: ['created_at', 'secret'] }]));
   });
 
+  it('adds the money and hours columns of the rows shown into a "Page total" footer, exactly', async () => {
+    interface Expense {
+      id: string;
+      who: string;
+      amount: string;
+      minutes: number;
+    }
+    const expenseColumns: DataListColumn<Expense>[] = [
+      { accessor: 'who', title: 'Who' },
+      { accessor: 'amount', title: 'Amount', textAlign: 'right', total: { money: (e) => e.amount } },
+      { accessor: 'minutes', title: 'Hours', textAlign: 'right', total: { minutes: (e) => e.minutes } },
+    ];
+    const rows: Expense[] = [
+      { id: 'e1', who: 'Ann', amount: '0.10', minutes: 30 },
+      { id: 'e2', who: 'Bob', amount: '0.20', minutes: 45 },
+      { id: 'e3', who: 'Cy', amount: '1000', minutes: 15 },
+    ];
+    function Expenses() {
+      const list = useListQuery<Expense>({ path: '/expenses', filterKeys: [], defaultSort: 'who' });
+      return <DataList list={list} columns={expenseColumns} tableName="expenses" noun="expenses" />;
+    }
+    // 12 rows in all, 3 on this page: the footer adds the page, not the total.
+    stubApi(admin, (u) => (u.pathname === '/v2/expenses' ? listAnswer(rows, 12) : undefined));
+    renderWithProviders(<Expenses />, { path: '/expenses', client: signedInClient(admin) });
+    await screen.findByText('Ann', {}, { timeout: 3000 });
+    const footer = document.querySelector('tfoot')!;
+    expect(footer).not.toBeNull();
+    const cells = [...footer.querySelectorAll('th, td')].map((c) => c.textContent);
+    // 0.1 + 0.2 + 1000 in binary floats is 1000.3000000000001: the footer shows the exact sum.
+    expect(cells).toEqual(['Page total', '$1,000.30', '1.50']);
+  });
+
+  it('shows no footer on a list without amounts', async () => {
+    stubApi(admin, (u) => (u.pathname === '/v2/people' ? listAnswer([ann]) : undefined));
+    renderList(admin);
+    await screen.findByText('ann@demo.test', {}, { timeout: 3000 });
+    expect(document.querySelector('tfoot')).toBeNull();
+    expect(screen.queryByText('Page total')).not.toBeInTheDocument();
+  });
+
   it('uses the real admin id while acting as someone', async () => {
     window.localStorage.clear();
     const acting = makeUser({

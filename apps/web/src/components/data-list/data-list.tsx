@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { Box, Group, Stack } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { canExport } from '@app/domain';
 import { DataTable, useDataTableColumns, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, type Key, type ReactNode } from 'react';
@@ -15,6 +15,7 @@ import {
 import { ColumnsMenu } from './columns-menu';
 import { ExportButton } from './export-button';
 import { formatNumber } from './format';
+import { PAGE_TOTAL_LABEL, pageTotals, type TotalLine } from './page-totals';
 import { PAGE_SIZES } from './list-params';
 import { ListEmptyState, ListErrorState } from './list-states';
 import { useServerColumnToggles } from './use-server-column-toggles';
@@ -42,10 +43,24 @@ export interface DataListSelection<Row> {
   rowLabel: (row: Row) => string;
 }
 
+function TotalCell({ lines }: { lines: TotalLine[] }) {
+  return (
+    <Stack gap={0} align="flex-end">
+      {lines.map((l) => (
+        <Text key={l.group ?? ''} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {l.group !== null && `${l.group} `}
+          {l.text}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * Every server-side list: filters, column choice and CSV export above a mantine-datatable with
- * sortable columns and pagination, plus loading, empty and error states. The datatable and its
- * CSS load with the (lazy) page that uses this, never with the first paint.
+ * sortable columns and pagination, plus loading, empty and error states. Columns that declare a
+ * `total` (money, hours) are summed over the rows shown in a "Page total" footer. The datatable and
+ * its CSS load with the (lazy) page that uses this, never with the first paint.
  */
 export function DataList<Row>({ list, columns, tableName, noun, filters, idAccessor, selection }: DataListProps<Row>) {
   const session = useSession();
@@ -65,13 +80,31 @@ export function DataList<Row>({ list, columns, tableName, noun, filters, idAcces
     setToggles: prefs.setColumnsToggle,
     resetToggles: prefs.resetColumnsToggle,
   });
+  const { query, rows, total, state } = list;
+  const totals = useMemo(() => pageTotals(columns, rows), [columns, rows]);
   // Column visibility is changed from the labelled 'Columns' menu; the datatable's own header toggles
   // are unnamed buttons nested in the sortable header buttons (axe: button-name, nested-interactive).
-  const tableColumns = useMemo(
-    () => prefs.effectiveColumns.map((c) => ({ ...c, toggleable: false })),
-    [prefs.effectiveColumns],
-  );
-  const { query, rows, total, state } = list;
+  const tableColumns = useMemo(() => {
+    const plain = prefs.effectiveColumns.map((c) => ({ ...c, toggleable: false }));
+    const hasTotal = (c: (typeof plain)[number]) => totals.has(String(c.accessor));
+    if (rows.length === 0 || !plain.some((c) => !c.hidden && hasTotal(c))) return plain;
+    // The label sits in the first shown column that is not summed (it names the footer row).
+    const labelled = plain.find((c) => !c.hidden && !hasTotal(c));
+    return plain.map((c) => {
+      const lines = totals.get(String(c.accessor));
+      if (lines) return { ...c, footer: <TotalCell lines={lines} /> };
+      if (c === labelled)
+        return {
+          ...c,
+          footer: (
+            <Text size="sm" fw={600}>
+              {PAGE_TOTAL_LABEL}
+            </Text>
+          ),
+        };
+      return c;
+    });
+  }, [prefs.effectiveColumns, totals, rows.length]);
 
   const sortStatus = toSortStatus(state.sort, shown);
   const onSortStatusChange = (status: DataTableSortStatus<Row>) => list.setSort(fromSortStatus(status));

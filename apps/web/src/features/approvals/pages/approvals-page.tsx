@@ -43,6 +43,7 @@ function columnsFor(showPartner: boolean): DataListColumn<ApprovalGroupView>[] {
       sortable: true,
       textAlign: 'right',
       render: (g) => formatHours(g.pending_minutes),
+      total: { minutes: (g) => g.pending_minutes },
     },
     {
       accessor: 'first_entered',

@@ -53,6 +53,9 @@ describe('/approvals', () => {
     expect(link).toHaveAttribute('href', `/approvals/${GROUP_ID}`);
     const row = link.closest('tr')!;
     expect(within(row).getByText('15.00')).toBeInTheDocument();
+    const footer = row.closest('table')!.querySelector('tfoot')!;
+    expect(footer).toHaveTextContent('Page total');
+    expect(footer).toHaveTextContent('15.00');
   });
 
   it('approves one line at once, and all pending lines after a confirmation', async () => {

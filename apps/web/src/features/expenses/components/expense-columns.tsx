@@ -34,6 +34,7 @@ export function expenseColumns({ showPartner, showContractor, onButton, onReceip
       textAlign: 'right',
       noWrap: true,
       render: (e) => formatMoney(e.amount),
+      total: { money: (e) => e.amount },
     },
     { accessor: 'status', title: 'Status', sortable: true, render: (e) => <ExpenseStatusBadge e={e} /> },
     { accessor: 'contractor.name', title: 'Contractor', render: (e) => e.contractor.name },

@@ -82,6 +82,10 @@ describe('/expenses', () => {
     );
     expect(within(actions).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New expense' })).toBeNull();
+    // The amounts of the page add up in its footer.
+    const footer = actions.closest('table')!.querySelector('tfoot')!;
+    expect(footer).toHaveTextContent('Page total');
+    expect(footer).toHaveTextContent('$42.50');
     await user.click(within(actions).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this expense?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));

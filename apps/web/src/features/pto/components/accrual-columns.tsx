@@ -24,6 +24,7 @@ export function accrualColumns({ showContractor }: { showContractor: boolean }):
       sortable: true,
       textAlign: 'right',
       render: (a) => <Text c={a.minutes < 0 ? 'red' : undefined}>{hoursText(a.minutes)}</Text>,
+      total: { minutes: (a) => a.minutes, format: hoursText },
     },
     {
       accessor: 'source',

@@ -81,8 +81,13 @@ describe('PTO pages', () => {
     const card = await screen.findByRole('group', { name: 'Acme PTO' }, { timeout: 3000 });
     expect(within(card).getByTestId('pto-balance')).toHaveTextContent('16.00 h');
     expect(card).toHaveTextContent('Accrued 24.50 h · Used 8.50 h');
-    const row = (await screen.findByText('-8.00 h', {}, { timeout: 3000 })).closest('tr')!;
+    const shown = await screen.findAllByText('-8.00 h', {}, { timeout: 3000 });
+    const row = shown.find((el) => el.closest('tbody'))!.closest('tr')!;
     expect(row).toHaveTextContent('Usage');
+    // The ledger's page total: one usage here.
+    const footer = row.closest('table')!.querySelector('tfoot')!;
+    expect(footer).toHaveTextContent('Page total');
+    expect(footer).toHaveTextContent('-8.00 h');
   });
 
   it("announces a balance that could not be loaded as an error, like every list's", async () => {

@@ -34,6 +34,7 @@ export function timeOffColumns({ showContractor }: { showContractor: boolean }):
       title: 'Hours',
       textAlign: 'right',
       render: (r) => hoursText(r.total_minutes),
+      total: { minutes: (r) => r.total_minutes, format: hoursText },
     },
     { accessor: 'status', title: 'Status', sortable: true, render: (r) => <TimeOffStatusBadge status={r.status} /> },
     { accessor: 'created_at', title: 'Requested', sortable: true, render: (r) => formatMoment(r.created_at) },

@@ -50,7 +50,7 @@ describe('time off requests', () => {
     localStorage.removeItem('ui.timezone');
   });
 
-  it('lists a request with its calendar dates and the moment it was made where the reader is, and gives focus back when a new one is cancelled', async () => {
+  it('lists a request with its calendar dates and the moment it was made where the reader is, a page total of its hours, and gives focus back when a new one is cancelled', async () => {
     localStorage.setItem('ui.timezone', 'America/Los_Angeles');
     renderPages(partner, routes, '/time_off_requests', (u) => {
       if (u.pathname === '/v2/time_off_requests') return listAnswer([request]);
@@ -63,6 +63,9 @@ describe('time off requests', () => {
     )!;
     expect(within(row).getByText('Feb 26, 2026, 7:00 PM PST')).toBeInTheDocument();
     expect(within(row).getByText('15.00 h')).toBeInTheDocument();
+    const footer = row.closest('table')!.querySelector('tfoot')!;
+    expect(within(footer).getByText('Page total')).toBeInTheDocument();
+    expect(within(footer).getByText('15.00 h')).toBeInTheDocument();
 
     const open = screen.getByRole('button', { name: 'Request time off' });
     await user.click(open);

@@ -40,6 +40,9 @@ describe('/timesheets list', () => {
       await screen.findByRole('checkbox', { name: /Select Casey Worker, .*9:00 AM/ }, { timeout: 3000 }),
     );
     await user.click(screen.getByRole('checkbox', { name: /Select Casey Worker, .*10:00 PM/ }));
+    // The hours of the page add up in its footer.
+    const footer = screen.getByText('Page total').closest('tfoot')!;
+    expect(footer).toHaveTextContent('15.00');
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     expect(within(bar).getByText('2 selected')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Approve selected' }));

@@ -44,6 +44,7 @@ export function itemColumns({ showTransaction }: { showTransaction: boolean }): 
       sortable: true,
       textAlign: 'right',
       render: (i) => (i.classification === 'expense' ? '—' : formatHours(i.minutes)),
+      total: { minutes: (i) => (i.classification === 'expense' ? null : i.minutes), by: sideLabel },
     },
     { accessor: 'rate', title: 'Rate', textAlign: 'right', render: (i) => (i.rate ? formatMoney(i.rate) : '—') },
     {
@@ -52,6 +53,8 @@ export function itemColumns({ showTransaction }: { showTransaction: boolean }): 
       sortable: true,
       textAlign: 'right',
       render: (i) => <Text c={i.amount.startsWith('-') ? 'red' : undefined}>{formatMoney(i.amount)}</Text>,
+      // Pay and bill are summed apart: adding one to the other means nothing.
+      total: { money: (i) => i.amount, by: sideLabel },
     },
     {
       accessor: 'status',

@@ -37,12 +37,14 @@ export function transactionColumns(): DataListColumn<LedgerTransactionView>[] {
       title: 'Pay',
       textAlign: 'right',
       render: (t) => formatMoney(t.totals.pay.amount),
+      total: { money: (t) => t.totals.pay.amount },
     },
     {
       accessor: 'totals.bill',
       title: 'Bill',
       textAlign: 'right',
       render: (t) => formatMoney(t.totals.bill.amount),
+      total: { money: (t) => t.totals.bill.amount },
     },
     { accessor: 'status', title: 'Status', render: (t) => <StatusBadge of="transactionStatus" value={t.status} /> },
   ];

@@ -85,13 +85,17 @@ describe('ledger screens', () => {
     clearToken();
   });
 
-  it('lists transactions with their pay and bill totals and opens one', async () => {
+  it('lists transactions with their pay and bill totals and a page total of each, and opens one', async () => {
     renderPages(owner, routes, '/transactions', handler);
     const table = await screen.findByRole('table', {}, { timeout: 3000 });
     const row = (await within(table).findByText('Week of Jun 7, 2027')).closest('tr')!;
     expect(within(row).getByText('$1,470.00')).toBeInTheDocument();
     expect(within(row).getByText('$1,800.00')).toBeInTheDocument();
     expect(within(row).getByText('Complete')).toBeInTheDocument();
+    const footer = table.querySelector('tfoot')!;
+    expect(within(footer).getByText('Page total')).toBeInTheDocument();
+    expect(within(footer).getByText('$1,470.00')).toBeInTheDocument();
+    expect(within(footer).getByText('$1,800.00')).toBeInTheDocument();
   });
 
   it('shows a transaction with its items, totals per side and links to the source entry', async () => {
@@ -127,6 +131,12 @@ describe('ledger screens', () => {
     const user = userEvent.setup();
     const { fetchMock } = renderPages(owner, routes, '/transaction_items', handler);
     expect(await screen.findByTestId('pay-total', {}, { timeout: 3000 })).toHaveTextContent('$1,470.00');
+    // The page's own total adds pay and bill apart, hours and money.
+    const footer = (await screen.findByText('Page total')).closest('tfoot')!;
+    expect(footer).toHaveTextContent('Pay 46.00');
+    expect(footer).toHaveTextContent('Bill 40.00');
+    expect(footer).toHaveTextContent('Pay $1,470.00');
+    expect(footer).toHaveTextContent('Bill $1,800.00');
     await user.click(await screen.findByRole('button', { name: 'Hold item i1' }));
     await vi.waitFor(() =>
       expect(bodiesOf(fetchMock, 'PATCH', '/v2/pay_bill_transaction_items/i1')).toEqual([{ status: 'hold' }]),
