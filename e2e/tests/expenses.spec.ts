@@ -7,9 +7,12 @@ import { expect, test } from '@playwright/test';
 import { signIn, signOut } from '../support/auth';
 import { bodyRows, listSettled } from '../support/data-list';
 import { demoUser } from '../support/demo-users';
+import { shownDate } from '../support/format';
 
 const partner = demoUser('partner');
 const admin = demoUser('admin');
+/** The expense's date. */
+const DAY = '2026-03-04';
 
 /** A tiny PNG: the server recognises receipts by their bytes, not their name. */
 const PNG = Buffer.from(
@@ -34,7 +37,7 @@ test('a partner adds an expense with a receipt and the admin approves it', async
   await page.getByRole('option', { name: 'Reimbursement', exact: true }).click();
   // A bad amount is refused beside its field before anything is sent.
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('12.345');
-  await dialog.getByLabel(/^Date/).fill('2026-03-04');
+  await dialog.getByLabel(/^Date/).fill(DAY);
   await dialog.getByRole('button', { name: 'Add expense' }).click();
   await expect(dialog.getByText('Enter an amount with at most 2 decimals')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('86.40');
@@ -52,7 +55,7 @@ test('a partner adds an expense with a receipt and the admin approves it', async
   const row = bodyRows(page).first();
   await expect(row).toContainText('$86.40');
   await expect(row).toContainText('Pending');
-  const partnerActions = row.getByRole('group', { name: 'Actions for the expense of 2026-03-04' });
+  const partnerActions = row.getByRole('group', { name: `Actions for the expense of ${shownDate(DAY)}` });
   await expect(partnerActions.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(partnerActions.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
@@ -70,7 +73,7 @@ test('a partner adds an expense with a receipt and the admin approves it', async
   await adminRow.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Expense approved')).toBeVisible();
   await expect(adminRow).toContainText('Approved');
-  const next = adminRow.getByRole('group', { name: 'Actions for the expense of 2026-03-04' });
+  const next = adminRow.getByRole('group', { name: `Actions for the expense of ${shownDate(DAY)}` });
   await expect(next.getByRole('button', { name: 'Unapprove' })).toBeVisible();
   await expect(next.getByRole('button', { name: 'Mark paid' })).toBeVisible();
   await expect(next.getByRole('button', { name: 'Edit' })).toHaveCount(0);

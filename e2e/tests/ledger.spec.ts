@@ -8,6 +8,7 @@ import { seriousViolations } from '../support/a11y';
 import { loginThroughForm } from '../support/auth';
 import { bodyRows, listSettled } from '../support/data-list';
 import { demoUser } from '../support/demo-users';
+import { shownDate } from '../support/format';
 
 async function signIn(page: Page, key: string) {
   const user = demoUser(key);
@@ -15,17 +16,19 @@ async function signIn(page: Page, key: string) {
   await page.waitForURL((url) => url.pathname === user.home);
 }
 
+/** Casey's seeded 44-hour week (approved): 40 regular + 4 overtime on both sides. */
+const OVERTIME_WEEK = '2026-11-02';
+
 test('admin opens the overtime week of the seed and its items, and holds then releases one', async ({ page }) => {
   await signIn(page, 'admin');
-  // Casey's 44-hour week (seeded as approved): 40 regular + 4 overtime on both sides.
-  await page.goto('/transactions?week_start=2026-11-02');
+  await page.goto(`/transactions?week_start=${OVERTIME_WEEK}`);
   await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
   await listSettled(page);
   const week = bodyRows(page).filter({ hasText: 'Casey Contractor' }).first();
-  await expect(week).toContainText('Week of 2026-11-02');
+  await expect(week).toContainText(`Week of ${shownDate(OVERTIME_WEEK)}`);
   await week.getByRole('link').first().click();
   await page.waitForURL((url) => /^\/transactions\/[0-9a-f-]{36}$/.test(url.pathname));
-  await expect(page.getByRole('heading', { name: 'Week of 2026-11-02', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Week of ${shownDate(OVERTIME_WEEK)}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Overtime');
   expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByRole('table').getByRole('link', { name: 'Timesheet', exact: true }).first()).toHaveAttribute(
@@ -33,7 +36,7 @@ test('admin opens the overtime week of the seed and its items, and holds then re
     /^\/timesheets\?contractor_id=/,
   );
 
-  await page.goto('/transaction_items?week_start=2026-11-02&side=pay&classification=overtime');
+  await page.goto(`/transaction_items?week_start=${OVERTIME_WEEK}&side=pay&classification=overtime`);
   await listSettled(page);
   await expect(page.getByTestId('pay-total')).toContainText('4.00 h');
   await expect(page.getByRole('button', { name: /export/i })).toBeVisible();

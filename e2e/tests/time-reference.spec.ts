@@ -7,10 +7,12 @@ import { pathOf, signIn, signOut } from '../support/auth';
 import { seriousViolations } from '../support/a11y';
 import { chooseOption } from '../support/data-list';
 import { demoUser } from '../support/demo-users';
+import { shownDate } from '../support/format';
 
 test('an admin reads the seeded holidays, adds one and deletes it after confirming', async ({ page }) => {
   const admin = demoUser('admin');
   const name = `Founders Day ${Date.now()}`;
+  const day = '2026-09-09';
   await signIn(page, admin.email, admin.home);
   await page.goto('/holidays?year=2026');
   await expect(page.getByRole('heading', { name: 'Holidays', level: 1 })).toBeVisible();
@@ -20,10 +22,10 @@ test('an admin reads the seeded holidays, adds one and deletes it after confirmi
   await page.getByRole('button', { name: 'New holiday' }).click();
   const dialog = page.getByRole('dialog', { name: 'New holiday' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByLabel('Date').fill('2026-09-09');
+  await dialog.getByLabel('Date').fill(day);
   await dialog.getByRole('button', { name: 'Add holiday' }).click();
   await expect(dialog).toBeHidden();
-  const actions = page.getByRole('group', { name: `Actions for ${name} on 2026-09-09` });
+  const actions = page.getByRole('group', { name: `Actions for ${name} on ${shownDate(day)}` });
   await expect(actions).toBeVisible();
 
   await actions.getByRole('button', { name: 'Delete' }).click();
