@@ -18,6 +18,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite is single-connection WASM: one fork per core keeps memory and start-up sane.
           pool: 'forks',
+          // A fork runs its files one after another in one module graph: the app's modules are imported
+          // and PGlite's WASM compiled once per fork, not once per file. Every file still builds its own
+          // app on its own database (createTestApp), so no state crosses files but module-level caches.
+          isolate: false,
         },
       },
       './apps/web/vite.config.ts',
