@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, signOut } from '../support/auth';
 import { listSettled } from '../support/data-list';
 import { demoUser } from '../support/demo-users';
+import { shownDate } from '../support/format';
 
 const admin = demoUser('admin');
 const partner = demoUser('partner');
@@ -49,7 +50,7 @@ test("the owner sees pay and bill on Casey's assignment, changes rates from a fu
 
   const history = page.getByRole('table', { name: 'Rate history' });
   const spring = history.getByRole('row').filter({ hasText: `Spring raise ${stamp}` });
-  await expect(spring).toContainText(nextYear);
+  await expect(spring).toContainText(shownDate(nextYear));
   await expect(spring).toContainText('$29.50');
   await expect(spring).toContainText('$44.25'); // overtime pay: 1.5 × 29.50
   await expect(spring).toContainText('$46.00');
@@ -124,7 +125,7 @@ test('the owner creates an assignment through the wizard and edits it while pend
   await next();
   await page.getByRole('button', { name: 'Save assignment' }).click();
   await expect(page.getByRole('heading', { name: 'Assignment Details', level: 1 })).toBeVisible();
-  await expect(page.getByText('2027-05-10').first()).toBeVisible();
+  await expect(page.getByText(shownDate('2027-05-10')).first()).toBeVisible();
 });
 
 test('staff add a rate setting on /rates and see it listed', async ({ page }) => {

@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, loginThroughForm, requireToken, submitLoginForm } from '../support/auth';
 import { demoUser } from '../support/demo-users';
+import { shownMoment } from '../support/format';
 import { mainNav } from '../support/nav';
 import { mailSnapshot, waitForMailedLink } from '../support/outbox';
 import { seriousViolations } from '../support/a11y';
@@ -187,16 +188,10 @@ test.describe("a member's own pages", () => {
     const decided = ((await consents.json()) as { data: { key: string; updated_at: string }[] }).data.find(
       (c) => c.key === 'sms_notifications',
     )!.updated_at;
-    const [inTokyo, inBrowserZone] = await page.evaluate(
-      (iso) =>
-        [{ timeZone: 'Asia/Tokyo' }, {}].map((zoneOption) =>
-          new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', ...zoneOption }).format(
-            new Date(iso),
-          ),
-        ),
-      decided,
-    );
-    expect(inTokyo).not.toBe(inBrowserZone);
+    // Shown in the saved zone, which names itself, not in the browser's own.
+    const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const inTokyo = shownMoment(decided, { timeZone: 'Asia/Tokyo' });
+    expect(inTokyo).not.toBe(shownMoment(decided, { timeZone: browserZone }));
     await page.goto('/consent_settings');
     await expect(page.getByText(`Last changed ${inTokyo}.`)).toBeVisible();
   });

@@ -11,6 +11,7 @@ import { seriousViolations } from '../support/a11y';
 import { apiLogin, signIn, signOut } from '../support/auth';
 import { bodyRows, columnTexts, listSettled } from '../support/data-list';
 import { demoUser } from '../support/demo-users';
+import { shownDate } from '../support/format';
 import { mailSnapshot, waitForMailedLink } from '../support/outbox';
 
 // A past workweek (Monday) no seeded entry and no other spec uses: the seed's weeks are
@@ -253,7 +254,7 @@ test('a 46-hour Texas week and a California week, approved by e-mail, classified
   await expect(totals.bill).toHaveText('1.00 h · $96.00');
   await expectRates(page, 'Pay', '$60.00', 1);
   await expectRates(page, 'Bill', '$96.00', 1);
-  await expect(bodyRows(page).first()).toContainText('2026-08-19');
+  await expect(bodyRows(page).first()).toContainText(shownDate('2026-08-19'));
   totals = await ledgerTotals(page, luisId, 'regular');
   await expect(totals.pay).toHaveText('38.00 h · $1,140.00');
   await expect(totals.bill).toHaveText('38.00 h · $1,824.00');
