@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, pathOf, signIn, signOut } from '../support/auth';
 import { seriousViolations } from '../support/a11y';
 import { demoUser } from '../support/demo-users';
+import { shownDate } from '../support/format';
 
 const partner = demoUser('partner');
 const contractor = demoUser('contractor');
@@ -92,7 +93,7 @@ test('a contractor requests a day of PTO, the partner approves it, and the balan
   await expect(page.getByTestId('request-status')).toHaveText('Approved');
   await expect(page.getByTestId('request-balance')).toHaveText('8.00 h');
   const entries = page.getByRole('table', { name: 'Timesheet entries' });
-  await expect(entries.getByRole('row').filter({ hasText: day })).toContainText('Approved');
+  await expect(entries.getByRole('row').filter({ hasText: shownDate(day) })).toContainText('Approved');
 
   // The contractor's balance is down by the day, and the ledger shows the usage.
   await signOut(page);
