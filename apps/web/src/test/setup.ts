@@ -1,6 +1,23 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+/*
+ * The web project runs a worker's files one after another in one environment (isolate: false in
+ * vite.config.ts), so React, Mantine and jsdom load once per worker. This file runs before each test
+ * file: the app's own modules are evaluated afresh (the session token, the in-flight count and other
+ * module state start empty), and nothing a previous file stubbed, faked or showed is left behind.
+ */
+vi.resetModules();
+vi.unstubAllGlobals();
+vi.useRealTimers();
+vi.restoreAllMocks();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; max-age=0; path=/`;
+}
+document.body.innerHTML = '';
 
 // Mantine reads media queries and observes sizes; jsdom implements neither.
 Object.defineProperty(window, 'matchMedia', {
@@ -30,6 +47,8 @@ window.HTMLElement.prototype.scrollIntoView = vi.fn();
 
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
