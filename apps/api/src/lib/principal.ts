@@ -61,6 +61,15 @@ export interface Principal {
 /** Platform staff: admin and EOR users (spec section 6, admin-like). */
 export const isStaff = (p: Principal) => isAdminLike(p.userType);
 
+/**
+ * A client's users act for their own client only: what they create belongs to their client (and so to
+ * its partner), and they name no other client.
+ */
+export const actsForOwnClient = (p: Principal) => p.userType === 'client';
+
+/** A partner's users act for their own partner: what they create belongs to it, and they name no other. */
+export const actsForOwnPartner = (p: Principal) => p.userType === 'partner';
+
 export function userTypeOf(user: UserRow): UserType {
   if (user.isAdmin) return 'admin';
   if (user.eorId) return 'eor';

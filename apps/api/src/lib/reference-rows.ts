@@ -1,16 +1,16 @@
 /**
  * What the reference-data modules (work locations, departments, jobs, end clients, worker
- * classifications) share: the caller's row scope, the list filter and order, and the partner and
- * client a new row belongs to.
+ * classifications) share: the caller's row scope, the list filter, and the partner and client a new
+ * row belongs to.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { clients, partners } from '../db/schema/index.js';
 import type { Principal } from './principal.js';
 import { unprocessable } from './errors.js';
 import { containsPattern } from './sql.js';
-import { isStaff } from './principal.js';
+import { actsForOwnClient, actsForOwnPartner, isStaff } from './principal.js';
 import { rowScope } from './row-scopes.js';
 
 /** Re-exported for this module's importers; the rule lives with the principal. */
@@ -69,18 +69,7 @@ export function referenceListWhere(
   );
 }
 
-/** ORDER BY the requested sortable column (else `fallback`), then the id so pages never overlap. */
-export function referenceOrder(
-  sortable: Record<string, PgColumn>,
-  sort: ReferenceListFilter['sort'],
-  fallback: PgColumn,
-  id: PgColumn,
-) {
-  const col = sortable[sort.column] ?? fallback;
-  return [sort.desc ? desc(col) : asc(col), asc(id)] as const;
-}
-
-export interface RowOwners {
+interface RowOwners {
   partnerId: string;
   clientId: string | null;
 }
@@ -108,14 +97,14 @@ export async function ownersForCreate(
   if (body.partner_id && !isStaff(p)) {
     throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Only platform staff choose the partner' }]);
   }
-  if (p.userType === 'client') {
+  if (actsForOwnClient(p)) {
     if (clientId && clientId !== p.clientId) {
       throw unprocessable([{ loc: ['body', 'client_id'], msg: 'Unknown client' }]);
     }
     const own = await clientOf(db, p.clientId!, null);
     return { partnerId: own.partnerId, clientId: own.id };
   }
-  if (p.userType === 'partner') {
+  if (actsForOwnPartner(p)) {
     if (clientId) await clientOf(db, clientId, p.partnerId);
     return { partnerId: p.partnerId!, clientId };
   }
@@ -139,7 +128,7 @@ export async function namedPartner(db: DbOrTx, partnerId: string | undefined): P
 
 /** A changed client of an existing row: one of the row's partner's clients (a client user keeps its own). */
 export async function clientForUpdate(db: DbOrTx, p: Principal, partnerId: string, clientId: string | null) {
-  if (p.userType === 'client' && clientId !== p.clientId) {
+  if (actsForOwnClient(p) && clientId !== p.clientId) {
     throw unprocessable([{ loc: ['body', 'client_id'], msg: 'A client keeps its own rows' }]);
   }
   if (clientId) await clientOf(db, clientId, partnerId);

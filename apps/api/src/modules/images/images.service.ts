@@ -10,7 +10,7 @@ import { auditAs } from '../../lib/audit.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { sniffImageType } from '../../lib/storage.js';
 import { isStaff } from '../partners/partners.policy.js';
-import type { Principal } from '../../lib/principal.js';
+import { actsForOwnPartner, type Principal } from '../../lib/principal.js';
 import { toImageView } from './images.repository.js';
 
 /** For the partners module: an uploaded image by id (a partner's logo and favicon point at one). */
@@ -26,7 +26,7 @@ async function ownerPartnerOf(deps: AppDeps, p: Principal, requested: string | u
     if (!row) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
     return row.id;
   }
-  if (p.userType !== 'partner' || !p.partnerId) throw forbidden();
+  if (!actsForOwnPartner(p) || !p.partnerId) throw forbidden();
   // Another partner's id is answered like an id that does not exist.
   if (requested && requested !== p.partnerId) throw notFound();
   if (p.role !== 'owner') throw forbidden("Only the partner's owner uploads its logo and favicon");

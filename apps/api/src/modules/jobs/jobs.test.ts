@@ -175,3 +175,15 @@ describe('changing jobs', () => {
     expect(salaried.statusCode).toBe(422);
   });
 });
+
+describe("a client's own jobs", () => {
+  it('stay at its own client', async () => {
+    const mine = await create('client@demo.test', { title: 'Globex Temp', classification: 'w-2' });
+    expect(mine.statusCode).toBe(201);
+    const moved = await call('client@demo.test', 'PATCH', `/v2/jobs/${mine.json().data.id}`, {
+      client_id: ids.umbrella,
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().detail[0]).toMatchObject({ loc: ['body', 'client_id'], msg: 'A client keeps its own rows' });
+  });
+});

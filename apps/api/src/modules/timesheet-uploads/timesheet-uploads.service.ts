@@ -18,7 +18,7 @@ import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../lib/errors.js';
 import { createTimesheet } from '../timesheets/timesheets.service.js';
-import { isStaff, type Principal } from '../../lib/principal.js';
+import { actsForOwnClient, isStaff, type Principal } from '../../lib/principal.js';
 import { readUploadCsv } from './timesheet-upload-csv.js';
 import { validateUploadRows } from './timesheet-upload-rows.js';
 import { findVisibleUpload, insertUpload, markImported, rowsOf, toUploadView } from './timesheet-uploads.repository.js';
@@ -48,7 +48,7 @@ export async function createUpload(
   return deps.db.transaction(async (tx) => {
     const id = await insertUpload(tx, {
       partnerId: isStaff(p) ? null : p.partnerId,
-      clientId: p.userType === 'client' ? p.clientId : null,
+      clientId: actsForOwnClient(p) ? p.clientId : null,
       fileName: body.file_name,
       status: 'previewed',
       totalRows: rows.length,

@@ -157,6 +157,14 @@ describe('timesheet uploads', () => {
     expect(csv.body).toContain('week.csv');
   });
 
+  it("belong to the uploader's partner (none for staff), and to its client only when a client's user uploads", async () => {
+    const line = 'contractor@demo.test,,2026-04-08,09:00,17:00,0,,UPL-1,';
+    const byPartner = (await upload('recruiter@demo.test', [line])).json().data;
+    expect(byPartner).toMatchObject({ partner: { id: ids.acme }, client: null });
+    const byStaff = (await upload('admin@demo.test', [line])).json().data;
+    expect(byStaff).toMatchObject({ partner: null, client: null });
+  });
+
   it('refuse an unreadable file as a whole', async () => {
     const noColumn = await call('partner@demo.test', 'POST', '/v2/timesheet_uploads', {
       csv: 'contractor_email,date,time_start\ncontractor@demo.test,2026-04-13,09:00',

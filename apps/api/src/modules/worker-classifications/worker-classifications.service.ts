@@ -12,23 +12,24 @@ import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { namedPartner } from '../../lib/reference-rows.js';
-import type { Principal } from '../../lib/principal.js';
+import { actsForOwnPartner, type Principal } from '../../lib/principal.js';
 import {
   findAssessableContractor,
   findVisibleClassification,
   toClassificationView,
   type StoredAssessment,
 } from './worker-classifications.repository.js';
+import { choosesAssessmentPartner } from './worker-classifications.policy.js';
 
 async function ownersOf(deps: AppDeps, p: Principal, body: WorkerClassificationCreate) {
-  if (body.partner_id && p.userType !== 'admin') {
+  if (body.partner_id && !choosesAssessmentPartner(p)) {
     throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Only platform staff choose the partner' }]);
   }
   const contractor = body.contractor_id ? await findAssessableContractor(deps.db, p, body.contractor_id) : undefined;
   if (body.contractor_id && !contractor)
     throw unprocessable([{ loc: ['body', 'contractor_id'], msg: 'Unknown contractor' }]);
   const workerName = body.worker_name ?? `${contractor!.firstName} ${contractor!.lastName}`;
-  if (p.userType === 'partner') return { partnerId: p.partnerId!, workerName };
+  if (actsForOwnPartner(p)) return { partnerId: p.partnerId!, workerName };
   if (contractor) {
     if (body.partner_id && body.partner_id !== contractor.partnerId) {
       throw unprocessable([{ loc: ['body', 'contractor_id'], msg: 'This contractor belongs to another partner' }]);

@@ -125,6 +125,20 @@ describe('worker classifications', () => {
     expect(byContractor.json().data.partner.id).toBe(ids.beacon);
   });
 
+  it('lets only admins name the partner of an assessment', async () => {
+    const res = await create('partner@demo.test', {
+      worker_name: 'B',
+      partner_id: ids.acme,
+      answers: pointing('employee'),
+      result: 'w-2',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail[0]).toMatchObject({
+      loc: ['body', 'partner_id'],
+      msg: 'Only platform staff choose the partner',
+    });
+  });
+
   it('changes answers and result together, keeping the override rule', async () => {
     const url = `/v2/worker_classifications/${caseyAssessment}`;
     expect((await call('partner2@demo.test', 'PATCH', url, { notes: 'x' })).statusCode).toBe(404);
