@@ -1,5 +1,5 @@
 /** Sales partner rows through the caller's scope: staff all, a sales partner's users their own. */
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { SalesPartnerView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { partners, salesPartners } from '../../db/schema/index.js';
@@ -7,15 +7,9 @@ import { containsPattern } from '../../lib/sql.js';
 import { maskedTaxIdOf } from '../../lib/tax-id.js';
 import type { Principal } from '../../lib/principal.js';
 import { contactViewOf } from '../partners/organization-fields.js';
+import { salesPartnerScope } from './sales-partners.scope.js';
 
 export type SalesPartnerRow = typeof salesPartners.$inferSelect;
-const NOTHING = '00000000-0000-0000-0000-000000000000';
-
-export function salesPartnerScope(p: Principal): SQL | undefined {
-  if (p.userType === 'admin' || p.userType === 'eor') return undefined;
-  if (p.userType === 'sales_partner') return eq(salesPartners.id, p.salesPartnerId ?? NOTHING);
-  return eq(salesPartners.id, NOTHING);
-}
 
 /** numeric(7,4) answers "10.0000": shown as "10" (trailing zeros say nothing). */
 export const trimDecimal = (s: string) => (s.includes('.') ? s.replace(/\.?0+$/, '') : s);
