@@ -14,6 +14,7 @@ import { findMember, listMembers, MEMBER_SORTS, toMember } from '../team/team.se
 import type { Principal } from '../../lib/principal.js';
 import { userTypeOf } from '../../lib/principal.js';
 import { loadUserContext } from './user-context.repository.js';
+import { everyUserPageOf } from './users.policy.js';
 import { auditTrailOf, grantsOf, sessionsOf } from './users.repository.js';
 
 const access = { userTypes: ['admin', 'eor', 'partner', 'sales_partner', 'client'] } as const;
@@ -33,8 +34,8 @@ function listScope(p: Principal, scope: 'platform' | 'organization' | undefined)
   const wanted = scope ?? (isStaff(p) ? 'platform' : 'organization');
   if (wanted === 'organization') return membersOf(mustManageTeam(p));
   if (!isStaff(p)) throw forbidden('Only platform staff list every user');
-  // Like the pages: admins use /admin/users, EOR staff /users; a revoked link is Not Found.
-  if (!holdsLink(p, p.userType === 'admin' ? '/admin/users' : '/users')) throw notFound();
+  // A revoked link is Not Found, like the page.
+  if (!holdsLink(p, everyUserPageOf(p))) throw notFound();
   return undefined;
 }
 
