@@ -5,7 +5,7 @@ import type { VerificationRow, VerificationStatus } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, partners, users, verifications } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
-import { contractorScope } from './verifier-queue.js';
+import { contractorScope } from './verifier-queue.scope.js';
 
 const deciders = alias(users, 'deciders');
 

@@ -1,18 +1,17 @@
 /**
  * What the document verifier's two queues (/verifications and /i9_forms) share: who may open them,
- * which rows a caller sees, and the list route (search, filters, sort, page, total, CSV); the list's
- * query is in verifier-queue.repository.ts.
+ * which rows a caller sees (verifier-queue.scope.ts), and the list route (search, filters, sort,
+ * page, total, CSV); the list's query is in verifier-queue.repository.ts.
  */
-import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { contractors } from '../../db/schema/index.js';
 import { sendList, type CsvColumn } from '../../lib/list.js';
 import { listRoute } from '../../lib/route.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import type { Principal } from '../../lib/principal.js';
 import { queuePage, type QueueQuery, type QueueQueryParts } from './verifier-queue.repository.js';
+import { contractorScope } from './verifier-queue.scope.js';
 
 /** Admin-like staff and partner users with the document_verifier capability (spec section 6). */
 export const verifierQueueAccess = (link: string) => ({
@@ -21,9 +20,8 @@ export const verifierQueueAccess = (link: string) => ({
   capability: 'document_verifier' as const,
 });
 
-/** Staff see every contractor's rows; a partner's document verifier only its own contractors'. */
-export const contractorScope = (p: Principal): SQL | undefined =>
-  p.userType === 'partner' ? eq(contractors.partnerId, p.partnerId!) : undefined;
+/** Re-exported for the I-9 queue's importers; the scope lives in verifier-queue.scope.ts. */
+export { contractorScope };
 
 export interface QueueListSpec<S extends z.ZodType<QueueQuery>, Selected, Row> extends QueueQueryParts<
   z.infer<S>,
