@@ -21,6 +21,7 @@ import type { Principal } from '../../lib/principal.js';
 import { assignmentScope } from '../../lib/row-scopes.js';
 import { containsPattern } from '../../lib/sql.js';
 import { contractorNameSql } from './timesheets.repository.js';
+import { mayEnterLateTime } from './timesheets.policy.js';
 
 export interface EntryAssignmentFilter {
   search?: string | undefined;
@@ -36,7 +37,7 @@ function openToEntry(p: Principal, db: DbOrTx, f: EntryAssignmentFilter): SQL | 
   return and(
     assignmentScope(p, db),
     eq(partners.selfTimeSheets, false),
-    p.userType === 'contractor' ? eq(assignments.status, 'live') : inArray(assignments.status, ['live', 'ended']),
+    mayEnterLateTime(p) ? inArray(assignments.status, ['live', 'ended']) : eq(assignments.status, 'live'),
     f.contractorId ? eq(assignments.contractorId, f.contractorId) : undefined,
     f.clientId ? eq(assignments.clientId, f.clientId) : undefined,
     f.search

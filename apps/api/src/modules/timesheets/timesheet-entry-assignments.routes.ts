@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  mayWriteTime,
   TIMESHEET_ENTRY_ASSIGNMENT_SORTS,
   timesheetEntryAssignmentFilters,
   timesheetEntryAssignmentViewSchema,
@@ -13,6 +12,7 @@ import { forbidden } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { listRoute } from '../../lib/route.js';
 import { listEntryAssignments } from './timesheet-entry-assignments.repository.js';
+import { mayEnterTime } from './timesheets.policy.js';
 
 const query = listQuerySchema(TIMESHEET_ENTRY_ASSIGNMENT_SORTS, timesheetEntryAssignmentFilters);
 
@@ -26,8 +26,7 @@ export async function timesheetEntryAssignmentsRoutes(app: FastifyInstance) {
     query,
     row: timesheetEntryAssignmentViewSchema,
     list: ({ principal: p, query: q }) => {
-      if (!mayWriteTime({ subject: p.subject, ownEntry: p.userType === 'contractor' }))
-        throw forbidden('Your role may not enter time');
+      if (!mayEnterTime(p)) throw forbidden('Your role may not enter time');
       return listEntryAssignments(deps.db, p, {
         search: q.search,
         contractorId: q.contractor_id,

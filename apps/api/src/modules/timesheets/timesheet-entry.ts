@@ -3,7 +3,7 @@
  * location and its time zone, the project code rule, and the minutes (overnight and DST through
  * `shiftInstants`). Create and edit both go through `resolveEntry`.
  */
-import { mayWriteTime, parseClock, type TimesheetType } from '@app/domain';
+import { parseClock, type TimesheetType } from '@app/domain';
 import { shiftInstants } from '@app/paybill';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
@@ -18,6 +18,7 @@ import {
   type AssignmentForEntry,
 } from './timesheet-entry.repository.js';
 import { rateOn } from './timesheet-view.js';
+import { mayEnterLateTime, mayEnterTimeFor } from './timesheets.policy.js';
 
 export interface EntryInput {
   date: string;
@@ -40,11 +41,10 @@ export async function assignmentForEntry(db: DbOrTx, p: Principal, assignmentId:
 
 /** Who may enter time on this assignment (section 6), and whether the assignment takes time at all. */
 export function assertMayEnterTime(p: Principal, a: AssignmentForEntry) {
-  const own = p.userType === 'contractor' && p.contractorId === a.contractorId;
-  if (!mayWriteTime({ subject: p.subject, ownEntry: own })) throw forbidden('Your role may not enter time');
+  if (!mayEnterTimeFor(p, a.contractorId)) throw forbidden('Your role may not enter time');
   if (a.partnerSelfTimeSheets) throw conflict(`${a.partnerName} keeps its own time sheets; time is not entered here`);
   if (a.status === 'pending') throw conflict('The assignment has not started; time can be entered once it is live');
-  if (a.status === 'ended' && p.userType === 'contractor')
+  if (a.status === 'ended' && !mayEnterLateTime(p))
     throw conflict('The assignment has ended; ask your agency to enter late time');
 }
 

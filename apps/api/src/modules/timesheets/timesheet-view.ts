@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { assignmentRates, payBillTransactionItems, timesheets, users } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
 import type { TimesheetJoined } from './timesheets.repository.js';
+import { isOwnTime } from './timesheets.policy.js';
 
 type Entry = typeof timesheets.$inferSelect;
 type RateRow = typeof assignmentRates.$inferSelect;
@@ -37,7 +38,7 @@ export function stateOf(e: Entry, clientRequiresSignature: boolean): TimesheetSt
 
 export const actorOf = (p: Principal, e: Pick<Entry, 'contractorId'>): TimesheetActor => ({
   subject: p.subject,
-  ownEntry: p.userType === 'contractor' && p.contractorId === e.contractorId,
+  ownEntry: isOwnTime(p, e.contractorId),
 });
 
 /** May the caller change the entry's fields: a writer, and the entry pending or rejected, unlocked and unpaid. */

@@ -2,12 +2,7 @@
  * The weekly grid: one contractor's entries for one workweek, day by day, with the assignments time
  * may be entered for. The week starts on the employer's workweek day (Monday unless its pay calendar says).
  */
-import {
-  mayWriteTime,
-  type TimesheetAssignmentOption,
-  type TimesheetWeekQuery,
-  type TimesheetWeekView,
-} from '@app/domain';
+import type { TimesheetAssignmentOption, TimesheetWeekQuery, TimesheetWeekView } from '@app/domain';
 import { addDays, weekdayOf } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
@@ -22,6 +17,7 @@ import {
 } from './timesheet-entry-assignments.repository.js';
 import { toTimesheetViews, weekdayName } from './timesheet-view.js';
 import { allTimesheetRows } from './timesheets.repository.js';
+import { keepsOwnTime, mayEnterLateTime, mayEnterTimeFor } from './timesheets.policy.js';
 
 /** The first day of the workweek holding `date`, for a workweek starting on `startDay` (0 = Sunday). */
 export function weekStartOn(date: string, startDay: number): string {
@@ -66,7 +62,7 @@ async function assignmentOptions(
 
 export async function timesheetWeek(deps: AppDeps, p: Principal, q: TimesheetWeekQuery): Promise<TimesheetWeekView> {
   const db = deps.db;
-  let contractorId = p.userType === 'contractor' ? p.contractorId : (q.contractor_id ?? null);
+  let contractorId = keepsOwnTime(p) ? p.contractorId : (q.contractor_id ?? null);
   if (q.assignment_id && !contractorId) {
     const found = await contractorOfAssignment(db, p, q.assignment_id);
     if (!found) throw notFound();
@@ -77,7 +73,8 @@ export async function timesheetWeek(deps: AppDeps, p: Principal, q: TimesheetWee
 
   // The employer (and so the workweek) comes from the chosen assignment, else any of the contractor's.
   const employer = await employerOfContractor(db, p, contractorId, q.assignment_id);
-  if (!employer && (p.userType !== 'contractor' || q.assignment_id)) throw notFound();
+  // A contractor's own week shows before it has an assignment; anyone else asking for it gets 404.
+  if (!employer && (!keepsOwnTime(p) || q.assignment_id)) throw notFound();
   const calendar = employer ? await loadPayCalendar(db, employerKeyFor(employer)) : null;
   const weekStart = weekStartOn(q.week_start ?? todayIso(), calendar?.workweekStartDay ?? 1);
   const weekEnd = addDays(weekStart, 6);
@@ -99,8 +96,8 @@ export async function timesheetWeek(deps: AppDeps, p: Principal, q: TimesheetWee
     (a) =>
       (q.assignment_id ? a.id === q.assignment_id : true) &&
       !a.selfTimeSheets &&
-      (a.status === 'live' || p.userType !== 'contractor') &&
-      mayWriteTime({ subject: p.subject, ownEntry: p.userType === 'contractor' && p.contractorId === contractorId }),
+      (a.status === 'live' || mayEnterLateTime(p)) &&
+      mayEnterTimeFor(p, contractorId),
   );
   return {
     week_start: weekStart,

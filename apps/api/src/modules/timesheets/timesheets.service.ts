@@ -26,6 +26,7 @@ import {
 } from './timesheet-entry.js';
 import { actorOf, isLocked, toTimesheetView } from './timesheet-view.js';
 import { findVisibleTimesheet } from './timesheets.repository.js';
+import { entersOnBehalf } from './timesheets.policy.js';
 
 const columnsOf = (r: ResolvedEntry) => ({
   workLocationId: r.workLocationId,
@@ -74,7 +75,7 @@ export async function createTimesheet(
         assignment_id: a.id,
         date: resolved.date,
         minutes_worked: resolved.minutesWorked,
-        on_behalf: p.userType !== 'contractor',
+        on_behalf: entersOnBehalf(p),
       },
     });
     return toTimesheetView(tx, p, (await findVisibleTimesheet(tx, p, row!.id))!);
