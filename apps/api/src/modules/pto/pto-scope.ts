@@ -6,7 +6,7 @@
  */
 import { eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { contractors, ptoRules, timeOffRequests } from '../../db/schema/index.js';
+import { assignments, contractors, ptoRules, timeOffRequests } from '../../db/schema/index.js';
 import { isStaff, type Principal } from '../../lib/principal.js';
 import { rowScope } from '../../lib/row-scopes.js';
 
@@ -27,6 +27,17 @@ export const timeOffScope = (p: Principal, db: DbOrTx) =>
     partnerId: timeOffRequests.partnerId,
     clientId: timeOffRequests.clientId,
     contractorId: timeOffRequests.contractorId,
+  });
+
+/**
+ * The assignments a caller asks for time off on: staff any, a partner its own, a contractor its own
+ * (only those three ask: mayRequestTimeOff).
+ */
+export const requestableAssignmentScope = (p: Principal, db: DbOrTx) =>
+  rowScope(p, db, {
+    partnerId: assignments.partnerId,
+    clientId: assignments.clientId,
+    contractorId: assignments.contractorId,
   });
 
 export const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`;

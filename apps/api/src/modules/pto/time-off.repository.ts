@@ -8,7 +8,7 @@ import { assignments, clients, contractors, jobs, partners, timeOffRequests, use
 import { listPage, orderOf, type Page, type Sort } from '../../lib/list-page.js';
 import type { Principal } from '../../lib/principal.js';
 import { mayCancelTimeOff, mayDecideTimeOff, mayRequestTimeOff } from './pto.policy.js';
-import { fullName, timeOffScope } from './pto-scope.js';
+import { fullName, requestableAssignmentScope, timeOffScope } from './pto-scope.js';
 
 export type RequestRow = typeof timeOffRequests.$inferSelect;
 type NewRequest = typeof timeOffRequests.$inferInsert;
@@ -116,13 +116,7 @@ export async function findRequestableAssignment(db: DbOrTx, p: Principal, assign
       contractorId: assignments.contractorId,
     })
     .from(assignments)
-    .where(
-      and(
-        eq(assignments.id, assignmentId),
-        p.userType === 'contractor' ? eq(assignments.contractorId, p.contractorId!) : undefined,
-        p.userType === 'partner' ? eq(assignments.partnerId, p.partnerId!) : undefined,
-      ),
-    );
+    .where(and(eq(assignments.id, assignmentId), requestableAssignmentScope(p, db)));
   return row;
 }
 
