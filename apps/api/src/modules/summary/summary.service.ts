@@ -1,9 +1,11 @@
-/** Dashboard summary: the user's organisation and the key counts their role may see. */
-import { count, eq, inArray, type SQL } from 'drizzle-orm';
+/** Dashboard summary: the user's organisation and the key counts their role may see (summary.policy.ts). */
+import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, contractors, eors, partners, salesPartners, users } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
+import { clientScope, rowScope } from '../../lib/row-scopes.js';
+import { dashboardCountsOf, dashboardOrganizationOf, type DashboardCount } from './summary.policy.js';
 
 interface Count {
   key: string;
@@ -26,52 +28,46 @@ async function nameOf(
   return row?.name ?? null;
 }
 
+/** The partners the caller sees: staff all, a sales partner those it referred. */
+const partnerRows = (db: DbOrTx, p: Principal) =>
+  countOf(db, partners, rowScope(p, db, { partnerId: partners.id }, { referredPartners: true }));
+
+/** Each count: its key and label, and what it counts through the caller's row scope. */
+const COUNTS: Record<
+  DashboardCount,
+  { key: string; label: string; count: (db: DbOrTx, p: Principal) => Promise<number> }
+> = {
+  partners: { key: 'partners', label: 'Partners', count: partnerRows },
+  referred_partners: { key: 'partners', label: 'Referred partners', count: partnerRows },
+  clients: { key: 'clients', label: 'Clients', count: (db, p) => countOf(db, clients, clientScope(p, db)) },
+  contractors: {
+    key: 'contractors',
+    label: 'Contractors',
+    count: (db, p) =>
+      countOf(
+        db,
+        contractors,
+        rowScope(p, db, { partnerId: contractors.partnerId, contractorId: contractors.id }, { referredPartners: true }),
+      ),
+  },
+  /** Every user of the platform (admins only count them). */
+  users: { key: 'users', label: 'Users', count: (db) => countOf(db, users) },
+  team: {
+    key: 'team',
+    label: 'Team members',
+    count: (db, p) => countOf(db, users, rowScope(p, db, { partnerId: users.partnerId, clientId: users.clientId })),
+  },
+};
+
+const ORGANIZATION_TABLES = { eor: eors, sales_partner: salesPartners, client: clients, partner: partners } as const;
+
 export async function dashboardSummary(db: DbOrTx, p: Principal, brandName: string) {
   const counts: Count[] = [];
-  const add = async (key: string, label: string, table: PgTable, where?: SQL) =>
-    counts.push({ key, label, value: await countOf(db, table, where) });
-
-  switch (p.userType) {
-    case 'admin':
-    case 'eor':
-      await add('partners', 'Partners', partners);
-      await add('clients', 'Clients', clients);
-      await add('contractors', 'Contractors', contractors);
-      if (p.userType === 'admin') await add('users', 'Users', users);
-      break;
-    case 'partner':
-      await add('clients', 'Clients', clients, eq(clients.partnerId, p.partnerId!));
-      await add('contractors', 'Contractors', contractors, eq(contractors.partnerId, p.partnerId!));
-      await add('team', 'Team members', users, eq(users.partnerId, p.partnerId!));
-      break;
-    case 'sales_partner': {
-      const referred = db
-        .select({ id: partners.id })
-        .from(partners)
-        .where(eq(partners.salesPartnerId, p.salesPartnerId!));
-      await add('partners', 'Referred partners', partners, eq(partners.salesPartnerId, p.salesPartnerId!));
-      await add('clients', 'Clients', clients, inArray(clients.partnerId, referred));
-      await add('contractors', 'Contractors', contractors, inArray(contractors.partnerId, referred));
-      break;
-    }
-    case 'client':
-      await add('team', 'Team members', users, eq(users.clientId, p.clientId!));
-      break;
-    case 'contractor':
-      break;
+  for (const name of dashboardCountsOf(p)) {
+    const { key, label, count } = COUNTS[name];
+    counts.push({ key, label, value: await count(db, p) });
   }
-
-  const [eorRow] =
-    p.userType === 'eor' ? await db.select({ eorId: users.eorId }).from(users).where(eq(users.id, p.userId)) : [];
-  const organization =
-    p.userType === 'admin'
-      ? brandName
-      : p.userType === 'eor'
-        ? await nameOf(db, eors, eorRow?.eorId ?? null)
-        : p.userType === 'sales_partner'
-          ? await nameOf(db, salesPartners, p.salesPartnerId)
-          : p.userType === 'client'
-            ? await nameOf(db, clients, p.clientId)
-            : await nameOf(db, partners, p.partnerId);
+  const org = dashboardOrganizationOf(p);
+  const organization = org.kind === 'platform' ? brandName : await nameOf(db, ORGANIZATION_TABLES[org.kind], org.id);
   return { organization, counts };
 }

@@ -41,6 +41,46 @@ describe('dashboard summary', () => {
     expect((await summary('eor@demo.test')).organization).toBe('Staffwise EOR');
   });
 
+  it('shows each user type its own counts, in order, with their labels', async () => {
+    const shown = async (email: string) =>
+      (
+        (await t.call(await t.login(email), { method: 'GET', url: '/v2/summary' })).json().data.counts as {
+          key: string;
+          label: string;
+        }[]
+      ).map((c) => `${c.key}:${c.label}`);
+    expect(await shown('admin@demo.test')).toEqual([
+      'partners:Partners',
+      'clients:Clients',
+      'contractors:Contractors',
+      'users:Users',
+    ]);
+    expect(await shown('eor@demo.test')).toEqual(['partners:Partners', 'clients:Clients', 'contractors:Contractors']);
+    expect(await shown('partner@demo.test')).toEqual([
+      'clients:Clients',
+      'contractors:Contractors',
+      'team:Team members',
+    ]);
+    expect(await shown('sales@demo.test')).toEqual([
+      'partners:Referred partners',
+      'clients:Clients',
+      'contractors:Contractors',
+    ]);
+    expect(await shown('client@demo.test')).toEqual(['team:Team members']);
+    expect(await shown('contractor@demo.test')).toEqual([]);
+  });
+
+  it("counts a partner's and a client's team, the sales partner's referred clients and every user for admin", async () => {
+    const acme = await summary('partner@demo.test');
+    expect(countOf(acme, 'team')).toBe(4);
+    expect(countOf(await summary('client@demo.test'), 'team')).toBe(1);
+    expect(countOf(await summary('sales@demo.test'), 'clients')).toBe(3);
+    const admin = await summary('admin@demo.test');
+    expect(countOf(admin, 'users')).toBe(12);
+    expect(countOf(admin, 'clients')).toBe(countOf(await summary('eor@demo.test'), 'clients'));
+    expect(admin.organization).toBe('Staffwise');
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v2/summary' })).statusCode).toBe(401);
   });
