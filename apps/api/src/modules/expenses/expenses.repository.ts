@@ -22,6 +22,7 @@ import {
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
 import { rowScope } from '../../lib/row-scopes.js';
+import { seesApprovalIp } from './expenses.policy.js';
 
 /** Expenses: no sales partner sees them (spec section 6). */
 export const expenseScope = (p: Principal, db: DbOrTx) =>
@@ -113,7 +114,7 @@ export function toExpenseView(j: JoinedExpense, p: Principal): ExpenseView {
     paid_date: isoOrNull(e.paidDate),
     approval_user: person(e.approvalUserId, j.approvalName),
     approval_date: isoOrNull(e.approvalDate),
-    approval_ip: p.userType === 'contractor' ? null : e.approvalIp,
+    approval_ip: seesApprovalIp(p) ? e.approvalIp : null,
     rejection_user: person(e.rejectionUserId, j.rejectionName),
     rejection_date: isoOrNull(e.rejectionDate),
     rejection_reason: e.rejectionReason,

@@ -28,13 +28,14 @@ import { postExpenseLedger } from '../ledger/ledger.service.js';
 import { isStaff, type Principal } from '../../lib/principal.js';
 import { decodeReceipt, storeReceiptBytes } from './expense-receipts.js';
 import { findVisibleExpense, stateOf, toExpenseView, type ExpenseRow } from './expenses.repository.js';
+import { entersOwnExpenses, reviewsExpensesOnly } from './expenses.policy.js';
 
 const issue = (field: string, msg: string) => unprocessable([{ loc: ['body', field], msg }]);
 
 /** The assignment a new expense is for, when the caller may enter expenses on it. */
 async function assignmentFor(deps: AppDeps, p: Principal, assignmentId: string) {
   const [a] = await deps.db.select().from(assignments).where(eq(assignments.id, assignmentId));
-  if (p.userType === 'contractor') {
+  if (entersOwnExpenses(p)) {
     if (!a || a.contractorId !== p.contractorId || a.status !== 'live')
       throw issue('assignment_id', 'Choose one of your live assignments');
     return a;
@@ -45,7 +46,7 @@ async function assignmentFor(deps: AppDeps, p: Principal, assignmentId: string) 
 }
 
 function assertMayCreate(p: Principal, body: ExpenseCreate) {
-  if (p.userType === 'contractor') {
+  if (entersOwnExpenses(p)) {
     if (!contractorMayEnterExpenses(p.subject)) throw forbidden('Your account may not enter expenses');
     if (!EXPENSE_TYPE_RULES[body.type].contractorMayEnter)
       throw issue('type', 'Contractors enter reimbursements; other pay is entered by the partner');
@@ -53,7 +54,7 @@ function assertMayCreate(p: Principal, body: ExpenseCreate) {
       throw issue('billable', 'Whether an expense is reimbursed or billed is decided by the partner');
     return;
   }
-  if (p.userType === 'client') throw forbidden('Clients review expenses; they do not enter them');
+  if (reviewsExpensesOnly(p)) throw forbidden('Clients review expenses; they do not enter them');
   if (!canEnterExpensesForOthers(p.subject)) throw forbidden('Your role may not enter expenses');
 }
 
@@ -140,7 +141,7 @@ export async function updateExpense(
 ): Promise<ExpenseView> {
   return deps.db.transaction(async (tx) => {
     const row = await lockForButton(tx, p, id, 'edit');
-    const limited = p.userType === 'contractor';
+    const limited = entersOwnExpenses(p);
     if (limited && changes.type && !EXPENSE_TYPE_RULES[changes.type].contractorMayEnter)
       throw issue('type', 'Contractors enter reimbursements; other pay is entered by the partner');
     if (limited && (changes.reimbursable !== undefined || changes.billable !== undefined))

@@ -364,6 +364,18 @@ describe('changing and deleting expenses', () => {
     expect((await call('contractor', 'DELETE', `/v2/expenses/${bonus.id}`)).statusCode).toBe(403);
   });
 
+  it('keeps whether an expense is reimbursed or billed out of the contractor’s edits: the partner decides it', async () => {
+    const e = await created('contractor', reimbursement(ids.casey));
+    const flags = await call('contractor', 'PATCH', `/v2/expenses/${e.id}`, { billable: false });
+    expect(flags.statusCode).toBe(422);
+    expect(flags.json().detail[0]).toMatchObject({
+      loc: ['body', 'billable'],
+      msg: 'Whether an expense is reimbursed or billed is decided by the partner',
+    });
+    const byPartner = await call('partner', 'PATCH', `/v2/expenses/${e.id}`, { billable: false });
+    expect(byPartner.json().data.billable).toBe(false);
+  });
+
   it('deletes a pending expense with its receipt', async () => {
     const e = await created('contractor', { ...reimbursement(ids.casey), receipt: receipt(PNG) });
     expect((await call('client', 'DELETE', `/v2/expenses/${e.id}`)).statusCode).toBe(403);
