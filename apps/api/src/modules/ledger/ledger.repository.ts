@@ -23,15 +23,14 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { periodOf } from '../../lib/list.js';
-import { isStaff, type Principal } from '../../lib/principal.js';
+import type { Principal } from '../../lib/principal.js';
+import { rowScope } from '../../lib/row-scopes.js';
 
-const NOTHING = sql`false`;
+/** Items by their partner: staff all, a partner's users their partner's, anyone else none. */
+const itemScope = (p: Principal, db: DbOrTx) => rowScope(p, db, { partnerId: items.partnerId });
 
-export const itemScope = (p: Principal): SQL | undefined =>
-  isStaff(p) ? undefined : p.userType === 'partner' && p.partnerId ? eq(items.partnerId, p.partnerId) : NOTHING;
-
-export const transactionScope = (p: Principal): SQL | undefined =>
-  isStaff(p) ? undefined : p.userType === 'partner' && p.partnerId ? eq(txns.employerKey, p.partnerId) : NOTHING;
+/** Transactions by their employer: staff all, a partner's users those it employs for, anyone else none. */
+const transactionScope = (p: Principal, db: DbOrTx) => rowScope(p, db, { partnerId: txns.employerKey });
 
 export interface ItemFilter {
   weekStart?: string | undefined;
@@ -51,9 +50,9 @@ export interface ItemFilter {
   offset: number;
 }
 
-function itemWhere(p: Principal, f: Omit<ItemFilter, 'sort' | 'limit' | 'offset'>): SQL | undefined {
+function itemWhere(p: Principal, db: DbOrTx, f: Omit<ItemFilter, 'sort' | 'limit' | 'offset'>): SQL | undefined {
   return and(
-    itemScope(p),
+    itemScope(p, db),
     f.weekStart ? eq(txns.weekStart, f.weekStart) : undefined,
     f.dateFrom ? gte(items.workDate, f.dateFrom) : undefined,
     f.dateTo ? lte(items.workDate, f.dateTo) : undefined,
@@ -137,7 +136,7 @@ function totalsOf(rows: readonly { side: LedgerSide; minutes: unknown; amount: u
 }
 
 export async function listItems(db: DbOrTx, p: Principal, f: ItemFilter) {
-  const where = itemWhere(p, f);
+  const where = itemWhere(p, db, f);
   const column = ITEM_SORTS[f.sort.column as keyof typeof ITEM_SORTS] ?? items.workDate;
   const rows = await selectItems(db)
     .where(where)
@@ -160,7 +159,7 @@ export async function listItems(db: DbOrTx, p: Principal, f: ItemFilter) {
 
 export async function findVisibleItem(db: DbOrTx, p: Principal, id: string) {
   const [row] = await selectItems(db)
-    .where(and(eq(items.id, id), itemScope(p)))
+    .where(and(eq(items.id, id), itemScope(p, db)))
     .limit(1);
   return row;
 }
@@ -254,7 +253,7 @@ export async function listTransactions(db: DbOrTx, p: Principal, f: TransactionF
   // UTC days, as every list's period (a `::date` cast would follow the database session's time zone).
   const period = periodOf({ date_from: f.dateFrom, date_to: f.dateTo });
   const where = and(
-    transactionScope(p),
+    transactionScope(p, db),
     f.weekStart ? eq(txns.weekStart, f.weekStart) : undefined,
     period ? gte(txns.createdAt, period.from) : undefined,
     period ? lt(txns.createdAt, period.to) : undefined,
@@ -279,7 +278,7 @@ export async function listTransactions(db: DbOrTx, p: Principal, f: TransactionF
 
 export async function findVisibleTransaction(db: DbOrTx, p: Principal, id: string) {
   const [row] = await selectTransactions(db)
-    .where(and(eq(txns.id, id), transactionScope(p)))
+    .where(and(eq(txns.id, id), transactionScope(p, db)))
     .limit(1);
   if (!row) return undefined;
   const aggs = await transactionTotals(db, [id]);
