@@ -1,5 +1,5 @@
 /** Corp-to-corp rows through the caller's scope (staff all, a partner its own), with contractor counts. */
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { CorpToCorpView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, corpToCorps, partners } from '../../db/schema/index.js';
@@ -7,6 +7,7 @@ import { addressViewOf } from '../../lib/address-columns.js';
 import { containsPattern } from '../../lib/sql.js';
 import { maskedTaxIdOf } from '../../lib/tax-id.js';
 import type { Principal } from '../../lib/principal.js';
+import { rowScope } from '../../lib/row-scopes.js';
 
 export type CorpToCorpRow = typeof corpToCorps.$inferSelect;
 export interface CorpToCorpRecord {
@@ -15,14 +16,11 @@ export interface CorpToCorpRecord {
   contractorsCount: number;
 }
 
-const NOBODY = '00000000-0000-0000-0000-000000000000';
-
-/** Only staff and partner users reach these routes (access rule); anyone else sees nothing. */
-export function corpToCorpScope(p: Principal): SQL | undefined {
-  if (p.userType === 'admin' || p.userType === 'eor') return undefined;
-  if (p.userType === 'partner') return eq(corpToCorps.partnerId, p.partnerId ?? NOBODY);
-  return eq(corpToCorps.id, NOBODY);
-}
+/**
+ * Staff see every corp-to-corp, a partner's users their partner's, anyone else none (the routes admit
+ * no one else).
+ */
+const corpToCorpScope = (p: Principal, db: DbOrTx) => rowScope(p, db, { partnerId: corpToCorps.partnerId });
 
 const contractorsCount = sql<number>`(select count(*)::int from ${contractors} where ${contractors.corpToCorpId} = ${corpToCorps.id})`;
 
@@ -61,7 +59,7 @@ export interface CorpToCorpListFilter {
 
 export async function listCorpToCorps(db: DbOrTx, p: Principal, f: CorpToCorpListFilter) {
   const where = and(
-    corpToCorpScope(p),
+    corpToCorpScope(p, db),
     f.search ? ilike(corpToCorps.name, containsPattern(f.search)) : undefined,
     f.active !== undefined ? eq(corpToCorps.active, f.active) : undefined,
     f.partnerId ? eq(corpToCorps.partnerId, f.partnerId) : undefined,
@@ -78,7 +76,7 @@ export async function listCorpToCorps(db: DbOrTx, p: Principal, f: CorpToCorpLis
 
 export async function findVisibleCorpToCorp(db: DbOrTx, p: Principal, id: string) {
   const [row] = await selectRecords(db)
-    .where(and(eq(corpToCorps.id, id), corpToCorpScope(p)))
+    .where(and(eq(corpToCorps.id, id), corpToCorpScope(p, db)))
     .limit(1);
   return row;
 }

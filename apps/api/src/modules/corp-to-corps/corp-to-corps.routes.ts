@@ -11,6 +11,7 @@ import {
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { envelope, listRoute, route } from '../../lib/route.js';
+import { isStaff } from '../../lib/principal.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { revealTaxIdFor } from '../tax-ids/tax-id-reveal.js';
 import { findVisibleCorpToCorp, listCorpToCorps, toCorpToCorpView } from './corp-to-corps.repository.js';
@@ -37,7 +38,7 @@ export async function corpToCorpsRoutes(app: FastifyInstance) {
     query,
     row: corpToCorpViewSchema,
     list: ({ principal: p, query: q }) => {
-      if (q.partner_id && p.userType === 'partner')
+      if (q.partner_id && !isStaff(p))
         throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
       return listCorpToCorps(deps.db, p, {
         search: q.search,

@@ -47,6 +47,16 @@ describe('who sees corp-to-corps', () => {
     }
     expect((await f.get('timesheets@demo.test', '/v2/corp_to_corps')).statusCode).toBe(404);
   });
+
+  it('lets only staff filter by partner', async () => {
+    const res = await f.get('partner@demo.test', `/v2/corp_to_corps?partner_id=${f.ids.acme}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail[0].loc).toEqual(['querystring', 'partner_id']);
+    expect(await names('eor@demo.test', `/v2/corp_to_corps?partner_id=${f.ids.acme}`)).toEqual([
+      'Northwind Consulting LLC',
+    ]);
+    expect(await names('admin@demo.test', `/v2/corp_to_corps?partner_id=${f.ids.beacon}`)).toEqual([]);
+  });
 });
 
 describe('creating and changing corp-to-corps', () => {
