@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import {
   canEditOwnHolidays,
   canEditPlatformHolidays,
+  isSelfEmployerPartner,
   PLATFORM_EMPLOYER_KEY,
   type Country,
   type HolidayEmployerView,
@@ -38,7 +39,8 @@ export async function holidayEmployersFor(db: DbOrTx, p: Principal): Promise<Hol
       .orderBy(asc(partners.name));
     return [platform, ...own.map((r) => ({ key: r.id, name: r.name, can_edit: true }))];
   }
-  if (p.userType !== 'partner' || !p.partnerId || p.subject.partner?.self_employer !== true) return [platform];
+  // Besides the platform's, only a self-employer partner keeps (and reads) holidays of its own.
+  if (!isSelfEmployerPartner(p.subject) || !p.partnerId) return [platform];
   const [me] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, p.partnerId));
   return [{ key: p.partnerId, name: me?.name ?? 'Own', can_edit: canEditOwnHolidays(p.subject) }, platform];
 }
