@@ -1,25 +1,15 @@
 /** Creating and changing project codes: always one client's, so the client decides the partner. */
 import { eq } from 'drizzle-orm';
-import {
-  canManageReferenceData,
-  type ProjectCodeCreate,
-  type ProjectCodeUpdate,
-  type ProjectCodeView,
-} from '@app/domain';
+import type { ProjectCodeCreate, ProjectCodeUpdate, ProjectCodeView } from '@app/domain';
 import { projectCodes } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs, auditEdit } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
 import { ownersForCreate } from '../../lib/reference-rows.js';
 import type { Principal } from '../../lib/principal.js';
+import { assertMayManageProjectCodes } from './project-codes.policy.js';
 import { findVisibleProjectCode, toProjectCodeView } from './project-codes.repository.js';
-
-/** Partner staff and platform staff write codes; clients read their own. */
-function assertMayManage(p: Principal) {
-  if (p.userType === 'client' || !canManageReferenceData(p.subject))
-    throw forbidden('Your role may not change project codes');
-}
 
 const taken = (code: string) =>
   unprocessable([{ loc: ['body', 'code'], msg: `The client already has a project code ${code}` }]);
@@ -30,7 +20,7 @@ export async function createProjectCode(
   body: ProjectCodeCreate,
   ip: string,
 ): Promise<ProjectCodeView> {
-  assertMayManage(p);
+  assertMayManageProjectCodes(p);
   const owners = await ownersForCreate(deps.db, p, { client_id: body.client_id });
   try {
     return await deps.db.transaction(async (tx) => {
@@ -67,7 +57,7 @@ export async function updateProjectCode(
 ): Promise<ProjectCodeView> {
   const visible = await findVisibleProjectCode(deps.db, p, id);
   if (!visible) throw notFound();
-  assertMayManage(p);
+  assertMayManageProjectCodes(p);
   try {
     return await deps.db.transaction(async (tx) => {
       await tx
