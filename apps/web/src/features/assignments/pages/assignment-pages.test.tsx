@@ -116,6 +116,11 @@ describe('/assignments/:id', () => {
     const confirm = within(dialog).getByRole('button', { name: 'End assignment' });
     expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText(/Last day/), '2026-12-31');
+    // The shared reason dialog: the reason is required, with the contract's 500-character limit.
+    await userEvent.click(confirm);
+    expect(within(dialog).getByText('Say why the assignment ends')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/a-casey/end'))).toBe(false);
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveAttribute('maxlength', '500');
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Done');
     await userEvent.click(confirm);
     await waitFor(() =>

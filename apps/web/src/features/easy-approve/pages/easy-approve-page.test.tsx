@@ -64,6 +64,7 @@ describe('/easy_approve', () => {
     await userEvent.click(within(table).getAllByRole('button', { name: /^Approve Casey/ })[0]!);
     await userEvent.click(within(table).getByRole('button', { name: /^Reject Casey Contractor, Tue/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject entry' });
+    expect(within(dialog).getByText('Casey Contractor, Tue, Feb 10')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Give a reason for rejecting this entry')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Not scheduled');

@@ -6,9 +6,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { toApiError } from '../../../lib/api/errors';
 import { useEasyApproveWeek } from '../api/get-easy-approve-week';
 import { useSubmitEasyApprove } from '../api/submit-easy-approve';
-import { RejectReasonModal } from '../components/reject-reason-modal';
 import { lineName, WeekTable, type LineDecision } from '../components/week-table';
 import { formatDateRange, formatMoment } from '../../../components/data-list/format';
+import { ReasonDialog } from '../../../components/reason-dialog';
 
 /**
  * The token from the e-mailed link. It leaves the address bar at once (history state keeps it for a
@@ -116,11 +116,22 @@ function WeekReview({ token, week }: { token: string; week: EasyApproveWeek }) {
           Submit {decided} decision{decided === 1 ? '' : 's'}
         </Button>
       </Group>
-      <RejectReasonModal
-        subject={rejecting ? lineName(rejecting) : null}
+      {/* A rejection always carries a reason: the contractor reads it to correct the entry. */}
+      <ReasonDialog
+        opened={rejecting !== null}
+        title="Reject entry"
+        description="The contractor sees this reason."
+        maxLength={500}
+        requiredMessage="Give a reason for rejecting this entry"
+        confirmLabel="Reject"
+        onConfirm={(reason) => {
+          if (rejecting) set(rejecting.id, { action: 'reject', reason });
+          setRejecting(null);
+        }}
         onClose={() => setRejecting(null)}
-        onReject={(reason) => rejecting && set(rejecting.id, { action: 'reject', reason })}
-      />
+      >
+        <Text size="sm">{rejecting ? lineName(rejecting) : ''}</Text>
+      </ReasonDialog>
       <Modal opened={confirming} onClose={() => !submit.isPending && setConfirming(false)} title="Submit decisions">
         <Stack>
           <Text>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { canEditVerification, type VerificationRow } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { useDecideVerification, useVerificationsList } from '../api/verifications';
 import { StatusBadge } from '../../../components/status-badge';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { formatMoment } from '../../../components/data-list/format';
 
 interface Decision {
@@ -23,7 +24,6 @@ export function VerificationsPage() {
   const mayDecide = session !== null && canEditVerification(session.subject);
   const decide = useDecideVerification();
   const [pending, setPending] = useState<Decision | null>(null);
-  const [reason, setReason] = useState('');
 
   const columns = useMemo<DataListColumn<VerificationRow>[]>(
     () => [
@@ -73,17 +73,14 @@ export function VerificationsPage() {
     [mayDecide],
   );
 
-  const close = () => {
-    setPending(null);
-    setReason('');
-  };
-  const confirm = () => {
+  const close = () => setPending(null);
+  const approve = () => {
     if (!pending) return;
     decide.mutate(
-      { id: pending.row.id, body: { decision: pending.decision, reason: reason || undefined } },
+      { id: pending.row.id, body: { decision: 'approve' } },
       {
         onSuccess: () => {
-          toast.success(`Verification ${pending.decision === 'approve' ? 'approved' : 'rejected'}`);
+          toast.success('Verification approved');
           close();
         },
         onError: (err) => toast.error(toApiError(err).message),
@@ -106,36 +103,36 @@ export function VerificationsPage() {
           </>
         }
       />
-      <Modal
-        opened={pending !== null}
-        onClose={close}
-        title={pending?.decision === 'approve' ? 'Approve verification' : 'Reject verification'}
-        centered
-      >
+      <Modal opened={pending?.decision === 'approve'} onClose={close} title="Approve verification" centered>
         <Stack>
-          <Text>
-            {pending?.decision === 'approve'
-              ? `Approve the identity of ${pending?.row.user.name}? Their verification step is then complete.`
-              : `Reject the identity of ${pending?.row.user.name}? They will have to verify again.`}
-          </Text>
-          {pending?.decision === 'reject' && (
-            <Textarea label="Reason" required value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-          )}
+          <Text>Approve the identity of {pending?.row.user.name}? Their verification step is then complete.</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button
-              color={pending?.decision === 'reject' ? 'red' : undefined}
-              disabled={pending?.decision === 'reject' && reason.trim() === ''}
-              loading={decide.isPending}
-              onClick={confirm}
-            >
-              {pending?.decision === 'approve' ? 'Approve' : 'Reject'}
+            <Button loading={decide.isPending} onClick={approve}>
+              Approve
             </Button>
           </Group>
         </Stack>
       </Modal>
+      <ReasonDialog
+        opened={pending?.decision === 'reject'}
+        title="Reject verification"
+        description="They see the reason on their verification step."
+        maxLength={500}
+        requiredMessage="Say why the verification is rejected"
+        confirmLabel="Reject"
+        onConfirm={async (reason) => {
+          if (!pending) return;
+          await decide.mutateAsync({ id: pending.row.id, body: { decision: 'reject', reason } });
+          toast.success('Verification rejected');
+          close();
+        }}
+        onClose={close}
+      >
+        <Text>Reject the identity of {pending?.row.user.name}? They will have to verify again.</Text>
+      </ReasonDialog>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Group, Textarea } from '@mantine/core';
+import { Button, Group, Text, Textarea } from '@mantine/core';
 import type { TimeOffRequestView } from '@app/domain';
 import { useState } from 'react';
 import { toast } from '../../../lib/notify';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { hoursText } from '../../../components/hours';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { useTimeOffAction } from '../api/time-off';
 import { formatDateRange } from '../../../components/data-list/format';
 
@@ -11,7 +12,7 @@ import { formatDateRange } from '../../../components/data-list/format';
 export function DecisionButtons({ row }: { row: TimeOffRequestView }) {
   const act = useTimeOffAction(row.id);
   const [note, setNote] = useState('');
-  const [reason, setReason] = useState('');
+  const [rejecting, setRejecting] = useState(false);
   const what = `${row.contractor.name}'s ${hoursText(row.total_minutes)} off (${formatDateRange(row.start_date, row.end_date)})`;
   return (
     <Group gap="sm">
@@ -34,19 +35,24 @@ export function DecisionButtons({ row }: { row: TimeOffRequestView }) {
           >
             <Textarea label="Note (optional)" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
           </ConfirmButton>
-          <ConfirmButton
-            label="Reject"
-            title="Reject this time off?"
-            message={`Reject ${what}?`}
-            color="red"
-            canConfirm={reason.trim() !== ''}
-            onConfirm={async () => {
-              await act.mutateAsync({ action: 'reject', reason: reason.trim() });
-              toast.success('Time off rejected');
-            }}
-          >
-            <Textarea label="Reason" required value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-          </ConfirmButton>
+          <Button variant="light" color="red" onClick={() => setRejecting(true)}>
+            Reject
+          </Button>
+          {rejecting && (
+            <ReasonDialog
+              title="Reject this time off?"
+              requiredMessage="Give a reason for rejecting"
+              confirmLabel="Reject"
+              onConfirm={async (reason) => {
+                await act.mutateAsync({ action: 'reject', reason });
+                toast.success('Time off rejected');
+                setRejecting(false);
+              }}
+              onClose={() => setRejecting(false)}
+            >
+              <Text>Reject {what}?</Text>
+            </ReasonDialog>
+          )}
         </>
       )}
       {row.can_cancel && (

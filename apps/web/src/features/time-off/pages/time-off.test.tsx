@@ -5,7 +5,7 @@ import type { TimeOffRequestDetail } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer } from '../../../test/fetch-stub';
-import { renderPages } from '../../../components/reference/test-harness';
+import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { TimeOffRequestDetailPage } from './time-off-request-detail-page';
 import { TimeOffRequestsPage } from './time-off-requests-page';
 
@@ -89,4 +89,37 @@ describe('time off requests', () => {
     expect(rows[1]).toHaveTextContent('Approved');
     expect(rows[2]).toHaveTextContent('No bill');
   });
+
+  it('asks a decider why in the shared reason dialog before rejecting, and shows a refusal there', async () => {
+    const pending = { ...request, status: 'pending' as const, decided_by: null, decided_at: null, can_decide: true };
+    let refuse = true;
+    const { fetchMock } = renderPages(partner, routes, '/time_off_requests/tor-1', (u, init) => {
+      if (u.pathname === '/v2/time_off_requests/tor-1/reject' && init?.method === 'POST')
+        return refuse
+          ? jsonResponse({ message: 'The request was cancelled meanwhile' }, 409)
+          : jsonResponse({ data: { ...pending, status: 'rejected', decision_note: 'Busy week', can_decide: false } });
+      if (u.pathname === '/v2/time_off_requests/tor-1') return jsonResponse({ data: pending });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject' }, { timeout: 3000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this time off?' });
+    expect(within(dialog).getByText(/Casey Worker's 15\.00 h off \(Mar 2, 2026 – Mar 3, 2026\)/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Give a reason for rejecting')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'POST', '/v2/time_off_requests/tor-1/reject')).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '  Busy week ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Nothing was changed: The request was cancelled meanwhile',
+    );
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodiesOf(fetchMock, 'POST', '/v2/time_off_requests/tor-1/reject')).toEqual([
+      { reason: 'Busy week' },
+      { reason: 'Busy week' },
+    ]);
+  }, 15_000);
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import {
   BULK_MAX_ENTRIES,
   canDecideTimesheets,
@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ListPage, ListQuery } from '../../../components/data-list/use-list-query';
-import { splitServerErrors } from '../../../components/forms/server-field-errors';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { api } from '../../../lib/api/client';
 import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
@@ -18,7 +18,6 @@ import { doneMessage } from '../lib/actions';
 import { formatDateRange, formatWeek } from '../../../components/data-list/format';
 
 type Decision = 'approve' | 'reject';
-const REASON = new Set(['reason']);
 
 /** The list filters that narrow the entries to a week, a period, a client, a contractor or a name. */
 const NARROWING = ['week_start', 'date_from', 'client_id', 'contractor_id', 'search'] as const;
@@ -56,83 +55,84 @@ function usePendingCount(filters: Record<string, string>, enabled: boolean) {
   });
 }
 
-function ConfirmAllMatching({
-  action,
-  count,
-  filters,
-  summary,
-  onClose,
-}: {
+interface ConfirmProps {
   action: Decision;
   count: number;
   filters: Record<string, string>;
   summary: string;
   onClose: () => void;
-}) {
+}
+
+const nounOf = (count: number) => `${count} pending ${count === 1 ? 'entry' : 'entries'}`;
+
+function MatchingNote({ summary }: { summary: string }) {
+  return (
+    <>
+      <Text size="sm">Every pending entry matching {summary}.</Text>
+      <Text size="sm" c="dimmed">
+        All of them change together, or none does. Entries entered since this count are included.
+      </Text>
+    </>
+  );
+}
+
+/** "Reject all matching" asks why in the shared reason dialog. */
+function RejectAllMatching({ count, filters, summary, onClose }: ConfirmProps) {
   const bulk = useBulkTimesheetAction();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  return (
+    <ReasonDialog
+      title={`Reject all ${nounOf(count)}?`}
+      requiredMessage="Give a reason for rejecting"
+      confirmLabel={`Reject ${nounOf(count)}`}
+      onConfirm={async (reason) => {
+        const result = await bulk.mutateAsync({ action: 'reject', filter: pendingFilterOf(filters), reason });
+        toast.success(doneMessage('reject', result.count));
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <MatchingNote summary={summary} />
+    </ReasonDialog>
+  );
+}
+
+function ConfirmAllMatching(props: ConfirmProps) {
+  if (props.action === 'reject') return <RejectAllMatching {...props} />;
+  return <ApproveAllMatching {...props} />;
+}
+
+function ApproveAllMatching({ count, filters, summary, onClose }: ConfirmProps) {
+  const bulk = useBulkTimesheetAction();
   const [error, setError] = useState<string | null>(null);
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const noun = `${count} pending ${count === 1 ? 'entry' : 'entries'}`;
-  const verb = action === 'approve' ? 'Approve' : 'Reject';
-  const missingReason = action === 'reject' && !reason.trim();
+  const noun = nounOf(count);
 
   const confirm = async () => {
-    setTried(true);
     setError(null);
-    setReasonError(null);
-    if (missingReason) return;
     try {
-      const result = await bulk.mutateAsync({
-        action,
-        filter: pendingFilterOf(filters),
-        ...(action === 'reject' ? { reason: reason.trim() } : {}),
-      });
-      toast.success(doneMessage(action, result.count));
+      const result = await bulk.mutateAsync({ action: 'approve', filter: pendingFilterOf(filters) });
+      toast.success(doneMessage('approve', result.count));
       onClose();
     } catch (err) {
-      const split = splitServerErrors(err, REASON);
-      setReasonError(split.fields.reason ?? null);
-      const e = toApiError(split.error);
+      const e = toApiError(err);
       if (!e.silent) setError(e.statusCode === 409 ? `Nothing was changed: ${e.message}` : e.message);
     }
   };
 
   return (
-    <Modal opened onClose={() => !bulk.isPending && onClose()} title={`${verb} all ${noun}?`} size="md">
+    <Modal opened onClose={() => !bulk.isPending && onClose()} title={`Approve all ${noun}?`} size="md">
       <Stack>
-        <Text size="sm">Every pending entry matching {summary}.</Text>
-        <Text size="sm" c="dimmed">
-          All of them change together, or none does. Entries entered since this count are included.
-        </Text>
+        <MatchingNote summary={summary} />
         {error && (
           <Alert color="red" variant="light" role="alert" title="Could not save">
             {error}
           </Alert>
         )}
-        {action === 'reject' && (
-          <Textarea
-            label="Reason"
-            required
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={(tried && missingReason ? 'Give a reason for rejecting' : null) ?? reasonError}
-            data-autofocus
-          />
-        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={bulk.isPending}>
             Cancel
           </Button>
-          <Button
-            color={action === 'reject' ? 'red' : undefined}
-            loading={bulk.isPending}
-            onClick={() => void confirm()}
-          >
-            {verb} {noun}
+          <Button loading={bulk.isPending} onClick={() => void confirm()}>
+            Approve {noun}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Input, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { TIMESHEET_EVIDENCE_MAX_BYTES, type TimesheetAction, type TimesheetView } from '@app/domain';
 import { useId, useState } from 'react';
 import { splitServerErrors } from '../../../components/forms/server-field-errors';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { toApiError } from '../../../lib/api/errors';
 import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
@@ -14,7 +15,7 @@ export interface DecisionRequest {
   rows: TimesheetView[];
 }
 
-const FIELDS = new Set(['reason', 'approval_email', 'evidence_file_id']);
+const FIELDS = new Set(['approval_email', 'evidence_file_id']);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function Summary({ rows }: { rows: TimesheetView[] }) {
@@ -36,25 +37,61 @@ function Summary({ rows }: { rows: TimesheetView[] }) {
   );
 }
 
-/**
- * Asks before an action on one entry or many (bulk: one transaction, all or nothing): a reason to
- * reject, the client's approval file and approver e-mail to approve with evidence. The server's
- * refusal (409: the state changed, a lock) is shown here as it words it.
- */
-export function DecisionDialog({
-  request,
-  onClose,
-  onDone,
-}: {
+interface DialogProps {
   request: DecisionRequest;
   onClose: () => void;
   /** After the action was applied (the dialog closes itself). */
   onDone?: (() => void) | undefined;
-}) {
+}
+
+const nounOf = (count: number) => (count === 1 ? 'this entry' : `${count} entries`);
+
+function BulkNote({ count }: { count: number }) {
+  return count > 1 ? (
+    <Text size="sm" c="dimmed">
+      All of them change together, or none does.
+    </Text>
+  ) : null;
+}
+
+/** Rejecting asks why in the shared reason dialog: the contractor reads it to correct the entries. */
+function RejectDialog({ request: { rows }, onClose, onDone }: DialogProps) {
+  const single = useTimesheetAction();
+  const bulk = useBulkTimesheetAction();
+  const count = rows.length;
+  return (
+    <ReasonDialog
+      title={`${ACTION_VERBS.reject} ${nounOf(count)}?`}
+      requiredMessage="Give a reason for rejecting"
+      confirmLabel={ACTION_VERBS.reject}
+      onConfirm={async (reason) => {
+        if (count === 1) await single.mutateAsync({ id: rows[0]!.id, body: { action: 'reject', reason } });
+        else await bulk.mutateAsync({ action: 'reject', ids: rows.map((r) => r.id), reason });
+        toast.success(doneMessage('reject', count));
+        onDone?.();
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <Summary rows={rows} />
+      <BulkNote count={count} />
+    </ReasonDialog>
+  );
+}
+
+/**
+ * Asks before an action on one entry or many (bulk: one transaction, all or nothing): a reason to
+ * reject (the shared reason dialog), the client's approval file and approver e-mail to approve with
+ * evidence. The server's refusal (409: the state changed, a lock) is shown here as it words it.
+ */
+export function DecisionDialog(props: DialogProps) {
+  return props.request.action === 'reject' ? <RejectDialog {...props} /> : <ActionDialog {...props} />;
+}
+
+function ActionDialog({ request, onClose, onDone }: DialogProps) {
   const { action, rows } = request;
   const single = useTimesheetAction();
   const bulk = useBulkTimesheetAction();
-  const [reason, setReason] = useState('');
   const [email, setEmail] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
@@ -65,12 +102,10 @@ export function DecisionDialog({
   useReturnFocus();
 
   const count = rows.length;
-  const noun = count === 1 ? 'this entry' : `${count} entries`;
-  const asksReason = action === 'reject';
+  const noun = nounOf(count);
   const asksEvidence = action === 'approve_with_evidence';
 
   const local: Record<string, string> = {};
-  if (asksReason && !reason.trim()) local.reason = 'Give a reason for rejecting';
   if (asksEvidence && !file) local.evidence_file_id = "Attach the client's approval";
   else if (asksEvidence && file && file.size > TIMESHEET_EVIDENCE_MAX_BYTES)
     local.evidence_file_id = 'The file must be at most 5 MB';
@@ -88,10 +123,7 @@ export function DecisionDialog({
     setPending(true);
     try {
       const evidence = asksEvidence && file ? await uploadEvidence(file) : null;
-      const extra = {
-        ...(asksReason ? { reason: reason.trim() } : {}),
-        ...(evidence ? { evidence_file_id: evidence.id, approval_email: email.trim() } : {}),
-      };
+      const extra = evidence ? { evidence_file_id: evidence.id, approval_email: email.trim() } : {};
       if (count === 1) await single.mutateAsync({ id: rows[0]!.id, body: { action, ...extra } });
       else await bulk.mutateAsync({ action, ids: rows.map((r) => r.id), ...extra });
       toast.success(doneMessage(action, count));
@@ -117,27 +149,11 @@ export function DecisionDialog({
       <Stack>
         <Summary rows={rows} />
         {action === 'delete' && <Text size="sm">Deleted entries cannot be restored.</Text>}
-        {count > 1 && (
-          <Text size="sm" c="dimmed">
-            All of them change together, or none does.
-          </Text>
-        )}
+        <BulkNote count={count} />
         {error && (
           <Alert color="red" variant="light" role="alert" title="Could not save">
             {error}
           </Alert>
-        )}
-        {asksReason && (
-          <Textarea
-            label="Reason"
-            required
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={errorOf('reason')}
-            data-autofocus
-          />
         )}
         {asksEvidence && (
           <>
