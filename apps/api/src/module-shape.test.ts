@@ -5,6 +5,8 @@
  * never import modules (modules depend on them); and every routes file is registered in
  * modules/index.ts. ESLint's import-x zones (eslint.config.js) say the same in the editor and add
  * no-cycle; this test also covers what the zones cannot (the routes' imports, the registration).
+ * Who may do what is named, not compared inline: a user-type comparison lives in a policy or scope
+ * file, the principal or the row scopes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -90,6 +92,59 @@ function infrastructureImportingModules(files: readonly string[]): string[] {
   );
 }
 
+/**
+ * Where a user type may be compared: the named rules (a module's `*.policy.ts`, its `*-scope.ts` or
+ * `*.scope.ts`, the shared ones in lib/principal.ts and lib/row-scopes.ts), and tests. The access
+ * plugin too: it enforces each route's declared `access.userTypes`, the route table's own rule.
+ */
+const mayCompareUserType = (file: string) =>
+  isTestFile(file) ||
+  /\.policy\.ts$/.test(file) ||
+  /[-.]scope\.ts$/.test(file) ||
+  file === 'lib/principal.ts' ||
+  file === 'lib/row-scopes.ts' ||
+  file === 'plugins/access.ts';
+
+/**
+ * Files still comparing a user type inline, allowed until converted to named policies: only files of
+ * the modules whose conversion is under way (assignments, assignment-rates, contractors, onboarding,
+ * i9-forms, direct-deposit). It only shrinks: a listed file that no longer compares a user type fails
+ * the test until it is taken off the list.
+ */
+const INLINE_USER_TYPE_ALLOWED: readonly string[] = [
+  'modules/onboarding/onboarding-status.repository.ts', // being converted
+  'modules/onboarding/onboarding.service.ts', // being converted
+];
+
+/**
+ * An inline comparison: `p.userType === 'client'`, `'admin' !== p.userType`, `[…].includes(p.userType)`,
+ * `switch (p.userType)`, `isAdminLike(p.userType)` (that one is `isStaff(p)`).
+ */
+const USER_TYPE_COMPARISONS = [
+  /\buserType\s*[!=]==?/,
+  /[!=]==?\s*[\w.?!]*\buserType\b/,
+  /\.(?:includes|has|indexOf)\(\s*[\w.?!]*\buserType\s*\)/,
+  /\bswitch\s*\(\s*[\w.?!]*\buserType\s*\)/,
+  /\bisAdminLike\(\s*[\w.?!]*\buserType\s*\)/,
+];
+
+/** Each line of `file` (comments aside) that compares a user type, as `file:line: text`. */
+function userTypeComparisonsIn(file: string): string[] {
+  return readFileSync(join(SRC, file), 'utf8')
+    .split('\n')
+    .flatMap((line, i) =>
+      !/^\s*(?:\/\/|\/?\*)/.test(line) && USER_TYPE_COMPARISONS.some((re) => re.test(line))
+        ? [`${file}:${i + 1}: ${line.trim()}`]
+        : [],
+    );
+}
+
+const appFiles = ['modules', 'lib', 'plugins', 'jobs', 'db'].flatMap(sourceFiles).concat(
+  readdirSync(SRC)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .sort(),
+);
+
 describe('module shape', () => {
   it('routes files never query the database: their SQL is in the repository', () => {
     const querying = routesThatQuery(routesFiles);
@@ -121,5 +176,20 @@ describe('module shape', () => {
     }
     const missing = routesFiles.filter((f) => !registered.has(f));
     expect(missing, 'import the routes plugin in modules/index.ts and add it to moduleRoutes').toEqual([]);
+  });
+
+  it('compares user types only in policies, scopes, the principal and the row scopes', () => {
+    const inline = appFiles
+      .filter((f) => !mayCompareUserType(f) && !INLINE_USER_TYPE_ALLOWED.includes(f))
+      .flatMap(userTypeComparisonsIn);
+    expect(
+      inline,
+      "name the rule in the module's <module>.policy.ts (shared ones in lib/principal.ts), or scope the rows with rowScope",
+    ).toEqual([]);
+  });
+
+  it('lists only files that still compare user types inline as being converted', () => {
+    const converted = INLINE_USER_TYPE_ALLOWED.filter((f) => userTypeComparisonsIn(f).length === 0);
+    expect(converted, 'take these off INLINE_USER_TYPE_ALLOWED: they no longer compare user types inline').toEqual([]);
   });
 });
