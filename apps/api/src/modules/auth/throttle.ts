@@ -9,10 +9,11 @@
  * advisory lock, so parallel guesses cannot all slip through the same open slot; a success then
  * deletes the account's rows up to its own, so only failures stay counted.
  */
-import { and, count, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, lte, max, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loginAttempts } from '../../db/schema/index.js';
 import { tooManyRequests } from '../../lib/errors.js';
+import { lockFor } from '../../lib/locks.js';
 
 export const THROTTLE = {
   /** Failures older than this are forgotten. */
@@ -53,8 +54,8 @@ export async function startLoginAttempt(
   const since = new Date(now.getTime() - THROTTLE.windowMinutes * 60_000);
   const wait = await db.transaction(async (tx) => {
     // Account first, then IP: every attempt takes the two locks in the same order.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login-account:${email}`}, 0))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login-ip:${ip}`}, 0))`);
+    await lockFor(tx, `login-account:${email}`);
+    await lockFor(tx, `login-ip:${ip}`);
     const failures = async (where: SQL | undefined) => {
       const [row] = await tx
         .select({ n: count(), latest: max(loginAttempts.createdAt) })

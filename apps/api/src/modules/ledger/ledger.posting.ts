@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { LedgerItemStatus, LedgerSide, PayClass } from '@app/domain';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { payBillTransactionItems, payBillTransactions } from '../../db/schema/index.js';
+import { lockFor } from '../../lib/locks.js';
 
 export type PostedItem = typeof payBillTransactionItems.$inferSelect;
 
@@ -258,5 +259,5 @@ export async function hasOpenTimeItems(db: DbOrTx, employerKey: string): Promise
  * saves of one contractor's entries).
  */
 export async function lockLedgerKey(tx: Tx, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  await lockFor(tx, key);
 }

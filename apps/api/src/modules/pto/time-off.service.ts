@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { lockFor } from '../../lib/locks.js';
 import type { Principal } from '../../lib/principal.js';
 import { mayRequestTimeOff } from './pto.policy.js';
 import { entriesOfRequest } from './time-off-entries.repository.js';
@@ -54,9 +55,13 @@ export function daysOf(start: string, end: string) {
   return days;
 }
 
-/** Another open request of the same assignment covering any of these days is a conflict. */
-async function assertNoOverlap(db: DbOrTx, assignmentId: string, start: string, end: string, exceptId?: string) {
-  if (await hasOverlappingRequest(db, { assignmentId, start, end, exceptId }))
+/**
+ * Another open request of the same assignment covering any of these days is a conflict. Checked in
+ * the writing transaction under the assignment's lock, so two requests sent at once cannot both pass.
+ */
+async function assertNoOverlap(tx: DbOrTx, assignmentId: string, start: string, end: string, exceptId?: string) {
+  await lockFor(tx, `time-off:${assignmentId}`);
+  if (await hasOverlappingRequest(tx, { assignmentId, start, end, exceptId }))
     throw conflict('Another time off request already covers some of these days');
 }
 
@@ -65,8 +70,8 @@ export async function createTimeOffRequest(deps: AppDeps, p: Principal, body: Ti
   const assignment = await findRequestableAssignment(deps.db, p, body.assignment_id);
   if (!assignment) throw unprocessable([{ loc: ['body', 'assignment_id'], msg: 'Unknown assignment' }]);
   const days = daysOf(body.start_date, body.end_date);
-  await assertNoOverlap(deps.db, assignment.id, body.start_date, body.end_date);
   const id = await deps.db.transaction(async (tx) => {
+    await assertNoOverlap(tx, assignment.id, body.start_date, body.end_date);
     const requestId = await insertRequest(tx, {
       contractorId: assignment.contractorId,
       assignmentId: assignment.id,
@@ -107,8 +112,8 @@ export async function updateTimeOffRequest(
     throw unprocessable([{ loc: ['body', 'end_date'], msg: 'The end date must not be before the start date' }]);
   const perDay = changes.minutes_per_day ?? row.minutesPerDay;
   const days = daysOf(start, end);
-  await assertNoOverlap(deps.db, row.assignmentId, start, end, id);
   await deps.db.transaction(async (tx) => {
+    await assertNoOverlap(tx, row.assignmentId, start, end, id);
     await updatePendingRequest(tx, id, {
       startDate: start,
       endDate: end,
