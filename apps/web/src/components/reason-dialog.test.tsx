@@ -37,6 +37,9 @@ describe('ReasonDialog', () => {
 
     await user.click(within(dialog()).getByRole('button', { name: 'Reject' }));
     expect(onConfirm).not.toHaveBeenCalled();
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+      'Some fields are missing or there are formatting issues',
+    );
     expect(reason).toBeInvalid();
     expect(reason).toHaveAccessibleDescription(expect.stringContaining('Give a reason for rejecting'));
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Textarea, type MantineColor } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toApiError } from '../lib/api/errors';
+import { FORM_INVALID_MESSAGE } from '../lib/notify';
 import { splitServerErrors } from './forms/server-field-errors';
 import { useReturnFocus } from './use-return-focus';
 
@@ -42,8 +43,9 @@ export interface ReasonDialogProps {
 
 /**
  * The one way the web asks for a reason (reject a timesheet, an expense, time off, a verification,
- * end an assignment): a required reason with the contract's length limit, its error beside it, the
- * server's refusal on top, Cancel and the action, busy while the action runs.
+ * end an assignment): a required reason with the contract's length limit, its error beside it (and
+ * the spec's 'Some fields are missing…' on top), the server's refusal on top, Cancel and the action,
+ * busy while the action runs.
  */
 export function ReasonDialog({
   opened = true,
@@ -85,7 +87,9 @@ export function ReasonDialog({
     setTried(true);
     setError(null);
     setServerReasonError(null);
-    if (localError || busy) return;
+    if (busy) return;
+    // The spec's general message for a form with a missing field, on top; the reason's own beside it.
+    if (localError) return setError(FORM_INVALID_MESSAGE);
     const submitted = reason;
     const result = onConfirm(text);
     if (!(result instanceof Promise)) return;
