@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@app/domain';
+import { isAdminLike, type CurrentUser } from '@app/domain';
 
 /** A user who skips onboarding is left alone for five minutes (spec sections 4 and 9). */
 export const ONBOARDING_SKIP_WINDOW_MS = 300_000;
@@ -26,8 +26,8 @@ export function hasIncompleteRequirements(user: CurrentUser): boolean {
   return required.some((step) => !completed.includes(step));
 }
 
-/** Onboarding applies to everyone but admin-like users. */
+/** Onboarding applies to everyone but platform staff (admin, eor). */
 export function mustOnboard(user: CurrentUser, now = Date.now()): boolean {
-  if (user.user_type === 'admin' || user.user_type === 'eor') return false;
+  if (isAdminLike(user.user_type)) return false;
   return hasIncompleteRequirements(user) && !skippedRecently(now);
 }

@@ -5,6 +5,7 @@ import { IconUserShare } from '@tabler/icons-react';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import type { UserRow } from '../api/get-users';
 import { fullName } from './act-as-modal';
+import { canBeActedAs } from './admin-user-access';
 import { ActiveBadge, StatusBadge } from '../../../components/status-badge';
 import { formatMoment } from '../../../components/data-list/format';
 
@@ -12,9 +13,6 @@ interface Options {
   /** Null hides the action: an admin who is acting already cannot act again. */
   onActAs: ((user: UserRow) => void) | null;
 }
-
-/** Admins are never acted as (the API refuses it too). */
-export const canBeActedAs = (user: UserRow) => user.user_type !== 'admin';
 
 export function userColumns({ onActAs }: Options): DataListColumn<UserRow>[] {
   const columns: DataListColumn<UserRow>[] = [

@@ -4,6 +4,7 @@ import { DataList } from '../../../components/data-list/data-list';
 import { useSession } from '../../../lib/auth/use-session';
 import { useUsersList, type UserRow } from '../api/get-users';
 import { ActAsModal } from '../components/act-as-modal';
+import { mayActAs } from '../components/admin-user-access';
 import { userColumns } from '../components/user-columns';
 import { UserFilters } from '../components/user-filters';
 
@@ -12,8 +13,7 @@ export function AdminUsersPage() {
   const list = useUsersList();
   const session = useSession();
   const [target, setTarget] = useState<UserRow | null>(null);
-  // Acting as someone is for admins only, and not twice over.
-  const canActAs = session?.user.user_type === 'admin' && !session.user.actual_user;
+  const canActAs = session !== null && mayActAs(session.user);
   const columns = useMemo(() => userColumns({ onActAs: canActAs ? setTarget : null }), [canActAs]);
   return (
     <Stack gap="lg">

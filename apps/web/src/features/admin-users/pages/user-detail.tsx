@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/auth/use-session';
 import { ConfirmActiveModal } from '../../team/components/confirm-active-modal';
 import { memberName, roleLabel } from '../../team/components/member-format';
 import { useUser } from '../api/get-user';
+import { mayToggleActive } from '../components/admin-user-access';
 import { AuditTrail, GrantsList, SessionsTable } from '../components/user-activity';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatMoment } from '../../../components/data-list/format';
@@ -40,8 +41,7 @@ export function UserDetail({ id }: { id: string }) {
     );
   }
   const u = user.data;
-  // Only admins touch admins; nobody deactivates themselves (the API refuses both too).
-  const mayToggle = u.id !== session?.user.id && (u.user_type !== 'admin' || session?.user.user_type === 'admin');
+  const mayToggle = mayToggleActive(session?.user ?? null, u);
   return (
     <Stack gap="lg" maw={1000}>
       <Anchor component={Link} to="/users" size="sm">

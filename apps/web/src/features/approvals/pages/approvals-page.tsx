@@ -11,6 +11,7 @@ import { seesPartner } from '../../../components/reference/reference-access';
 import { ClientFilter } from '../../../components/reference/reference-filters';
 import { isDay } from '../../../lib/week';
 import { useApprovalsList } from '../api/approvals';
+import { sendsApprovalEmails } from '../components/approval-access';
 import { SendApprovalEmails } from '../components/send-approval-emails';
 import { formatHours, formatMoment, formatWeek } from '../../../components/data-list/format';
 
@@ -81,7 +82,7 @@ export function ApprovalsPage() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>Approvals</Title>
-        {(subject?.userType === 'admin' || subject?.userType === 'eor') && <SendApprovalEmails />}
+        {subject && sendsApprovalEmails(subject) && <SendApprovalEmails />}
       </Group>
       <Text c="dimmed">Pending time, per contractor and week. Open a week to approve or reject its entries.</Text>
       <DataList

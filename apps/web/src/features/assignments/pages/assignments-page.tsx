@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
+import { seesPartner } from '../../../components/reference/reference-access';
 import { useAssignmentsList } from '../api/get-assignments';
 import { assignmentColumns } from '../components/assignment-columns';
 
@@ -22,8 +23,7 @@ export function AssignmentsPage() {
   const session = useSession();
   const subject = session?.subject;
   const sides = subject ? rateVisibility(subject) : { pay: false, bill: false };
-  const showPartner =
-    subject?.userType === 'admin' || subject?.userType === 'eor' || subject?.userType === 'sales_partner';
+  const showPartner = subject !== undefined && seesPartner(subject);
   const columns = useMemo(
     () => assignmentColumns({ showPartner, pay: sides.pay, bill: sides.bill }),
     [showPartner, sides.pay, sides.bill],

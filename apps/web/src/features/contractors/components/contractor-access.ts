@@ -1,6 +1,7 @@
 import {
   canManageContractors,
   canSeeCanada,
+  canSeeContractorPersonal,
   canSeeSensitive,
   canUseCorpToCorp,
   JOB_CLASSIFICATIONS,
@@ -45,3 +46,9 @@ export function taxIdTypeOptions(s: AccessSubject, keep?: string) {
   ];
   return all.filter((o) => o.value !== 'sin' || canSeeCanada(s) || o.value === keep);
 }
+
+/** The tax id column: whoever may see contractors' personal data, sales partners never. */
+export const seesContractorTaxId = (s: AccessSubject) => s.userType !== 'sales_partner' && canSeeContractorPersonal(s);
+
+/** A client sees a contractor only once it has an assignment there: a new one is not theirs to open yet. */
+export const seesContractorOnlyOncePlaced = (s: AccessSubject) => s.userType === 'client';

@@ -4,7 +4,7 @@ import { useRouteDef } from '../../../app/route-def';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { useCreateContractor } from '../api/create-contractor';
-import { picksPartner } from '../components/contractor-access';
+import { picksPartner, seesContractorOnlyOncePlaced } from '../components/contractor-access';
 import { ContractorForm } from '../components/contractor-form';
 import { checkCreate, emptyContractorValues } from '../components/contractor-form-values';
 import { useContractorForm } from '../components/use-contractor-form';
@@ -25,7 +25,9 @@ export function CreateContractorPage() {
       const contractor = await create.mutateAsync(body);
       toast.success(`Invitation sent to ${contractor.email}`);
       // A client sees a contractor once it has an assignment there; until then the list is home.
-      navigate(session?.subject.userType === 'client' ? '/contractors' : `/contractors/${contractor.id}`);
+      navigate(
+        session && seesContractorOnlyOncePlaced(session.subject) ? '/contractors' : `/contractors/${contractor.id}`,
+      );
     },
   );
   return (

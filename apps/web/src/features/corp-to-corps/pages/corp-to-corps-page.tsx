@@ -11,6 +11,7 @@ import { toast } from '../../../lib/notify';
 import { useCreateCorpToCorp } from '../api/create-corp-to-corp';
 import type { CorpToCorpRow } from '../api/corp-to-corp-types';
 import { useCorpToCorpsList } from '../api/get-corp-to-corps';
+import { seesCorpToCorpPartner } from '../components/corp-to-corp-access';
 import { CorpToCorpForm } from '../components/corp-to-corp-form';
 import { ActiveBadge } from '../../../components/status-badge';
 import { formatMoment } from '../../../components/data-list/format';
@@ -52,7 +53,7 @@ function columnsFor(showPartner: boolean): DataListColumn<CorpToCorpRow>[] {
 export function CorpToCorpsPage() {
   const list = useCorpToCorpsList();
   const session = useSession();
-  const staff = session?.user.user_type === 'admin' || session?.user.user_type === 'eor';
+  const staff = session !== null && seesCorpToCorpPartner(session.user);
   const columns = useMemo(() => columnsFor(staff), [staff]);
   const canCreate = session !== null && canManageContractors(session.subject);
   const [creating, setCreating] = useState(false);

@@ -8,9 +8,9 @@ import {
   emptyExpenseValues,
   ExpenseForm,
   expenseValuesFrom,
-  setsFlags,
   useExpenseForm,
 } from './expense-form';
+import { setsFlags } from './expense-access';
 import { useReturnFocus } from '../../../components/use-return-focus';
 
 interface Props {

@@ -16,6 +16,7 @@ import { ResourceFormFrame } from '../../../components/forms/resource-form-frame
 import { useFormState } from '../../../components/forms/use-form-state';
 import type { ExpenseCreateDraft } from '../api/expenses';
 import { TYPE_OPTIONS, typeOptionsOf } from '../lib/expense-labels';
+import { entersOwnExpenses, setsFlags } from './expense-access';
 
 export interface ExpenseFormValues {
   assignment_id: string;
@@ -61,9 +62,6 @@ export const expenseValuesFrom = (e: ExpenseView): ExpenseFormValues => ({
   billable: e.billable,
   receipt: null,
 });
-
-/** Contractors get the type's defaults: they neither see nor send the pay and bill flags. */
-export const setsFlags = (s: AccessSubject) => s.userType !== 'contractor';
 
 const RECEIPT_TYPES = /\.(pdf|png|jpe?g)$/i;
 
@@ -178,7 +176,7 @@ export function ExpenseForm({ form, subject, submitLabel, onCancel, assignmentFi
         <Select
           label="Type"
           required
-          data={subject.userType === 'contractor' ? typeOptionsOf(CONTRACTOR_EXPENSE_TYPES) : TYPE_OPTIONS}
+          data={entersOwnExpenses(subject) ? typeOptionsOf(CONTRACTOR_EXPENSE_TYPES) : TYPE_OPTIONS}
           value={values.type || null}
           onChange={chooseType}
           error={form.fieldError('type')}

@@ -18,6 +18,7 @@ import { picksClient, seesPartner } from '../../../components/reference/referenc
 import { ClientFilter } from '../../../components/reference/reference-filters';
 import { downloadReceipt, useExpenseAction, useExpenseContractorOptions, useExpensesList } from '../api/expenses';
 import { ExpenseActionDialog, type ActionRequest } from '../components/expense-action-dialog';
+import { entersOwnExpenses } from '../components/expense-access';
 import { expenseColumns } from '../components/expense-columns';
 import { EditExpenseModal, NewExpenseModal } from '../components/expense-form-modal';
 import { DESTRUCTIVE, DONE, PAID_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from '../lib/expense-labels';
@@ -42,7 +43,7 @@ export function ExpensesPage() {
   const [editing, setEditing] = useState<ExpenseView | null>(null);
   const [asking, setAsking] = useState<ActionRequest | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const isContractor = subject?.userType === 'contractor';
+  const isContractor = subject !== undefined && entersOwnExpenses(subject);
 
   const columns = useMemo(() => {
     const onButton = (button: ExpenseButton, e: ExpenseView) => {

@@ -8,6 +8,7 @@ import { TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
 import { useGsaRatesList } from '../api/get-gsa-rates';
 import { GsaImport } from '../components/gsa-import';
+import { importsGsaRates } from '../components/gsa-rate-access';
 import { formatMoney } from '../../../components/data-list/format';
 
 const COLUMNS: DataListColumn<GsaRateView>[] = [
@@ -41,7 +42,7 @@ const COLUMNS: DataListColumn<GsaRateView>[] = [
 export function GsaRatesPage() {
   const list = useGsaRatesList();
   const session = useSession();
-  const staff = session?.subject.userType === 'admin' || session?.subject.userType === 'eor';
+  const staff = session !== null && importsGsaRates(session.subject);
   const [importing, imp] = useDisclosure(false);
   return (
     <Stack gap="lg">

@@ -6,6 +6,7 @@ import { DataList } from '../../../components/data-list/data-list';
 import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
 import { useOnboardingStatusList } from '../api/get-onboarding-status';
+import { seesOnboardingPartner } from '../components/onboarding-access';
 import { ProgressCell } from '../components/progress-cell';
 import { STEP_OPTIONS } from '../components/step-filter-options';
 import { StatusBadge } from '../../../components/status-badge';
@@ -55,7 +56,7 @@ function columns(showPartner: boolean): DataListColumn<OnboardingStatusRow>[] {
 export function OnboardingStatusPage() {
   const list = useOnboardingStatusList();
   const session = useSession();
-  const showPartner = session?.user.user_type !== 'partner';
+  const showPartner = session === null || seesOnboardingPartner(session.user);
   const cols = useMemo(() => columns(showPartner), [showPartner]);
   return (
     <Stack gap="lg">

@@ -34,3 +34,7 @@ export function ownOrganizationPath(user: CurrentUser): string | null {
         : null;
   return path && isPathAllowed(path, user.base_links, user.links) ? path : null;
 }
+
+/** The partners list is for those holding its link; a partner's own users reach their record from the dashboard. */
+export const seesPartnerList = (user: Pick<CurrentUser, 'links' | 'user_type'>) =>
+  user.links.includes('/partners') && user.user_type !== 'partner';

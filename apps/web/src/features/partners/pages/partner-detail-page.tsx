@@ -4,7 +4,12 @@ import { useSession } from '../../../lib/auth/use-session';
 import { usePartner } from '../api/get-partner';
 import type { PartnerRow } from '../api/partner-types';
 import { EditPartnerForm } from '../components/edit-partner-form';
-import { isPlatformStaff, mayRevealPartnerTaxId, partnerEditAccess } from '../components/partner-access';
+import {
+  isPlatformStaff,
+  mayRevealPartnerTaxId,
+  partnerEditAccess,
+  seesPartnerList,
+} from '../components/partner-access';
 import { PartnerDetails } from '../components/partner-details';
 
 /** /partners/:id: one partner; staff edit everything, its owner its branding and contacts. */
@@ -15,7 +20,7 @@ export function PartnerDetailPage() {
   const staff = session !== null && isPlatformStaff(session.user);
   const canReveal = session !== null && mayRevealPartnerTaxId(session.subject);
   // A partner's own users reach their record from the dashboard; the list is for the others.
-  const seesList = session?.user.links.includes('/partners') && session.user.user_type !== 'partner';
+  const seesList = session !== null && seesPartnerList(session.user);
   return (
     <EditableRecordPage
       query={usePartner(id)}

@@ -8,6 +8,7 @@ import { DateRangeFilter } from '../../../components/data-list/date-range-filter
 import { useContractorOptions } from '../../../components/reference/contractor-options';
 import { usePtoAccrualsList } from '../api/pto';
 import { accrualColumns } from '../components/accrual-columns';
+import { readsOwnAccruals } from '../components/pto-access';
 import { BalanceCards } from '../components/balance-cards';
 
 /** Staff and partners narrow the ledger to one contractor (a balance's link arrives with one chosen). */
@@ -20,7 +21,7 @@ function ContractorFilter<Row>({ list }: { list: ListQuery<Row> }) {
 export function PtoAccrualsPage() {
   const list = usePtoAccrualsList();
   const subject = useSession()?.subject;
-  const contractor = subject?.userType === 'contractor';
+  const contractor = subject !== undefined && readsOwnAccruals(subject);
   const columns = useMemo(() => accrualColumns({ showContractor: !contractor }), [contractor]);
   return (
     <Stack gap="lg">

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { canSeePayroll, isAdminLike, type AccessSubject } from '@app/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
@@ -9,13 +8,10 @@ import { optionsOf, SelectFilter, TextFilter } from '../../../components/data-li
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { useCreatePtoRule, usePtoRulesList } from '../api/pto';
+import { mayCreatePtoRules } from '../components/pto-access';
 import { ptoRuleColumns } from '../components/pto-rule-columns';
 import { checkCreate, emptyPtoRuleValues, PtoRuleForm, usePtoRuleForm } from '../components/pto-rule-form';
 import { PtoRuleDetail } from './pto-rule-detail';
-
-/** Staff, or a partner's payroll roles (the API's rule). */
-export const mayCreatePtoRules = (s: AccessSubject) =>
-  isAdminLike(s.userType) || (s.userType === 'partner' && canSeePayroll(s));
 
 function CreatePtoRuleModal({ onClose }: { onClose: () => void }) {
   const create = useCreatePtoRule();

@@ -8,6 +8,7 @@ import { toast } from '../../../lib/notify';
 import { setDisplayTimeZone, setThemeChoice } from '../../../lib/device-preferences';
 import { useUpdateUserSettings, useUserSettings } from '../api/user-settings';
 import { PartnerOverrides } from '../components/partner-overrides';
+import { overridesPartnerOf } from '../components/settings-access';
 
 const THEME_LABELS: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', auto: 'Auto' };
 
@@ -43,7 +44,7 @@ export function SettingsPage() {
       </Alert>
     );
   const changed = theme !== settings.data.theme || timezone !== settings.data.timezone;
-  const partner = session?.user.user_type === 'partner' && session.user.role === 'owner' ? session.user.partner : null;
+  const partner = session ? overridesPartnerOf(session.user) : null;
 
   return (
     <Stack gap="lg" maw={640}>

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { BalanceCards } from '../../pto/components/balance-cards';
 import { useCreateTimeOff, useTimeOffList } from '../api/time-off';
+import { mayRequestTimeOff, requestsOwnTimeOff } from '../components/time-off-access';
 import { timeOffColumns } from '../components/time-off-columns';
 import { checkCreate, emptyTimeOffValues, TimeOffForm, useTimeOffForm } from '../components/time-off-form';
 
@@ -32,8 +33,8 @@ function RequestModal({ onClose }: { onClose: () => void }) {
 export function TimeOffRequestsPage() {
   const list = useTimeOffList();
   const subject = useSession()?.subject;
-  const contractor = subject?.userType === 'contractor';
-  const mayRequest = subject !== undefined && subject.userType !== 'client';
+  const contractor = subject !== undefined && requestsOwnTimeOff(subject);
+  const mayRequest = subject !== undefined && mayRequestTimeOff(subject);
   const [requesting, setRequesting] = useState(false);
   const columns = useMemo(() => timeOffColumns({ showContractor: !contractor }), [contractor]);
   return (

@@ -13,6 +13,7 @@ import { useTimesheetsList } from '../api/timesheets';
 import { ACTION_LABELS, actionsFor, BULK_ACTIONS, DESTRUCTIVE } from '../lib/actions';
 import { isDay } from '../../../lib/week';
 import { DecideAllMatching } from './decide-all-matching';
+import { keepsOwnTime } from './timesheet-access';
 import { entryLabel, timesheetColumns } from './timesheet-columns';
 import { statusLabel } from '../../../components/timesheet-status';
 import { useDecisions } from './use-decisions';
@@ -131,7 +132,7 @@ export function TimesheetsList({ session }: { session: Session }) {
             <WeekFilter list={list} />
             <DateRangeFilter list={list} label="Dates" />
             {showClient && <ClientFilter list={list} />}
-            {subject.userType !== 'contractor' && <ContractorFilter list={list} />}
+            {!keepsOwnTime(subject) && <ContractorFilter list={list} />}
             <SelectFilter list={list} name="status" label="Status" data={STATUS_OPTIONS} />
           </>
         }

@@ -12,6 +12,7 @@ import {
   type TimesheetState,
   type TimesheetView,
 } from '@app/domain';
+import { isOwnTime } from '../components/timesheet-access';
 
 export const ACTION_LABELS: Record<TimesheetAction, string> = ENUM_LABELS.timesheetAction;
 
@@ -58,7 +59,7 @@ export function stateOf(row: TimesheetView): TimesheetState {
 
 /** The buttons `user` gets on `row`. A contractor's own entries are those of their contractor record. */
 export function actionsFor(subject: AccessSubject, user: Pick<CurrentUser, 'contractor'>, row: TimesheetView) {
-  const ownEntry = subject.userType === 'contractor' && user.contractor?.id === row.contractor.id;
+  const ownEntry = isOwnTime(subject, user, row.contractor.id);
   return availableTimesheetActions(stateOf(row), { subject, ownEntry });
 }
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../../../lib/auth/use-session';
 import { EntryContractorPicker } from '../components/entry-contractor-picker';
+import { keepsOwnTime } from '../components/timesheet-access';
 import { TimesheetsList } from '../components/timesheets-list';
 import { WeekEntry } from '../components/week-entry';
 
@@ -35,7 +36,7 @@ export function TimesheetsPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   if (!session) return <PageLoader />;
-  if (session.subject.userType === 'contractor') {
+  if (keepsOwnTime(session.subject)) {
     return (
       <Stack gap="lg">
         <Title order={1}>Timesheets</Title>

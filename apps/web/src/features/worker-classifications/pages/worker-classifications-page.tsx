@@ -9,6 +9,7 @@ import { SelectFilter, TextFilter } from '../../../components/data-list/filter-i
 import { useSession } from '../../../lib/auth/use-session';
 import { useWorkerClassificationsList } from '../api/get-worker-classifications';
 import { RESULT_LABELS } from '../components/classification-labels';
+import { seesAssessmentPartner } from '../components/worker-classification-access';
 import { formatMoment } from '../../../components/data-list/format';
 
 const RESULT_OPTIONS = WORKER_CLASSIFICATION_RESULTS.map((r) => ({ value: r, label: RESULT_LABELS[r] }));
@@ -49,7 +50,7 @@ function columns(showPartner: boolean): DataListColumn<WorkerClassificationView>
 export function WorkerClassificationsPage() {
   const list = useWorkerClassificationsList();
   const session = useSession();
-  const showPartner = session?.user.user_type === 'admin';
+  const showPartner = session !== null && seesAssessmentPartner(session.user);
   const cols = useMemo(() => columns(showPartner), [showPartner]);
   const canCreate = session?.user.links.includes('/worker_classifications/create') ?? false;
   return (

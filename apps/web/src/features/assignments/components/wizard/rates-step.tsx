@@ -3,6 +3,7 @@ import { hasCapability, rateVisibility, type RateField } from '@app/domain';
 import { useSession } from '../../../../lib/auth/use-session';
 import { useClientOptions, useJobOptions, useWorkLocationOptions } from '../../api/get-assignment-options';
 import { useMarginPreview } from '../../api/preview-margin';
+import { namesMarginPartner } from '../assignment-access';
 import { RATE_LABELS } from '../rate-format';
 import { rateStepFields, type WizardState } from './wizard-state';
 import { formatMoney, formatPercent } from '../../../../components/data-list/format';
@@ -32,7 +33,7 @@ export function RatesStep({ state, change, errors }: Props) {
   const job = jobs.data?.find((j) => j.id === state.job_id);
   const location = locations.data?.find((l) => l.id === state.work_location_id);
   const partnerId = clients.data?.find((c) => c.id === state.client_id)?.partner.id ?? null;
-  const staff = session?.subject.userType === 'admin' || session?.subject.userType === 'eor';
+  const staff = session !== null && namesMarginPartner(session.subject);
   const salaried = job?.salaried ?? false;
   const maySetSalary = session ? hasCapability(session.subject, 'add_salary') : false;
   const fields = rateStepFields(session?.subject ?? null, salaried);
