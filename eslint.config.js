@@ -80,6 +80,22 @@ const WEB_CROSS_FEATURE_DEBT = [
   'apps/web/src/features/two-factor/components/two-factor-modal.tsx',
 ];
 
+/**
+ * Who may do or see what, by user type, is a named rule: in the feature's `<feature>-access.ts` (next
+ * to its components) or in packages/domain/src/capabilities.ts when the API applies the same rule.
+ * A component never compares a user type inline.
+ */
+const userTypeAt = (path) => `[${path}property.name=/^(user_type|userType)$/]`;
+/** The node at `path` is a user_type/userType member, optional chaining (`session?.user.user_type`) included. */
+const isUserType = (path) => `:matches(${userTypeAt(path)}, ${userTypeAt(`${path}expression.`)})`;
+const INLINE_USER_TYPE_MESSAGE =
+  "Name the rule: put this user-type check in the feature's <feature>-access.ts (or @app/domain's capabilities when the API applies it too).";
+/**
+ * Files that still compare a user type inline: being converted. The list may only shrink: move the
+ * check to a named rule and delete the file's line; never add one.
+ */
+const WEB_INLINE_USER_TYPE_DEBT = [];
+
 export default tseslint.config(
   {
     ignores: [
@@ -139,6 +155,23 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: webZones }],
+    },
+  },
+  {
+    files: [`${WEB}/features/**/*.{ts,tsx}`, `${WEB}/components/**/*.{ts,tsx}`],
+    ignores: ['**/*-access.ts', '**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', ...WEB_INLINE_USER_TYPE_DEBT],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([right.type='Literal']${isUserType('left.')}, [left.type='Literal']${isUserType('right.')})`,
+          message: INLINE_USER_TYPE_MESSAGE,
+        },
+        {
+          selector: `CallExpression[callee.property.name='includes']${isUserType('arguments.0.')}`,
+          message: INLINE_USER_TYPE_MESSAGE,
+        },
+      ],
     },
   },
   {
