@@ -23,7 +23,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Repositories take either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
-export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface Database {
   db: Db;

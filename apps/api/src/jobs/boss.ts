@@ -8,7 +8,7 @@ import { loginAttempts, oneTimeTokens, verificationCodes } from '../db/schema/in
 import { scheduleEasyApprove } from './easy-approve.js';
 import { schedulePto } from './pto.js';
 
-export const PURGE_QUEUE = 'purge-expired-secrets';
+const PURGE_QUEUE = 'purge-expired-secrets';
 
 export async function purgeExpiredSecrets(deps: AppDeps): Promise<void> {
   const dayAgo = new Date(Date.now() - 24 * 3600_000);

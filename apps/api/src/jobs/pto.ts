@@ -9,9 +9,9 @@ import type { AppDeps } from '../deps.js';
 import { runPeriodAccruals, runPtoYearEnd } from '../modules/pto/pto-periods.service.js';
 
 export const PTO_PERIOD_QUEUE = 'pto-period-accruals';
-export const PTO_PERIOD_CRON = '30 6 * * *';
+const PTO_PERIOD_CRON = '30 6 * * *';
 export const PTO_YEAR_END_QUEUE = 'pto-year-end';
-export const PTO_YEAR_END_CRON = '0 7 * 1 *';
+const PTO_YEAR_END_CRON = '0 7 * 1 *';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 

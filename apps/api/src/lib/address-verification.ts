@@ -59,7 +59,7 @@ const DIRECTIONS: Record<string, string> = {
  * for the cities the platform's customers use most. A city that matches one of these once case
  * and spacing are ignored is written the canonical way.
  */
-export const CANONICAL_CITIES: Record<string, { state: string; city: string }> = {
+const CANONICAL_CITIES: Record<string, { state: string; city: string }> = {
   '100': { state: 'NY', city: 'New York' },
   '101': { state: 'NY', city: 'New York' },
   '102': { state: 'NY', city: 'New York' },
@@ -100,7 +100,7 @@ export function abbreviateStreet(line: string): string {
   return words.join(' ');
 }
 
-export function canonicalCity(address: AddressView): string {
+function canonicalCity(address: AddressView): string {
   if (address.country !== 'US') return collapseSpaces(address.city);
   const known = CANONICAL_CITIES[address.zipcode.slice(0, 3)];
   if (known && known.state === address.state && squash(known.city) === squash(address.city)) return known.city;
@@ -108,7 +108,7 @@ export function canonicalCity(address: AddressView): string {
 }
 
 /** "787011234" or "78701 1234" → "78701-1234". */
-export function canonicalZip(address: AddressView): string {
+function canonicalZip(address: AddressView): string {
   if (address.country !== 'US') return address.zipcode;
   const digits = address.zipcode.replace(/[^\d]/g, '');
   return digits.length === 9 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : address.zipcode;

@@ -81,7 +81,7 @@ function csvCell(v: string | number | boolean | null | undefined): string {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const lines = [columns.map((c) => csvCell(c.header)).join(',')];
   for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
   return lines.join('\r\n') + '\r\n';

@@ -79,7 +79,7 @@ export function userTypeOf(user: UserRow): UserType {
   return 'contractor';
 }
 
-export const partnerFlagsOf = (p: PartnerRow): PartnerFlags => ({
+const partnerFlagsOf = (p: PartnerRow): PartnerFlags => ({
   self_employer: p.selfEmployer,
   self_funded: p.selfFunded,
   self_time_sheets: p.selfTimeSheets,
@@ -105,7 +105,7 @@ function effectivePartner(rows: UserContextRows): PartnerRow | null {
   return rows.partner ?? rows.client?.partner ?? rows.contractor?.partner ?? null;
 }
 
-export function subjectOf(rows: UserContextRows): AccessSubject {
+function subjectOf(rows: UserContextRows): AccessSubject {
   const partner = effectivePartner(rows);
   return {
     userType: userTypeOf(rows.user),
@@ -123,7 +123,7 @@ export function subjectOf(rows: UserContextRows): AccessSubject {
 }
 
 /** What decides the user's onboarding steps (the step table in @app/domain reads it). */
-export function onboardingContextOf(rows: UserContextRows): OnboardingContext {
+function onboardingContextOf(rows: UserContextRows): OnboardingContext {
   const partner = effectivePartner(rows);
   return {
     userType: userTypeOf(rows.user),

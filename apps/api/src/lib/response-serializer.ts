@@ -25,7 +25,7 @@ export function droppedPaths(sent: Json, kept: Json, path = ''): string[] {
   });
 }
 
-export class UndeclaredResponseFieldError extends Error {
+class UndeclaredResponseFieldError extends Error {
   constructor(method: string, url: string, paths: string[]) {
     super(`${method} ${url} answered fields its response schema does not declare: ${paths.slice(0, 10).join(', ')}`);
     this.name = 'UndeclaredResponseFieldError';

@@ -158,8 +158,7 @@ export interface ListRouteSpec<P, Q extends Schema, R extends Schema> {
 }
 
 /** The list page answer: `{ data: { data: rows, total } }`. */
-export const listEnvelope = <R extends Schema>(row: R) =>
-  envelope(z.object({ data: z.array(row), total: z.number().int() }));
+const listEnvelope = <R extends Schema>(row: R) => envelope(z.object({ data: z.array(row), total: z.number().int() }));
 
 export function listRoute<P extends Schema | undefined, Q extends Schema, R extends Schema>(
   app: FastifyInstance,

@@ -28,7 +28,7 @@ export interface ScopeOptions {
 }
 
 /** The partners a sales partner referred, as a subquery. */
-export const referredPartnerIds = (p: Principal, db: DbOrTx) =>
+const referredPartnerIds = (p: Principal, db: DbOrTx) =>
   db
     .select({ id: partners.id })
     .from(partners)

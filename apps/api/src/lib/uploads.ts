@@ -34,7 +34,7 @@ export function decodeBase64File(
 }
 
 /** A file name safe for Content-Disposition (ASCII fallback plus the UTF-8 form). */
-export function contentDisposition(filename: string): string {
+function contentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

@@ -56,7 +56,7 @@ import { workersCompCodesRoutes } from './workers-comp-codes/workers-comp-codes.
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
 /** Alphabetical by module; the route snapshot (routes.access.snap) lists what they register. */
-export const moduleRoutes: readonly RoutePlugin[] = [
+const moduleRoutes: readonly RoutePlugin[] = [
   orgAgreementsRoutes,
   assignmentRatesRoutes,
   assignmentsRoutes,

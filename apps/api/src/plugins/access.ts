@@ -35,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-export async function enforceAccess(request: FastifyRequest): Promise<void> {
+async function enforceAccess(request: FastifyRequest): Promise<void> {
   const rule = request.routeOptions.config.access;
   if (!rule) throw forbidden('This route declares no access rule');
   if ('public' in rule) return;

@@ -21,7 +21,7 @@ export function mustPrincipal(p: Principal | null): Principal {
   return p;
 }
 
-export function bearerToken(header: string | undefined): string | null {
+function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const m = /^Bearer\s+(\S+)$/i.exec(header);
   return m ? m[1]! : null;

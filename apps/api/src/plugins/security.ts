@@ -15,7 +15,7 @@ import { RESERVED_SUBDOMAINS, SUBDOMAIN_PATTERN } from '@app/domain';
 import { partners } from '../db/schema/index.js';
 
 /** How long a host's framing origin is reused before the partner row is read again. */
-export const FRAME_ORIGIN_TTL_MS = 30_000;
+const FRAME_ORIGIN_TTL_MS = 30_000;
 /** Hosts come from the client: the cache holds at most this many before it starts over. */
 const FRAME_ORIGIN_CACHE_SIZE = 1_000;
 const SELF = "'self'";

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export function isHistoryRoute(url: string): boolean {
+function isHistoryRoute(url: string): boolean {
   const path = url.split(/[?#]/)[0]!;
   if (path.startsWith('/v2') || path.startsWith('/assets/') || path === '/assets') return false;
   const last = path.split('/').pop() ?? '';

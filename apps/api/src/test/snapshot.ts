@@ -18,7 +18,7 @@ import { seedDemoData } from '../db/seed/demo.js';
 import { systemClock, type Clock } from '../lib/clock.js';
 
 /** Fixed secrets, so the seed's encrypted tax ids and bank numbers decrypt in every restored file. */
-export const TEST_SECRETS = {
+const TEST_SECRETS = {
   JWT_SECRET: 'api-tests-jwt-secret-0123456789abcdef0123456789abcdef',
   ENCRYPTION_KEY: 'api-tests-encryption-key-0123456789abcdef0123456789',
 } as const;
@@ -39,7 +39,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
 }
 
 /** PGlite dump compression: 'none' loads faster than 'gzip' here (decision 0004 has the figures). */
-export const DUMP_COMPRESSION = 'none' as 'none' | 'gzip';
+const DUMP_COMPRESSION = 'none' as 'none' | 'gzip';
 
 /** What the global setup hands to the test workers (through Vitest's `provide`/`inject`). */
 export interface TestSnapshot {

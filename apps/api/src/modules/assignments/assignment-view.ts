@@ -54,7 +54,7 @@ export function visibleRates(row: AssignmentRateRow | undefined, v: RateVisibili
 const hourlyPay = (row: AssignmentRateRow) =>
   row.payRate ?? (row.annualSalary ? new Decimal(row.annualSalary).div(STANDARD_ANNUAL_HOURS).toFixed(4) : null);
 
-export function marginOf(
+function marginOf(
   a: AssignmentJoined,
   row: AssignmentRateRow | undefined,
   settings: readonly SettingRow[],

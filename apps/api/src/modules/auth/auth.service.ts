@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.js';
 import { audit, auditAs } from '../../lib/audit.js';
 import { hashPassword, keyedHash, randomToken, verifyPassword } from '../../lib/crypto.js';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
-import { findActiveSession, createSession, revokeSession, revokeUserSessions } from './sessions.repository.js';
+import { createSession, revokeSession, revokeUserSessions } from './sessions.repository.js';
 import { signAccessToken } from './tokens.js';
 import { clearFailedLogins, startLoginAttempt } from './throttle.js';
 import { consumeCode, findOpenLoginCode, issueCode, issueLoginCode } from './codes.service.js';
@@ -16,7 +16,7 @@ import { insertOneTimeToken, useOneTimeToken, type OneTimePurpose } from './one-
 import { findUserByEmail, findUserById } from '../users/users.service.js';
 import type { Principal } from '../../lib/principal.js';
 
-export const TWO_FACTOR_DETAIL = 'We sent a 6-digit code to your email address.';
+const TWO_FACTOR_DETAIL = 'We sent a 6-digit code to your email address.';
 const GENERIC_SENT = 'If an account exists for that address, we have sent it an e-mail.';
 const LINK_TTL_MINUTES: Record<OneTimePurpose, number> = {
   reset_password: 60,
@@ -226,5 +226,3 @@ export async function stopActing(deps: AppDeps, principal: Principal, ip: string
   });
   return { access_token: await issueAccessToken(deps, admin, ip) };
 }
-
-export { findActiveSession };

@@ -9,7 +9,7 @@ import { keyedHash, safeEqual, sixDigitCode } from '../../lib/crypto.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 
-export const CODE_RULES = { ttlMinutes: 10, maxAttempts: 5, resendSeconds: 60 } as const;
+const CODE_RULES = { ttlMinutes: 10, maxAttempts: 5, resendSeconds: 60 } as const;
 type Purpose = 'login' | 'action';
 
 export interface CodeDeps {

@@ -15,7 +15,7 @@ import { loginAttempts } from '../../db/schema/index.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import { lockFor } from '../../lib/locks.js';
 
-export const THROTTLE = {
+const THROTTLE = {
   /** Failures older than this are forgotten. */
   windowMinutes: 15,
   account: { freeFailures: 5 },
@@ -25,7 +25,7 @@ export const THROTTLE = {
 } as const;
 
 /** The wait after `failures` failures when the first `freeFailures` cost nothing. */
-export function delaySeconds(failures: number, freeFailures: number): number {
+function delaySeconds(failures: number, freeFailures: number): number {
   if (failures < freeFailures) return 0;
   return Math.min(THROTTLE.firstDelaySeconds * 2 ** (failures - freeFailures), THROTTLE.maxDelaySeconds);
 }

@@ -8,7 +8,7 @@ import { badRequest, unauthorized, verificationRequired } from '../../lib/errors
 import { effectiveSettings } from '../settings/settings.service.js';
 import { consumeCode, issueCode } from './codes.service.js';
 
-export const VERIFICATION_DETAIL = 'For your security we sent a 6-digit code to your email address.';
+const VERIFICATION_DETAIL = 'For your security we sent a 6-digit code to your email address.';
 
 export async function requireEmailCode(deps: AppDeps, request: FastifyRequest): Promise<void> {
   const principal = request.principal;

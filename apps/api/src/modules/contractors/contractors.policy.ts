@@ -30,8 +30,8 @@ export function assertMayUpdateContractor(p: Principal) {
   throw forbidden('Your role may not change contractors');
 }
 
-export const CANADA_DISABLED = 'Canada is not enabled for this partner';
-export const CORP_TO_CORP_DISABLED = 'Corp-to-corp is not enabled for this partner';
+const CANADA_DISABLED = 'Canada is not enabled for this partner';
+const CORP_TO_CORP_DISABLED = 'Corp-to-corp is not enabled for this partner';
 
 /** 422 on each field the caller may not set this way. */
 export function assertFieldRules(

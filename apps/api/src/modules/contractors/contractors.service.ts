@@ -30,7 +30,7 @@ import { seesContractorPersonal } from './contractors.scope.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 
 /** Names no number: the other holder may belong to someone the caller should not learn about. */
-export const DUPLICATE_TAX_ID = 'Another contractor of this partner already has this tax id';
+const DUPLICATE_TAX_ID = 'Another contractor of this partner already has this tax id';
 
 const emailTaken = (email: string) => conflict(`A user with the e-mail ${email} already exists`);
 

@@ -23,7 +23,7 @@ import {
 } from './corp-to-corps.repository.js';
 import { isStaff } from '../../lib/principal.js';
 
-export const DUPLICATE_EIN = 'Another corp-to-corp of this partner already has this EIN';
+const DUPLICATE_EIN = 'Another corp-to-corp of this partner already has this EIN';
 
 function assertMayManage(p: Principal) {
   if (!canManageContractors(p.subject)) throw forbidden('Your role may not change corp-to-corps');

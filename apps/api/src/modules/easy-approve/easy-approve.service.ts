@@ -32,12 +32,12 @@ import {
   type EasyApproveTokenRow,
 } from './easy-approve.repository.js';
 
-export const hashEasyApproveToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashEasyApproveToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const gone = (message: string) => new HttpError(410, message);
-export const USED_MESSAGE =
+const USED_MESSAGE =
   'This approval link has already been used. Each link works once; entries you did not decide will come in your next e-mail.';
-export const EXPIRED_MESSAGE = 'This approval link has expired. A new one comes with the next weekly e-mail.';
+const EXPIRED_MESSAGE = 'This approval link has expired. A new one comes with the next weekly e-mail.';
 const INVALID_MESSAGE = 'This approval link is not valid. Open the link from your most recent e-mail.';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {

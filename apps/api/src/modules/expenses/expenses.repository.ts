@@ -25,7 +25,7 @@ import { rowScope } from '../../lib/row-scopes.js';
 import { seesApprovalIp } from './expenses.policy.js';
 
 /** Expenses: no sales partner sees them (spec section 6). */
-export const expenseScope = (p: Principal, db: DbOrTx) =>
+const expenseScope = (p: Principal, db: DbOrTx) =>
   rowScope(p, db, { partnerId: expenses.partnerId, clientId: expenses.clientId, contractorId: expenses.contractorId });
 
 const approvers = alias(users, 'approval_users');

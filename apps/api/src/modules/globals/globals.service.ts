@@ -22,7 +22,7 @@ const TAX_ID_LABELS: Record<(typeof TAX_ID_TYPES)[number], string> = {
 /** Where a post-login redirect may go: the app's own signed-in pages (decision 0002). */
 const VALID_REDIRECT_URLS = [...new Set(ROUTES.filter((r) => r.access === 'auth').map((r) => linkOf(r.path)))].sort();
 
-export async function partnerBySubdomain(deps: AppDeps, subdomain: string | undefined) {
+async function partnerBySubdomain(deps: AppDeps, subdomain: string | undefined) {
   if (!subdomain) return undefined;
   const [row] = await deps.db.select().from(partners).where(eq(partners.subdomain, subdomain.toLowerCase())).limit(1);
   return row;

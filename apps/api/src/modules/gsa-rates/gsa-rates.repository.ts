@@ -23,7 +23,7 @@ export interface GsaListFilter {
   offset: number;
 }
 
-export const toGsaRateView = (r: typeof gsaRates.$inferSelect): GsaRateView => ({
+const toGsaRateView = (r: typeof gsaRates.$inferSelect): GsaRateView => ({
   id: r.id,
   fiscal_year: r.fiscalYear,
   state: r.state,

@@ -23,7 +23,7 @@ type Parsed = { row: GsaImportRow; value: ReturnType<typeof gsaRateRowSchema.par
 
 const blankToNull = (v: string) => (v.trim() === '' ? null : v);
 
-export function validateGsaCsv(csv: string): { parsed: Parsed[]; errors: string[] } {
+function validateGsaCsv(csv: string): { parsed: Parsed[]; errors: string[] } {
   const [header, ...lines] = parseCsv(csv);
   const names = (header ?? []).map((h) => h.trim().toLowerCase());
   const missing = GSA_CSV_HEADER.filter((h) => !names.includes(h));

@@ -6,7 +6,7 @@ import { storedFiles } from '../../db/schema/index.js';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
-export const imageUrlOf = (id: string) => `/v2/images/${id}`;
+const imageUrlOf = (id: string) => `/v2/images/${id}`;
 
 export function toImageView(row: StoredFileRow): ImageView {
   return {

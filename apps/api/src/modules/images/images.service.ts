@@ -33,7 +33,7 @@ async function ownerPartnerOf(deps: AppDeps, p: Principal, requested: string | u
   return p.partnerId;
 }
 
-export function decodeImage(base64: string) {
+function decodeImage(base64: string) {
   // Every 4 base64 characters carry 3 bytes: refuse oversize input before decoding it.
   if (
     Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) >

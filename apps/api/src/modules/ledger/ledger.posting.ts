@@ -42,7 +42,7 @@ const rateKey = (rate: string | null) => (rate === null ? '-' : new Decimal(rate
  * What makes two items the same line: the source, side, classification, rate, and whether it is billed at
  * all (a no_bill entry's bill line is a different line from the billed one, so no_bill ↔ billed reposts).
  */
-export function lineKey(i: {
+function lineKey(i: {
   timesheetId: string | null;
   expenseId: string | null;
   side: string;
@@ -102,7 +102,7 @@ export function planPosting(posted: readonly PostedItem[], targets: readonly Tar
   return plan;
 }
 
-export const isEmptyPlan = (p: PostingPlan) => p.reversals.length === 0 && p.additions.length === 0;
+const isEmptyPlan = (p: PostingPlan) => p.reversals.length === 0 && p.additions.length === 0;
 
 /**
  * A reversal keeps the original's workflow status while the original is still untaken (so a pair on hold

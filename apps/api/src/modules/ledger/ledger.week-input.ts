@@ -30,7 +30,7 @@ export interface WeekKey {
 }
 
 /** Statuses whose time is owed: paid, and billed unless no_bill. */
-export const POSTED_TIMESHEET_STATUSES = ['approved', 'signed', 'no_bill'] as const;
+const POSTED_TIMESHEET_STATUSES = ['approved', 'signed', 'no_bill'] as const;
 /** Only these are classified for overtime (and only when the job is hourly). */
 const CLASSIFIED = new Set(['w-2', 'canada_t4']);
 const BONUS_TYPES = ['bonus', 'commission'] as const;
@@ -61,7 +61,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The contractor records that are one person: the record itself when the key is its id (no tax id),
  * else every record with that blind index. Either way an index lookup, never a scan of `id::text`.
  */
-export async function contractorIdsOfPerson(db: DbOrTx, personKey: string): Promise<string[]> {
+async function contractorIdsOfPerson(db: DbOrTx, personKey: string): Promise<string[]> {
   const rows = await db
     .select({ id: contractors.id })
     .from(contractors)
@@ -70,7 +70,7 @@ export async function contractorIdsOfPerson(db: DbOrTx, personKey: string): Prom
 }
 
 /** Assignments' partners that belong to an employer: the platform's are every non-self-employer partner. */
-export function employerPartnerWhere(employerKey: string): SQL {
+function employerPartnerWhere(employerKey: string): SQL {
   return employerKey === PLATFORM_EMPLOYER
     ? eq(partners.selfEmployer, false)
     : and(eq(partners.id, employerKey), eq(partners.selfEmployer, true))!;

@@ -11,7 +11,7 @@ export interface Workweek {
 }
 
 /** The first local day of the workweek an instant falls in, read in the work location's time zone. */
-export function weekOfInstant(instant: Date, tz: string, w: Workweek): string {
+function weekOfInstant(instant: Date, tz: string, w: Workweek): string {
   const local = localParts(instant, tz);
   return workweekStartDate(local.date, local.minutes, w.startDay, w.startHour);
 }

@@ -39,7 +39,7 @@ export function overviewOf(rows: UserContextRows): OnboardingOverview {
   };
 }
 
-export const verificationViewOf = (v: VerificationRowDb): VerificationView => ({
+const verificationViewOf = (v: VerificationRowDb): VerificationView => ({
   id: v.id,
   status: v.status,
   reason: v.reason,

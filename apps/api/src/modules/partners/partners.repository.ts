@@ -15,7 +15,7 @@ export type PartnerRow = typeof partners.$inferSelect;
  * The rows the caller may see: staff all, a partner's users their own, a sales partner those it
  * referred, clients and contractors none (a partner row is its own tenant: its id is the partner).
  */
-export const partnerScope = (p: Principal, db: DbOrTx): SQL | undefined =>
+const partnerScope = (p: Principal, db: DbOrTx): SQL | undefined =>
   rowScope(p, db, { partnerId: partners.id }, { referredPartners: true });
 
 export function toPartnerView(

@@ -14,9 +14,9 @@ import { appendLedgerRow, lockedBalance, openAccrualsOf } from './pto-ledger.rep
 import { timesheetsToAccrue } from './time-off-entries.repository.js';
 
 /** Statuses whose hours count as worked and approved (no_bill is still paid to the worker). */
-export const ACCRUING_STATUSES = ['approved', 'signed', 'no_bill'] as const;
+const ACCRUING_STATUSES = ['approved', 'signed', 'no_bill'] as const;
 /** Entry types that are time worked; paid-not-worked time (pto, sick, holiday, bereavement) never accrues. */
-export const ACCRUING_TYPES = ['regular', 'on_call'] as const;
+const ACCRUING_TYPES = ['regular', 'on_call'] as const;
 
 type HourRule = Awaited<ReturnType<typeof hourRulesOf>>[number];
 

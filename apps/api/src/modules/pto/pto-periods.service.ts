@@ -18,8 +18,8 @@ import {
 } from './pto-ledger.repository.js';
 import { activeRulesOf, carryOverRules, isSelfEmployer } from './pto-rules.repository.js';
 
-export const periodNote = (periodEnd: string) => `period ending ${periodEnd}`;
-export const yearEndNote = (year: number) => `year end ${year}`;
+const periodNote = (periodEnd: string) => `period ending ${periodEnd}`;
+const yearEndNote = (year: number) => `year end ${year}`;
 
 /** The employer whose pay calendar a rule follows: a self-employer partner's own, else the platform. */
 async function calendarOfRule(db: DbOrTx, rulePartnerId: string | null): Promise<PayCalendarSettings> {

@@ -10,7 +10,7 @@ import { enrollmentOn } from './pto-enrollments.repository.js';
 import { appendLedgerRow, balanceOf, lockedBalance, openUsagesOf } from './pto-ledger.repository.js';
 import type { RequestRow } from './time-off.repository.js';
 
-export const NOT_ENOUGH_BALANCE = 'Not enough PTO balance';
+const NOT_ENOUGH_BALANCE = 'Not enough PTO balance';
 
 /** The contractor's balance under the rule a pto request draws from (null: another type, or not enrolled). */
 export async function balanceOfRequest(db: DbOrTx, row: RequestRow): Promise<TimeOffRequestDetail['balance']> {

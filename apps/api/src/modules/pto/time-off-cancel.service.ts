@@ -16,8 +16,7 @@ import { lockRequestEntries, rejectEntries } from './time-off-entries.repository
 import { lockRequest, setRequestStatus } from './time-off.repository.js';
 import { getTimeOffRequest, visibleRequestOr404 } from './time-off.service.js';
 
-export const LOCKED_DAYS =
-  'Payroll or billing has already taken some of these days; the request can no longer be cancelled';
+const LOCKED_DAYS = 'Payroll or billing has already taken some of these days; the request can no longer be cancelled';
 
 /** Rejects the approved request's entries still standing and gives its usage back; returns those entries. */
 async function undoApproval(tx: Tx, p: Principal, id: string): Promise<string[]> {

@@ -18,7 +18,7 @@ import { lockRequest, setRequestStatus, type RequestRow } from './time-off.repos
 import { daysOf, getTimeOffRequest, visibleRequestOr404 } from './time-off.service.js';
 
 /** PTO days are entered from 09:00 local time. */
-export const TIME_OFF_START_MINUTES = 9 * 60;
+const TIME_OFF_START_MINUTES = 9 * 60;
 
 export interface DecisionMeta {
   ip: string;
@@ -26,7 +26,7 @@ export interface DecisionMeta {
 }
 
 /** The request locked for the decision, still pending. */
-export async function lockPending(tx: Tx, id: string): Promise<RequestRow> {
+async function lockPending(tx: Tx, id: string): Promise<RequestRow> {
   const row = await lockRequest(tx, id);
   if (!row) throw notFound();
   if (row.status !== 'pending') throw conflict(`This request is already ${row.status}`);

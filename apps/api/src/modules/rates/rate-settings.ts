@@ -55,7 +55,7 @@ export function multipliersFor(rows: readonly SettingRow[], scope: SettingScope)
   };
 }
 
-export const BURDEN_KINDS = [
+const BURDEN_KINDS = [
   'social_security_percent',
   'social_security_wage_base',
   'medicare_percent',

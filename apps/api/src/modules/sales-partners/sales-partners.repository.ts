@@ -12,7 +12,7 @@ import { salesPartnerScope } from './sales-partners.scope.js';
 export type SalesPartnerRow = typeof salesPartners.$inferSelect;
 
 /** numeric(7,4) answers "10.0000": shown as "10" (trailing zeros say nothing). */
-export const trimDecimal = (s: string) => (s.includes('.') ? s.replace(/\.?0+$/, '') : s);
+const trimDecimal = (s: string) => (s.includes('.') ? s.replace(/\.?0+$/, '') : s);
 
 export function toSalesPartnerView(row: SalesPartnerRow, partnerCount: number): SalesPartnerView {
   return {

@@ -38,7 +38,7 @@ export async function effectiveSettings(db: DbOrTx, partnerId: string | null): P
   return merged as PlatformSettings;
 }
 
-export async function partnerOverrides(db: DbOrTx, partnerId: string): Promise<Partial<PlatformSettings>> {
+async function partnerOverrides(db: DbOrTx, partnerId: string): Promise<Partial<PlatformSettings>> {
   const rows = await partnerSettingRows(db, partnerId);
   return Object.fromEntries(
     rows.filter((r) => PARTNER_OVERRIDABLE.includes(r.key as SettingKey)).map((r) => [r.key, r.value]),

@@ -19,7 +19,7 @@ export interface RevealTarget {
   row: StoredTaxId;
 }
 
-export const NO_TAX_ID_MESSAGE = 'No tax id is on file';
+const NO_TAX_ID_MESSAGE = 'No tax id is on file';
 
 /**
  * Asks for the e-mailed code (424 until the request is replayed with it), then records who saw

@@ -29,12 +29,12 @@ const ORG_COLUMN = {
   client: users.clientId,
 } as const;
 
-export function orgIdOf(user: UserRow): string | null {
+function orgIdOf(user: UserRow): string | null {
   return user.eorId ?? user.partnerId ?? user.salesPartnerId ?? user.clientId ?? null;
 }
 
 /** The caller's own organization (null for admins and contractors, who have no team). */
-export function organizationOf(p: Principal): Organization | null {
+function organizationOf(p: Principal): Organization | null {
   const rows = p.context;
   if (!hasTeam(p.userType)) return null;
   const byType: Record<TeamUserType, { id: string; name: string } | null> = {

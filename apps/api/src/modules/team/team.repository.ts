@@ -10,11 +10,11 @@ import type { UserRow } from '../../lib/principal.js';
 /** The latest session the user opened themselves (an admin acting as them does not count). */
 // `users.id` is written out: drizzle leaves columns unqualified in single-table selects, and a bare
 // "id" inside the subquery would mean the session's id.
-export const lastSignInSql = sql<
+const lastSignInSql = sql<
   Date | string | null
 >`(select max(s.created_at) from ${sessions} s where s.user_id = "users"."id" and s.actual_user_id is null)`;
 
-export const TYPE_FILTER: Record<UserType, SQL> = {
+const TYPE_FILTER: Record<UserType, SQL> = {
   admin: eq(users.isAdmin, true),
   eor: isNotNull(users.eorId),
   partner: isNotNull(users.partnerId),

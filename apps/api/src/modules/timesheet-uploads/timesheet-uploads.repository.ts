@@ -8,7 +8,7 @@ import { rowScope } from '../../lib/row-scopes.js';
 import { listPage, orderOf } from '../../lib/list-page.js';
 
 /** Uploads: a partner's (its clients' included) and a client's own; no contractor or sales partner. */
-export const uploadScope = (p: Principal, db: DbOrTx) =>
+const uploadScope = (p: Principal, db: DbOrTx) =>
   rowScope(p, db, { partnerId: timesheetUploads.partnerId, clientId: timesheetUploads.clientId });
 
 const selection = {

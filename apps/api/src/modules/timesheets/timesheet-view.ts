@@ -42,7 +42,7 @@ export const actorOf = (p: Principal, e: Pick<Entry, 'contractorId'>): Timesheet
 });
 
 /** May the caller change the entry's fields: a writer, and the entry pending or rejected, unlocked and unpaid. */
-export function mayEdit(p: Principal, e: Entry): boolean {
+function mayEdit(p: Principal, e: Entry): boolean {
   return mayWriteTime(actorOf(p, e)) && (e.status === 'pending' || e.status === 'rejected') && !isLocked(e) && !e.paid;
 }
 

@@ -20,7 +20,7 @@ import { allTimesheetRows } from './timesheets.repository.js';
 import { keepsOwnTime, mayEnterLateTime, mayEnterTimeFor } from './timesheets.policy.js';
 
 /** The first day of the workweek holding `date`, for a workweek starting on `startDay` (0 = Sunday). */
-export function weekStartOn(date: string, startDay: number): string {
+function weekStartOn(date: string, startDay: number): string {
   return addDays(date, -((weekdayOf(date) - startDay + 7) % 7));
 }
 

@@ -91,7 +91,7 @@ export interface TimesheetFilter {
   ids?: readonly string[] | undefined;
 }
 
-export function timesheetWhere(p: Principal, db: DbOrTx, f: TimesheetFilter): SQL | undefined {
+function timesheetWhere(p: Principal, db: DbOrTx, f: TimesheetFilter): SQL | undefined {
   return and(
     timesheetScope(p, db),
     f.ids ? inArray(timesheets.id, [...f.ids]) : undefined,

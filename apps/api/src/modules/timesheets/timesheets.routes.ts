@@ -32,7 +32,7 @@ const tags = ['timesheets'];
 const query = withDateRange(listQuerySchema(TIMESHEET_SORTS, timesheetFilters));
 
 /** Only staff see several partners, so only they filter by one (anyone else: 422, not a silent no-op). */
-export function filterOf(
+function filterOf(
   p: Principal,
   q: Omit<TimesheetFilterBody, 'paid'> & { paid?: boolean | undefined },
   loc: string,

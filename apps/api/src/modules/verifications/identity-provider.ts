@@ -41,7 +41,7 @@ function ageOn(dateOfBirth: string, today: Date): number {
  * The sandbox decides by rule, so every outcome can be reached on purpose: last name "Reject" is
  * rejected, "Review" waits for staff (awaiting_approval), anyone under 16 is rejected, the rest pass.
  */
-export const sandboxIdentityProvider: IdentityProvider = {
+const sandboxIdentityProvider: IdentityProvider = {
   name: 'sandbox',
   async verify(input) {
     const reference = `sbx_${randomBytes(8).toString('hex')}`;

@@ -13,7 +13,7 @@ import type { Principal } from '../../lib/principal.js';
 import { assertAddressAllowed, assertMayManageWorkLocations } from './work-locations.policy.js';
 import { findVisibleWorkLocation, toWorkLocationView } from './work-locations.repository.js';
 
-export const CONFIRM_SUGGESTED_MESSAGE = 'Please confirm the suggested address';
+const CONFIRM_SUGGESTED_MESSAGE = 'Please confirm the suggested address';
 
 /**
  * The suggested-address answer of spec section 8: a 422 whose first detail carries the
