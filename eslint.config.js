@@ -51,7 +51,7 @@ const webZones = [
   })),
 ];
 /**
- * Files that still import another feature (22 files, 34 imports; about 120 before the rule came in):
+ * Files that still import another feature (20 files, 30 imports; about 120 before the rule came in):
  * the rule is off for them only. The list may only shrink: fix a file (move the shared code out of
  * the feature) and delete its line; never add one.
  */
@@ -60,7 +60,6 @@ const WEB_CROSS_FEATURE_DEBT = [
   'apps/web/src/features/admin-users/pages/users-page.test.tsx',
   'apps/web/src/features/approvals/pages/approval-group-page.test.tsx',
   'apps/web/src/features/approvals/pages/approval-group-page.tsx',
-  'apps/web/src/features/approvals/pages/approvals-page.tsx',
   'apps/web/src/features/approvals/pages/approvals.test.tsx',
   'apps/web/src/features/contractors/components/contractor-form.tsx',
   'apps/web/src/features/dashboard/pages/dashboard-page.tsx',
@@ -74,7 +73,6 @@ const WEB_CROSS_FEATURE_DEBT = [
   'apps/web/src/features/sales-partners/pages/sales-partner-detail-page.tsx',
   'apps/web/src/features/sales-partners/pages/sales-partner-pages.test.tsx',
   'apps/web/src/features/settings/pages/personal-pages.test.tsx',
-  'apps/web/src/features/team/pages/team-page.test.tsx',
   'apps/web/src/features/time-off/pages/time-off-requests-page.tsx',
   'apps/web/src/features/timesheets/pages/timesheets-filters.test.tsx',
   'apps/web/src/features/two-factor/components/two-factor-modal.tsx',

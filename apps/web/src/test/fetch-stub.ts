@@ -27,3 +27,13 @@ export const requestsTo = (mock: ReturnType<typeof stubApi>, pathname: string): 
   mock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === pathname);
 
 export const listAnswer = <Row>(rows: Row[], total = rows.length) => jsonResponse({ data: { data: rows, total } });
+
+/** The JSON body of the latest `method` request to `pathname`, or undefined when none was sent. */
+export function lastBody(fetchMock: ReturnType<typeof stubApi>, method: string, pathname: string): unknown {
+  const call = fetchMock.mock.calls
+    .filter(
+      ([input, init]) => new URL(String(input), 'http://localhost').pathname === pathname && init?.method === method,
+    )
+    .at(-1);
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}

@@ -5,7 +5,8 @@ import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse } from '../../../test/fetch-stub';
 import { globex } from './client-fixtures';
-import { lastBody, renderClientPages } from './client-page-harness';
+import { renderClientPages } from './client-page-harness';
+import { lastBody } from '../../../test/fetch-stub';
 
 const partnerOwner = makeUser({ user_type: 'partner', role: 'owner' });
 const clientOwner = makeUser({

@@ -5,7 +5,8 @@ import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
 import { globex } from './client-fixtures';
-import { lastBody, renderClientPages } from './client-page-harness';
+import { renderClientPages } from './client-page-harness';
+import { lastBody } from '../../../test/fetch-stub';
 
 const BEACON_ID = '6f9619ff-8b86-4011-b42d-00c04fc964ff';
 const INVALID = 'Some fields are missing or there are formatting issues';

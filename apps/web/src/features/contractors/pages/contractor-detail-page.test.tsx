@@ -7,7 +7,8 @@ import { makePartner, makeUser } from '../../../test/factories';
 import { jsonResponse } from '../../../test/fetch-stub';
 import { REVEAL_VISIBLE_MS } from '../../../components/tax-id-reveal/tax-id-reveal';
 import { casey, caseyWithoutPersonal } from './contractor-fixtures';
-import { lastBody, renderContractorPages } from './contractor-page-harness';
+import { renderContractorPages } from './contractor-page-harness';
+import { lastBody } from '../../../test/fetch-stub';
 
 const owner = makeUser({ user_type: 'partner', role: 'owner' });
 const recruiter = makeUser({ user_type: 'partner', role: 'recruiter' });

@@ -32,13 +32,3 @@ export function renderContractorPages(user: CurrentUser, path: string, handler?:
   );
   return { fetchMock, router };
 }
-
-/** The JSON body of the last `method` call to `pathname`. */
-export function lastBody(fetchMock: ReturnType<typeof stubApi>, method: string, pathname: string): unknown {
-  const call = fetchMock.mock.calls
-    .filter(
-      ([input, init]) => new URL(String(input), 'http://localhost').pathname === pathname && init?.method === method,
-    )
-    .at(-1);
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
-}

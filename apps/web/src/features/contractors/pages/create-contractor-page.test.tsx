@@ -6,7 +6,8 @@ import { makePartner, makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer } from '../../../test/fetch-stub';
 import { casey } from './contractor-fixtures';
 import { INVITE_NOTE } from './create-contractor-page';
-import { lastBody, renderContractorPages } from './contractor-page-harness';
+import { renderContractorPages } from './contractor-page-harness';
+import { lastBody } from '../../../test/fetch-stub';
 
 const beaconOwner = makeUser({ user_type: 'partner', partner: makePartner() });
 const acmeOwner = makeUser({

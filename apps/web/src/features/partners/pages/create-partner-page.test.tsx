@@ -5,7 +5,8 @@ import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
 import { acme, ACME_ID, SUMMIT_ID } from './partner-fixtures';
-import { lastBody, renderPartnerPages } from './partner-page-harness';
+import { renderPartnerPages } from './partner-page-harness';
+import { lastBody } from '../../../test/fetch-stub';
 
 /** Pastes instead of typing key by key: this long form re-checks itself on every keystroke. */
 async function fill(

@@ -6,7 +6,8 @@ import { clearToken } from '../../../lib/auth/token-store';
 import { makePartner, makeUser } from '../../../test/factories';
 import { jsonResponse } from '../../../test/fetch-stub';
 import { acme, ACME_ID } from './partner-fixtures';
-import { lastBody, renderPartnerPages } from './partner-page-harness';
+import { renderPartnerPages } from './partner-page-harness';
+import { lastBody } from '../../../test/fetch-stub';
 
 const IMAGE_ID = '3f1c2b7a-9d4e-4c1a-8b2f-5e6d7c8b9a01';
 const acmeOwner = makeUser({ user_type: 'partner', role: 'owner', partner: { ...makePartner(), id: ACME_ID } });

@@ -41,15 +41,5 @@ export function renderPartnerPages(user: CurrentUser, path: string, handler?: Pa
   return { fetchMock, router };
 }
 
-/** The JSON body of the last `method` call to `pathname`. */
-export function lastBody(fetchMock: ReturnType<typeof stubApi>, method: string, pathname: string): unknown {
-  const call = fetchMock.mock.calls
-    .filter(
-      ([input, init]) => new URL(String(input), 'http://localhost').pathname === pathname && init?.method === method,
-    )
-    .at(-1);
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
-}
-
 // Sortable headers take the button role, so the header cells are read from the table head.
 export const headers = () => Array.from(document.querySelectorAll('thead th'), (th) => th.textContent?.trim());

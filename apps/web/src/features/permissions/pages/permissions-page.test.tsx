@@ -8,7 +8,7 @@ import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo, stubApi } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { signedInClient } from '../../../test/session';
-import { lastBody } from '../../clients/pages/client-page-harness';
+import { lastBody } from '../../../test/fetch-stub';
 import { rita } from '../../team/pages/team-fixtures';
 import { PermissionsPage } from './permissions-page';
 

@@ -6,7 +6,8 @@ import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
 import { SUMMIT_ID } from '../../partners/pages/partner-fixtures';
-import { headers, lastBody, renderPartnerPages } from '../../partners/pages/partner-page-harness';
+import { headers, renderPartnerPages } from '../../partners/pages/partner-page-harness';
+import { lastBody } from '../../../test/fetch-stub';
 import type { SalesPartnerRow } from '../api/sales-partner-types';
 
 const summit: SalesPartnerRow = {

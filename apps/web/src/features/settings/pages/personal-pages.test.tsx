@@ -11,7 +11,7 @@ import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, requestsTo, stubApi } from '../../../test/fetch-stub';
 import { signedInClient } from '../../../test/session';
-import { lastBody } from '../../clients/pages/client-page-harness';
+import { lastBody } from '../../../test/fetch-stub';
 import { ConsentSettingsPage } from '../../consent-settings/pages/consent-settings-page';
 import { ProfilePage } from '../../profile/pages/profile-page';
 import { SettingsPage } from './settings-page';

@@ -10,7 +10,7 @@ import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo, stubApi } from '../../../test/fetch-stub';
 import { signedInClient } from '../../../test/session';
-import { lastBody } from '../../clients/pages/client-page-harness';
+import { lastBody } from '../../../test/fetch-stub';
 import { ivy, paula, rita } from './team-fixtures';
 import { TeamPage } from './team-page';
 
