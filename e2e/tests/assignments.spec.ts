@@ -20,6 +20,17 @@ const stamp = Date.now();
 /** A day a year from now: a future rate row that never becomes current while the suite runs. */
 const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * Expects a rate shown both ways: labelled in the Current rates panel and as a column of the Rate
+ * history (the same words, so a bare getByText finds two once the history has loaded).
+ */
+async function expectRateShown(page: Page, label: string) {
+  await expect(page.getByRole('paragraph').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Rate history' }).getByRole('columnheader', { name: label, exact: true }),
+  ).toBeVisible();
+}
+
 /** Opens Casey's Globex assignment from the list, as a user does. */
 async function openCasey(page: Page) {
   await page.goto('/assignments?search=Casey');
@@ -35,8 +46,8 @@ test("the owner sees pay and bill on Casey's assignment, changes rates from a fu
   await signIn(page, partner.email, partner.home);
   await openCasey(page);
   await expect(page.getByText('Globex Corporation').first()).toBeVisible();
-  await expect(page.getByText('Pay rate', { exact: true })).toBeVisible();
-  await expect(page.getByText('Bill rate', { exact: true })).toBeVisible();
+  await expectRateShown(page, 'Pay rate');
+  await expectRateShown(page, 'Bill rate');
   await expect(page.getByText('Margin per hour')).toBeVisible();
 
   await page.getByRole('button', { name: 'Change rates' }).click();
@@ -60,7 +71,7 @@ test("the owner sees pay and bill on Casey's assignment, changes rates from a fu
 test('the client sees bill rates only', async ({ page }) => {
   await signIn(page, client.email, client.home);
   await openCasey(page);
-  await expect(page.getByText('Bill rate', { exact: true })).toBeVisible();
+  await expectRateShown(page, 'Bill rate');
   await expect(page.getByText('Pay rate', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Margin per hour')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Change rates' })).toHaveCount(0);
@@ -69,7 +80,7 @@ test('the client sees bill rates only', async ({ page }) => {
 test('the contractor sees pay rates only', async ({ page }) => {
   await signIn(page, contractor.email, contractor.home);
   await openCasey(page);
-  await expect(page.getByText('Pay rate', { exact: true })).toBeVisible();
+  await expectRateShown(page, 'Pay rate');
   await expect(page.getByText('Bill rate', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Margin per hour')).toHaveCount(0);
 });
