@@ -3,7 +3,7 @@ import { getInFlight, subscribeInFlight } from '../lib/api/in-flight';
 
 /** Spec section 9: wait 200 ms before showing, crawl over 5000 ms, hide 500 ms after done. */
 export const LOADING_BAR_THROTTLE_MS = 200;
-export const LOADING_BAR_DURATION_MS = 5000;
+const LOADING_BAR_DURATION_MS = 5000;
 export const LOADING_BAR_HIDE_MS = 500;
 
 type Phase = { visible: false } | { visible: true; width: number; ms: number };

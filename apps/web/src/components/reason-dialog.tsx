@@ -6,11 +6,11 @@ import { splitServerErrors } from './forms/server-field-errors';
 import { useReturnFocus } from './use-return-focus';
 
 /** The longest reason most actions take (the contracts' `max(1000)`); some take 500. */
-export const REASON_MAX_LENGTH = 1000;
+const REASON_MAX_LENGTH = 1000;
 
 const REASON_FIELD = new Set(['reason']);
 
-export const reasonTooLong = (max: number) => `Keep the reason under ${max} characters`;
+const reasonTooLong = (max: number) => `Keep the reason under ${max} characters`;
 
 export interface ReasonDialogProps {
   /** Open or not; leave it out for a dialog mounted to open (`{asking && <ReasonDialog … />}`). */

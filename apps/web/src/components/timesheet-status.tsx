@@ -15,7 +15,7 @@ export function TimesheetStatusBadge({ status, paid = false }: { status: Timeshe
 }
 
 /** An approved entry's hours per pay class ("Regular 8.00 · Overtime 2.00"); classes with no time are left out. */
-export function splitText(split: TimesheetPaySplit): string {
+function splitText(split: TimesheetPaySplit): string {
   const parts: [string, number][] = [
     ['Regular', split.regular],
     ['Overtime', split.overtime],

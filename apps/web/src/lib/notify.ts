@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { toApiError } from './api/errors';
 
 export const TOAST_AUTO_CLOSE_MS = 6000;
-export const INFO_TOAST_AUTO_CLOSE_MS = 5000;
-export const SUCCESS_DEFAULT_MESSAGE = 'Success!';
+const INFO_TOAST_AUTO_CLOSE_MS = 5000;
+const SUCCESS_DEFAULT_MESSAGE = 'Success!';
 export const FORM_INVALID_MESSAGE = 'Some fields are missing or there are formatting issues';
 
 /** Mantine's toast close button has no text: name it for screen readers (axe button-name). */

@@ -2,7 +2,7 @@
  * Calendar days as `yyyy-mm-dd` strings. Arithmetic runs on UTC noon-free dates (Date.UTC), so no
  * browser time zone or DST change can move a day: a work date is a label, not an instant.
  */
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 const toUtc = (day: string): number => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -17,7 +17,7 @@ export const isDay = (value: string | null | undefined): value is string =>
 export const addDays = (day: string, days: number): string => fromUtc(toUtc(day) + days * DAY_MS);
 
 /** 0 = Sunday … 6 = Saturday, as the pay calendar stores the workweek start. */
-export const weekdayOf = (day: string): number => new Date(toUtc(day)).getUTCDay();
+const weekdayOf = (day: string): number => new Date(toUtc(day)).getUTCDay();
 
 /** The first day of the workweek (starting on `startDay`) that holds `day`. */
 export function weekStartOf(day: string, startDay: number): string {

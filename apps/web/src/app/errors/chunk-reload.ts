@@ -3,7 +3,7 @@
  * new build; the timestamp in session storage stops a reload loop when the chunk is truly gone.
  */
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
-export const CHUNK_RELOAD_WINDOW_MS = 60_000;
+const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
 const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk [\w-]+ failed/i;

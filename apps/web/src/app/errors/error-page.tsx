@@ -3,8 +3,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useSession } from '../../lib/auth/use-session';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 
-export const ERROR_TITLE_404 = '404 Not Found';
-export const ERROR_TITLE_OTHER = 'An error occurred';
+const ERROR_TITLE_404 = '404 Not Found';
+const ERROR_TITLE_OTHER = 'An error occurred';
 
 function statusOf(error: unknown): number | null {
   if (isRouteErrorResponse(error)) return error.status;

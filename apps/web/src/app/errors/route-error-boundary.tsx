@@ -4,7 +4,7 @@ import { RouteErrorPage } from './error-page';
 export const ERROR_PAGE_FAILED_TEXT = 'An error occurred while showing the error page';
 
 /** Last line of defence: plain HTML with no Mantine, router or query dependency. */
-export function ErrorPageFailure() {
+function ErrorPageFailure() {
   return (
     <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif', textAlign: 'center' }}>
       <h1>{ERROR_PAGE_FAILED_TEXT}</h1>

@@ -9,7 +9,7 @@ import { AppFooter } from './app-footer';
 import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
 
-export const DRAWER_WIDTH = 200;
+const DRAWER_WIDTH = 200;
 const MINI_WIDTH = 64;
 const HEADER_HEIGHT = 56;
 

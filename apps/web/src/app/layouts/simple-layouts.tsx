@@ -20,7 +20,7 @@ export function IframeLayout({ children }: Props) {
   return <Box component="main">{children}</Box>;
 }
 
-export function TermsNotice() {
+function TermsNotice() {
   const globals = usePublicGlobals();
   return (
     <Text size="xs" ta="center" maw={420}>

@@ -36,7 +36,7 @@ export const columnsStoreKey = (userId: string | undefined, tableName: string): 
  * (it pushes amounts and actions off the screen; the Columns menu brings it back), so a list leads
  * with what identifies a row.
  */
-export const shownByDefault = <Row>(column: DataTableColumn<Row>): boolean =>
+const shownByDefault = <Row>(column: DataTableColumn<Row>): boolean =>
   column.defaultToggle ?? String(column.accessor) !== 'id';
 
 /** The columns this subject may see, as mantine-datatable columns (toggleable unless said otherwise). */

@@ -5,7 +5,7 @@ import { useDebouncedValueSync } from './use-debounced-value-sync';
 import type { ListQuery } from './use-list-query';
 
 /** Text filters wait this long after the last keystroke before asking the server. */
-export const FILTER_DEBOUNCE_MS = 300;
+const FILTER_DEBOUNCE_MS = 300;
 
 interface FilterProps<Row> {
   list: ListQuery<Row>;

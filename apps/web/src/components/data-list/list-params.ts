@@ -5,7 +5,7 @@
  * (`type`, `hide_navigation`, ...) is left alone.
  */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PER_PAGE = 25;
+const DEFAULT_PER_PAGE = 25;
 
 export type ListFilters = Record<string, string>;
 

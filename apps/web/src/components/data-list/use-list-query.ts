@@ -41,7 +41,7 @@ export interface ListQuery<Row> {
   clearFilters: () => void;
 }
 
-export const listQueryKey = (path: string, params: ListRequestParams) => ['list', path, params] as const;
+const listQueryKey = (path: string, params: ListRequestParams) => ['list', path, params] as const;
 
 /**
  * A server-side list whose page, size, sort and filters live in the URL, so a list can be linked

@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api/client';
 
 /** Per platform user too: the cache outlives a sign-out, and the next user must not get this choice. */
-export const columnPreferencesKey = (platformUserId: string, tableName: string) =>
+const columnPreferencesKey = (platformUserId: string, tableName: string) =>
   ['column-preferences', platformUserId, tableName] as const;
 
 const hiddenOf = (toggles: readonly DataTableColumnToggle[]) =>

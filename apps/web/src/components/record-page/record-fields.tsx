@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { CA_PROVINCES, US_STATES, type Address } from '@app/domain';
 
-export const NO_ADDRESS_TEXT = 'No address';
+const NO_ADDRESS_TEXT = 'No address';
 
 /** A label over its value: the read-only layout of the organization detail pages. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -19,7 +19,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 export const textOrDash = (v: string | null | undefined) => <Text>{v || '—'}</Text>;
 
 /** An address as a letter would carry it: street lines, then "City, ST 12345", then the country. */
-export function addressLines(address: Address): string[] {
+function addressLines(address: Address): string[] {
   return [
     address.street_address_line_1,
     address.street_address_line_2,

@@ -16,7 +16,7 @@ export interface ClientItem extends ComboboxItem {
   partnerId: string;
 }
 
-export const getClientOptions = async (signal?: AbortSignal): Promise<ClientItem[]> => {
+const getClientOptions = async (signal?: AbortSignal): Promise<ClientItem[]> => {
   const page = await api.get<ListPage<ClientOption>>('/clients', {
     params: { per_page: CLIENT_PAGE_SIZE, sort: 'name' },
     signal,

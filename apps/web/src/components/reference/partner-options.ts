@@ -11,7 +11,7 @@ interface PartnerOption {
 /** Enough partners for a picker; the platform has far fewer than 200. */
 const PARTNER_PAGE_SIZE = 200;
 
-export const getPartnerOptions = async (signal?: AbortSignal): Promise<ComboboxItem[]> => {
+const getPartnerOptions = async (signal?: AbortSignal): Promise<ComboboxItem[]> => {
   const page = await api.get<ListPage<PartnerOption>>('/partners', {
     params: { per_page: PARTNER_PAGE_SIZE, sort: 'name' },
     signal,

@@ -1,7 +1,7 @@
 import { TWO_FACTOR_CODE_LENGTH, isValidTwoFactorCode } from '@app/domain';
 
-export const CODE_REQUIRED = 'Code is required';
-export const CODE_INVALID = 'Invalid code';
+const CODE_REQUIRED = 'Code is required';
+const CODE_INVALID = 'Invalid code';
 export const DEFAULT_CODE_PROMPT = `We sent a ${TWO_FACTOR_CODE_LENGTH}-digit code to your email address. Please enter it below to continue.`;
 export const RESEND_SUCCESS = 'A new verification code has been sent to your email.';
 export const RESEND_FAILURE = 'Failed to resend the code. Please try again.';

@@ -10,7 +10,7 @@ import { ApiError, isAbortError } from './errors';
 import { trackRequest } from './in-flight';
 import { openTwoFactor } from './two-factor-bridge';
 
-export const API_BASE = '/v2';
+const API_BASE = '/v2';
 export const MIN_FETCH_DELAY_MS = 200;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,7 +26,7 @@ export interface RequestOptions {
   skipTwoFactor?: boolean;
 }
 
-export function buildUrl(path: string, params?: QueryParams): string {
+function buildUrl(path: string, params?: QueryParams): string {
   const url = path.startsWith('http') || path.startsWith(API_BASE) ? path : `${API_BASE}${path}`;
   if (!params) return url;
   const query = new URLSearchParams();

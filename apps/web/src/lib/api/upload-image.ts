@@ -18,7 +18,7 @@ export interface ImageUploadInput {
   partnerId?: string | undefined;
 }
 
-export async function uploadImage({ file, purpose, partnerId }: ImageUploadInput): Promise<ImageView> {
+async function uploadImage({ file, purpose, partnerId }: ImageUploadInput): Promise<ImageView> {
   const content_base64 = await fileToBase64(file);
   return api.post<ImageView>('/images', { purpose, partner_id: partnerId, filename: file.name, content_base64 });
 }

@@ -1,7 +1,7 @@
 import { isAdminLike, type CurrentUser } from '@app/domain';
 
 /** A user who skips onboarding is left alone for five minutes (spec sections 4 and 9). */
-export const ONBOARDING_SKIP_WINDOW_MS = 300_000;
+const ONBOARDING_SKIP_WINDOW_MS = 300_000;
 export const ONBOARDING_SKIPPED_KEY = 'onboarding_skipped_at';
 
 export function markOnboardingSkipped(now = Date.now()) {
@@ -12,7 +12,7 @@ export function markOnboardingSkipped(now = Date.now()) {
   }
 }
 
-export function skippedRecently(now = Date.now()): boolean {
+function skippedRecently(now = Date.now()): boolean {
   try {
     const at = Number(window.localStorage.getItem(ONBOARDING_SKIPPED_KEY));
     return Number.isFinite(at) && at > 0 && now - at < ONBOARDING_SKIP_WINDOW_MS;
@@ -21,7 +21,7 @@ export function skippedRecently(now = Date.now()): boolean {
   }
 }
 
-export function hasIncompleteRequirements(user: CurrentUser): boolean {
+function hasIncompleteRequirements(user: CurrentUser): boolean {
   const { required, completed } = user.requirements;
   return required.some((step) => !completed.includes(step));
 }

@@ -5,7 +5,7 @@
  */
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
-export function inferBaseDomain(hostname: string): string {
+function inferBaseDomain(hostname: string): string {
   const labels = hostname.split('.');
   if (labels[labels.length - 1] === 'localhost') return 'localhost';
   return labels.slice(-2).join('.');

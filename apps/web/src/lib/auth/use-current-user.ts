@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@app/domain';
 import { api } from '../api/client';
 import { useToken } from './use-token';
@@ -6,7 +6,7 @@ import { useToken } from './use-token';
 /** Keyed by token: acting as someone else (a new token) is a different user. */
 export const currentUserKey = (token: string | null) => ['current-user', token] as const;
 
-export const fetchCurrentUser = () => api.get<CurrentUser>('/user');
+const fetchCurrentUser = () => api.get<CurrentUser>('/user');
 
 export function useCurrentUser() {
   const token = useToken();
@@ -24,8 +24,4 @@ export function useCurrentUser() {
     error: query.error,
     refetch: query.refetch,
   };
-}
-
-export function invalidateCurrentUser(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: ['current-user'] });
 }

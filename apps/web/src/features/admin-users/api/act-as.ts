@@ -4,7 +4,7 @@ import { keepQuery } from '@app/domain';
 import { api } from '../../../lib/api/client';
 import { setToken } from '../../../lib/auth/token-store';
 
-export const actAs = (userId: string) => api.post<{ access_token: string }>('/user/act-as', { user_id: userId });
+const actAs = (userId: string) => api.post<{ access_token: string }>('/user/act-as', { user_id: userId });
 
 /**
  * Act as another user: their token replaces the admin's, stored as login stores it, and the app

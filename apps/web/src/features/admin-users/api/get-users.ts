@@ -3,8 +3,8 @@ import { useListQuery } from '../../../components/data-list/use-list-query';
 
 export type UserRow = AdminUserRow;
 
-export const USERS_PATH = '/users';
-export const USER_FILTER_KEYS = ['search', 'user_type', 'role', 'active'] as const;
+const USERS_PATH = '/users';
+const USER_FILTER_KEYS = ['search', 'user_type', 'role', 'active'] as const;
 
 /** The API sorts by e-mail unless told otherwise; saying so lets the table mark that column. */
 export const useUsersList = () =>

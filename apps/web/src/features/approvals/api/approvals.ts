@@ -3,7 +3,7 @@ import type { ApprovalGroupDetail, ApprovalGroupView } from '@app/domain';
 import { useListQuery } from '../../../components/data-list/use-list-query';
 import { api } from '../../../lib/api/client';
 
-export const APPROVALS_PATH = '/approvals';
+const APPROVALS_PATH = '/approvals';
 
 export const useApprovalsList = () =>
   useListQuery<ApprovalGroupView>({

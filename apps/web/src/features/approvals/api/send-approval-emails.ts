@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
 /** POST /v2/easy_approve/send (admin, eor): the client approvers' e-mails with their one-time links, now. */
-export const sendApprovalEmails = (body: EasyApproveSend) =>
-  api.post<EasyApproveSendResult>('/easy_approve/send', body);
+const sendApprovalEmails = (body: EasyApproveSend) => api.post<EasyApproveSendResult>('/easy_approve/send', body);
 
 export const useSendApprovalEmails = () => useMutation({ mutationFn: sendApprovalEmails });

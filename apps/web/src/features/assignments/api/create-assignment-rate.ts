@@ -5,7 +5,7 @@ import { assignmentQueryKey, assignmentRatesQueryKey, type AssignmentRateRow } f
 
 export type RateChangeBody = AssignmentRateCreate;
 
-export const createAssignmentRate = (body: RateChangeBody) => api.post<AssignmentRateRow>('/assignment_rates', body);
+const createAssignmentRate = (body: RateChangeBody) => api.post<AssignmentRateRow>('/assignment_rates', body);
 
 export function useCreateAssignmentRate(assignmentId: string) {
   const queryClient = useQueryClient();

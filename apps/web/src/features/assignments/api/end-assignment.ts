@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { ASSIGNMENTS_PATH, assignmentQueryKey, type AssignmentRow } from './assignment-types';
 
-export const endAssignment = (id: string, body: AssignmentEnd) =>
-  api.post<AssignmentRow>(`/assignments/${id}/end`, body);
+const endAssignment = (id: string, body: AssignmentEnd) => api.post<AssignmentRow>(`/assignments/${id}/end`, body);
 
 export function useEndAssignment(id: string) {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { assignmentRatesQueryKey, type AssignmentRateRow } from './assignment-types';
 
-export const getAssignmentRates = (assignmentId: string, signal?: AbortSignal) =>
+const getAssignmentRates = (assignmentId: string, signal?: AbortSignal) =>
   api.get<{ data: AssignmentRateRow[]; total: number }>('/assignment_rates', {
     params: { assignment_id: assignmentId },
     signal,

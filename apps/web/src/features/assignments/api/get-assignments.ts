@@ -1,7 +1,7 @@
 import { useListQuery } from '../../../components/data-list/use-list-query';
 import { ASSIGNMENTS_PATH, type AssignmentRow } from './assignment-types';
 
-export const ASSIGNMENT_FILTER_KEYS = ['status', 'search', 'client_id', 'contractor_id'] as const;
+const ASSIGNMENT_FILTER_KEYS = ['status', 'search', 'client_id', 'contractor_id'] as const;
 
 export const useAssignmentsList = () =>
   useListQuery<AssignmentRow>({

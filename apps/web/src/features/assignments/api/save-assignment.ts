@@ -5,8 +5,8 @@ import { ASSIGNMENTS_PATH, assignmentQueryKey, type AssignmentRow } from './assi
 
 export type AssignmentCreateBody = AssignmentCreate;
 
-export const createAssignment = (body: AssignmentCreateBody) => api.post<AssignmentRow>(ASSIGNMENTS_PATH, body);
-export const updateAssignment = (id: string, body: AssignmentUpdate) =>
+const createAssignment = (body: AssignmentCreateBody) => api.post<AssignmentRow>(ASSIGNMENTS_PATH, body);
+const updateAssignment = (id: string, body: AssignmentUpdate) =>
   api.patch<AssignmentRow>(`${ASSIGNMENTS_PATH}/${id}`, body);
 
 /** The wizard's save: a new assignment, or the pending one it edits. */

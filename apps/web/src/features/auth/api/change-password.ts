@@ -7,7 +7,6 @@ export interface ChangePasswordInput {
 }
 
 /** May answer 424: the client opens the two-factor modal, which replays this call. */
-export const changePassword = (input: ChangePasswordInput) =>
-  api.post<{ message: string }>('/user/change-password', input);
+const changePassword = (input: ChangePasswordInput) => api.post<{ message: string }>('/user/change-password', input);
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-export const confirmEmail = (input: { token: string }) => api.post<{ message: string }>('/user/confirm-email', input);
+const confirmEmail = (input: { token: string }) => api.post<{ message: string }>('/user/confirm-email', input);
 
 export const useConfirmEmail = () => useMutation({ mutationFn: confirmEmail });

@@ -8,6 +8,6 @@ export interface LoginInput {
 export type LoginResult =
   { access_token: string } | { requires_two_factor: true; two_factor_token: string; detail?: string };
 
-export const login = (input: LoginInput) => api.post<LoginResult>('/user', input);
+const login = (input: LoginInput) => api.post<LoginResult>('/user', input);
 
 export const useLogin = () => useMutation({ mutationFn: login });

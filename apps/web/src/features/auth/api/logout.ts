@@ -3,7 +3,7 @@ import { api } from '../../../lib/api/client';
 import { clearToken } from '../../../lib/auth/token-store';
 import { navigateTo } from '../../../lib/navigation';
 
-export const logout = () => api.post<{ message: string }>('/user/logout');
+const logout = () => api.post<{ message: string }>('/user/logout');
 
 /** Signing out ends on /login whether or not the server answered: the local session goes anyway. */
 export function useLogout() {

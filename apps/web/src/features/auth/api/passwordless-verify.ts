@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-export const verifyPasswordless = (input: { token: string }) =>
+const verifyPasswordless = (input: { token: string }) =>
   api.post<{ access_token: string }>('/user/passwordless/verify', input);
 
 export const useVerifyPasswordless = () => useMutation({ mutationFn: verifyPasswordless });

@@ -1,7 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
 export const requestPasswordless = (input: { email: string }) =>
   api.post<{ message: string }>('/user/passwordless', input);
-
-export const useRequestPasswordless = () => useMutation({ mutationFn: requestPasswordless });

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api/client';
 import { setToken } from '../../../lib/auth/token-store';
 import { navigateTo } from '../../../lib/navigation';
 
-export const stopActing = () => api.post<{ access_token: string }>('/user/stop-acting');
+const stopActing = () => api.post<{ access_token: string }>('/user/stop-acting');
 
 export function useStopActing() {
   const queryClient = useQueryClient();

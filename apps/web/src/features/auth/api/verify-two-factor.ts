@@ -6,7 +6,6 @@ export interface VerifyTwoFactorInput {
   code: string;
 }
 
-export const verifyTwoFactor = (input: VerifyTwoFactorInput) =>
-  api.post<{ access_token: string }>('/user/two_factor', input);
+const verifyTwoFactor = (input: VerifyTwoFactorInput) => api.post<{ access_token: string }>('/user/two_factor', input);
 
 export const useVerifyTwoFactor = () => useMutation({ mutationFn: verifyTwoFactor });

@@ -3,7 +3,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const validateEmail = (value: string) => (EMAIL.test(value.trim()) ? null : 'Enter a valid email address');
 export const validateRequired = (value: string) => (value ? null : 'This field is required');
 
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 export function validateNewPassword(value: string): string | null {
   if (!value) return 'This field is required';
   if (value.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters`;

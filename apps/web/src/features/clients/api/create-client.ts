@@ -5,7 +5,7 @@ import type { ClientRow } from './client-types';
 import { clientQueryKey } from './get-client';
 import { CLIENTS_PATH } from './get-clients';
 
-export const createClient = (body: ClientCreate) => api.post<ClientRow>(CLIENTS_PATH, body);
+const createClient = (body: ClientCreate) => api.post<ClientRow>(CLIENTS_PATH, body);
 
 export function useCreateClient() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import type { ClientRow } from './client-types';
 
 export const clientQueryKey = (id: string) => ['client', id] as const;
 
-export const getClient = (id: string, signal?: AbortSignal) => api.get<ClientRow>(`/clients/${id}`, { signal });
+const getClient = (id: string, signal?: AbortSignal) => api.get<ClientRow>(`/clients/${id}`, { signal });
 
 /** One client; a client outside the user's scope answers 404, which the page shows as Not Found. */
 export const useClient = (id: string) =>

@@ -5,7 +5,7 @@ import type { ClientRow } from './client-types';
 import { clientQueryKey } from './get-client';
 import { CLIENTS_PATH } from './get-clients';
 
-export const updateClient = (id: string, body: ClientUpdate) => api.patch<ClientRow>(`${CLIENTS_PATH}/${id}`, body);
+const updateClient = (id: string, body: ClientUpdate) => api.patch<ClientRow>(`${CLIENTS_PATH}/${id}`, body);
 
 export function useUpdateClient(id: string) {
   const queryClient = useQueryClient();

@@ -3,9 +3,6 @@ import { AddressText, Field } from '../../../components/record-page/record-field
 import { paymentTermsLabel, type ClientRow } from '../api/client-types';
 import { CLIENT_FLAG_LABELS, CLIENT_FLAG_OFF_LABELS, CLIENT_FLAGS } from './client-flags';
 
-// Contractors and corp-to-corps read the address lines from here.
-export { addressLines as formatAddress } from '../../../components/record-page/record-fields';
-
 /** The client's record, read-only. */
 export function ClientDetails({ client }: { client: ClientRow }) {
   return (

@@ -41,7 +41,7 @@ export interface ClientFormValues {
  */
 export type ClientFormMode = 'create' | 'edit' | 'self';
 
-export const DEFAULT_PAYMENT_TERMS = 30;
+const DEFAULT_PAYMENT_TERMS = 30;
 
 export const emptyClientValues = (): ClientFormValues => ({
   name: '',

@@ -3,7 +3,7 @@ import { ADDRESS_FIELD_KEYS, useFormState } from '../../../components/forms/use-
 import type { ClientFormValues } from './client-form-values';
 
 /** Every key an error can name, as `loc` (after 'body') and the schemas' paths spell it. */
-export const CLIENT_FIELD_KEYS: ReadonlySet<string> = new Set([
+const CLIENT_FIELD_KEYS: ReadonlySet<string> = new Set([
   'name',
   'payment_terms_net_days',
   'billing_email',

@@ -2,10 +2,10 @@ import type { Consent, ConsentUpdate } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-export const CONSENTS_KEY = ['consent-settings'] as const;
+const CONSENTS_KEY = ['consent-settings'] as const;
 
-export const getConsents = (signal?: AbortSignal) => api.get<Consent[]>('/consent_settings', { signal });
-export const updateConsents = (body: ConsentUpdate) => api.put<Consent[]>('/consent_settings', body);
+const getConsents = (signal?: AbortSignal) => api.get<Consent[]>('/consent_settings', { signal });
+const updateConsents = (body: ConsentUpdate) => api.put<Consent[]>('/consent_settings', body);
 
 export const useConsents = () => useQuery({ queryKey: CONSENTS_KEY, queryFn: ({ signal }) => getConsents(signal) });
 

@@ -5,7 +5,7 @@ import type { ContractorRow } from './contractor-types';
 import { contractorQueryKey } from './get-contractor';
 import { CONTRACTORS_PATH } from './get-contractors';
 
-export const createContractor = (body: ContractorCreateInput) => api.post<ContractorRow>(CONTRACTORS_PATH, body);
+const createContractor = (body: ContractorCreateInput) => api.post<ContractorRow>(CONTRACTORS_PATH, body);
 
 export function useCreateContractor() {
   const queryClient = useQueryClient();

@@ -4,8 +4,7 @@ import type { ContractorRow } from './contractor-types';
 
 export const contractorQueryKey = (id: string) => ['contractor', id] as const;
 
-export const getContractor = (id: string, signal?: AbortSignal) =>
-  api.get<ContractorRow>(`/contractors/${id}`, { signal });
+const getContractor = (id: string, signal?: AbortSignal) => api.get<ContractorRow>(`/contractors/${id}`, { signal });
 
 /** One contractor; one outside the user's scope answers 404, which the page shows as Not Found. */
 export const useContractor = (id: string) =>

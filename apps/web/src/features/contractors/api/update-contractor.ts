@@ -5,7 +5,7 @@ import type { ContractorRow } from './contractor-types';
 import { contractorQueryKey } from './get-contractor';
 import { CONTRACTORS_PATH } from './get-contractors';
 
-export const updateContractor = (id: string, body: ContractorUpdate) =>
+const updateContractor = (id: string, body: ContractorUpdate) =>
   api.patch<ContractorRow>(`${CONTRACTORS_PATH}/${id}`, body);
 
 export function useUpdateContractor(id: string) {

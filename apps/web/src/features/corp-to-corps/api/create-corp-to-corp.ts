@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { CORP_TO_CORPS_PATH, type CorpToCorpRow } from './corp-to-corp-types';
 import { corpToCorpQueryKey } from './get-corp-to-corp';
 
-export const createCorpToCorp = (body: CorpToCorpCreateInput) => api.post<CorpToCorpRow>(CORP_TO_CORPS_PATH, body);
+const createCorpToCorp = (body: CorpToCorpCreateInput) => api.post<CorpToCorpRow>(CORP_TO_CORPS_PATH, body);
 
 export function useCreateCorpToCorp() {
   const queryClient = useQueryClient();

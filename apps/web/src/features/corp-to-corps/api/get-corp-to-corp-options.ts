@@ -7,7 +7,7 @@ import { CORP_TO_CORPS_PATH, type CorpToCorpRow } from './corp-to-corp-types';
 /** A partner has a handful of vendors; 200 is plenty for a picker. */
 const OPTIONS_PAGE_SIZE = 200;
 
-export async function getCorpToCorpOptions(partnerId: string | null, signal?: AbortSignal): Promise<ComboboxItem[]> {
+async function getCorpToCorpOptions(partnerId: string | null, signal?: AbortSignal): Promise<ComboboxItem[]> {
   const page = await api.get<ListPage<CorpToCorpRow>>(CORP_TO_CORPS_PATH, {
     params: { per_page: OPTIONS_PAGE_SIZE, sort: 'name', active: 'true', partner_id: partnerId },
     signal,

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { CORP_TO_CORPS_PATH, type CorpToCorpRow } from './corp-to-corp-types';
 import { corpToCorpQueryKey } from './get-corp-to-corp';
 
-export const updateCorpToCorp = (id: string, body: CorpToCorpUpdate) =>
+const updateCorpToCorp = (id: string, body: CorpToCorpUpdate) =>
   api.patch<CorpToCorpRow>(`${CORP_TO_CORPS_PATH}/${id}`, body);
 
 export function useUpdateCorpToCorp(id: string) {

@@ -11,6 +11,6 @@ export interface Summary {
   counts: SummaryCount[];
 }
 
-export const getSummary = () => api.get<Summary>('/summary');
+const getSummary = () => api.get<Summary>('/summary');
 
 export const useSummary = () => useQuery({ queryKey: ['summary'], queryFn: getSummary });

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { departmentQueryKey } from './get-department';
 import { DEPARTMENTS_PATH } from './get-departments';
 
-export const createDepartment = (body: DepartmentCreate) => api.post<DepartmentView>(DEPARTMENTS_PATH, body);
+const createDepartment = (body: DepartmentCreate) => api.post<DepartmentView>(DEPARTMENTS_PATH, body);
 
 export function useCreateDepartment() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { DEPARTMENTS_PATH } from './get-departments';
 
 export const departmentQueryKey = (id: string) => ['department', id] as const;
 
-export const getDepartment = (id: string, signal?: AbortSignal) =>
+const getDepartment = (id: string, signal?: AbortSignal) =>
   api.get<DepartmentView>(`${DEPARTMENTS_PATH}/${id}`, { signal });
 
 export const useDepartment = (id: string) =>

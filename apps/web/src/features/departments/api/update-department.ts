@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { departmentQueryKey } from './get-department';
 import { DEPARTMENTS_PATH } from './get-departments';
 
-export const updateDepartment = (id: string, body: DepartmentUpdate) =>
+const updateDepartment = (id: string, body: DepartmentUpdate) =>
   api.patch<DepartmentView>(`${DEPARTMENTS_PATH}/${id}`, body);
 
 export function useUpdateDepartment(id: string) {

@@ -43,7 +43,7 @@ export function checkCreate(v: DepartmentFormValues, picksPartner: boolean): Che
 export const checkUpdate = (v: DepartmentFormValues): Checked<DepartmentUpdate> =>
   checkWith(departmentUpdateSchema, common(v));
 
-export const DEPARTMENT_FIELD_KEYS = ['name', 'code', 'partner_id', 'client_id'];
+const DEPARTMENT_FIELD_KEYS = ['name', 'code', 'partner_id', 'client_id'];
 
 export function useDepartmentForm<B>(
   initial: () => DepartmentFormValues,

@@ -2,7 +2,7 @@ import type { EasyApproveWeek } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-export const getEasyApproveWeek = (token: string) => api.get<EasyApproveWeek>('/easy_approve', { params: { token } });
+const getEasyApproveWeek = (token: string) => api.get<EasyApproveWeek>('/easy_approve', { params: { token } });
 
 /** The week a link opens. A used or expired link answers 410: no retry, and nothing kept after leaving. */
 export const useEasyApproveWeek = (token: string | null) =>

@@ -2,6 +2,6 @@ import type { EasyApproveSubmit, EasyApproveSubmitResult } from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-export const submitEasyApprove = (body: EasyApproveSubmit) => api.post<EasyApproveSubmitResult>('/easy_approve', body);
+const submitEasyApprove = (body: EasyApproveSubmit) => api.post<EasyApproveSubmitResult>('/easy_approve', body);
 
 export const useSubmitEasyApprove = () => useMutation({ mutationFn: submitEasyApprove });

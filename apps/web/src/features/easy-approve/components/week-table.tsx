@@ -26,7 +26,7 @@ const TYPE_LABEL: Record<EasyApproveEntry['type'], string> = {
   on_call: 'On call',
 };
 
-export const lineDate = (e: EasyApproveEntry) => formatWorkday(e.date);
+const lineDate = (e: EasyApproveEntry) => formatWorkday(e.date);
 export const lineName = (e: EasyApproveEntry) => `${e.contractor_name}, ${lineDate(e)}`;
 
 function Decision({

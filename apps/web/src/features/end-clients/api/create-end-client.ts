@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { endClientQueryKey } from './get-end-client';
 import { END_CLIENTS_PATH } from './get-end-clients';
 
-export const createEndClient = (body: EndClientCreate) => api.post<EndClientView>(END_CLIENTS_PATH, body);
+const createEndClient = (body: EndClientCreate) => api.post<EndClientView>(END_CLIENTS_PATH, body);
 
 export function useCreateEndClient() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { END_CLIENTS_PATH } from './get-end-clients';
 
 export const endClientQueryKey = (id: string) => ['end-client', id] as const;
 
-export const getEndClient = (id: string, signal?: AbortSignal) =>
+const getEndClient = (id: string, signal?: AbortSignal) =>
   api.get<EndClientView>(`${END_CLIENTS_PATH}/${id}`, { signal });
 
 export const useEndClient = (id: string) =>

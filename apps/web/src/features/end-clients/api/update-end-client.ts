@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { endClientQueryKey } from './get-end-client';
 import { END_CLIENTS_PATH } from './get-end-clients';
 
-export const updateEndClient = (id: string, body: EndClientUpdate) =>
+const updateEndClient = (id: string, body: EndClientUpdate) =>
   api.patch<EndClientView>(`${END_CLIENTS_PATH}/${id}`, body);
 
 export function useUpdateEndClient(id: string) {

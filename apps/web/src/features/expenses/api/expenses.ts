@@ -14,8 +14,8 @@ import { api, request } from '../../../lib/api/client';
 import { saveBlob } from '../../../lib/api/download';
 import { fileToBase64 } from '../../../lib/api/upload-image';
 
-export const EXPENSES_PATH = '/expenses';
-export const EXPENSE_FILTER_KEYS = [
+const EXPENSES_PATH = '/expenses';
+const EXPENSE_FILTER_KEYS = [
   'status',
   'type',
   'client_id',

@@ -5,7 +5,7 @@ import { BUTTON_LABELS, DESTRUCTIVE, typeLabel } from '../lib/expense-labels';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatCalendarDate, formatDateRange, formatMoney } from '../../../components/data-list/format';
 
-export function ExpenseStatusBadge({ e }: { e: Pick<ExpenseView, 'status' | 'paid'> }) {
+function ExpenseStatusBadge({ e }: { e: Pick<ExpenseView, 'status' | 'paid'> }) {
   return (
     <Group gap={4} wrap="nowrap">
       <StatusBadge of="expenseStatus" value={e.status} />

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { GSA_RATES_PATH } from './get-gsa-rates';
 
-export const importGsaRates = (body: GsaImportRequest) => api.post<GsaImportResult>('/gsa_rates/import', body);
+const importGsaRates = (body: GsaImportRequest) => api.post<GsaImportResult>('/gsa_rates/import', body);
 
 export function useImportGsaRates() {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ import type {
 import { useListQuery } from '../../../components/data-list/use-list-query';
 import { api } from '../../../lib/api/client';
 
-export const HOLIDAYS_PATH = '/holidays';
+const HOLIDAYS_PATH = '/holidays';
 
 export const useHolidaysList = () =>
   useListQuery<HolidayView>({

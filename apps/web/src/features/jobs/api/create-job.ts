@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { jobQueryKey } from './get-job';
 import { JOBS_PATH } from './get-jobs';
 
-export const createJob = (body: JobCreate) => api.post<JobView>(JOBS_PATH, body);
+const createJob = (body: JobCreate) => api.post<JobView>(JOBS_PATH, body);
 
 export function useCreateJob() {
   const queryClient = useQueryClient();

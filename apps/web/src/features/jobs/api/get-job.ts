@@ -5,7 +5,7 @@ import { JOBS_PATH } from './get-jobs';
 
 export const jobQueryKey = (id: string) => ['job', id] as const;
 
-export const getJob = (id: string, signal?: AbortSignal) => api.get<JobView>(`${JOBS_PATH}/${id}`, { signal });
+const getJob = (id: string, signal?: AbortSignal) => api.get<JobView>(`${JOBS_PATH}/${id}`, { signal });
 
 export const useJob = (id: string) =>
   useQuery({ queryKey: jobQueryKey(id), queryFn: ({ signal }) => getJob(id, signal), retry: false });

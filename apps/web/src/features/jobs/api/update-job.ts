@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { jobQueryKey } from './get-job';
 import { JOBS_PATH } from './get-jobs';
 
-export const updateJob = (id: string, body: JobUpdate) => api.patch<JobView>(`${JOBS_PATH}/${id}`, body);
+const updateJob = (id: string, body: JobUpdate) => api.patch<JobView>(`${JOBS_PATH}/${id}`, body);
 
 export function useUpdateJob(id: string) {
   const queryClient = useQueryClient();

@@ -4,8 +4,8 @@ import { useListQuery } from '../../../components/data-list/use-list-query';
 export type { AccessLogRow };
 export { HTTP_METHODS };
 
-export const ACCESS_LOGS_PATH = '/access_logs';
-export const ACCESS_LOG_FILTER_KEYS = ['search', 'method', 'status', 'user_id', 'date_from', 'date_to'] as const;
+const ACCESS_LOGS_PATH = '/access_logs';
+const ACCESS_LOG_FILTER_KEYS = ['search', 'method', 'status', 'user_id', 'date_from', 'date_to'] as const;
 
 export const useAccessLogsList = () =>
   useListQuery<AccessLogRow>({

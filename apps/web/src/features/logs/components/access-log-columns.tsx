@@ -5,7 +5,7 @@ import type { AccessLogRow } from '../api/get-access-logs';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 
 /** 2xx green, 3xx blue, 4xx orange, 5xx red: failures stand out when scanning. */
-export function statusTone(status: number): StatusTone {
+function statusTone(status: number): StatusTone {
   if (status >= 500) return 'danger';
   if (status >= 400) return 'warning';
   if (status >= 300) return 'info';

@@ -6,8 +6,7 @@ import { ServiceLogsList } from '../components/service-logs-list';
 export type LogType = 'access' | 'service';
 
 /** `?type=service` opens the service logs; anything else (or nothing) the access logs. */
-export const logTypeOf = (search: URLSearchParams): LogType =>
-  search.get('type') === 'service' ? 'service' : 'access';
+const logTypeOf = (search: URLSearchParams): LogType => (search.get('type') === 'service' ? 'service' : 'access');
 
 /** /logs: the menu's "Access Logs" and "Service Logs" links are the two tabs (`?type=`). */
 export function LogsPage() {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 
 export const onboardingStepKey = (step: OnboardingStep) => ['onboarding-step', step] as const;
 
-export const getOnboardingStep = (step: OnboardingStep, signal?: AbortSignal) =>
+const getOnboardingStep = (step: OnboardingStep, signal?: AbortSignal) =>
   api.get<OnboardingStepView>(onboardingStepPath(step), { signal });
 
 /** One step with its agreement text, plans, verification status and the user's answers (masked). */

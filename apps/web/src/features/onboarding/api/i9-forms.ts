@@ -3,7 +3,7 @@ import type { I9Detail, I9Row, I9Section2Input } from '@app/domain';
 import { useListQuery } from '../../../components/data-list/use-list-query';
 import { api } from '../../../lib/api/client';
 
-export const I9_PATH = '/i9_forms';
+const I9_PATH = '/i9_forms';
 const detailKey = (id: string) => ['i9-form', id] as const;
 
 export const useI9List = () =>

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, Requirements } from '@app/domain';
 import { api } from '../../../lib/api/client';
 
-export const getRequirements = () => api.get<Requirements>('/requirements');
+const getRequirements = () => api.get<Requirements>('/requirements');
 
 /**
  * Spec section 4: after a step is submitted the requirements are reloaded. The fresh ones replace

@@ -3,7 +3,7 @@ import { onboardingStepPath, type OnboardingStep, type OnboardingSubmitResult } 
 import { api } from '../../../lib/api/client';
 import { onboardingStepKey } from './get-onboarding-step';
 
-export const submitOnboardingStep = (step: OnboardingStep, body: unknown) =>
+const submitOnboardingStep = (step: OnboardingStep, body: unknown) =>
   api.post<OnboardingSubmitResult>(onboardingStepPath(step), body);
 
 export function useSubmitOnboardingStep(step: OnboardingStep) {

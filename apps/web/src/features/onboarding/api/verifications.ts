@@ -3,7 +3,7 @@ import type { VerificationDecisionInput, VerificationRow } from '@app/domain';
 import { useListQuery } from '../../../components/data-list/use-list-query';
 import { api } from '../../../lib/api/client';
 
-export const VERIFICATIONS_PATH = '/verifications';
+const VERIFICATIONS_PATH = '/verifications';
 
 export const useVerificationsList = () =>
   useListQuery<VerificationRow>({

@@ -5,13 +5,13 @@ import { ONBOARDING_STEP_TITLES, currentOnboardingStep, type CurrentUser, type O
 import { toast } from '../../../lib/notify';
 import { reloadRequirements } from '../api/reload-requirements';
 
-export const notCompletedMessage = (step: OnboardingStep) =>
+const notCompletedMessage = (step: OnboardingStep) =>
   `${ONBOARDING_STEP_TITLES[step]} step has not been completed yet!`;
-export const nextStepMessage = (step: OnboardingStep) => `${ONBOARDING_STEP_TITLES[step]} is next`;
-export const congratulations = (firstName: string) => `Congratulations ${firstName}, your onboarding is complete!`;
+const nextStepMessage = (step: OnboardingStep) => `${ONBOARDING_STEP_TITLES[step]} is next`;
+const congratulations = (firstName: string) => `Congratulations ${firstName}, your onboarding is complete!`;
 
 /** The partner's own site, where a finished user may continue (spec section 4). */
-export function partnerRedirectUrl(user: CurrentUser): string | null {
+function partnerRedirectUrl(user: CurrentUser): string | null {
   const partner = user.partner ?? user.client?.partner ?? user.contractor?.partner ?? null;
   return partner?.redirect_url || null;
 }

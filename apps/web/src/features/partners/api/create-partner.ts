@@ -5,7 +5,7 @@ import { partnerQueryKey } from './get-partner';
 import { PARTNERS_PATH } from './get-partners';
 import type { PartnerRow } from './partner-types';
 
-export const createPartner = (body: PartnerCreate) => api.post<PartnerRow>(PARTNERS_PATH, body);
+const createPartner = (body: PartnerCreate) => api.post<PartnerRow>(PARTNERS_PATH, body);
 
 export function useCreatePartner() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import type { PartnerRow } from './partner-types';
 
 export const partnerQueryKey = (id: string) => ['partner', id] as const;
 
-export const getPartner = (id: string, signal?: AbortSignal) => api.get<PartnerRow>(`/partners/${id}`, { signal });
+const getPartner = (id: string, signal?: AbortSignal) => api.get<PartnerRow>(`/partners/${id}`, { signal });
 
 /** One partner; a partner outside the user's scope answers 404, which the page shows as Not Found. */
 export const usePartner = (id: string) =>

@@ -5,7 +5,7 @@ import { partnerQueryKey } from './get-partner';
 import { PARTNERS_PATH } from './get-partners';
 import type { PartnerRow } from './partner-types';
 
-export const updatePartner = (id: string, body: PartnerUpdate) => api.patch<PartnerRow>(`${PARTNERS_PATH}/${id}`, body);
+const updatePartner = (id: string, body: PartnerUpdate) => api.patch<PartnerRow>(`${PARTNERS_PATH}/${id}`, body);
 
 export function useUpdatePartner(id: string) {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api/client';
 export const PAYROLL_SETTINGS_PATH = '/payroll_settings';
 export const payrollSettingsKey = ['payroll-settings'] as const;
 
-export const getPayrollSettings = (signal?: AbortSignal) => api.get<PayCalendarView>(PAYROLL_SETTINGS_PATH, { signal });
+const getPayrollSettings = (signal?: AbortSignal) => api.get<PayCalendarView>(PAYROLL_SETTINGS_PATH, { signal });
 
 export const usePayrollSettings = () =>
   useQuery({ queryKey: payrollSettingsKey, queryFn: ({ signal }) => getPayrollSettings(signal), retry: false });

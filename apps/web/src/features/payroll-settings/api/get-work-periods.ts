@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PayrollFrequency, WorkPeriodView } from '@app/domain';
 import { api } from '../../../lib/api/client';
 
-export const WORK_PERIODS_PATH = '/work_periods';
+const WORK_PERIODS_PATH = '/work_periods';
 export const workPeriodsKey = ['work-periods'] as const;
 
 /** A calendar to preview: the saved one, or the form's values before they are saved. */
@@ -12,7 +12,7 @@ export interface PeriodsPreview {
   pay_day_offset_days?: number;
 }
 
-export const getWorkPeriods = (count: number, preview: PeriodsPreview, signal?: AbortSignal) =>
+const getWorkPeriods = (count: number, preview: PeriodsPreview, signal?: AbortSignal) =>
   api.get<{ data: WorkPeriodView[]; total: number }>(WORK_PERIODS_PATH, {
     params: { count, ...preview },
     signal,

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { PAYROLL_SETTINGS_PATH, payrollSettingsKey } from './get-payroll-settings';
 import { workPeriodsKey } from './get-work-periods';
 
-export const updatePayrollSettings = (body: PayCalendarUpdate) => api.put<PayCalendarView>(PAYROLL_SETTINGS_PATH, body);
+const updatePayrollSettings = (body: PayCalendarUpdate) => api.put<PayCalendarView>(PAYROLL_SETTINGS_PATH, body);
 
 export function useUpdatePayrollSettings() {
   const queryClient = useQueryClient();

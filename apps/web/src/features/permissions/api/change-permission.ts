@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { memberPermissionsKey } from './get-member-permissions';
 
-export const changePermission = (userId: string, body: PermissionChange) =>
+const changePermission = (userId: string, body: PermissionChange) =>
   api.put<MemberPermissions>(`/permissions/${userId}`, body);
 
 export function useChangePermission(userId: string) {

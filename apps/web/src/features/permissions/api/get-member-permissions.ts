@@ -5,7 +5,7 @@ import type { ListPage } from '../../../components/data-list/use-list-query';
 
 export const memberPermissionsKey = (userId: string) => ['member-permissions', userId] as const;
 
-export const getMemberPermissions = (userId: string, signal?: AbortSignal) =>
+const getMemberPermissions = (userId: string, signal?: AbortSignal) =>
   api.get<MemberPermissions>(`/permissions/${userId}`, { signal });
 
 export const useMemberPermissions = (userId: string | null) =>

@@ -2,10 +2,10 @@ import type { Profile, ProfileUpdate } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-export const PROFILE_KEY = ['profile'] as const;
+const PROFILE_KEY = ['profile'] as const;
 
-export const getProfile = (signal?: AbortSignal) => api.get<Profile>('/profile', { signal });
-export const updateProfile = (body: ProfileUpdate) => api.patch<Profile>('/profile', body);
+const getProfile = (signal?: AbortSignal) => api.get<Profile>('/profile', { signal });
+const updateProfile = (body: ProfileUpdate) => api.patch<Profile>('/profile', body);
 
 export const useProfile = () => useQuery({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => getProfile(signal) });
 

@@ -3,7 +3,7 @@ import type { ProjectCodeCreate, ProjectCodeUpdate, ProjectCodeView } from '@app
 import { useListQuery } from '../../../components/data-list/use-list-query';
 import { api } from '../../../lib/api/client';
 
-export const PROJECT_CODES_PATH = '/project_codes';
+const PROJECT_CODES_PATH = '/project_codes';
 
 export const useProjectCodesList = () =>
   useListQuery<ProjectCodeView>({
@@ -12,7 +12,7 @@ export const useProjectCodesList = () =>
     defaultSort: 'code',
   });
 
-export const projectCodeQueryKey = (id: string) => ['project-code', id] as const;
+const projectCodeQueryKey = (id: string) => ['project-code', id] as const;
 
 export const useProjectCode = (id: string) =>
   useQuery({

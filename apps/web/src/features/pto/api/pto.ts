@@ -13,9 +13,9 @@ import type { ListPage } from '../../../components/data-list/use-list-query';
 import { useListQuery } from '../../../components/data-list/use-list-query';
 import { api } from '../../../lib/api/client';
 
-export const PTO_RULES_PATH = '/pto_rules';
-export const PTO_ACCRUALS_PATH = '/pto_accruals';
-export const PTO_BALANCES_PATH = '/pto_accruals/balances';
+const PTO_RULES_PATH = '/pto_rules';
+const PTO_ACCRUALS_PATH = '/pto_accruals';
+const PTO_BALANCES_PATH = '/pto_accruals/balances';
 
 export const usePtoRulesList = () =>
   useListQuery<PtoRuleView>({ path: PTO_RULES_PATH, filterKeys: ['search', 'method', 'active'], defaultSort: 'name' });
@@ -27,7 +27,7 @@ export const usePtoAccrualsList = () =>
     defaultSort: '-effective_date',
   });
 
-export const ptoRuleQueryKey = (id: string) => ['pto-rule', id] as const;
+const ptoRuleQueryKey = (id: string) => ['pto-rule', id] as const;
 const enrollmentsKey = (id: string) => ['pto-rule-enrollments', id] as const;
 const BALANCES_KEY = ['pto-balances'] as const;
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { RATES_PATH } from './get-rates';
 
-export const createRate = (body: RateSettingCreate) => api.post<RateSettingView>(RATES_PATH, body);
+const createRate = (body: RateSettingCreate) => api.post<RateSettingView>(RATES_PATH, body);
 
 export function useCreateRate() {
   const queryClient = useQueryClient();

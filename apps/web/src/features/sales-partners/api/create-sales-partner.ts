@@ -5,7 +5,7 @@ import { salesPartnerQueryKey } from './get-sales-partner';
 import { SALES_PARTNERS_PATH } from './get-sales-partners';
 import type { SalesPartnerRow } from './sales-partner-types';
 
-export const createSalesPartner = (body: SalesPartnerCreate) => api.post<SalesPartnerRow>(SALES_PARTNERS_PATH, body);
+const createSalesPartner = (body: SalesPartnerCreate) => api.post<SalesPartnerRow>(SALES_PARTNERS_PATH, body);
 
 export function useCreateSalesPartner() {
   const queryClient = useQueryClient();

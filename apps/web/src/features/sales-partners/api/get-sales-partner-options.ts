@@ -7,7 +7,7 @@ import type { SalesPartnerRow } from './sales-partner-types';
 /** Enough sales partners for a picker; the platform has a handful. */
 const PAGE_SIZE = 200;
 
-export const getSalesPartnerOptions = async (signal?: AbortSignal): Promise<ComboboxItem[]> => {
+const getSalesPartnerOptions = async (signal?: AbortSignal): Promise<ComboboxItem[]> => {
   const page = await api.get<ListPage<SalesPartnerRow>>('/sales_partners', {
     params: { per_page: PAGE_SIZE, sort: 'name' },
     signal,

@@ -4,7 +4,7 @@ import type { SalesPartnerRow } from './sales-partner-types';
 
 export const salesPartnerQueryKey = (id: string) => ['sales-partner', id] as const;
 
-export const getSalesPartner = (id: string, signal?: AbortSignal) =>
+const getSalesPartner = (id: string, signal?: AbortSignal) =>
   api.get<SalesPartnerRow>(`/sales_partners/${id}`, { signal });
 
 export const useSalesPartner = (id: string) =>

@@ -2,7 +2,7 @@ import { useListQuery } from '../../../components/data-list/use-list-query';
 import type { SalesPartnerRow } from './sales-partner-types';
 
 export const SALES_PARTNERS_PATH = '/sales_partners';
-export const SALES_PARTNER_FILTER_KEYS = ['search'] as const;
+const SALES_PARTNER_FILTER_KEYS = ['search'] as const;
 
 export const useSalesPartnersList = () =>
   useListQuery<SalesPartnerRow>({

@@ -5,7 +5,7 @@ import { salesPartnerQueryKey } from './get-sales-partner';
 import { SALES_PARTNERS_PATH } from './get-sales-partners';
 import type { SalesPartnerRow } from './sales-partner-types';
 
-export const updateSalesPartner = (id: string, body: SalesPartnerUpdate) =>
+const updateSalesPartner = (id: string, body: SalesPartnerUpdate) =>
   api.patch<SalesPartnerRow>(`${SALES_PARTNERS_PATH}/${id}`, body);
 
 export function useUpdateSalesPartner(id: string) {

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { SearchResult } from '@app/domain';
 import { api } from '../../../lib/api/client';
 
-export const searchKey = (text: string) => ['global-search', text] as const;
+const searchKey = (text: string) => ['global-search', text] as const;
 
-export const searchGlobal = (text: string, signal?: AbortSignal) =>
+const searchGlobal = (text: string, signal?: AbortSignal) =>
   api
     .get<{ data: SearchResult[] }>('/search', { params: { search_type: 'global', search: text }, signal })
     .then((r) => r.data);

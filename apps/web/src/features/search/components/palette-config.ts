@@ -12,7 +12,7 @@ export function placeholderFor(userType: UserType): string {
 /** Admins search a far larger index and expect it snappier (spec section 9). */
 export const debounceFor = (userType: UserType) => (userType === 'admin' ? 500 : 1000);
 
-export const GROUP_HEADINGS: Record<SearchObjectType, string> = {
+const GROUP_HEADINGS: Record<SearchObjectType, string> = {
   user: 'Users',
   contractor: 'Contractors',
   client: 'Clients',

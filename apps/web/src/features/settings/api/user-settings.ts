@@ -2,10 +2,10 @@ import type { UserSettings, UserSettingsUpdate } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-export const USER_SETTINGS_KEY = ['user-settings'] as const;
+const USER_SETTINGS_KEY = ['user-settings'] as const;
 
-export const getUserSettings = (signal?: AbortSignal) => api.get<UserSettings>('/user_settings', { signal });
-export const updateUserSettings = (body: UserSettingsUpdate) => api.put<UserSettings>('/user_settings', body);
+const getUserSettings = (signal?: AbortSignal) => api.get<UserSettings>('/user_settings', { signal });
+const updateUserSettings = (body: UserSettingsUpdate) => api.put<UserSettings>('/user_settings', body);
 
 export const useUserSettings = () =>
   useQuery({ queryKey: USER_SETTINGS_KEY, queryFn: ({ signal }) => getUserSettings(signal) });

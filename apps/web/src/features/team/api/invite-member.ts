@@ -2,7 +2,7 @@ import type { TeamInvite, TeamMember } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-export const inviteMember = (body: TeamInvite) => api.post<TeamMember>('/users', body);
+const inviteMember = (body: TeamInvite) => api.post<TeamMember>('/users', body);
 
 export function useInviteMember() {
   const queryClient = useQueryClient();

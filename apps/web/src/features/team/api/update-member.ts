@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { TEAM_QUERY_PREFIXES } from './get-team';
 
-export const changeRole = (id: string, role: Role) => api.patch<TeamMember>(`/users/${id}`, { role });
-export const setMemberActive = (id: string, active: boolean) =>
+const changeRole = (id: string, role: Role) => api.patch<TeamMember>(`/users/${id}`, { role });
+const setMemberActive = (id: string, active: boolean) =>
   api.post<TeamMember>(`/users/${id}/${active ? 'reactivate' : 'deactivate'}`);
 
 function useRefreshTeam() {

@@ -1,6 +1,6 @@
 import type { TeamMember } from '@app/domain';
 
-export const member = (over: Partial<TeamMember>): TeamMember => ({
+const member = (over: Partial<TeamMember>): TeamMember => ({
   id: 'u-rita',
   email: 'rita@demo.test',
   first_name: 'Rita',

@@ -6,7 +6,7 @@ export interface AuthenticatedApiKeys {
   google: string | null;
 }
 
-export const getAuthenticatedApiKeys = () => api.get<AuthenticatedApiKeys>('/public_globals/authenticated_api_keys');
+const getAuthenticatedApiKeys = () => api.get<AuthenticatedApiKeys>('/public_globals/authenticated_api_keys');
 
 export const useAuthenticatedApiKeys = (enabled: boolean) =>
   useQuery({ queryKey: ['authenticated-api-keys'], queryFn: getAuthenticatedApiKeys, staleTime: Infinity, enabled });

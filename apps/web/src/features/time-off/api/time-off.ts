@@ -10,7 +10,7 @@ import type { ListPage } from '../../../components/data-list/use-list-query';
 import { useListQuery } from '../../../components/data-list/use-list-query';
 import { api } from '../../../lib/api/client';
 
-export const TIME_OFF_PATH = '/time_off_requests';
+const TIME_OFF_PATH = '/time_off_requests';
 
 export const useTimeOffList = () =>
   useListQuery<TimeOffRequestView>({
@@ -19,7 +19,7 @@ export const useTimeOffList = () =>
     defaultSort: '-start_date',
   });
 
-export const timeOffQueryKey = (id: string) => ['time-off-request', id] as const;
+const timeOffQueryKey = (id: string) => ['time-off-request', id] as const;
 
 export const useTimeOffRequest = (id: string) =>
   useQuery({

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { TIMESHEET_UPLOADS_PATH, timesheetUploadKey } from './get-timesheet-uploads';
 
-export const createTimesheetUpload = (body: TimesheetUploadCreate) =>
+const createTimesheetUpload = (body: TimesheetUploadCreate) =>
   api.post<TimesheetUploadDetail>(TIMESHEET_UPLOADS_PATH, body);
 
 export function useCreateTimesheetUpload() {

@@ -14,7 +14,7 @@ export const useTimesheetUploadsList = () =>
 
 export const timesheetUploadKey = (id: string) => ['timesheet_upload', id] as const;
 
-export const getTimesheetUpload = (id: string) => api.get<TimesheetUploadDetail>(`${TIMESHEET_UPLOADS_PATH}/${id}`);
+const getTimesheetUpload = (id: string) => api.get<TimesheetUploadDetail>(`${TIMESHEET_UPLOADS_PATH}/${id}`);
 
 export const useTimesheetUpload = (id: string) =>
   useQuery({ queryKey: timesheetUploadKey(id), queryFn: () => getTimesheetUpload(id) });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { TIMESHEET_UPLOADS_PATH, timesheetUploadKey } from './get-timesheet-uploads';
 
-export const importTimesheetUpload = ({ id, only_valid }: { id: string; only_valid: boolean }) =>
+const importTimesheetUpload = ({ id, only_valid }: { id: string; only_valid: boolean }) =>
   api.post<TimesheetUploadDetail>(`${TIMESHEET_UPLOADS_PATH}/${id}/import`, { only_valid });
 
 export function useImportTimesheetUpload() {

@@ -5,9 +5,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '../../../components/data-list/use-list-query';
 import { api } from '../../../lib/api/client';
 
-export const ENTRY_ASSIGNMENTS_PATH = '/timesheets/assignments';
+const ENTRY_ASSIGNMENTS_PATH = '/timesheets/assignments';
 /** One request holds this many; beyond it the picker asks the server to search. */
-export const ENTRY_ASSIGNMENTS_PAGE = 200;
+const ENTRY_ASSIGNMENTS_PAGE = 200;
 
 export interface EntryAssignmentsQuery {
   search?: string | undefined;

@@ -15,7 +15,7 @@ import { api } from '../../../lib/api/client';
 import { fileToBase64 } from '../../../lib/api/upload-image';
 
 export const TIMESHEETS_PATH = '/timesheets';
-export const TIMESHEET_FILTER_KEYS = [
+const TIMESHEET_FILTER_KEYS = [
   'week_start',
   'date_from',
   'date_to',
@@ -34,7 +34,7 @@ export interface WeekParams {
   contractor_id?: string | undefined;
 }
 
-export const timesheetWeekKey = (params: WeekParams) => ['timesheet-week', params] as const;
+const timesheetWeekKey = (params: WeekParams) => ['timesheet-week', params] as const;
 
 export const useTimesheetWeek = (params: WeekParams, enabled = true) =>
   useQuery({

@@ -25,7 +25,7 @@ const NARROWING = ['week_start', 'date_from', 'client_id', 'contractor_id', 'sea
 const FILTER_KEYS = ['week_start', 'date_from', 'date_to', 'client_id', 'contractor_id', 'search'] as const;
 
 /** The body filter of "all matching": the list's filters, pending entries only (the only ones decided). */
-export function pendingFilterOf(filters: Record<string, string>): TimesheetFilterBody {
+function pendingFilterOf(filters: Record<string, string>): TimesheetFilterBody {
   const body: TimesheetFilterBody = { status: 'pending' };
   for (const key of FILTER_KEYS) if (filters[key]) body[key] = filters[key];
   return body;

@@ -46,7 +46,7 @@ export const DESTRUCTIVE: ReadonlySet<TimesheetAction> = new Set(['delete', 'rej
 /** The actions bulk decisions offer on a list (spec: approve, reject, no bill). */
 export const BULK_ACTIONS = ['approve', 'reject', 'no_bill'] as const satisfies readonly TimesheetAction[];
 
-export function stateOf(row: TimesheetView): TimesheetState {
+function stateOf(row: TimesheetView): TimesheetState {
   return {
     status: row.status,
     paid: row.paid,

@@ -3,7 +3,7 @@ import { useListQuery, type ListQuery } from '../../../components/data-list/use-
 
 export const TRANSACTION_ITEMS_PATH = '/pay_bill_transaction_items';
 
-export const ITEM_FILTER_KEYS = [
+const ITEM_FILTER_KEYS = [
   'week_start',
   'date_from',
   'date_to',

@@ -3,9 +3,9 @@ import type { LedgerTransactionDetail } from '@app/domain';
 import { api } from '../../../lib/api/client';
 import { TRANSACTIONS_PATH } from './get-transactions';
 
-export const transactionQueryKey = (id: string) => ['pay-bill-transaction', id] as const;
+const transactionQueryKey = (id: string) => ['pay-bill-transaction', id] as const;
 
-export const getTransaction = (id: string, signal?: AbortSignal) =>
+const getTransaction = (id: string, signal?: AbortSignal) =>
   api.get<LedgerTransactionDetail>(`${TRANSACTIONS_PATH}/${id}`, { signal });
 
 export const useTransaction = (id: string) =>

@@ -3,7 +3,7 @@ import type { LedgerItemUpdate, LedgerItemView } from '@app/domain';
 import { api } from '../../../lib/api/client';
 import { TRANSACTION_ITEMS_PATH } from './get-transaction-items';
 
-export const updateTransactionItem = (id: string, body: LedgerItemUpdate) =>
+const updateTransactionItem = (id: string, body: LedgerItemUpdate) =>
   api.patch<LedgerItemView>(`${TRANSACTION_ITEMS_PATH}/${id}`, body);
 
 export function useUpdateTransactionItem() {

@@ -7,7 +7,7 @@ import { classificationLabel, sourceLinkOf } from './ledger-format';
 import { ItemStatusButton } from './item-status-button';
 import { StatusBadge } from '../../../components/status-badge';
 
-export function ItemStatusBadge({ item }: { item: LedgerItemView }) {
+function ItemStatusBadge({ item }: { item: LedgerItemView }) {
   return <StatusBadge of="ledgerItemStatus" value={item.status} />;
 }
 

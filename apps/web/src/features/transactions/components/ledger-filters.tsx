@@ -9,7 +9,7 @@ import { classificationLabel } from './ledger-format';
 
 const isIsoDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
-export function WeekFilter<Row>({ list }: { list: ListQuery<Row> }) {
+function WeekFilter<Row>({ list }: { list: ListQuery<Row> }) {
   return (
     <TextFilter
       list={list}
@@ -23,7 +23,7 @@ export function WeekFilter<Row>({ list }: { list: ListQuery<Row> }) {
 }
 
 /** Staff see every employer's rows: they narrow by partner. */
-export function PartnerFilter<Row>({ list }: { list: ListQuery<Row> }) {
+function PartnerFilter<Row>({ list }: { list: ListQuery<Row> }) {
   const partners = usePartnerOptions();
   return <SelectFilter list={list} name="partner_id" label="Partner" data={partners.data ?? []} />;
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { workLocationQueryKey } from './get-work-location';
 import { WORK_LOCATIONS_PATH } from './get-work-locations';
 
-export const createWorkLocation = (body: WorkLocationCreate) => api.post<WorkLocationView>(WORK_LOCATIONS_PATH, body);
+const createWorkLocation = (body: WorkLocationCreate) => api.post<WorkLocationView>(WORK_LOCATIONS_PATH, body);
 
 export function useCreateWorkLocation() {
   const queryClient = useQueryClient();

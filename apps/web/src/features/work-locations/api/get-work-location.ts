@@ -5,7 +5,7 @@ import { WORK_LOCATIONS_PATH } from './get-work-locations';
 
 export const workLocationQueryKey = (id: string) => ['work-location', id] as const;
 
-export const getWorkLocation = (id: string, signal?: AbortSignal) =>
+const getWorkLocation = (id: string, signal?: AbortSignal) =>
   api.get<WorkLocationView>(`${WORK_LOCATIONS_PATH}/${id}`, { signal });
 
 /** One work location; one outside the user's scope answers 404 (shown as Not Found). */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { workLocationQueryKey } from './get-work-location';
 import { WORK_LOCATIONS_PATH } from './get-work-locations';
 
-export const updateWorkLocation = (id: string, body: WorkLocationUpdate) =>
+const updateWorkLocation = (id: string, body: WorkLocationUpdate) =>
   api.patch<WorkLocationView>(`${WORK_LOCATIONS_PATH}/${id}`, body);
 
 export function useUpdateWorkLocation(id: string) {

@@ -10,7 +10,7 @@ import {
 } from './work-location-form-values';
 
 /** The suggested address of a 422 (spec section 8), when the answer carries one. */
-export function suggestedAddressOf(error: unknown): AddressView | null {
+function suggestedAddressOf(error: unknown): AddressView | null {
   const e = toApiError(error);
   if (e.statusCode !== 422) return null;
   const suggested = extractSuggested(e.data);

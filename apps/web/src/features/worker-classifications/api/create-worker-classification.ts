@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { workerClassificationQueryKey } from './get-worker-classification';
 import { WORKER_CLASSIFICATIONS_PATH } from './get-worker-classifications';
 
-export const createWorkerClassification = (body: WorkerClassificationCreate) =>
+const createWorkerClassification = (body: WorkerClassificationCreate) =>
   api.post<WorkerClassificationView>(WORKER_CLASSIFICATIONS_PATH, body);
 
 export function useCreateWorkerClassification() {

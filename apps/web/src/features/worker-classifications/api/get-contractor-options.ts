@@ -10,7 +10,7 @@ interface ContractorOption {
 }
 
 /** The contractors this user may see, to link an assessment to one (optional). */
-export const getContractorOptions = async (signal?: AbortSignal): Promise<ComboboxItem[]> => {
+const getContractorOptions = async (signal?: AbortSignal): Promise<ComboboxItem[]> => {
   const page = await api.get<ListPage<ContractorOption>>('/contractors', {
     params: { per_page: 200, sort: 'name' },
     signal,

@@ -5,7 +5,7 @@ import { WORKER_CLASSIFICATIONS_PATH } from './get-worker-classifications';
 
 export const workerClassificationQueryKey = (id: string) => ['worker-classification', id] as const;
 
-export const getWorkerClassification = (id: string, signal?: AbortSignal) =>
+const getWorkerClassification = (id: string, signal?: AbortSignal) =>
   api.get<WorkerClassificationView>(`${WORKER_CLASSIFICATIONS_PATH}/${id}`, { signal });
 
 export const useWorkerClassification = (id: string) =>

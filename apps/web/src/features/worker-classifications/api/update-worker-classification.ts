@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { workerClassificationQueryKey } from './get-worker-classification';
 import { WORKER_CLASSIFICATIONS_PATH } from './get-worker-classifications';
 
-export const updateWorkerClassification = (id: string, body: WorkerClassificationUpdate) =>
+const updateWorkerClassification = (id: string, body: WorkerClassificationUpdate) =>
   api.patch<WorkerClassificationView>(`${WORKER_CLASSIFICATIONS_PATH}/${id}`, body);
 
 export function useUpdateWorkerClassification(id: string) {

@@ -7,7 +7,7 @@ export type WorkersCompCode = WorkersCompCodeView;
 export const WORKERS_COMP_CODES_PATH = '/workers_comp_codes';
 export const workersCompCodesKey = ['workers-comp-codes'] as const;
 
-export const getWorkersCompCodes = () =>
+const getWorkersCompCodes = () =>
   api.get<{ data: WorkersCompCode[]; total: number }>(WORKERS_COMP_CODES_PATH, { params: { per_page: 200 } });
 
 /** Loaded once per session at start-up (spec section 7): job and assignment forms pick from it. */

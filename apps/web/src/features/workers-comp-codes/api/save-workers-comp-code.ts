@@ -3,10 +3,10 @@ import type { WorkersCompCodeCreate, WorkersCompCodeUpdate, WorkersCompCodeView 
 import { api } from '../../../lib/api/client';
 import { WORKERS_COMP_CODES_PATH, workersCompCodesKey } from './get-workers-comp-codes';
 
-export const createWorkersCompCode = (body: WorkersCompCodeCreate) =>
+const createWorkersCompCode = (body: WorkersCompCodeCreate) =>
   api.post<WorkersCompCodeView>(WORKERS_COMP_CODES_PATH, body);
 
-export const updateWorkersCompCode = (id: string, body: WorkersCompCodeUpdate) =>
+const updateWorkersCompCode = (id: string, body: WorkersCompCodeUpdate) =>
   api.patch<WorkersCompCodeView>(`${WORKERS_COMP_CODES_PATH}/${id}`, body);
 
 /** Adds a code (no id) or changes one; the list and the start-up copy both refresh. */

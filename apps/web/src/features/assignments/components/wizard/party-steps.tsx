@@ -71,7 +71,7 @@ export function ContractorStep({ state, change, errors }: StepProps) {
   );
 }
 
-export const contractorOf = (list: ContractorOption[] | undefined, id: string | null) => list?.find((c) => c.id === id);
+const contractorOf = (list: ContractorOption[] | undefined, id: string | null) => list?.find((c) => c.id === id);
 
 export function JobStep({ state, change, errors }: StepProps) {
   const jobs = useJobOptions(state.client_id);
