@@ -23,13 +23,9 @@ const calendarDate = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const workday = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** A calendar date as shown: '2026-03-02' → 'Mar 2, 2026'. */
 export const shownDate = (day: string): string => calendarDate.format(dayInstant(day));
-
-/** A day inside a week already named (a grid's column, a week's rows): '2026-03-02' → 'Mon, Mar 2'. */
-export const shownWorkday = (day: string): string => workday.format(dayInstant(day));
 
 /**
  * A moment (an ISO timestamp) as shown in `timeZone`, naming the zone:
