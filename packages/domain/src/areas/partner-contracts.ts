@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { addressSchema, addressViewSchema } from '../address.js';
 import { clientOwnerInviteSchema } from '../client-contracts.js';
+import { partnerFlagsSchema } from '../contracts.js';
 import { PAYROLL_FREQUENCIES } from '../enums.js';
 import { maskedTaxIdSchema, taxIdInputSchema } from '../tax-ids.js';
 
@@ -139,25 +140,13 @@ export const PARTNER_OWNER_EDITABLE = [
   'address',
 ] as const;
 
-export const partnerViewSchema = z.object({
+/** A partner as answered: its flags and branding (the same fields the signed-in user's partner carries), and the rest. */
+export const partnerViewSchema = partnerFlagsSchema.extend({
   id: z.string(),
   name: z.string(),
-  subdomain: z.string().nullable(),
   sales_partner: z.object({ id: z.string(), name: z.string() }).nullable(),
   product_line: z.enum(PRODUCT_LINES),
   funding: z.enum(FUNDING_TYPES),
-  self_employer: z.boolean(),
-  self_funded: z.boolean(),
-  self_time_sheets: z.boolean(),
-  self_approve: z.boolean(),
-  is_payroll_disabled: z.boolean(),
-  is_canada_enabled: z.boolean(),
-  corp_to_corp: z.boolean(),
-  corp_to_corp_enabled: z.boolean(),
-  redirect_url: z.string().nullable(),
-  logo_url: z.string().nullable(),
-  favicon_url: z.string().nullable(),
-  dark_mode: z.boolean(),
   white_label_brand_name: z.string().nullable(),
   contact_name: z.string().nullable(),
   contact_email: z.string().nullable(),
