@@ -102,7 +102,9 @@ describe('/create_assignment', () => {
     await user.clear(screen.getByRole('textbox', { name: /^Bill rate/ }));
     await user.type(screen.getByRole('textbox', { name: /^Bill rate/ }), '85');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('table', { name: 'Review' })).toBeInTheDocument();
+    const review = await screen.findByRole('table', { name: 'Review' });
+    // The start date as every screen shows a calendar date (decision 0031), not as typed.
+    expect(review).toHaveTextContent('Dec 1, 2026');
   }, 30_000);
 
   it("previews a 1099's margin without employer burden, as money, from the quote for its classification", async () => {

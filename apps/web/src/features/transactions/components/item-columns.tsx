@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { type LedgerItemView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { formatCalendarDate, formatHours, formatMoney } from '../../../components/data-list/format';
+import { formatCalendarDate, formatHours, formatMoney, formatRate } from '../../../components/data-list/format';
 import { classificationLabel, sourceLinkOf } from './ledger-format';
 import { ItemStatusButton } from './item-status-button';
 import { StatusBadge } from '../../../components/status-badge';
@@ -46,7 +46,7 @@ export function itemColumns({ showTransaction }: { showTransaction: boolean }): 
       render: (i) => (i.classification === 'expense' ? '—' : formatHours(i.minutes)),
       total: { minutes: (i) => (i.classification === 'expense' ? null : i.minutes), by: sideLabel },
     },
-    { accessor: 'rate', title: 'Rate', textAlign: 'right', render: (i) => (i.rate ? formatMoney(i.rate) : '—') },
+    { accessor: 'rate', title: 'Rate', textAlign: 'right', render: (i) => formatRate(i.rate) },
     {
       accessor: 'amount',
       title: 'Amount',

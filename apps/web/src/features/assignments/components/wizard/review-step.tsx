@@ -7,7 +7,7 @@ import {
   useWorkLocationOptions,
 } from '../../api/get-assignment-options';
 import { RATE_LABELS } from '../rate-format';
-import { formatRate } from '../../../../components/data-list/format';
+import { formatCalendarDate, formatRate } from '../../../../components/data-list/format';
 import type { WizardState } from './wizard-state';
 
 export function ReviewStep({ state }: { state: WizardState }) {
@@ -21,8 +21,8 @@ export function ReviewStep({ state }: { state: WizardState }) {
     ['Contractor', contractor ? `${contractor.first_name} ${contractor.last_name}` : '—'],
     ['Job', jobs.data?.find((j) => j.id === state.job_id)?.title ?? '—'],
     ['Work location', locations.data?.find((l) => l.id === state.work_location_id)?.name ?? '—'],
-    ['Start date', state.start_date || '—'],
-    ['End date', state.end_date || '—'],
+    ['Start date', formatCalendarDate(state.start_date) || '—'],
+    ['End date', formatCalendarDate(state.end_date) || '—'],
     ...Object.entries(state.rates)
       .filter(([, v]) => v && v.trim() !== '')
       .map(([k, v]): [string, string] => [RATE_LABELS[k as RateField], formatRate(v)]),
