@@ -202,25 +202,3 @@ export const i9DetailSchema = i9RowSchema.extend({
   section2_signed_by: orgRefSchema.nullable(),
 });
 export type I9Detail = z.infer<typeof i9DetailSchema>;
-
-export interface VerificationRow {
-  id: string;
-  user: { id: string; name: string; email: string };
-  partner: OrgRef | null;
-  status: VerificationStatus;
-  reason: string | null;
-  provider: string;
-  provider_reference: string | null;
-  created_at: string;
-  decided_at: string | null;
-  decided_by: { id: string; name: string } | null;
-}
-
-/** GET /v2/agreements/{client_services_addendum|partner_services_agreement}. */
-export interface OrgAgreementView {
-  agreement: AgreementView;
-  organization: OrgRef;
-  acceptance: AcceptanceView | null;
-  /** The text accepted differs from the current version: it must be accepted again. */
-  outdated: boolean;
-}

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { AGREEMENT_KEYS } from './onboarding-texts.js';
-import type { OrgAgreementView } from './onboarding-views.js';
 
 const namedRef = z.object({ id: z.string(), name: z.string() });
 
@@ -29,4 +28,5 @@ export const orgAgreementViewSchema = z.object({
     .nullable(),
   /** The text accepted differs from the current version: it must be accepted again. */
   outdated: z.boolean(),
-}) satisfies z.ZodType<OrgAgreementView>;
+});
+export type OrgAgreementView = z.infer<typeof orgAgreementViewSchema>;

@@ -1,6 +1,6 @@
 /**
  * GET /v2/verifications and POST /v2/verifications/:id/decision: one identity verification as the
- * document verifier's queue shows it (the `VerificationRow` of onboarding-views.ts, as a schema).
+ * document verifier's queue shows it.
  */
 import { z } from 'zod';
 import { VERIFICATION_STATUSES } from './onboarding-views.js';
@@ -19,3 +19,4 @@ export const verificationRowSchema = z.object({
   decided_at: z.string().nullable(),
   decided_by: refSchema.nullable(),
 });
+export type VerificationRow = z.infer<typeof verificationRowSchema>;

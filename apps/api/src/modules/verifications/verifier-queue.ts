@@ -4,11 +4,9 @@
  * page, total, CSV); the list's query is in verifier-queue.repository.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { sendList, type CsvColumn } from '../../lib/list.js';
+import type { CsvColumn } from '../../lib/list.js';
 import { listRoute } from '../../lib/route.js';
-import { mustPrincipal } from '../../plugins/auth.js';
 import type { Principal } from '../../lib/principal.js';
 import { queuePage, type QueueQuery, type QueueQueryParts } from './verifier-queue.repository.js';
 import { contractorScope } from './verifier-queue.scope.js';
@@ -33,8 +31,8 @@ export interface QueueListSpec<S extends z.ZodType<QueueQuery>, Selected, Row> e
   tag: string;
   query: S;
   defaultSort: string;
-  /** One row's answer shape; a queue without it is answered without a response schema. */
-  row?: z.ZodType<Row>;
+  /** One row's answer shape (the list's response schema). */
+  row: z.ZodType<Row>;
   csv: { filename: string; columns: readonly CsvColumn<Row>[] };
 }
 
@@ -46,26 +44,13 @@ export function queueListRoute<S extends z.ZodType<QueueQuery>, Selected, Row>(
   const db = app.deps.db;
   const page = (p: Principal, q: z.infer<S>) =>
     queuePage(db, spec, q, { scope: contractorScope(p), defaultSort: spec.defaultSort });
-  if (spec.row) {
-    listRoute(app, {
-      url: spec.path,
-      access: verifierQueueAccess(spec.link),
-      tags: [spec.tag],
-      query: spec.query,
-      row: spec.row,
-      list: ({ principal, query }) => page(principal, query as z.infer<S>),
-      csv: spec.csv,
-    });
-    return;
-  }
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      spec.path,
-      { config: { access: verifierQueueAccess(spec.link) }, schema: { querystring: spec.query, tags: [spec.tag] } },
-      async (req, reply) => {
-        const q = req.query as z.infer<S>;
-        return sendList(reply, q, await page(mustPrincipal(req.principal), q), spec.csv);
-      },
-    );
+  listRoute(app, {
+    url: spec.path,
+    access: verifierQueueAccess(spec.link),
+    tags: [spec.tag],
+    query: spec.query,
+    row: spec.row,
+    list: ({ principal, query }) => page(principal, query as z.infer<S>),
+    csv: spec.csv,
+  });
 }
