@@ -179,19 +179,6 @@ export const listQueryBase = z.object({
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
 export const SERVICE_LOG_STATUSES = ['success', 'failure'] as const;
 
-export const adminUserRowSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  user_type: z.enum(USER_TYPES),
-  role: z.enum(ROLES).nullable(),
-  active: z.boolean(),
-  requires_two_factor: z.boolean(),
-  created_at: z.string(),
-});
-export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
-
 export const accessLogRowSchema = z.object({
   id: z.string(),
   created_at: z.string(),

@@ -36,6 +36,20 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/** A row of the admin's every-user list: the member's identity, type, role and sign-in settings. */
+export const adminUserRowSchema = teamMemberSchema.pick({
+  id: true,
+  email: true,
+  first_name: true,
+  last_name: true,
+  user_type: true,
+  role: true,
+  active: true,
+  requires_two_factor: true,
+  created_at: true,
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
 export const teamInviteSchema = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid email address'),
   first_name: name('First name'),
