@@ -106,15 +106,10 @@ const mayCompareUserType = (file: string) =>
   file === 'plugins/access.ts';
 
 /**
- * Files still comparing a user type inline, allowed until converted to named policies: only files of
- * the modules whose conversion is under way (assignments, assignment-rates, contractors, onboarding,
- * i9-forms, direct-deposit). It only shrinks: a listed file that no longer compares a user type fails
- * the test until it is taken off the list.
+ * Files still comparing a user type inline, allowed until converted to named policies: none are left.
+ * Never add one: name the rule in the module's policy or scope file instead.
  */
-const INLINE_USER_TYPE_ALLOWED: readonly string[] = [
-  'modules/onboarding/onboarding-status.repository.ts', // being converted
-  'modules/onboarding/onboarding.service.ts', // being converted
-];
+const INLINE_USER_TYPE_ALLOWED: readonly string[] = [];
 
 /**
  * An inline comparison: `p.userType === 'client'`, `'admin' !== p.userType`, `[…].includes(p.userType)`,

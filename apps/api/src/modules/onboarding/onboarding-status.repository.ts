@@ -3,7 +3,7 @@
  * Requirements are computed with the same domain table as GET /v2/requirements, from the same
  * facts, so the staff view and the user's own screen always agree.
  */
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   currentOnboardingStep,
   requiredOnboardingSteps,
@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { userTypeOf, type Principal } from '../../lib/principal.js';
+import { onboardingUserScope, partnerIdOfUser } from './onboarding.scope.js';
 
 export interface StandingRow {
   userId: string;
@@ -35,18 +36,6 @@ export interface StandingRow {
   completed: OnboardingStep[];
   current: OnboardingStep | null;
   lastCompletedAt: string | null;
-}
-
-const partnerIdOfUser = sql<
-  string | null
->`coalesce(${users.partnerId}, ${clients.partnerId}, ${contractors.partnerId})`;
-
-/** Users the caller may see in the onboarding lists: staff see everyone, a partner its own people. */
-function scopeOf(p: Principal): SQL | undefined {
-  const notStaff = and(eq(users.isAdmin, false), isNull(users.eorId));
-  if (p.userType === 'admin' || p.userType === 'eor') return notStaff;
-  if (p.userType === 'partner') return and(notStaff, sql`${partnerIdOfUser} = ${p.partnerId}`);
-  return sql`false`;
 }
 
 /** Every visible user with the facts their steps depend on; `userIds` narrows it. */
@@ -70,7 +59,7 @@ export async function loadStandings(db: DbOrTx, p: Principal, userIds?: string[]
     .leftJoin(clients, eq(clients.id, users.clientId))
     .leftJoin(contractors, eq(contractors.id, users.contractorId))
     .leftJoin(partners, sql`${partners.id} = ${partnerIdOfUser}`)
-    .where(and(scopeOf(p), eq(users.active, true), userIds ? inArray(users.id, userIds) : undefined))
+    .where(and(onboardingUserScope(p), eq(users.active, true), userIds ? inArray(users.id, userIds) : undefined))
     .orderBy(users.lastName, users.firstName);
 
   return rows.map((r) => {

@@ -38,6 +38,7 @@ import {
 } from './onboarding.repository.js';
 import { splitSensitive } from './sensitive-fields.js';
 import { PRIVATE_ANSWER_STEPS, stepViewOf } from './step-view.js';
+import { acceptingPartnerOf } from './onboarding.policy.js';
 
 /**
  * For modules whose own records complete a step (an approved verification, an accepted agreement)
@@ -111,7 +112,7 @@ async function saveClickThrough(tx: Tx, c: Ctx, body: Body) {
     .values({
       userId: c.p.userId,
       agreement: key,
-      partnerId: c.p.userType === 'partner' ? c.p.partnerId : null,
+      partnerId: acceptingPartnerOf(c.p),
       clientId: c.p.clientId,
       textHash: textHashOf(key),
       version: AGREEMENTS[key].version,
