@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 /*
@@ -10,6 +10,9 @@ import { afterEach, vi } from 'vitest';
  * module state start empty), and nothing a previous file stubbed, faked or showed is left behind.
  */
 vi.resetModules();
+// findBy…/waitFor wait up to 5 s (1 s by default): a menu's transition or a lazy chunk on a busy 2-core
+// machine, with the API tests running beside these, took longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
 vi.unstubAllGlobals();
 vi.useRealTimers();
 vi.restoreAllMocks();
