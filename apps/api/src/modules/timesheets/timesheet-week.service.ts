@@ -24,7 +24,6 @@ function weekStartOn(date: string, startDay: number): string {
   return addDays(date, -((weekdayOf(date) - startDay + 7) % 7));
 }
 
-
 async function assignmentOptions(
   db: DbOrTx,
   p: Principal,
@@ -75,7 +74,10 @@ export async function timesheetWeek(deps: AppDeps, p: Principal, q: TimesheetWee
   // A contractor's own week shows before it has an assignment; anyone else asking for it gets 404.
   if (!employer && (!keepsOwnTime(p) || q.assignment_id)) throw notFound();
   const calendar = employer ? await loadPayCalendar(db, employerKeyFor(employer)) : null;
-  const weekStart = weekStartOn(q.week_start ?? deps.clock.now().toISOString().slice(0, 10), calendar?.workweekStartDay ?? 1);
+  const weekStart = weekStartOn(
+    q.week_start ?? deps.clock.now().toISOString().slice(0, 10),
+    calendar?.workweekStartDay ?? 1,
+  );
   const weekEnd = addDays(weekStart, 6);
   const options = await assignmentOptions(db, p, contractorId, weekStart, weekEnd);
 
