@@ -229,3 +229,18 @@ describe('flag rules of section 6', () => {
     expect(cap.isTimeSheetOnly(subject('contractor', 'time_sheet_only'))).toBe(false);
   });
 });
+
+describe('whose own work a user enters (the web and the API ask the same rules)', () => {
+  const types = ['admin', 'eor', 'partner', 'client', 'sales_partner', 'contractor'] as const;
+  it('a contractor keeps its own time and enters its own expenses; everyone else enters on its behalf', () => {
+    for (const t of types) {
+      expect(cap.keepsOwnTime(subject(t, 'owner')), t).toBe(t === 'contractor');
+      expect(cap.entersOwnExpenses(subject(t, 'owner')), t).toBe(t === 'contractor');
+    }
+  });
+
+  it('staff, the partner and the contractor ask for time off; clients only decide, sales partners neither', () => {
+    const asks = types.filter((t) => cap.mayRequestTimeOff(subject(t, 'owner')));
+    expect(asks).toEqual(['admin', 'eor', 'partner', 'contractor']);
+  });
+});

@@ -74,6 +74,16 @@ export const canExport = (s: AccessSubject) => s.role !== 'recruiter_sourcer';
 /** Time is entered on the platform unless the partner keeps its own time sheets. */
 export const canInputTime = (s: AccessSubject) => !partnerFlag(s, 'self_time_sheets');
 export const isContractor = (s: AccessSubject) => s.userType === 'contractor';
+
+/** A contractor keeps its own time: it enters and sees only its own entries; others enter on its behalf. */
+export const keepsOwnTime = (s: AccessSubject) => isContractor(s);
+
+/** A contractor enters its own expenses only, with the type's pay and bill defaults. */
+export const entersOwnExpenses = (s: AccessSubject) => isContractor(s);
+
+/** Who asks for time off (and edits a pending request): the contractor itself, its partner, staff; clients only decide. */
+export const mayRequestTimeOff = (s: AccessSubject) =>
+  isAdminLike(s.userType) || s.userType === 'partner' || s.userType === 'contractor';
 export const isSelfEmployerPartner = (s: AccessSubject) => s.userType === 'partner' && partnerFlag(s, 'self_employer');
 export const canDecideTimesheets = (s: AccessSubject) =>
   s.userType === 'client' ||

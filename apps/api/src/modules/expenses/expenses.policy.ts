@@ -3,11 +3,11 @@
  * own live assignments, and never decides whether one is reimbursed or billed; staff and the partner's
  * expense roles enter any type on the worker's behalf; clients review expenses and never enter them.
  */
-import { isContractor } from '@app/domain';
+import { entersOwnExpenses as subjectEntersOwnExpenses, isContractor } from '@app/domain';
 import type { Principal } from '../../lib/principal.js';
 
 /** A contractor enters its own expenses, within the limits above. */
-export const entersOwnExpenses = (p: Principal) => isContractor(p.subject);
+export const entersOwnExpenses = (p: Principal) => subjectEntersOwnExpenses(p.subject);
 
 /** Clients review expenses (the timesheet deciders decide them); they never enter one. */
 export const reviewsExpensesOnly = (p: Principal) => p.userType === 'client';

@@ -2,7 +2,12 @@
  * Who may do what with PTO (decision 0023): manage a rule, enrol contractors into it and adjust their
  * balances, run its year end; ask for time off, decide it, cancel it.
  */
-import { canDecideTimesheets, canSeeApprovals, canSeePayroll } from '@app/domain';
+import {
+  canDecideTimesheets,
+  canSeeApprovals,
+  canSeePayroll,
+  mayRequestTimeOff as subjectMayRequestTimeOff,
+} from '@app/domain';
 import { isStaff, type Principal } from '../../lib/principal.js';
 
 /** Staff manage every rule; a partner's payroll roles manage its own partner's rules. */
@@ -29,8 +34,7 @@ export const mayDecideTimeOff = (p: Principal) =>
   canDecideTimesheets(p.subject) || (p.userType === 'partner' && canSeeApprovals(p.subject));
 
 /** Who asks (and edits a pending request): the contractor itself, its partner, staff. */
-export const mayRequestTimeOff = (p: Principal) =>
-  isStaff(p) || p.userType === 'partner' || p.userType === 'contractor';
+export const mayRequestTimeOff = (p: Principal) => subjectMayRequestTimeOff(p.subject);
 
 /** Who cancels a pending or approved request: whoever may ask for it or decide it. */
 export const mayCancelTimeOff = (p: Principal) => mayRequestTimeOff(p) || mayDecideTimeOff(p);

@@ -3,11 +3,11 @@
  * entries, and nothing on an assignment that has ended. Everyone else who may input time (staff, the
  * partner, the client) enters on the contractor's behalf, late time included.
  */
-import { isContractor, mayWriteTime } from '@app/domain';
+import { keepsOwnTime as subjectKeepsOwnTime, mayWriteTime } from '@app/domain';
 import type { Principal } from '../../lib/principal.js';
 
 /** A contractor keeps its own time: its week and entries are its own, whatever contractor it names. */
-export const keepsOwnTime = (p: Principal) => isContractor(p.subject);
+export const keepsOwnTime = (p: Principal) => subjectKeepsOwnTime(p.subject);
 
 /** Whether `contractorId`'s time is the caller's own (the contractor itself), as the action rules ask. */
 export const isOwnTime = (p: Principal, contractorId: string | null) =>
