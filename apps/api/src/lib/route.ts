@@ -61,6 +61,18 @@ function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/** What every handler gets: the signed-in caller and the request's parsed parts. */
+function contextOf<P, Q, B>(request: FastifyRequest, reply: FastifyReply): RouteContext<P, Q, B> {
+  return {
+    principal: principalOf(request),
+    params: request.params as Input<P>,
+    query: request.query as Input<Q>,
+    body: request.body as Input<B>,
+    request,
+    reply,
+  };
+}
+
 export function route<
   P extends Schema | undefined,
   Q extends Schema | undefined,
@@ -83,14 +95,7 @@ export function route<
       response: { [status]: response },
     },
     handler: async (request, reply) => {
-      const data = await spec.handler({
-        principal: principalOf(request),
-        params: request.params as Input<P>,
-        query: request.query as Input<Q>,
-        body: request.body as Input<B>,
-        request,
-        reply,
-      });
+      const data = await spec.handler(contextOf<P, Q, B>(request, reply));
       if (status === 204) return reply.status(204).send();
       return reply.status(status).send({ data } as unknown);
     },
@@ -123,14 +128,7 @@ export function fileRoute<P extends Schema | undefined, Q extends Schema | undef
       response: { 200: fileResponse },
     },
     handler: async (request, reply) => {
-      const file = await spec.file({
-        principal: principalOf(request),
-        params: request.params as Input<P>,
-        query: request.query as Input<Q>,
-        body: undefined,
-        request,
-        reply,
-      });
+      const file = await spec.file(contextOf<P, Q, undefined>(request, reply));
       return sendAttachment(reply, file, file.bytes);
     },
   });
@@ -175,19 +173,16 @@ export function listRoute<P extends Schema | undefined, Q extends Schema, R exte
       response: { 200: listEnvelope(spec.row) },
     },
     handler: async (request, reply) => {
-      const query = request.query as Input<Q>;
-      const principal = principalOf(request);
-      const result = await spec.list({
-        principal,
-        params: request.params as Input<P>,
-        query,
-        body: undefined,
-        request,
-        reply,
-      });
+      const ctx = contextOf<P, Q, undefined>(request, reply);
+      const result = await spec.list(ctx);
       const { rows, total, filename } = result as { rows: z.output<R>[]; total: number; filename?: string };
-      const columns = typeof spec.csv.columns === 'function' ? spec.csv.columns(principal) : spec.csv.columns;
-      return sendList(reply, query as ListQuery, { rows, total }, { filename: filename ?? spec.csv.filename, columns });
+      const columns = typeof spec.csv.columns === 'function' ? spec.csv.columns(ctx.principal) : spec.csv.columns;
+      return sendList(
+        reply,
+        ctx.query as ListQuery,
+        { rows, total },
+        { filename: filename ?? spec.csv.filename, columns },
+      );
     },
   });
 }
