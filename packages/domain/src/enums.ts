@@ -72,7 +72,7 @@ export const ONBOARDING_STEPS = [
 ] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-/** Time and the ledger. The transition table in `areas/timesheet-transitions.ts` moves between these. */
+/** Time and the ledger. The transition table in `modules/timesheets/transitions.ts` moves between these. */
 export const TIMESHEET_STATUSES = ['pending', 'approved', 'signed', 'rejected', 'no_bill'] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 export const TIMESHEET_TYPES = ['regular', 'holiday', 'pto', 'sick', 'bereavement', 'on_call'] as const;

@@ -31,11 +31,11 @@ import {
   USER_TYPES,
 } from './enums.js';
 import { SERVICE_LOG_STATUSES } from './contracts.js';
-import { CONTRACTOR_STATUSES } from './areas/contractor-contracts.js';
-import { ASSIGNMENT_STATUS_VALUES } from './areas/placement-assignments.js';
-import { VERIFICATION_STATUSES } from './areas/onboarding-views.js';
-import { MEMBER_STATUSES } from './areas/team.js';
-import { PRODUCT_LINES, FUNDING_TYPES } from './areas/partner-contracts.js';
+import { CONTRACTOR_STATUSES } from './modules/contractors.js';
+import { ASSIGNMENT_STATUS_VALUES } from './modules/assignments.js';
+import { VERIFICATION_STATUSES } from './modules/onboarding/views.js';
+import { MEMBER_STATUSES } from './modules/team.js';
+import { PRODUCT_LINES, FUNDING_TYPES } from './modules/partners.js';
 
 type Labels<T extends readonly string[]> = Record<T[number], string>;
 

@@ -1,6 +1,6 @@
 /**
  * Which onboarding steps a user must complete (spec section 4). The table behind this, with each
- * step's fields, API path and completion rule, is areas/onboarding-steps.ts.
+ * step's fields, API path and completion rule, is modules/onboarding/steps.ts.
  */
 export {
   ONBOARDING_STEP_TABLE,
@@ -14,4 +14,4 @@ export {
   type OnboardingContext,
   type OnboardingStepDef,
   type OnboardingStepKind,
-} from './areas/onboarding-steps.js';
+} from './modules/onboarding/steps.js';

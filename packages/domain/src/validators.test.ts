@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { holidayCreateSchema } from './areas/holiday-contracts.js';
+import { holidayCreateSchema } from './modules/holidays.js';
 import { CONTROL_CHARS_MESSAGE, hasNoControlChars, isControlChar } from './validators.js';
 
 describe('hasNoControlChars', () => {

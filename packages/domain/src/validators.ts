@@ -1,4 +1,5 @@
 /** Identifier validators of spec section 5 and the primer section 8. */
+import { z } from 'zod';
 
 /** US SSN: 3-2-4 digits, separators optional; area not 000/666/9xx, group not 00, serial not 0000. */
 export function isValidSsn(input: string): boolean {
@@ -37,3 +38,9 @@ export function hasNoControlChars(v: string): boolean {
   return true;
 }
 export const CONTROL_CHARS_MESSAGE = 'Remove the control character (such as NUL or ESC): it cannot be stored';
+
+/** A partial update must name something to change: an empty body is a mistake, not a no-op write. */
+export const changesSomething = (v: object) => Object.values(v).some((x) => x !== undefined);
+
+/** A person's first or last name as typed: trimmed, required, at most 100 characters. */
+export const personName = (label: string) => z.string().trim().min(1, `${label} is required`).max(100);

@@ -1,0 +1,53 @@
+/** The clients contract (docs/api-contract.md, "Clients"): request bodies and the answer's shape. */
+import { z } from 'zod';
+import { addressSchema, addressViewSchema } from '../address.js';
+
+export const clientOwnerInviteSchema = z.object({
+  first_name: z.string().trim().min(1, 'First name is required').max(100),
+  last_name: z.string().trim().min(1, 'Last name is required').max(100),
+  email: z.string().trim().toLowerCase().email('Enter a valid email address'),
+});
+
+const clientFields = {
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  payment_terms_net_days: z.number().int().min(0, 'Payment terms cannot be negative').max(120, 'At most Net 120'),
+  billing_email: z.string().trim().toLowerCase().email('Enter a valid email address').nullable(),
+  address: addressSchema.nullable(),
+  can_create_assignment: z.boolean(),
+  show_contractor_personal: z.boolean(),
+  requires_signature_for_approval: z.boolean(),
+};
+
+export const clientCreateSchema = z.object({
+  ...clientFields,
+  payment_terms_net_days: clientFields.payment_terms_net_days.default(30),
+  billing_email: clientFields.billing_email.default(null),
+  address: clientFields.address.default(null),
+  can_create_assignment: clientFields.can_create_assignment.default(false),
+  show_contractor_personal: clientFields.show_contractor_personal.default(false),
+  requires_signature_for_approval: clientFields.requires_signature_for_approval.default(false),
+  /** Admin and EOR staff name the partner; partner users create for their own. */
+  partner_id: z.string().uuid().optional(),
+  owner: clientOwnerInviteSchema.optional(),
+});
+export type ClientCreate = z.infer<typeof clientCreateSchema>;
+
+export const clientUpdateSchema = z.object(clientFields).partial().strict();
+export type ClientUpdate = z.infer<typeof clientUpdateSchema>;
+
+/** What a client's own owner may change on its record. */
+export const CLIENT_SELF_EDITABLE = ['name', 'billing_email', 'address'] as const;
+
+export const clientViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  partner: z.object({ id: z.string(), name: z.string() }),
+  payment_terms_net_days: z.number().int(),
+  billing_email: z.string().nullable(),
+  address: addressViewSchema.nullable(),
+  can_create_assignment: z.boolean(),
+  show_contractor_personal: z.boolean(),
+  requires_signature_for_approval: z.boolean(),
+  created_at: z.string(),
+});
+export type ClientView = z.infer<typeof clientViewSchema>;

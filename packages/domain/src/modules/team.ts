@@ -1,0 +1,89 @@
+/**
+ * Team members and invites (/v2/users): the member, the admin's every-user row, a role change and
+ * the detail staff see (sessions, grants, audit trail).
+ */
+import { z } from 'zod';
+import { ROLES, USER_TYPES } from '../enums.js';
+import { personName } from '../validators.js';
+
+/* ---------- Team members (/v2/users) ---------- */
+
+/** invited: never set a password yet; deactivated: `active` is off (sessions revoked). */
+export const MEMBER_STATUSES = ['active', 'invited', 'deactivated'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  user_type: z.enum(USER_TYPES),
+  role: z.enum(ROLES).nullable(),
+  status: z.enum(MEMBER_STATUSES),
+  active: z.boolean(),
+  /** Whether signing in asks for the e-mailed code as well (the admin users list shows it). */
+  requires_two_factor: z.boolean(),
+  /** The latest session start, null when never signed in. */
+  last_sign_in_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** A row of the admin's every-user list: the member's identity, type, role and sign-in settings. */
+export const adminUserRowSchema = teamMemberSchema.pick({
+  id: true,
+  email: true,
+  first_name: true,
+  last_name: true,
+  user_type: true,
+  role: true,
+  active: true,
+  requires_two_factor: true,
+  created_at: true,
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const teamInviteSchema = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid email address'),
+  first_name: personName('First name'),
+  last_name: personName('Last name'),
+  role: z.enum(ROLES, 'Choose a role'),
+});
+export type TeamInvite = z.infer<typeof teamInviteSchema>;
+
+export const roleChangeSchema = z.object({ role: z.enum(ROLES, 'Choose a role') }).strict();
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+export const userSessionSchema = z.object({
+  id: z.string(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  revoked_at: z.string().nullable(),
+  /** The admin who held the session while acting as this user. */
+  acting_admin_email: z.string().nullable(),
+});
+export const userAuditEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actor_email: z.string().nullable(),
+  created_at: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+});
+export const userGrantSchema = z.object({ link: z.string(), granted: z.boolean() });
+
+/**
+ * One user as /users/:id and the team screen show them. `organization` names what the user
+ * belongs to. Staff (admin, eor) also get sessions, grants and the audit trail; for anyone else
+ * these keys are absent.
+ */
+export const userDetailSchema = teamMemberSchema.extend({
+  email_confirmed: z.boolean(),
+  organization: z.object({ type: z.enum(USER_TYPES), id: z.string().nullable(), name: z.string() }),
+  sessions: z.array(userSessionSchema).optional(),
+  grants: z.array(userGrantSchema).optional(),
+  audit: z.array(userAuditEntrySchema).optional(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+export type UserSession = z.infer<typeof userSessionSchema>;
+export type UserAuditEntry = z.infer<typeof userAuditEntrySchema>;
