@@ -7,7 +7,7 @@ import { ResourceFormFrame } from '../../../components/forms/resource-form-frame
 import type { FieldErrors } from '../../../components/forms/server-field-errors';
 import { useFormState } from '../../../components/forms/use-form-state';
 import { toast } from '../../../lib/notify';
-import { useAdjustBalance } from '../api/pto';
+import { useAdjustBalance } from '../api/adjust-balance';
 import { hoursText } from '../../../components/hours';
 
 interface AdjustValues {

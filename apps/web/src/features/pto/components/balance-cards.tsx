@@ -1,6 +1,6 @@
 import { Alert, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { toApiError } from '../../../lib/api/errors';
-import { usePtoBalances } from '../api/pto';
+import { usePtoBalances } from '../api/get-pto-balances';
 import { hoursText } from '../../../components/hours';
 
 /**

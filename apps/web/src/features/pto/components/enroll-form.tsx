@@ -9,7 +9,7 @@ import { useFormState } from '../../../components/forms/use-form-state';
 import { FormError } from '../../../components/forms/form-error';
 import { api } from '../../../lib/api/client';
 import { toast } from '../../../lib/notify';
-import { useEnroll } from '../api/pto';
+import { useEnroll } from '../api/enroll';
 
 interface EnrollValues {
   contractor_id: string;

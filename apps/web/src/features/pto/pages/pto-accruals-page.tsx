@@ -6,7 +6,7 @@ import type { ListQuery } from '../../../components/data-list/use-list-query';
 import { useSession } from '../../../lib/auth/use-session';
 import { DateRangeFilter } from '../../../components/data-list/date-range-filter';
 import { useContractorOptions } from '../../../components/reference/contractor-options';
-import { usePtoAccrualsList } from '../api/pto';
+import { usePtoAccrualsList } from '../api/get-pto-accruals';
 import { accrualColumns } from '../components/accrual-columns';
 import { readsOwnAccruals } from '../components/pto-access';
 import { BalanceCards } from '../components/balance-cards';
