@@ -13,7 +13,8 @@ import { ReasonDialog } from '../../../components/reason-dialog';
 import { api } from '../../../lib/api/client';
 import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
-import { TIMESHEETS_PATH, useBulkTimesheetAction } from '../api/timesheets';
+import { TIMESHEETS_PATH } from '../api/timesheet-keys';
+import { useBulkTimesheetAction } from '../api/bulk-timesheet-action';
 import { doneMessage } from '../lib/actions';
 import { formatDateRange, formatWeek } from '../../../components/data-list/format';
 

@@ -6,7 +6,9 @@ import { ReasonDialog } from '../../../components/reason-dialog';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { toApiError } from '../../../lib/api/errors';
 import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
-import { uploadEvidence, useBulkTimesheetAction, useTimesheetAction } from '../api/timesheets';
+import { uploadEvidence } from '../api/upload-evidence';
+import { useBulkTimesheetAction } from '../api/bulk-timesheet-action';
+import { useTimesheetAction } from '../api/timesheet-action';
 import { ACTION_VERBS, DESTRUCTIVE, doneMessage } from '../lib/actions';
 import { formatHours, formatWorkday } from '../../../components/data-list/format';
 

@@ -9,7 +9,7 @@ import { DateRangeFilter } from '../../../components/data-list/date-range-filter
 import { picksClient, seesPartner } from '../../../components/reference/reference-access';
 import { ClientFilter } from '../../../components/reference/reference-filters';
 import { useContractorOptions } from '../../../components/reference/contractor-options';
-import { useTimesheetsList } from '../api/timesheets';
+import { useTimesheetsList } from '../api/get-timesheets';
 import { ACTION_LABELS, actionsFor, BULK_ACTIONS, DESTRUCTIVE } from '../lib/actions';
 import { isDay } from '../../../lib/week';
 import { DecideAllMatching } from './decide-all-matching';

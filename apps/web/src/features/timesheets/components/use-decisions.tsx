@@ -1,7 +1,7 @@
 import type { TimesheetAction, TimesheetView } from '@app/domain';
 import { useCallback, useState } from 'react';
 import { toastError, toast } from '../../../lib/notify';
-import { useTimesheetAction } from '../api/timesheets';
+import { useTimesheetAction } from '../api/timesheet-action';
 import { doneMessage, needsConfirmation } from '../lib/actions';
 import { DecisionDialog, type DecisionRequest } from './decision-dialog';
 

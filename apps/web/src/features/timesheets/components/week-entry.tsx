@@ -8,7 +8,11 @@ import { PageLoader } from '../../../components/page-loader';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
 import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
-import { createTimesheet, deleteTimesheet, invalidateTime, updateTimesheet, useTimesheetWeek } from '../api/timesheets';
+import { createTimesheet } from '../api/create-timesheet';
+import { deleteTimesheet } from '../api/delete-timesheet';
+import { invalidateTime } from '../api/timesheet-keys';
+import { updateTimesheet } from '../api/update-timesheet';
+import { useTimesheetWeek } from '../api/get-timesheet-week';
 import { actionsFor } from '../lib/actions';
 import {
   blankRow,
