@@ -5,7 +5,7 @@ import { toast } from '../../../lib/notify';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { hoursText } from '../../../components/hours';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { useTimeOffAction } from '../api/time-off';
+import { useTimeOffAction } from '../api/time-off-action';
 import { formatDateRange } from '../../../components/data-list/format';
 
 /** Approve / Reject (deciders) and Cancel (requester or decider), each behind a confirmation. */

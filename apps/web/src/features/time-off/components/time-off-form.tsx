@@ -16,7 +16,7 @@ import { checkedOf, type Checked } from '../../../components/forms/checked';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { useFormState } from '../../../components/forms/use-form-state';
 import { minutesOfHours } from '../../../components/hours';
-import { useAssignmentOptions } from '../api/time-off';
+import { useAssignmentOptions } from '../api/get-assignment-options';
 
 export const TYPE_LABELS = ENUM_LABELS.timeOffType;
 

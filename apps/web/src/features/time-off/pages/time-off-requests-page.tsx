@@ -8,7 +8,8 @@ import { optionsOf, SelectFilter } from '../../../components/data-list/filter-in
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { BalanceCards } from '../../pto/components/balance-cards';
-import { useCreateTimeOff, useTimeOffList } from '../api/time-off';
+import { useCreateTimeOff } from '../api/create-time-off';
+import { useTimeOffList } from '../api/get-time-off-requests';
 import { mayRequestTimeOff, requestsOwnTimeOff } from '../components/time-off-access';
 import { timeOffColumns } from '../components/time-off-columns';
 import { checkCreate, emptyTimeOffValues, TimeOffForm, useTimeOffForm } from '../components/time-off-form';
