@@ -3,7 +3,7 @@ import { type ExpenseAction, type ExpenseView } from '@app/domain';
 import { useState } from 'react';
 import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
-import { useExpenseAction } from '../api/expenses';
+import { useExpenseAction } from '../api/expense-action';
 import { BUTTON_LABELS, DONE, typeLabel } from '../lib/expense-labels';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { formatCalendarDate, formatMoney } from '../../../components/data-list/format';

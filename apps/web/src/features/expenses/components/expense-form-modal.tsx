@@ -1,7 +1,9 @@
 import { Modal, Select, Text } from '@mantine/core';
 import type { AccessSubject, ExpenseView } from '@app/domain';
 import { toast } from '../../../lib/notify';
-import { useAssignmentOptions, useCreateExpense, useUpdateExpense } from '../api/expenses';
+import { useAssignmentOptions } from '../api/get-assignment-options';
+import { useCreateExpense } from '../api/create-expense';
+import { useUpdateExpense } from '../api/update-expense';
 import {
   checkCreate,
   checkUpdate,

@@ -14,7 +14,7 @@ import {
 import { checkedOf, type Checked } from '../../../components/forms/checked';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { useFormState } from '../../../components/forms/use-form-state';
-import type { ExpenseCreateDraft } from '../api/expenses';
+import type { ExpenseCreateDraft } from '../api/create-expense';
 import { TYPE_OPTIONS, typeOptionsOf } from '../lib/expense-labels';
 import { entersOwnExpenses, setsFlags } from './expense-access';
 
