@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { HolidayView } from '@app/domain';
 import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
-import { useDeleteHoliday } from '../api/holidays';
+import { useDeleteHoliday } from '../api/delete-holiday';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { formatCalendarDate } from '../../../components/data-list/format';
 

@@ -12,7 +12,8 @@ import { checkedOf, type Checked } from '../../../components/forms/checked';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { useFormState } from '../../../components/forms/use-form-state';
 import { toast } from '../../../lib/notify';
-import { useCreateHoliday, useUpdateHoliday } from '../api/holidays';
+import { useCreateHoliday } from '../api/create-holiday';
+import { useUpdateHoliday } from '../api/update-holiday';
 import { useReturnFocus } from '../../../components/use-return-focus';
 
 interface HolidayFormValues {
