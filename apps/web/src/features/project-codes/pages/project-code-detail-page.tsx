@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import { toast } from '../../../lib/notify';
 import { Field } from '../../../components/reference/detail-parts';
 import { ReferenceDetailPage } from '../../../components/reference/reference-detail-page';
-import { useProjectCode, useUpdateProjectCode } from '../api/project-codes';
+import { useProjectCode } from '../api/get-project-code';
+import { useUpdateProjectCode } from '../api/update-project-code';
 import { canManageProjectCodes } from '../components/project-code-access';
 import {
   checkUpdate,

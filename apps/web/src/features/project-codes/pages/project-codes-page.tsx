@@ -9,7 +9,8 @@ import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { picksClient, seesPartner } from '../../../components/reference/reference-access';
 import { ActiveFilter, ClientFilter } from '../../../components/reference/reference-filters';
-import { useCreateProjectCode, useProjectCodesList } from '../api/project-codes';
+import { useCreateProjectCode } from '../api/create-project-code';
+import { useProjectCodesList } from '../api/get-project-codes';
 import { canManageProjectCodes } from '../components/project-code-access';
 import { projectCodeColumns } from '../components/project-code-columns';
 import {
