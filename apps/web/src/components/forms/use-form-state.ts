@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api/errors';
 import { useCheckedSubmit } from './use-checked-submit';
 import type { AddressFormValues } from './address-fields';
 import type { Checked } from './checked';
+import { checkedOf, textOf, type CheckboxFieldProps, type KeysHolding, type TextFieldProps } from './field-props';
 import { splitServerErrors, type FieldErrors } from './server-field-errors';
 
 /** The error keys of the address inputs (AddressFields), as a 422 `loc` after 'body' names them. */
@@ -69,16 +70,43 @@ export function useFormState<Values extends object, Body>(options: FormStateOpti
     forget(Object.keys(patch).map((k) => `${String(part)}.${k}`));
   };
 
+  const fieldError = (key: string) => shown(clientErrors[key] ?? null) ?? serverErrors[key] ?? null;
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    forget([String(key), ...(options.alsoClears?.[String(key)] ?? [])]);
+  };
+
+  /**
+   * Binds an input to a top-level field in Mantine's `getInputProps` shape, so a form spreads
+   * `{...form.field('name')}` instead of writing value, onChange and error by hand. A change goes
+   * through `set`, so it clears the field's server error (and its `alsoClears`) as typing does.
+   */
+  function field<K extends KeysHolding<Values, string>>(name: K): TextFieldProps;
+  function field<K extends KeysHolding<Values, boolean>>(name: K, options: { type: 'checkbox' }): CheckboxFieldProps;
+  function field(name: keyof Values & string, binding?: { type: 'checkbox' }): TextFieldProps | CheckboxFieldProps {
+    const error = fieldError(name);
+    const setTo = (value: string | boolean) => set(name, value as Values[typeof name]);
+    if (binding?.type === 'checkbox') {
+      const props: CheckboxFieldProps = {
+        checked: values[name] === true,
+        onChange: (change) => setTo(checkedOf(change)),
+        error,
+      };
+      return props;
+    }
+    const props: TextFieldProps = { value: values[name] as string, onChange: (change) => setTo(textOf(change)), error };
+    return props;
+  }
+
   return {
     values,
     error,
     pending,
     submit,
-    fieldError: (key: string) => shown(clientErrors[key] ?? null) ?? serverErrors[key] ?? null,
-    set: <K extends keyof Values>(key: K, value: Values[K]) => {
-      setValues((v) => ({ ...v, [key]: value }));
-      forget([String(key), ...(options.alsoClears?.[String(key)] ?? [])]);
-    },
+    fieldError,
+    set,
+    field,
     setPart,
     /** For forms whose values hold an `address` (AddressFields calls it). */
     setAddress: (patch: Partial<AddressFormValues>) => setPart('address' as keyof Values, patch as never),
