@@ -58,9 +58,6 @@ const webZones = [
 const WEB_CROSS_FEATURE_DEBT = [
   'apps/web/src/features/admin-users/pages/user-detail.tsx',
   'apps/web/src/features/admin-users/pages/users-page.test.tsx',
-  'apps/web/src/features/approvals/pages/approval-group-page.test.tsx',
-  'apps/web/src/features/approvals/pages/approval-group-page.tsx',
-  'apps/web/src/features/approvals/pages/approvals.test.tsx',
   'apps/web/src/features/contractors/components/contractor-form.tsx',
   'apps/web/src/features/dashboard/pages/dashboard-page.tsx',
   'apps/web/src/features/jobs/components/job-form.tsx',

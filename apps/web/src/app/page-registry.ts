@@ -4,7 +4,6 @@
  */
 import type { PageLoader } from './page-loader';
 import { adminUsersPages } from '../features/admin-users/routes';
-import { approvalsPages } from '../features/approvals/routes';
 import { assignmentsPages } from '../features/assignments/routes';
 import { authPages } from '../features/auth/routes';
 import { clientsPages } from '../features/clients/routes';
@@ -69,7 +68,6 @@ export const PAGES: Record<string, PageLoader> = {
   'onboard-partner': onboarding,
   'onboard-sales_partner': onboarding,
   ...adminUsersPages,
-  ...approvalsPages,
   ...assignmentsPages,
   ...authPages,
   ...clientsPages,

@@ -3,11 +3,11 @@ import { labelOf, canDecideTimesheets, type ApprovalGroupDetail, type TimesheetV
 import { useParams } from 'react-router';
 import { useSession, type Session } from '../../../lib/auth/use-session';
 import { BackLink, DetailGate } from '../../../components/reference/detail-parts';
-import { TimesheetActionButtons } from '../../timesheets/components/timesheet-action-buttons';
+import { TimesheetActionButtons } from '../components/timesheet-action-buttons';
 import { PaySplit, TimesheetStatusBadge } from '../../../components/timesheet-status';
-import { useDecisions } from '../../timesheets/components/use-decisions';
-import { actionsFor } from '../../timesheets/lib/actions';
-import { useApprovalGroup } from '../api/approvals';
+import { useDecisions } from '../components/use-decisions';
+import { actionsFor } from '../lib/actions';
+import { useApprovalGroup } from '../api/get-approval-group';
 import { formatHours, formatWeek, formatWorkday } from '../../../components/data-list/format';
 
 /** The queue decides: approve or reject, line by line. */

@@ -6,7 +6,7 @@ import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer } from '../../../test/fetch-stub';
 import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
-import { CASEY, entry, GLOBEX } from '../../timesheets/test-fixtures';
+import { CASEY, entry, GLOBEX } from '../test-fixtures';
 import { ApprovalGroupPage } from './approval-group-page';
 import { ApprovalsPage } from './approvals-page';
 

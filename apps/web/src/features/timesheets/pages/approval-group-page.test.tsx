@@ -6,7 +6,7 @@ import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse } from '../../../test/fetch-stub';
 import { renderPages } from '../../../components/reference/test-harness';
-import { CASEY, entry, GLOBEX } from '../../timesheets/test-fixtures';
+import { CASEY, entry, GLOBEX } from '../test-fixtures';
 import { ApprovalGroupPage } from './approval-group-page';
 
 const GROUP_ID = '00000000-0000-4000-8000-00000000000a_2026-03-02';

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/auth/use-session';
 import { seesPartner } from '../../../components/reference/reference-access';
 import { ClientFilter } from '../../../components/reference/reference-filters';
 import { isDay } from '../../../lib/week';
-import { useApprovalsList } from '../api/approvals';
+import { useApprovalsList } from '../api/get-approvals';
 import { sendsApprovalEmails } from '../components/approval-access';
 import { SendApprovalEmails } from '../components/send-approval-emails';
 import { formatHours, formatMoment, formatWeek } from '../../../components/data-list/format';
