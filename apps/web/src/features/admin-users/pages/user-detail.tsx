@@ -6,8 +6,8 @@ import { ACCESS_DENIED_TEXT, NotFoundView } from '../../../app/errors/not-found-
 import { PageLoader } from '../../../components/page-loader';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
-import { ConfirmActiveModal } from '../../team/components/confirm-active-modal';
-import { memberName, roleLabel } from '../../team/components/member-format';
+import { ConfirmActiveModal } from '../../../components/members/confirm-active-modal';
+import { memberName, roleLabel } from '../../../components/members/member-format';
 import { useUser } from '../api/get-user';
 import { mayToggleActive } from '../components/admin-user-access';
 import { AuditTrail, GrantsList, SessionsTable } from '../components/user-activity';

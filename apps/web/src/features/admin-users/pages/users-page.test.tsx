@@ -8,7 +8,7 @@ import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo, stubApi } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { signedInClient } from '../../../test/session';
-import { rita } from '../../team/pages/team-fixtures';
+import { rita } from '../../../test/team-fixtures';
 import { UsersPage } from './users-page';
 
 const ritaDetail: UserDetail = {

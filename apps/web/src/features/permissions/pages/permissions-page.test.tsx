@@ -9,7 +9,7 @@ import { jsonResponse, listAnswer, requestsTo, stubApi } from '../../../test/fet
 import { renderWithProviders } from '../../../test/render';
 import { signedInClient } from '../../../test/session';
 import { lastBody } from '../../../test/fetch-stub';
-import { rita } from '../../team/pages/team-fixtures';
+import { rita } from '../../../test/team-fixtures';
 import { PermissionsPage } from './permissions-page';
 
 const owner = makeUser({ id: 'u1', user_type: 'partner', links: ['/team', '/permissions'] });

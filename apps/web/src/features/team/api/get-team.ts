@@ -7,6 +7,3 @@ const TEAM_FILTER_KEYS = ['search', 'role', 'active'] as const;
 
 export const useTeamList = () =>
   useListQuery<TeamMember>({ path: TEAM_PATH, filterKeys: TEAM_FILTER_KEYS, defaultSort: 'email' });
-
-/** Lists and user pages showing members refresh after any team command. */
-export const TEAM_QUERY_PREFIXES = [['list'], ['user'], ['member-permissions']] as const;

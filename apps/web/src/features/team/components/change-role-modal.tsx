@@ -4,7 +4,7 @@ import { labelOf, enumOptions, rolesValidFor, type Role, type TeamMember } from 
 import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
 import { useChangeRole } from '../api/update-member';
-import { memberName } from './member-format';
+import { memberName } from '../../../components/members/member-format';
 
 export function ChangeRoleModal({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
   const change = useChangeRole();

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TeamMember } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
-import { memberName, roleLabel } from './member-format';
+import { memberName, roleLabel } from '../../../components/members/member-format';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatMoment } from '../../../components/data-list/format';
 

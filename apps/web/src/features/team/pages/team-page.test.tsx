@@ -11,7 +11,7 @@ import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo, stubApi } from '../../../test/fetch-stub';
 import { signedInClient } from '../../../test/session';
 import { lastBody } from '../../../test/fetch-stub';
-import { ivy, paula, rita } from './team-fixtures';
+import { ivy, paula, rita } from '../../../test/team-fixtures';
 import { TeamPage } from './team-page';
 
 /** Picks an option from the listbox this combobox controls (the filter bar has its own Role list). */

@@ -7,7 +7,7 @@ import { optionsOf, SelectFilter, TextFilter } from '../../../components/data-li
 import { useSession } from '../../../lib/auth/use-session';
 import { useTeamList } from '../api/get-team';
 import { ChangeRoleModal } from '../components/change-role-modal';
-import { ConfirmActiveModal } from '../components/confirm-active-modal';
+import { ConfirmActiveModal } from '../../../components/members/confirm-active-modal';
 import { InviteMemberModal } from '../components/invite-member-modal';
 import { teamColumns } from '../components/team-columns';
 

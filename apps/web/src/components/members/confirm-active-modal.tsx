@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TeamMember } from '@app/domain';
-import { toApiError } from '../../../lib/api/errors';
-import { toast } from '../../../lib/notify';
-import { useSetMemberActive } from '../api/update-member';
+import { toApiError } from '../../lib/api/errors';
+import { toast } from '../../lib/notify';
+import { useSetMemberActive } from './set-member-active';
 import { memberName } from './member-format';
 
 type Target = Pick<TeamMember, 'id' | 'first_name' | 'last_name' | 'email' | 'active'>;

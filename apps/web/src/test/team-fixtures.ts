@@ -1,3 +1,4 @@
+/** Team members as GET /v2/users answers them: the team, admin users and permissions page tests share them. */
 import type { TeamMember } from '@app/domain';
 
 const member = (over: Partial<TeamMember>): TeamMember => ({
