@@ -9,7 +9,7 @@ import { useContractorOptions } from '../../../components/reference/contractor-o
 import { usePtoAccrualsList } from '../api/get-pto-accruals';
 import { accrualColumns } from '../components/accrual-columns';
 import { readsOwnAccruals } from '../components/pto-access';
-import { BalanceCards } from '../components/balance-cards';
+import { BalanceCards } from '../../../components/pto-balances/balance-cards';
 
 /** Staff and partners narrow the ledger to one contractor (a balance's link arrives with one chosen). */
 function ContractorFilter<Row>({ list }: { list: ListQuery<Row> }) {

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
 import { toApiError } from '../../../lib/api/errors';
-import { usePtoBalances } from '../api/get-pto-balances';
+import { usePtoBalances } from '../../../components/pto-balances/get-pto-balances';
 import { usePtoRulesList } from '../api/get-pto-rules';
 import { hoursText } from '../../../components/hours';
 import { ptoRuleColumns } from '../components/pto-rule-columns';

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TimeOffRequestDetail } from '@app/domain';
+import { PTO_BALANCES_KEY } from '../../../components/pto-balances/get-pto-balances';
 
 export const TIME_OFF_PATH = '/time_off_requests';
 
@@ -11,7 +12,7 @@ export function useTimeOffSaved() {
   return (row?: TimeOffRequestDetail) => {
     if (row) queryClient.setQueryData(timeOffQueryKey(row.id), row);
     void queryClient.invalidateQueries({ queryKey: ['list', TIME_OFF_PATH] });
-    void queryClient.invalidateQueries({ queryKey: ['pto-balances'] });
+    void queryClient.invalidateQueries({ queryKey: PTO_BALANCES_KEY });
     void queryClient.invalidateQueries({ queryKey: ['list', '/pto_accruals'] });
   };
 }

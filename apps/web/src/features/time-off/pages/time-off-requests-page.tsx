@@ -7,7 +7,7 @@ import { useReturnFocus } from '../../../components/use-return-focus';
 import { optionsOf, SelectFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
-import { BalanceCards } from '../../pto/components/balance-cards';
+import { BalanceCards } from '../../../components/pto-balances/balance-cards';
 import { useCreateTimeOff } from '../api/create-time-off';
 import { useTimeOffList } from '../api/get-time-off-requests';
 import { mayRequestTimeOff, requestsOwnTimeOff } from '../components/time-off-access';
