@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
-import { ownOrganizationPath } from '../../partners/components/partner-access';
+import { ownOrganizationPath } from '../components/dashboard-access';
 import { useSummary, type SummaryCount } from '../api/get-summary';
 import { formatNumber } from '../../../components/data-list/format';
 

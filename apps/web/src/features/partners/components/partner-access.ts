@@ -1,4 +1,4 @@
-import { canSeeSensitive, isAdminLike, isPathAllowed, type AccessSubject, type CurrentUser } from '@app/domain';
+import { canSeeSensitive, isAdminLike, type AccessSubject, type CurrentUser } from '@app/domain';
 import type { PartnerRow } from '../api/partner-types';
 
 /** Admin and eor staff: every field, the flags included (the API enforces the same). */
@@ -15,25 +15,10 @@ export function partnerEditAccess(user: CurrentUser, partner: Pick<PartnerRow, '
 
 /**
  * Who is offered Reveal beside an organization's masked EIN: the sensitive roles (staff, a
- * partner's or sales partner's owner, manager, finance, admin). Sales partners never reveal a
- * partner's (they do not even see it masked). The API checks the row and the role again.
+ * partner's owner, manager, finance, admin). Sales partners never reveal a partner's (they do not
+ * even see it masked). The API checks the row and the role again.
  */
 export const mayRevealPartnerTaxId = (s: AccessSubject) => s.userType !== 'sales_partner' && canSeeSensitive(s);
-export const mayRevealSalesPartnerTaxId = (s: AccessSubject) => canSeeSensitive(s);
-
-/**
- * The page of the user's own partner or sales partner record, when they may open it: the
- * dashboard links its organization name there (the menu has no such entry; see decision 0011).
- */
-export function ownOrganizationPath(user: CurrentUser): string | null {
-  const path =
-    user.user_type === 'sales_partner' && user.sales_partner
-      ? `/sales_partners/${user.sales_partner.id}`
-      : user.user_type === 'partner' && user.partner
-        ? `/partners/${user.partner.id}`
-        : null;
-  return path && isPathAllowed(path, user.base_links, user.links) ? path : null;
-}
 
 /** The partners list is for those holding its link; a partner's own users reach their record from the dashboard. */
 export const seesPartnerList = (user: Pick<CurrentUser, 'links' | 'user_type'>) =>

@@ -5,7 +5,8 @@ import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { listAnswer, requestsTo } from '../../../test/fetch-stub';
 import { acme, SUMMIT_ID } from './partner-fixtures';
-import { headers, renderPartnerPages } from './partner-page-harness';
+import { headers } from '../../../test/table-headers';
+import { renderPartnerPages } from './partner-page-harness';
 
 const answerPartners = (u: URL) => (u.pathname === '/v2/partners' ? listAnswer([acme]) : undefined);
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { EditableRecordPage } from '../../../components/record-page/editable-record-page';
 import { useSession } from '../../../lib/auth/use-session';
-import { isPlatformStaff, mayRevealSalesPartnerTaxId } from '../../partners/components/partner-access';
+import { editsSalesPartners, mayRevealSalesPartnerTaxId } from '../components/sales-partner-access';
 import { useSalesPartner } from '../api/get-sales-partner';
 import { EditSalesPartnerForm } from '../components/edit-sales-partner-form';
 import { SalesPartnerDetails } from '../components/sales-partner-details';
@@ -13,7 +13,7 @@ import { SalesPartnerDetails } from '../components/sales-partner-details';
 export function SalesPartnerDetailPage() {
   const { id = '' } = useParams();
   const session = useSession();
-  const staff = session !== null && isPlatformStaff(session.user);
+  const staff = session !== null && editsSalesPartners(session.user);
   const canReveal = session !== null && mayRevealSalesPartnerTaxId(session.subject);
   return (
     <EditableRecordPage

@@ -1,14 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '@app/domain';
 import { registerTwoFactorOpener, VERIFICATION_SUCCESS_EVENT } from '../../../lib/api/two-factor-bridge';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
-import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
-import { SUMMIT_ID } from '../../partners/pages/partner-fixtures';
-import { headers, renderPartnerPages } from '../../partners/pages/partner-page-harness';
+import { jsonResponse, listAnswer, requestsTo, type stubApi } from '../../../test/fetch-stub';
 import { lastBody } from '../../../test/fetch-stub';
+import { headers } from '../../../test/table-headers';
+import { renderPages } from '../../../components/reference/test-harness';
 import type { SalesPartnerRow } from '../api/sales-partner-types';
+import { CreateSalesPartnerPage } from './create-sales-partner-page';
+import { SalesPartnerDetailPage } from './sales-partner-detail-page';
+import { SalesPartnersPage } from './sales-partners-page';
+
+const SUMMIT_ID = '9c5b94b1-35ad-49bb-b118-8e8fc24abf80';
+const ROUTES = [
+  { path: '/sales_partners', element: <SalesPartnersPage /> },
+  { path: '/sales_partners/:id', element: <SalesPartnerDetailPage /> },
+  { path: '/create_sales_partner', element: <CreateSalesPartnerPage /> },
+];
+const renderSalesPartnerPages = (user: CurrentUser, path: string, handler?: Parameters<typeof stubApi>[1]) =>
+  renderPages(user, ROUTES, path, handler);
 
 const summit: SalesPartnerRow = {
   id: SUMMIT_ID,
@@ -46,7 +59,7 @@ describe('sales partner pages', () => {
   });
 
   it('lists sales partners with commission and referrals, the id and EIN for admins only', async () => {
-    renderPartnerPages(admin, '/sales_partners', (u) =>
+    renderSalesPartnerPages(admin, '/sales_partners', (u) =>
       u.pathname === '/v2/sales_partners' ? listAnswer([summit]) : undefined,
     );
     expect(await screen.findByRole('link', { name: 'Summit Referrals' }, { timeout: 3000 })).toHaveAttribute(
@@ -59,7 +72,7 @@ describe('sales partner pages', () => {
   });
 
   it('shows one with a link to the partners it referred, and saves a new commission', async () => {
-    const { fetchMock } = renderPartnerPages(admin, `/sales_partners/${SUMMIT_ID}`, (u, init) =>
+    const { fetchMock } = renderSalesPartnerPages(admin, `/sales_partners/${SUMMIT_ID}`, (u, init) =>
       u.pathname === PATH
         ? jsonResponse({ data: init?.method === 'PATCH' ? { ...summit, commission_percent: '12.5' } : summit })
         : undefined,
@@ -88,7 +101,7 @@ describe('sales partner pages', () => {
         new CustomEvent(VERIFICATION_SUCCESS_EVENT, { detail: { request, result: { tax_id: '46-1231234' } } }),
       ),
     );
-    renderPartnerPages(sally, `/sales_partners/${SUMMIT_ID}`, (u) => {
+    renderSalesPartnerPages(sally, `/sales_partners/${SUMMIT_ID}`, (u) => {
       if (u.pathname === REVEAL) return jsonResponse({ detail: 'For your security we sent a 6-digit code.' }, 424);
       return u.pathname === PATH ? jsonResponse({ data: summit }) : undefined;
     });
@@ -103,7 +116,7 @@ describe('sales partner pages', () => {
   });
 
   it('says why when the API refuses a reveal, and keeps the number masked', async () => {
-    renderPartnerPages(admin, `/sales_partners/${SUMMIT_ID}`, (u) => {
+    renderSalesPartnerPages(admin, `/sales_partners/${SUMMIT_ID}`, (u) => {
       if (u.pathname === REVEAL) return jsonResponse({ message: 'Your role may not see full tax ids' }, 403);
       return u.pathname === PATH ? jsonResponse({ data: summit }) : undefined;
     });
@@ -115,7 +128,7 @@ describe('sales partner pages', () => {
   });
 
   it('creates one with its owner invited, then opens it', async () => {
-    const { fetchMock } = renderPartnerPages(admin, '/create_sales_partner', (u, init) => {
+    const { fetchMock } = renderSalesPartnerPages(admin, '/create_sales_partner', (u, init) => {
       if (u.pathname === '/v2/sales_partners' && init?.method === 'POST') return jsonResponse({ data: summit }, 201);
       if (u.pathname === PATH) return jsonResponse({ data: summit });
       return undefined;
@@ -138,7 +151,7 @@ describe('sales partner pages', () => {
   }, 15_000);
 
   it('renders Not Found for an unknown sales partner', async () => {
-    renderPartnerPages(admin, `/sales_partners/${SUMMIT_ID}`);
+    renderSalesPartnerPages(admin, `/sales_partners/${SUMMIT_ID}`);
     expect(await screen.findByText('Not Found', {}, { timeout: 3000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument());
   });
