@@ -1,25 +1,21 @@
 /**
  * /timesheets beyond the chosen rows: deciding every pending entry a filter matches (one bulk call
- * with the list's filter), and the filters a ledger item's source link puts in the URL.
+ * with the list's filter), and the filters a ledger item's source link puts in the URL
+ * (transactions/components/ledger-format.test.ts checks the link is this one).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, LedgerItemView } from '@app/domain';
+import type { CurrentUser } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
-import { ExpensesPage } from '../../expenses/pages/expenses-page';
 import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
-import { sourceLinkOf } from '../../transactions/components/ledger-format';
 import { CASEY, entry, GLOBEX } from '../test-fixtures';
 import { TimesheetsPage } from './timesheets-page';
 
-const routes = [
-  { path: '/timesheets', element: <TimesheetsPage /> },
-  { path: '/expenses', element: <ExpensesPage /> },
-];
-const admin = makeUser({ user_type: 'admin', links: ['/timesheets', '/expenses'] });
+const routes = [{ path: '/timesheets', element: <TimesheetsPage /> }];
+const admin = makeUser({ user_type: 'admin', links: ['/timesheets'] });
 const monday = entry({ id: 't-mon' });
 const tuesday = entry({ id: 't-tue', date: '2026-03-03' });
 const FILTERED = `/timesheets?week_start=2026-03-02&client_id=${GLOBEX.id}`;
@@ -130,40 +126,15 @@ describe('/timesheets: decide all matching', () => {
   }, 10_000);
 });
 
-const ledgerItem = (over: Partial<LedgerItemView>): LedgerItemView => ({
-  id: 'i1',
-  transaction_id: 'tx1',
-  partner: { id: 'p1', name: 'Acme Staffing' },
-  client: { id: GLOBEX.id, name: GLOBEX.name },
-  contractor: { id: CASEY.id, name: CASEY.name },
-  assignment_id: 'a-casey',
-  timesheet_id: 't-mon',
-  expense_id: null,
-  side: 'pay',
-  classification: 'regular',
-  work_date: '2026-03-02',
-  minutes: 450,
-  hours: '7.50',
-  rate: '25.0000',
-  amount: '187.50',
-  status: 'approved',
-  reverses_item_id: null,
-  reversed_by_item_id: null,
-  invoice_id: null,
-  payroll_run_id: null,
-  created_at: '2026-03-06T10:00:00Z',
-  ...over,
-});
-
-describe('a ledger item’s source link', () => {
+describe('a ledger item’s source link (one contractor’s day)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     clearToken();
   });
 
   it('opens /timesheets filtered to that contractor and day, shown in the filters and kept in the URL', async () => {
-    const link = sourceLinkOf(ledgerItem({}))!;
-    const { fetchMock, router } = renderPages(admin, routes, link.to, (u) => {
+    const link = `/timesheets?contractor_id=${CASEY.id}&date_from=2026-03-02&date_to=2026-03-02`;
+    const { fetchMock, router } = renderPages(admin, routes, link, (u) => {
       if (u.pathname === '/v2/timesheets') return listAnswer([monday]);
       if (u.pathname === '/v2/clients') return listAnswer([]);
       if (u.pathname === '/v2/contractors')
@@ -189,24 +160,5 @@ describe('a ledger item’s source link', () => {
     expect(router.state.location.search).toContain('date_from=2026-03-02&date_to=2026-03-02');
     // The filtered list of one contractor's day offers deciding all of it.
     expect(await region()).toBeInTheDocument();
-  }, 15_000);
-
-  it('opens /expenses filtered to that contractor and day', async () => {
-    const link = sourceLinkOf(ledgerItem({ timesheet_id: null, expense_id: 'x-1' }))!;
-    expect(link.to.startsWith('/expenses?')).toBe(true);
-    const { fetchMock } = renderPages(admin, routes, link.to, (u) => {
-      if (u.pathname === '/v2/expenses') return listAnswer([]);
-      if (u.pathname === '/v2/clients') return listAnswer([]);
-      if (u.pathname === '/v2/contractors')
-        return listAnswer([{ id: CASEY.id, first_name: 'Casey', last_name: 'Worker' }]);
-      return undefined;
-    });
-    await waitFor(() => expect(requestsTo(fetchMock, '/v2/expenses').length).toBeGreaterThan(0), { timeout: 3000 });
-    const [call] = requestsTo(fetchMock, '/v2/expenses');
-    expect(call!.searchParams.get('contractor_id')).toBe(CASEY.id);
-    expect(call!.searchParams.get('date_from')).toBe('2026-03-02');
-    expect(call!.searchParams.get('date_to')).toBe('2026-03-02');
-    const filters = await screen.findByRole('search', { name: 'Filter expenses' }, { timeout: 3000 });
-    expect(within(filters).getByRole('button', { name: 'Date' })).toHaveTextContent(/March 2, 2026/);
   }, 15_000);
 });
