@@ -25,13 +25,7 @@ export function ClientForm({ form, mode, withPartner = false, submitLabel, onCan
       <Stack>
         <FormError message={form.error} />
         {mode === 'create' && withPartner && <PartnerField form={form} />}
-        <TextInput
-          label="Name"
-          required
-          value={values.name}
-          onChange={(e) => form.set('name', e.currentTarget.value)}
-          error={form.fieldError('name')}
-        />
+        <TextInput label="Name" required {...form.field('name')} />
         {full && (
           <NumberInput
             label="Payment terms (Net days)"
@@ -46,14 +40,7 @@ export function ClientForm({ form, mode, withPartner = false, submitLabel, onCan
             error={form.fieldError('payment_terms_net_days')}
           />
         )}
-        <TextInput
-          label="Billing email"
-          type="email"
-          autoComplete="email"
-          value={values.billing_email}
-          onChange={(e) => form.set('billing_email', e.currentTarget.value)}
-          error={form.fieldError('billing_email')}
-        />
+        <TextInput label="Billing email" type="email" autoComplete="email" {...form.field('billing_email')} />
         <AddressFields form={form} />
         {full && (
           <Fieldset legend="Client permissions">

@@ -41,20 +41,8 @@ export function ContractorForm({ form, mode, withPartner = false, maskedTaxId, s
         <FormError message={form.error} />
         {mode === 'create' && withPartner && <ContractorPartnerField form={form} />}
         <Group grow align="flex-start">
-          <TextInput
-            label="First name"
-            required
-            value={values.first_name}
-            onChange={(e) => form.set('first_name', e.currentTarget.value)}
-            error={form.fieldError('first_name')}
-          />
-          <TextInput
-            label="Last name"
-            required
-            value={values.last_name}
-            onChange={(e) => form.set('last_name', e.currentTarget.value)}
-            error={form.fieldError('last_name')}
-          />
+          <TextInput label="First name" required {...form.field('first_name')} />
+          <TextInput label="Last name" required {...form.field('last_name')} />
         </Group>
         <TextInput
           label="Email"
@@ -64,9 +52,7 @@ export function ContractorForm({ form, mode, withPartner = false, maskedTaxId, s
           description={
             mode === 'create' ? 'The invitation to set a password and start onboarding goes here.' : undefined
           }
-          value={values.email}
-          onChange={(e) => form.set('email', e.currentTarget.value)}
-          error={form.fieldError('email')}
+          {...form.field('email')}
         />
         <Group grow align="flex-start">
           <Select
@@ -90,20 +76,8 @@ export function ContractorForm({ form, mode, withPartner = false, maskedTaxId, s
           )}
         </Group>
         <Group grow align="flex-start">
-          <TextInput
-            label="Phone"
-            type="tel"
-            value={values.phone}
-            onChange={(e) => form.set('phone', e.currentTarget.value)}
-            error={form.fieldError('phone')}
-          />
-          <TextInput
-            label="Date of birth"
-            type="date"
-            value={values.date_of_birth}
-            onChange={(e) => form.set('date_of_birth', e.currentTarget.value)}
-            error={form.fieldError('date_of_birth')}
-          />
+          <TextInput label="Phone" type="tel" {...form.field('phone')} />
+          <TextInput label="Date of birth" type="date" {...form.field('date_of_birth')} />
         </Group>
         <Fieldset legend="Tax id (optional)">
           {mode === 'edit' && maskedTaxId && (
@@ -124,8 +98,7 @@ export function ContractorForm({ form, mode, withPartner = false, maskedTaxId, s
               label="Tax id number"
               autoComplete="off"
               placeholder={TAX_ID_PLACEHOLDERS[values.tax_id_type]}
-              value={values.tax_id_value}
-              onChange={(e) => form.set('tax_id_value', e.currentTarget.value)}
+              {...form.field('tax_id_value')}
               error={form.fieldError('tax_id.value')}
             />
           </Group>

@@ -114,36 +114,13 @@ export function CorpToCorpForm(props: Props) {
               error={fieldError('partner_id')}
             />
           ))}
-        <TextInput
-          label="Company name"
-          required
-          value={values.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={fieldError('name')}
-        />
+        <TextInput label="Company name" required {...form.field('name')} />
         <Group grow align="flex-start">
-          <TextInput
-            label="Contact name"
-            value={values.contact_name}
-            onChange={(e) => set('contact_name', e.currentTarget.value)}
-            error={fieldError('contact_name')}
-          />
-          <TextInput
-            label="Contact email"
-            type="email"
-            value={values.contact_email}
-            onChange={(e) => set('contact_email', e.currentTarget.value)}
-            error={fieldError('contact_email')}
-          />
+          <TextInput label="Contact name" {...form.field('contact_name')} />
+          <TextInput label="Contact email" type="email" {...form.field('contact_email')} />
         </Group>
         <Group grow align="flex-start">
-          <TextInput
-            label="Phone"
-            type="tel"
-            value={values.phone}
-            onChange={(e) => set('phone', e.currentTarget.value)}
-            error={fieldError('phone')}
-          />
+          <TextInput label="Phone" type="tel" {...form.field('phone')} />
           <TextInput
             label="EIN"
             autoComplete="off"
@@ -151,14 +128,11 @@ export function CorpToCorpForm(props: Props) {
             description={
               existing?.tax_id ? `On file: ${existing.tax_id.masked}. Type a new one only to replace it.` : undefined
             }
-            value={values.ein}
-            onChange={(e) => set('ein', e.currentTarget.value)}
+            {...form.field('ein')}
             error={fieldError('tax_id.value') ?? fieldError('tax_id.type')}
           />
         </Group>
-        {props.mode === 'edit' && (
-          <Checkbox label="Active" checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />
-        )}
+        {props.mode === 'edit' && <Checkbox label="Active" {...form.field('active', { type: 'checkbox' })} />}
         <AddressFields form={form} />
         {props.mode === 'create' && (
           <Alert variant="light" color="gray">

@@ -62,24 +62,11 @@ interface Props {
 }
 
 export function DepartmentForm({ form, withPartner = false, withClient = true, submitLabel, onCancel }: Props) {
-  const { values } = form;
   return (
     <ResourceFormFrame form={form} submitLabel={submitLabel} onCancel={onCancel}>
       {withPartner && <PartnerPicker form={form} />}
-      <TextInput
-        label="Name"
-        required
-        value={values.name}
-        onChange={(e) => form.set('name', e.currentTarget.value)}
-        error={form.fieldError('name')}
-      />
-      <TextInput
-        label="Code"
-        description="A short code for reports, e.g. ENG"
-        value={values.code}
-        onChange={(e) => form.set('code', e.currentTarget.value)}
-        error={form.fieldError('code')}
-      />
+      <TextInput label="Name" required {...form.field('name')} />
+      <TextInput label="Code" description="A short code for reports, e.g. ENG" {...form.field('code')} />
       {withClient && <ClientPicker form={form} />}
     </ResourceFormFrame>
   );

@@ -64,16 +64,9 @@ interface Props {
 }
 
 export function EndClientForm({ form, submitLabel, onCancel }: Props) {
-  const { values } = form;
   return (
     <ResourceFormFrame form={form} submitLabel={submitLabel} onCancel={onCancel}>
-      <TextInput
-        label="Name"
-        required
-        value={values.name}
-        onChange={(e) => form.set('name', e.currentTarget.value)}
-        error={form.fieldError('name')}
-      />
+      <TextInput label="Name" required {...form.field('name')} />
       <ClientPicker form={form} required description="The client whose customer this is" />
       <AddressFields form={form} />
     </ResourceFormFrame>

@@ -188,18 +188,9 @@ export function ExpenseForm({ form, subject, submitLabel, onCancel, assignmentFi
           inputMode="decimal"
           leftSection="$"
           placeholder="0.00"
-          value={values.amount}
-          onChange={(e) => form.set('amount', e.currentTarget.value)}
-          error={form.fieldError('amount')}
+          {...form.field('amount')}
         />
-        <TextInput
-          label="Date"
-          type="date"
-          required
-          value={values.date}
-          onChange={(e) => form.set('date', e.currentTarget.value)}
-          error={form.fieldError('date')}
-        />
+        <TextInput label="Date" type="date" required {...form.field('date')} />
       </Group>
       {rule?.needsPeriod && (
         <Group grow align="flex-start">
@@ -208,58 +199,18 @@ export function ExpenseForm({ form, subject, submitLabel, onCancel, assignmentFi
             description="The first day of the weeks it was earned over"
             type="date"
             required
-            value={values.period_start}
-            onChange={(e) => form.set('period_start', e.currentTarget.value)}
-            error={form.fieldError('period_start')}
+            {...form.field('period_start')}
           />
-          <TextInput
-            label="Earned to"
-            description="The last day"
-            type="date"
-            required
-            value={values.period_end}
-            onChange={(e) => form.set('period_end', e.currentTarget.value)}
-            error={form.fieldError('period_end')}
-          />
+          <TextInput label="Earned to" description="The last day" type="date" required {...form.field('period_end')} />
         </Group>
       )}
-      <TextInput
-        label="Category"
-        placeholder="Travel, meals, equipment…"
-        maxLength={100}
-        value={values.category}
-        onChange={(e) => form.set('category', e.currentTarget.value)}
-        error={form.fieldError('category')}
-      />
-      <Textarea
-        label="Description"
-        rows={2}
-        maxLength={1000}
-        value={values.description}
-        onChange={(e) => form.set('description', e.currentTarget.value)}
-        error={form.fieldError('description')}
-      />
-      <Textarea
-        label="Business purpose"
-        rows={2}
-        maxLength={1000}
-        value={values.business_purpose}
-        onChange={(e) => form.set('business_purpose', e.currentTarget.value)}
-        error={form.fieldError('business_purpose')}
-      />
+      <TextInput label="Category" placeholder="Travel, meals, equipment…" maxLength={100} {...form.field('category')} />
+      <Textarea label="Description" rows={2} maxLength={1000} {...form.field('description')} />
+      <Textarea label="Business purpose" rows={2} maxLength={1000} {...form.field('business_purpose')} />
       {flags && (
         <Group>
-          <Checkbox
-            label="Reimbursed to the worker"
-            checked={values.reimbursable}
-            onChange={(e) => form.set('reimbursable', e.currentTarget.checked)}
-          />
-          <Checkbox
-            label="Billed to the client"
-            checked={values.billable}
-            onChange={(e) => form.set('billable', e.currentTarget.checked)}
-            error={form.fieldError('billable')}
-          />
+          <Checkbox label="Reimbursed to the worker" {...form.field('reimbursable', { type: 'checkbox' })} />
+          <Checkbox label="Billed to the client" {...form.field('billable', { type: 'checkbox' })} />
         </Group>
       )}
       {!flags && form.fieldError('billable') && (

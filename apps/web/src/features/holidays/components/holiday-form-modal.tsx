@@ -58,22 +58,8 @@ function HolidayFields({
   const regions = values.country === 'US' ? US_STATES : CA_PROVINCES;
   return (
     <ResourceFormFrame form={form} submitLabel={submitLabel} onCancel={onCancel}>
-      <TextInput
-        label="Name"
-        required
-        maxLength={100}
-        value={values.name}
-        onChange={(e) => form.set('name', e.currentTarget.value)}
-        error={form.fieldError('name')}
-      />
-      <TextInput
-        label="Date"
-        type="date"
-        required
-        value={values.date}
-        onChange={(e) => form.set('date', e.currentTarget.value)}
-        error={form.fieldError('date')}
-      />
+      <TextInput label="Name" required maxLength={100} {...form.field('name')} />
+      <TextInput label="Date" type="date" required {...form.field('date')} />
       <Group grow align="flex-start">
         <Select
           label="Country"

@@ -47,20 +47,12 @@ export function JobForm({ form, subject, withPartner = false, withClient = true,
   return (
     <ResourceFormFrame form={form} submitLabel={submitLabel} onCancel={onCancel}>
       {withPartner && <PartnerPicker form={form} />}
-      <TextInput
-        label="Title"
-        required
-        value={values.title}
-        onChange={(e) => form.set('title', e.currentTarget.value)}
-        error={form.fieldError('title')}
-      />
+      <TextInput label="Title" required {...form.field('title')} />
       <Textarea
         label="Description"
         // Not autosize: it measures fonts the test DOM lacks, and a fixed box reads fine here.
         rows={3}
-        value={values.description}
-        onChange={(e) => form.set('description', e.currentTarget.value)}
-        error={form.fieldError('description')}
+        {...form.field('description')}
       />
       <Group grow align="flex-start">
         <Select
@@ -86,18 +78,11 @@ export function JobForm({ form, subject, withPartner = false, withClient = true,
       {showSalaried && (
         <Checkbox
           label="Salaried (annual salary instead of hourly rates)"
-          checked={values.salaried}
+          {...form.field('salaried', { type: 'checkbox' })}
           disabled={!canCreateSalariedJobs(subject)}
-          onChange={(e) => form.set('salaried', e.currentTarget.checked)}
-          error={form.fieldError('salaried')}
         />
       )}
-      <Checkbox
-        label="Travel job"
-        checked={values.is_travel}
-        onChange={(e) => form.set('is_travel', e.currentTarget.checked)}
-        error={form.fieldError('is_travel')}
-      />
+      <Checkbox label="Travel job" {...form.field('is_travel', { type: 'checkbox' })} />
     </ResourceFormFrame>
   );
 }

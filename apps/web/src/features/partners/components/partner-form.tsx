@@ -69,13 +69,7 @@ export function PartnerForm({ form, mode, partnerId, maskedEin, submitLabel, onC
               />
               <EinInput form={form} maskedEin={maskedEin} />
             </SimpleGrid>
-            {mode === 'staff' && (
-              <Switch
-                label="Active"
-                checked={values.active}
-                onChange={(e) => form.set('active', e.currentTarget.checked)}
-              />
-            )}
+            {mode === 'staff' && <Switch label="Active" {...form.field('active', { type: 'checkbox' })} />}
           </Stack>
         </Fieldset>
       )}
@@ -100,11 +94,7 @@ export function PartnerForm({ form, mode, partnerId, maskedEin, submitLabel, onC
             description: 'Shown instead of the platform name on its subdomain',
           })}
           {text('redirect_url', 'Redirect URL', { placeholder: 'https://…', type: 'url' })}
-          <Switch
-            label="Dark mode"
-            checked={values.dark_mode}
-            onChange={(e) => form.set('dark_mode', e.currentTarget.checked)}
-          />
+          <Switch label="Dark mode" {...form.field('dark_mode', { type: 'checkbox' })} />
           {partnerId && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <ImageUploadField

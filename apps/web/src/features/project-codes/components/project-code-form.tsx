@@ -67,24 +67,11 @@ interface Props {
 }
 
 export function ProjectCodeForm({ form, submitLabel, withClient, onCancel }: Props) {
-  const { values } = form;
   return (
     <ResourceFormFrame form={form} submitLabel={submitLabel} onCancel={onCancel}>
       {withClient && <ClientPicker form={form} required description="The client whose entries carry this code" />}
-      <TextInput
-        label="Code"
-        required
-        value={values.code}
-        onChange={(e) => form.set('code', e.currentTarget.value)}
-        error={form.fieldError('code')}
-      />
-      <Textarea
-        label="Description"
-        rows={3}
-        value={values.description}
-        onChange={(e) => form.set('description', e.currentTarget.value)}
-        error={form.fieldError('description')}
-      />
+      <TextInput label="Code" required {...form.field('code')} />
+      <Textarea label="Description" rows={3} {...form.field('description')} />
     </ResourceFormFrame>
   );
 }

@@ -69,25 +69,11 @@ function AdjustForm({
         label="Hours"
         required
         inputMode="decimal"
-        value={form.values.hours}
-        onChange={(e) => form.set('hours', e.currentTarget.value)}
+        {...form.field('hours')}
         error={form.fieldError('minutes')}
       />
-      <TextInput
-        label="Effective date"
-        type="date"
-        required
-        value={form.values.effective_date}
-        onChange={(e) => form.set('effective_date', e.currentTarget.value)}
-        error={form.fieldError('effective_date')}
-      />
-      <TextInput
-        label="Reason"
-        required
-        value={form.values.note}
-        onChange={(e) => form.set('note', e.currentTarget.value)}
-        error={form.fieldError('note')}
-      />
+      <TextInput label="Effective date" type="date" required {...form.field('effective_date')} />
+      <TextInput label="Reason" required {...form.field('note')} />
     </ResourceFormFrame>
   );
 }

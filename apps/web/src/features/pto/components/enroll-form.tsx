@@ -59,13 +59,7 @@ function EnrollFields({
           error={form.fieldError('contractor_id')}
           w={280}
         />
-        <TextInput
-          label="Start date"
-          type="date"
-          value={form.values.start_date}
-          onChange={(e) => form.set('start_date', e.currentTarget.value)}
-          error={form.fieldError('start_date')}
-        />
+        <TextInput label="Start date" type="date" {...form.field('start_date')} />
         <Button type="submit" loading={form.pending}>
           Enroll
         </Button>

@@ -131,13 +131,7 @@ export function PtoRuleForm({ form, submitLabel, creating, onCancel }: Props) {
   const partners = usePartnerOptions(creating && staff);
   return (
     <ResourceFormFrame form={form} submitLabel={submitLabel} onCancel={onCancel}>
-      <TextInput
-        label="Name"
-        required
-        value={values.name}
-        onChange={(e) => form.set('name', e.currentTarget.value)}
-        error={form.fieldError('name')}
-      />
+      <TextInput label="Name" required {...form.field('name')} />
       {creating && staff && (
         <Select
           label="Partner"
@@ -172,17 +166,14 @@ export function PtoRuleForm({ form, submitLabel, creating, onCancel }: Props) {
           description="Hours earned per hour worked (0.033333 = 1 hour per 30 hours)"
           required
           inputMode="decimal"
-          value={values.accrual_rate}
-          onChange={(e) => form.set('accrual_rate', e.currentTarget.value)}
-          error={form.fieldError('accrual_rate')}
+          {...form.field('accrual_rate')}
         />
       ) : (
         <TextInput
           label="Hours per pay period"
           required
           inputMode="decimal"
-          value={values.hours_per_period}
-          onChange={(e) => form.set('hours_per_period', e.currentTarget.value)}
+          {...form.field('hours_per_period')}
           error={errorOf(form, 'hours_per_period')}
         />
       )}
@@ -190,23 +181,20 @@ export function PtoRuleForm({ form, submitLabel, creating, onCancel }: Props) {
         label="Balance cap (hours)"
         description="Accrual stops at this balance; empty for no cap"
         inputMode="decimal"
-        value={values.balance_cap_hours}
-        onChange={(e) => form.set('balance_cap_hours', e.currentTarget.value)}
+        {...form.field('balance_cap_hours')}
         error={errorOf(form, 'balance_cap_hours')}
       />
       <TextInput
         label="Carry-over cap (hours)"
         description="At year end, hours above this are forfeited; empty to carry everything over"
         inputMode="decimal"
-        value={values.carry_over_cap_hours}
-        onChange={(e) => form.set('carry_over_cap_hours', e.currentTarget.value)}
+        {...form.field('carry_over_cap_hours')}
         error={errorOf(form, 'carry_over_cap_hours')}
       />
       {!creating && (
         <Switch
           label="Active (contractors accrue and may be enrolled)"
-          checked={values.active}
-          onChange={(e) => form.set('active', e.currentTarget.checked)}
+          {...form.field('active', { type: 'checkbox' })}
         />
       )}
     </ResourceFormFrame>

@@ -14,7 +14,6 @@ interface Props {
 }
 
 export function SalesPartnerForm({ form, mode, maskedEin, submitLabel, onCancel }: Props) {
-  const { values } = form;
   const text = textInputOf(form);
   return (
     <ResourceFormFrame form={form} submitLabel={submitLabel} onCancel={onCancel}>
@@ -28,13 +27,7 @@ export function SalesPartnerForm({ form, mode, maskedEin, submitLabel, onCancel 
             })}
             <EinInput form={form} maskedEin={maskedEin} />
           </SimpleGrid>
-          {mode === 'edit' && (
-            <Switch
-              label="Active"
-              checked={values.active}
-              onChange={(e) => form.set('active', e.currentTarget.checked)}
-            />
-          )}
+          {mode === 'edit' && <Switch label="Active" {...form.field('active', { type: 'checkbox' })} />}
         </Stack>
       </Fieldset>
       <ContactAndAddressFields form={form} />

@@ -153,28 +153,13 @@ export function TimeOffForm({ form, submitLabel, creating, onCancel }: Props) {
           data={TIME_OFF_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
         />
       </Stack>
-      <TextInput
-        label="First day"
-        type="date"
-        required
-        value={values.start_date}
-        onChange={(e) => form.set('start_date', e.currentTarget.value)}
-        error={form.fieldError('start_date')}
-      />
-      <TextInput
-        label="Last day"
-        type="date"
-        required
-        value={values.end_date}
-        onChange={(e) => form.set('end_date', e.currentTarget.value)}
-        error={form.fieldError('end_date')}
-      />
+      <TextInput label="First day" type="date" required {...form.field('start_date')} />
+      <TextInput label="Last day" type="date" required {...form.field('end_date')} />
       <TextInput
         label="Hours per day"
         required
         inputMode="decimal"
-        value={values.hours_per_day}
-        onChange={(e) => form.set('hours_per_day', e.currentTarget.value)}
+        {...form.field('hours_per_day')}
         error={form.fieldError('hours_per_day') ?? form.fieldError('minutes_per_day')}
       />
       {days > 0 && perDay !== null && !Number.isNaN(perDay) && (
@@ -186,9 +171,7 @@ export function TimeOffForm({ form, submitLabel, creating, onCancel }: Props) {
         label="Reason"
         // Not autosize (it measures fonts the test DOM lacks), as the other forms' text areas.
         rows={3}
-        value={values.reason}
-        onChange={(e) => form.set('reason', e.currentTarget.value)}
-        error={form.fieldError('reason')}
+        {...form.field('reason')}
       />
     </ResourceFormFrame>
   );

@@ -22,13 +22,7 @@ export function WorkLocationForm({ form, withPartner = false, withClient = true,
   return (
     <ResourceFormFrame form={form} submitLabel={submitLabel} onCancel={onCancel}>
       {withPartner && <PartnerPicker form={form} />}
-      <TextInput
-        label="Name"
-        required
-        value={values.name}
-        onChange={(e) => form.set('name', e.currentTarget.value)}
-        error={form.fieldError('name')}
-      />
+      <TextInput label="Name" required {...form.field('name')} />
       {withClient && <ClientPicker form={form} description="Leave empty for a location any client may use" />}
       <AddressFields
         legend="Address (decides the tax state or province)"
@@ -53,11 +47,7 @@ export function WorkLocationForm({ form, withPartner = false, withClient = true,
         onChange={(next) => form.set('timezone', next ?? '')}
         error={form.fieldError('timezone')}
       />
-      <Checkbox
-        label="Remote (work done away from this address)"
-        checked={values.is_remote}
-        onChange={(e) => form.set('is_remote', e.currentTarget.checked)}
-      />
+      <Checkbox label="Remote (work done away from this address)" {...form.field('is_remote', { type: 'checkbox' })} />
     </ResourceFormFrame>
   );
 }

@@ -50,9 +50,7 @@ export function CreateWorkerClassificationPage() {
               <TextInput
                 label="Worker name"
                 description="Taken from the contractor when one is chosen"
-                value={values.worker_name}
-                onChange={(e) => form.set('worker_name', e.currentTarget.value)}
-                error={form.fieldError('worker_name')}
+                {...form.field('worker_name')}
               />
               {/* Linking a contractor is optional; without a contractor list the name alone is recorded. */}
               {!contractors.isError && (

@@ -31,28 +31,9 @@ export function WorkersCompCodeModal({ row, onClose }: { row: WorkersCompCodeVie
       <form onSubmit={form.submit} noValidate aria-label={title}>
         <Stack>
           <FormError message={form.error} />
-          <TextInput
-            label="Code"
-            required
-            description="The class code, e.g. 8810"
-            value={form.values.code}
-            onChange={(e) => form.set('code', e.currentTarget.value)}
-            error={form.fieldError('code')}
-          />
-          <TextInput
-            label="Description"
-            required
-            value={form.values.description}
-            onChange={(e) => form.set('description', e.currentTarget.value)}
-            error={form.fieldError('description')}
-          />
-          {row && (
-            <Checkbox
-              label="Active (offered on new jobs)"
-              checked={form.values.active}
-              onChange={(e) => form.set('active', e.currentTarget.checked)}
-            />
-          )}
+          <TextInput label="Code" required description="The class code, e.g. 8810" {...form.field('code')} />
+          <TextInput label="Description" required {...form.field('description')} />
+          {row && <Checkbox label="Active (offered on new jobs)" {...form.field('active', { type: 'checkbox' })} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={form.pending}>
               Cancel
