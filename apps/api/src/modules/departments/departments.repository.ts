@@ -12,6 +12,7 @@ import {
   usableForClient,
 } from '../../lib/reference-rows.js';
 import type { Principal } from '../../lib/principal.js';
+import { updateWhere } from '../../lib/sql.js';
 
 const scope = (p: Principal, db: DbOrTx) =>
   tenantRowScope(p, db, { partnerId: departments.partnerId, clientId: departments.clientId });
@@ -63,3 +64,14 @@ export async function findVisibleDepartment(db: DbOrTx, p: Principal, id: string
     .limit(1);
   return row;
 }
+
+type NewDepartment = typeof departments.$inferInsert;
+
+export async function insertDepartmentRow(tx: DbOrTx, values: NewDepartment): Promise<string> {
+  const [row] = await tx.insert(departments).values(values).returning({ id: departments.id });
+  return row!.id;
+}
+
+/** False when `changes` sets nothing (no UPDATE is sent). */
+export const updateDepartmentRow = (tx: DbOrTx, id: string, changes: Partial<NewDepartment>) =>
+  updateWhere(tx, departments, changes, eq(departments.id, id));

@@ -1,14 +1,16 @@
 /** Creating and changing departments: staff and the partner's managing roles; one audited transaction. */
-import { eq } from 'drizzle-orm';
 import { canManageReferenceData, type DepartmentCreate, type DepartmentUpdate, type DepartmentView } from '@app/domain';
-import { departments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs, auditEdit } from '../../lib/audit.js';
-import { updateWhere } from '../../lib/sql.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
 import type { Principal } from '../../lib/principal.js';
-import { findVisibleDepartment, toDepartmentView } from './departments.repository.js';
+import {
+  findVisibleDepartment,
+  toDepartmentView,
+  insertDepartmentRow,
+  updateDepartmentRow,
+} from './departments.repository.js';
 
 function assertMayManageDepartments(p: Principal) {
   if (!canManageReferenceData(p.subject)) throw forbidden('Your role may not change departments');
@@ -23,17 +25,14 @@ export async function createDepartment(
   assertMayManageDepartments(p);
   const owners = await ownersForCreate(deps.db, p, body);
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(departments)
-      .values({ ...owners, name: body.name, code: body.code, active: body.active })
-      .returning({ id: departments.id });
+    const id = await insertDepartmentRow(tx, { ...owners, name: body.name, code: body.code, active: body.active });
     await auditAs(tx, p, ip, {
       action: 'department_created',
       entityType: 'department',
-      entityId: row!.id,
+      entityId: id,
       metadata: { partner_id: owners.partnerId },
     });
-    return toDepartmentView((await findVisibleDepartment(tx, p, row!.id))!);
+    return toDepartmentView((await findVisibleDepartment(tx, p, id))!);
   });
 }
 
@@ -49,17 +48,12 @@ export async function updateDepartment(
   assertMayManageDepartments(p);
   if (changes.client_id !== undefined) await clientForUpdate(deps.db, p, visible.row.partnerId, changes.client_id);
   return deps.db.transaction(async (tx) => {
-    const changed = await updateWhere(
-      tx,
-      departments,
-      {
-        ...(changes.name !== undefined && { name: changes.name }),
-        ...(changes.code !== undefined && { code: changes.code }),
-        ...(changes.client_id !== undefined && { clientId: changes.client_id }),
-        ...(changes.active !== undefined && { active: changes.active }),
-      },
-      eq(departments.id, id),
-    );
+    const changed = await updateDepartmentRow(tx, id, {
+      ...(changes.name !== undefined && { name: changes.name }),
+      ...(changes.code !== undefined && { code: changes.code }),
+      ...(changes.client_id !== undefined && { clientId: changes.client_id }),
+      ...(changes.active !== undefined && { active: changes.active }),
+    });
     if (changed) await auditEdit(tx, p, 'department', id, changes, ip);
     return toDepartmentView((await findVisibleDepartment(tx, p, id))!);
   });

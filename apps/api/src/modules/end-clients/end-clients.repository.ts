@@ -7,6 +7,7 @@ import { addressViewOf } from '../../lib/address-columns.js';
 import { listPage, orderOf } from '../../lib/list-page.js';
 import { type ReferenceListFilter, referenceListWhere, tenantRowScope } from '../../lib/reference-rows.js';
 import type { Principal } from '../../lib/principal.js';
+import { updateWhere } from '../../lib/sql.js';
 
 const scope = (p: Principal, db: DbOrTx) =>
   tenantRowScope(p, db, { partnerId: endClients.partnerId, clientId: endClients.clientId });
@@ -58,3 +59,14 @@ export async function findVisibleEndClient(db: DbOrTx, p: Principal, id: string)
     .limit(1);
   return row;
 }
+
+type NewEndClient = typeof endClients.$inferInsert;
+
+export async function insertEndClientRow(tx: DbOrTx, values: NewEndClient): Promise<string> {
+  const [row] = await tx.insert(endClients).values(values).returning({ id: endClients.id });
+  return row!.id;
+}
+
+/** False when `changes` sets nothing (no UPDATE is sent). */
+export const updateEndClientRow = (tx: DbOrTx, id: string, changes: Partial<NewEndClient>) =>
+  updateWhere(tx, endClients, changes, eq(endClients.id, id));

@@ -12,6 +12,7 @@ import {
   usableForClient,
 } from '../../lib/reference-rows.js';
 import type { Principal } from '../../lib/principal.js';
+import { updateWhere } from '../../lib/sql.js';
 
 const scope = (p: Principal, db: DbOrTx) =>
   tenantRowScope(p, db, { partnerId: jobs.partnerId, clientId: jobs.clientId });
@@ -99,3 +100,14 @@ export async function findActiveWorkersCompCode(db: DbOrTx, id: string) {
     .where(and(eq(workersCompCodes.id, id), eq(workersCompCodes.active, true)));
   return row;
 }
+
+type NewJob = typeof jobs.$inferInsert;
+
+export async function insertJobRow(tx: DbOrTx, values: NewJob): Promise<string> {
+  const [row] = await tx.insert(jobs).values(values).returning({ id: jobs.id });
+  return row!.id;
+}
+
+/** False when `changes` sets nothing (no UPDATE is sent). */
+export const updateJobRow = (tx: DbOrTx, id: string, changes: Partial<NewJob>) =>
+  updateWhere(tx, jobs, changes, eq(jobs.id, id));

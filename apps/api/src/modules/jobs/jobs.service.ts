@@ -1,16 +1,13 @@
 /** Creating and changing jobs: field rules checked first, one audited transaction per command. */
-import { eq } from 'drizzle-orm';
 import type { JobCreate, JobUpdate, JobView } from '@app/domain';
-import { jobs } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { auditAs, auditEdit } from '../../lib/audit.js';
-import { updateWhere } from '../../lib/sql.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
 import type { Principal } from '../../lib/principal.js';
 import { assertJobFieldsAllowed, assertMayManageJobs } from './jobs.policy.js';
-import { findActiveWorkersCompCode, findVisibleJob, toJobView } from './jobs.repository.js';
+import { findActiveWorkersCompCode, findVisibleJob, toJobView, insertJobRow, updateJobRow } from './jobs.repository.js';
 
 async function assertCodeUsable(db: DbOrTx, id: string | null | undefined) {
   if (!id || (await findActiveWorkersCompCode(db, id))) return;
@@ -23,26 +20,23 @@ export async function createJob(deps: AppDeps, p: Principal, body: JobCreate, ip
   const owners = await ownersForCreate(deps.db, p, body);
   await assertCodeUsable(deps.db, body.workers_comp_code_id);
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(jobs)
-      .values({
-        ...owners,
-        title: body.title,
-        description: body.description,
-        classification: body.classification,
-        workersCompCodeId: body.workers_comp_code_id,
-        salaried: body.salaried,
-        isTravel: body.is_travel,
-        active: body.active,
-      })
-      .returning({ id: jobs.id });
+    const id = await insertJobRow(tx, {
+      ...owners,
+      title: body.title,
+      description: body.description,
+      classification: body.classification,
+      workersCompCodeId: body.workers_comp_code_id,
+      salaried: body.salaried,
+      isTravel: body.is_travel,
+      active: body.active,
+    });
     await auditAs(tx, p, ip, {
       action: 'job_created',
       entityType: 'job',
-      entityId: row!.id,
+      entityId: id,
       metadata: { partner_id: owners.partnerId, classification: body.classification, salaried: body.salaried },
     });
-    return toJobView((await findVisibleJob(tx, p, row!.id))!);
+    return toJobView((await findVisibleJob(tx, p, id))!);
   });
 }
 
@@ -60,21 +54,16 @@ export async function updateJob(
   await assertCodeUsable(deps.db, changes.workers_comp_code_id);
   if (changes.client_id !== undefined) await clientForUpdate(deps.db, p, visible.row.partnerId, changes.client_id);
   return deps.db.transaction(async (tx) => {
-    const changed = await updateWhere(
-      tx,
-      jobs,
-      {
-        ...(changes.title !== undefined && { title: changes.title }),
-        ...(changes.description !== undefined && { description: changes.description }),
-        ...(changes.classification !== undefined && { classification: changes.classification }),
-        ...(changes.workers_comp_code_id !== undefined && { workersCompCodeId: changes.workers_comp_code_id }),
-        ...(changes.salaried !== undefined && { salaried: changes.salaried }),
-        ...(changes.is_travel !== undefined && { isTravel: changes.is_travel }),
-        ...(changes.client_id !== undefined && { clientId: changes.client_id }),
-        ...(changes.active !== undefined && { active: changes.active }),
-      },
-      eq(jobs.id, id),
-    );
+    const changed = await updateJobRow(tx, id, {
+      ...(changes.title !== undefined && { title: changes.title }),
+      ...(changes.description !== undefined && { description: changes.description }),
+      ...(changes.classification !== undefined && { classification: changes.classification }),
+      ...(changes.workers_comp_code_id !== undefined && { workersCompCodeId: changes.workers_comp_code_id }),
+      ...(changes.salaried !== undefined && { salaried: changes.salaried }),
+      ...(changes.is_travel !== undefined && { isTravel: changes.is_travel }),
+      ...(changes.client_id !== undefined && { clientId: changes.client_id }),
+      ...(changes.active !== undefined && { active: changes.active }),
+    });
     if (changed) await auditEdit(tx, p, 'job', id, changes, ip);
     return toJobView((await findVisibleJob(tx, p, id))!);
   });

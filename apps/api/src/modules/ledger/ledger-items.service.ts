@@ -3,16 +3,14 @@
  * Only pending, approved and hold items move; invoiced and paid are set by billing and payroll, never by
  * hand, and no_bill follows the timesheet. Amounts never change (the ledger is append-only).
  */
-import { and, eq, inArray, or } from 'drizzle-orm';
 import { canInvoiceTransactions, canSeeTransactions, LEDGER_MOVABLE_STATUSES, type LedgerItemView } from '@app/domain';
 import type { Db } from '../../db/client.js';
-import { payBillTransactionItems as items } from '../../db/schema/index.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
+import { moveItemStatus, movePairedItems } from './ledger-items.repository.js';
 import { findVisibleItem, toItemView } from './ledger.repository.js';
 
-const movable = inArray(items.status, [...LEDGER_MOVABLE_STATUSES]);
 const refused = (status: string) => conflict(`A ${status.replace('_', ' ')} item cannot be changed by hand`);
 
 export async function updateItemStatus(
@@ -32,23 +30,10 @@ export async function updateItemStatus(
   return db.transaction(async (tx) => {
     if (from !== status) {
       // Only while still movable (billing or payroll may have taken it since it was read).
-      const [moved] = await tx
-        .update(items)
-        .set({ status })
-        .where(and(eq(items.id, id), movable))
-        .returning({ id: items.id, reversesItemId: items.reversesItemId });
+      const moved = await moveItemStatus(tx, id, status);
       if (!moved) throw refused((await findVisibleItem(tx, p, id))?.item.status ?? from);
       // A reversed item and its reversal net to zero: while both are untaken they move together.
-      const pair = await tx
-        .update(items)
-        .set({ status })
-        .where(
-          and(
-            or(eq(items.reversesItemId, id), moved.reversesItemId ? eq(items.id, moved.reversesItemId) : undefined),
-            movable,
-          ),
-        )
-        .returning({ id: items.id });
+      const pair = await movePairedItems(tx, moved, status);
       await auditAs(tx, p, ip, {
         action: 'ledger_item_status_changed',
         entityType: 'pay_bill_transaction_item',

@@ -4,14 +4,13 @@
  * still-unreversed items and one new item with the target. Nothing changed, nothing posted.
  */
 import Decimal from 'decimal.js';
-import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { LedgerItemStatus, LedgerSide, PayClass } from '@app/domain';
-import type { DbOrTx, Tx } from '../../db/client.js';
-import { payBillTransactionItems, payBillTransactions } from '../../db/schema/index.js';
+import type { Tx } from '../../db/client.js';
 import { lockFor } from '../../lib/locks.js';
+import { idempotencyKeyUsed, insertItems, insertTransaction, type PostedItem } from './ledger-posting.repository.js';
 
-export type PostedItem = typeof payBillTransactionItems.$inferSelect;
+/** Other modules ask the ledger this here, not through its repository (pay calendars fix the workweek by it). */
+export { hasOpenTimeItems } from './ledger-posting.repository.js';
 
 export interface LedgerContext {
   actorUserId: string | null;
@@ -135,19 +134,13 @@ export async function postPlan(
   idempotencyKey: string | null,
 ): Promise<string | null> {
   if (isEmptyPlan(plan)) return null;
-  if (idempotencyKey) {
-    const [seen] = await tx
-      .select({ id: payBillTransactions.id })
-      .from(payBillTransactions)
-      .where(eq(payBillTransactions.idempotencyKey, idempotencyKey))
-      .limit(1);
-    if (seen) return null;
-  }
-  const [row] = await tx
-    .insert(payBillTransactions)
-    .values({ ...head, reason: ctx.reason, idempotencyKey, createdBy: ctx.actorUserId })
-    .returning({ id: payBillTransactions.id });
-  const transactionId = row!.id;
+  if (idempotencyKey && (await idempotencyKeyUsed(tx, idempotencyKey))) return null;
+  const transactionId = await insertTransaction(tx, {
+    ...head,
+    reason: ctx.reason,
+    idempotencyKey,
+    createdBy: ctx.actorUserId,
+  });
   const reversals = plan.reversals.map((o) => ({
     transactionId,
     partnerId: o.partnerId,
@@ -166,92 +159,8 @@ export async function postPlan(
     reversesItemId: o.id,
   }));
   const additions = plan.additions.map((t) => ({ transactionId, ...t }));
-  await tx.insert(payBillTransactionItems).values([...reversals, ...additions]);
+  await insertItems(tx, [...reversals, ...additions]);
   return transactionId;
-}
-
-/** Every item posted for a time week (all its transactions). */
-export async function postedItemsOfWeek(
-  db: DbOrTx,
-  key: { employerKey: string; personKey: string; weekStart: string },
-): Promise<PostedItem[]> {
-  const rows = await db
-    .select({ item: payBillTransactionItems })
-    .from(payBillTransactionItems)
-    .innerJoin(payBillTransactions, eq(payBillTransactions.id, payBillTransactionItems.transactionId))
-    .where(
-      and(
-        eq(payBillTransactions.kind, 'time'),
-        eq(payBillTransactions.employerKey, key.employerKey),
-        eq(payBillTransactions.personKey, key.personKey),
-        eq(payBillTransactions.weekStart, key.weekStart),
-      ),
-    );
-  return rows.map((r) => r.item);
-}
-
-/** Every item posted for an expense. */
-export async function postedItemsOfExpense(db: DbOrTx, expenseId: string): Promise<PostedItem[]> {
-  const rows = await db
-    .select({ item: payBillTransactionItems })
-    .from(payBillTransactionItems)
-    .innerJoin(payBillTransactions, eq(payBillTransactions.id, payBillTransactionItems.transactionId))
-    .where(and(eq(payBillTransactions.kind, 'expense'), eq(payBillTransactionItems.expenseId, expenseId)));
-  return rows.map((r) => r.item);
-}
-
-const laterItems = alias(payBillTransactionItems, 'later_items');
-
-/** The time weeks in which these entries still have unreversed items (an entry may have moved weeks). */
-export async function weeksWithOpenItems(db: DbOrTx, timesheetIds: string[]) {
-  if (timesheetIds.length === 0) return [];
-  return db
-    .selectDistinct({
-      employerKey: payBillTransactions.employerKey,
-      personKey: payBillTransactions.personKey,
-      weekStart: sql<string>`${payBillTransactions.weekStart}`,
-    })
-    .from(payBillTransactionItems)
-    .innerJoin(payBillTransactions, eq(payBillTransactions.id, payBillTransactionItems.transactionId))
-    .where(
-      and(
-        eq(payBillTransactions.kind, 'time'),
-        inArray(payBillTransactionItems.timesheetId, timesheetIds),
-        isNull(payBillTransactionItems.reversesItemId),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(laterItems)
-            .where(eq(laterItems.reversesItemId, payBillTransactionItems.id)),
-        ),
-      ),
-    );
-}
-
-/**
- * Does the employer have time items still standing (posted and not reversed)? Those belong to the workweek they
- * were computed in, so the workweek must not move under them (a recompute would post their entries again).
- */
-export async function hasOpenTimeItems(db: DbOrTx, employerKey: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payBillTransactionItems.id })
-    .from(payBillTransactionItems)
-    .innerJoin(payBillTransactions, eq(payBillTransactions.id, payBillTransactionItems.transactionId))
-    .where(
-      and(
-        eq(payBillTransactions.kind, 'time'),
-        eq(payBillTransactions.employerKey, employerKey),
-        isNull(payBillTransactionItems.reversesItemId),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(laterItems)
-            .where(eq(laterItems.reversesItemId, payBillTransactionItems.id)),
-        ),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /**

@@ -9,26 +9,17 @@
  * - postExpenseLedger: an approved expense owes a pay item (reimbursable) and a bill item (billable); any
  *   other status owes nothing. A bonus or commission also re-prices the weeks it covers (the regular rate).
  */
-import { eq, inArray } from 'drizzle-orm';
 import { classifyWeek } from '@app/paybill';
 import type { Tx } from '../../db/client.js';
-import { contractors, expenses, partners, timesheets } from '../../db/schema/index.js';
 import {
   employerKeyFor,
   loadPayCalendar,
   personKeyFor,
   type PayCalendar,
 } from '../pay-calendars/pay-calendars.service.js';
-import {
-  lockLedgerKey,
-  planPosting,
-  postedItemsOfExpense,
-  postedItemsOfWeek,
-  postPlan,
-  weeksWithOpenItems,
-  type LedgerContext,
-  type TargetLine,
-} from './ledger.posting.js';
+import { postedItemsOfExpense, postedItemsOfWeek, weeksWithOpenItems } from './ledger-posting.repository.js';
+import { entriesToPost, expenseToPost } from './ledger-sources.repository.js';
+import { lockLedgerKey, planPosting, postPlan, type LedgerContext, type TargetLine } from './ledger.posting.js';
 import { loadWeek, weeksOfBonus, workweekOf, type WeekKey } from './ledger.week-input.js';
 import { weeksOfShift } from './ledger.weeks.js';
 
@@ -53,21 +44,7 @@ export async function recomputeTimeLedger(tx: Tx, timesheetIds: string[], ctx: L
   const ids = [...new Set(timesheetIds)];
   if (ids.length === 0) return [];
   const calendarOf = calendars(tx);
-  const rows = await tx
-    .select({
-      id: timesheets.id,
-      startAt: timesheets.startAt,
-      endAt: timesheets.endAt,
-      timezone: timesheets.timezone,
-      partnerId: partners.id,
-      selfEmployer: partners.selfEmployer,
-      contractorId: contractors.id,
-      taxIdBlindIndex: contractors.taxIdBlindIndex,
-    })
-    .from(timesheets)
-    .innerJoin(partners, eq(partners.id, timesheets.partnerId))
-    .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
-    .where(inArray(timesheets.id, ids));
+  const rows = await entriesToPost(tx, ids);
   const weeks = new Map<string, WeekKey>();
   for (const r of rows) {
     const employerKey = employerKeyFor({ id: r.partnerId, selfEmployer: r.selfEmployer });
@@ -146,17 +123,7 @@ async function recomputeWeek(tx: Tx, key: WeekKey, cal: PayCalendar, ctx: Ledger
  */
 export async function postExpenseLedger(tx: Tx, expenseId: string, ctx: LedgerContext): Promise<string[]> {
   await lockLedgerKey(tx, `ledger:expense:${expenseId}`);
-  const [row] = await tx
-    .select({
-      expense: expenses,
-      selfEmployer: partners.selfEmployer,
-      taxIdBlindIndex: contractors.taxIdBlindIndex,
-    })
-    .from(expenses)
-    .innerJoin(partners, eq(partners.id, expenses.partnerId))
-    .innerJoin(contractors, eq(contractors.id, expenses.contractorId))
-    .where(eq(expenses.id, expenseId))
-    .limit(1);
+  const row = await expenseToPost(tx, expenseId);
   if (!row) return [];
   const e = row.expense;
   const employerKey = employerKeyFor({ id: e.partnerId, selfEmployer: row.selfEmployer });

@@ -3,12 +3,11 @@
  * name a self-employer partner); admins change them; a self-employer partner's owner or admin reads and
  * changes its own; anyone else is refused.
  */
-import { eq } from 'drizzle-orm';
 import { isSelfEmployerPartner } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { partners } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isStaff, type Principal } from '../../lib/principal.js';
+import { findPartnerEmployer } from './pay-calendars.repository.js';
 import { PLATFORM_EMPLOYER } from './pay-calendars.service.js';
 
 const PARTNER_CALENDAR_ROLES = ['owner', 'admin'] as const;
@@ -29,11 +28,7 @@ export async function employerAccessFor(
     if (!requested || requested === PLATFORM_EMPLOYER) {
       return { employerKey: PLATFORM_EMPLOYER, employerName: 'Platform (EOR)', canEdit };
     }
-    const [partner] = await db
-      .select({ id: partners.id, name: partners.name, selfEmployer: partners.selfEmployer })
-      .from(partners)
-      .where(eq(partners.id, requested))
-      .limit(1);
+    const partner = await findPartnerEmployer(db, requested);
     if (!partner?.selfEmployer) throw notFound('That employer has no pay calendar: it is not a self-employer');
     return { employerKey: partner.id, employerName: partner.name, canEdit };
   }

@@ -2,12 +2,11 @@
  * The pay calendar: one per employer ('platform' for EOR work, else a self-employer partner's id). It says
  * how often the employer pays, when, and the fixed workweek overtime is counted in (docs/decisions/0019).
  */
-import { eq } from 'drizzle-orm';
 import { addDays, workPeriods, type PayCalendarSettings } from '@app/paybill';
 import type { PayCalendarUpdate, PayrollFrequency, WorkPeriodView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { payCalendars } from '../../db/schema/index.js';
 import { effectiveSettings } from '../settings/settings.service.js';
+import { findPayCalendarRow, upsertPayCalendar } from './pay-calendars.repository.js';
 
 export const PLATFORM_EMPLOYER = 'platform';
 
@@ -45,7 +44,7 @@ export const DEFAULT_PAY_CALENDAR: Omit<PayCalendar, 'employerKey'> = {
 };
 
 export async function loadPayCalendar(db: DbOrTx, employerKey: string): Promise<PayCalendar> {
-  const [row] = await db.select().from(payCalendars).where(eq(payCalendars.employerKey, employerKey)).limit(1);
+  const row = await findPayCalendarRow(db, employerKey);
   if (!row) return { employerKey, ...DEFAULT_PAY_CALENDAR };
   return {
     employerKey,
@@ -74,10 +73,7 @@ export async function savePayCalendar(
     updatedBy: userId,
     updatedAt: new Date(),
   };
-  await db
-    .insert(payCalendars)
-    .values({ employerKey, ...values })
-    .onConflictDoUpdate({ target: payCalendars.employerKey, set: values });
+  await upsertPayCalendar(db, employerKey, values);
 }
 
 /** The est_offset_hours public global that applies to an employer (a partner may override the platform's). */

@@ -4,7 +4,9 @@
  * approves afterwards accrue when it passes their ids to `syncPtoAccruals`.
  */
 import type { DbOrTx } from '../../db/client.js';
-import { ptoAccruals, ptoEnrollments, ptoRules } from '../../db/schema/index.js';
+import { insertEnrollment } from './pto-enrollments.repository.js';
+import { appendLedgerRow } from './pto-ledger.repository.js';
+import { insertRule } from './pto-rules.repository.js';
 
 export interface PtoDemoOptions {
   /** Null: a platform rule. */
@@ -18,34 +20,30 @@ export interface PtoDemoOptions {
 }
 
 export async function seedPtoDemo(db: DbOrTx, opts: PtoDemoOptions): Promise<{ ruleId: string }> {
-  const [rule] = await db
-    .insert(ptoRules)
-    .values({
-      partnerId: opts.partnerId,
-      name: opts.name ?? 'Standard PTO',
-      method: 'per_hour_worked',
-      accrualRate: '0.033333',
-      balanceCapMinutes: 80 * 60,
-      carryOverCapMinutes: 40 * 60,
-    })
-    .returning({ id: ptoRules.id });
-  const ruleId = rule!.id;
-  if (opts.contractorIds.length === 0) return { ruleId };
-  await db
-    .insert(ptoEnrollments)
-    .values(opts.contractorIds.map((contractorId) => ({ ptoRuleId: ruleId, contractorId, startDate: opts.startDate })));
+  const ruleId = await insertRule(db, {
+    partnerId: opts.partnerId,
+    name: opts.name ?? 'Standard PTO',
+    method: 'per_hour_worked',
+    accrualRate: '0.033333',
+    balanceCapMinutes: 80 * 60,
+    carryOverCapMinutes: 40 * 60,
+  });
   const opening = opts.openingMinutes ?? 16 * 60;
+  // One contractor at a time: the demo enrolls a handful, so a bulk insert would save nothing worth a copy.
+  for (const contractorId of opts.contractorIds) {
+    await insertEnrollment(db, { ptoRuleId: ruleId, contractorId, startDate: opts.startDate });
+  }
   if (opening > 0) {
-    await db.insert(ptoAccruals).values(
-      opts.contractorIds.map((contractorId) => ({
+    for (const contractorId of opts.contractorIds) {
+      await appendLedgerRow(db, {
         contractorId,
         ptoRuleId: ruleId,
-        kind: 'adjustment' as const,
+        kind: 'adjustment',
         minutes: opening,
         effectiveDate: opts.startDate,
         note: 'Opening balance',
-      })),
-    );
+      });
+    }
   }
   return { ruleId };
 }

@@ -3,7 +3,6 @@
  * start day; Monday by default), scoped like the timesheet list. A group's detail is every entry of
  * that contractor-week the caller may see, with its buttons.
  */
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import {
   approvalGroupId,
   parseApprovalGroupId,
@@ -13,66 +12,11 @@ import {
 } from '@app/domain';
 import { addDays } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
-import { clients, contractors, jobs, assignments, partners, payCalendars, timesheets } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
-import { PLATFORM_EMPLOYER } from '../pay-calendars/pay-calendars.service.js';
 import { toTimesheetViews } from './timesheet-view.js';
-import { allTimesheetRows, contractorNameSql, timesheetScope } from './timesheets.repository.js';
-
-/** The entry's workweek start: back to the employer's start day (pay calendar, default Monday). */
-const weekStartSql = sql<string>`(${timesheets.date} - ((extract(dow from ${timesheets.date})::int - coalesce(${payCalendars.workweekStartDay}, 1) + 7) % 7))::date::text`;
-const employerKeySql = sql`case when ${partners.selfEmployer} then ${partners.id}::text else ${PLATFORM_EMPLOYER} end`;
-
-export interface ApprovalFilter {
-  weekStart?: string | undefined;
-  clientId?: string | undefined;
-  contractorId?: string | undefined;
-  partnerId?: string | undefined;
-  search?: string | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
-}
-
-function groupedPending(db: DbOrTx, p: Principal, f: ApprovalFilter) {
-  return db
-    .select({
-      contractorId: timesheets.contractorId,
-      contractorName: sql<string>`min(${contractorNameSql})`.as('contractor_name'),
-      partnerId: sql<string>`min(${timesheets.partnerId}::text)`.as('partner_id'),
-      partnerName: sql<string>`min(${partners.name})`.as('partner_name'),
-      clients: sql<NamedRef[]>`jsonb_agg(distinct jsonb_build_object('id', ${clients.id}, 'name', ${clients.name}))`.as(
-        'clients',
-      ),
-      weekStart: weekStartSql.as('week_start'),
-      pendingCount: sql<number>`count(*)::int`.as('pending_count'),
-      pendingMinutes: sql<number>`sum(${timesheets.minutesWorked})::int`.as('pending_minutes'),
-      firstEntered: sql<string>`min(${timesheets.createdAt})`.as('first_entered'),
-    })
-    .from(timesheets)
-    .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
-    .innerJoin(clients, eq(clients.id, timesheets.clientId))
-    .innerJoin(partners, eq(partners.id, timesheets.partnerId))
-    .innerJoin(assignments, eq(assignments.id, timesheets.assignmentId))
-    .innerJoin(jobs, eq(jobs.id, assignments.jobId))
-    .leftJoin(payCalendars, eq(payCalendars.employerKey, employerKeySql))
-    .where(
-      and(
-        timesheetScope(p, db),
-        eq(timesheets.status, 'pending'),
-        f.clientId ? eq(timesheets.clientId, f.clientId) : undefined,
-        f.contractorId ? eq(timesheets.contractorId, f.contractorId) : undefined,
-        f.partnerId ? eq(timesheets.partnerId, f.partnerId) : undefined,
-        f.search ? sql`${contractorNameSql} ilike ${containsPattern(f.search)}` : undefined,
-        f.weekStart
-          ? and(gte(timesheets.date, addDays(f.weekStart, -6)), lte(timesheets.date, addDays(f.weekStart, 6)))
-          : undefined,
-      ),
-    )
-    .groupBy(timesheets.contractorId, weekStartSql);
-}
+import { approvalGroupRows, type ApprovalFilter } from './approvals.repository.js';
+import { allTimesheetRows } from './timesheets.repository.js';
 
 function toGroupView(r: {
   contractorId: string;
@@ -99,23 +43,8 @@ function toGroupView(r: {
 }
 
 export async function listApprovalGroups(db: DbOrTx, p: Principal, f: ApprovalFilter) {
-  const groups = groupedPending(db, p, f).as('g');
-  const where = f.weekStart ? eq(groups.weekStart, f.weekStart) : undefined;
-  const order =
-    f.sort.column === 'contractor'
-      ? groups.contractorName
-      : f.sort.column === 'pending_minutes'
-        ? groups.pendingMinutes
-        : groups.weekStart;
-  const rows = await db
-    .select()
-    .from(groups)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(order) : asc(order), asc(groups.contractorName), asc(groups.contractorId))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(groups).where(where);
-  return { rows: rows.map(toGroupView), total: total?.n ?? 0 };
+  const { rows, total } = await approvalGroupRows(db, p, f);
+  return { rows: rows.map(toGroupView), total };
 }
 
 export async function approvalGroupDetail(db: DbOrTx, p: Principal, id: string): Promise<ApprovalGroupDetail> {

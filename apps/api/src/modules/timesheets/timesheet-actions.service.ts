@@ -3,7 +3,6 @@
  * transition table in @app/domain decides; this applies its answer, records who/when/where, and keeps
  * the ledger and PTO accruals in step in the same transaction.
  */
-import { and, count, eq, or } from 'drizzle-orm';
 import {
   BULK_MAX_ENTRIES,
   decideTimesheetAction,
@@ -15,7 +14,6 @@ import {
   type TimesheetView,
 } from '@app/domain';
 import type { Tx } from '../../db/client.js';
-import { payBillTransactionItems, ptoAccruals, storedFiles, timesheets } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors.js';
@@ -23,8 +21,16 @@ import { recomputeTimeLedger } from '../ledger/ledger.service.js';
 import { syncPtoAccruals } from '../pto/pto-accruals.service.js';
 import type { Principal } from '../../lib/principal.js';
 import { lockContractorEntries } from './timesheet-entry.js';
+import { findUsableEvidence } from './timesheet-evidence.repository.js';
 import { overlappingEntry } from './timesheet-entry.repository.js';
 import { actorOf, stateOf, toTimesheetView } from './timesheet-view.js';
+import {
+  deleteTimesheet,
+  hasPostedHistory,
+  updateTimesheetRow,
+  type TimesheetChanges,
+  type TimesheetRow,
+} from './timesheet-writes.repository.js';
 import {
   allTimesheetRows,
   findVisibleTimesheet,
@@ -33,10 +39,8 @@ import {
   type TimesheetJoined,
 } from './timesheets.repository.js';
 
-export const EVIDENCE_PURPOSE = 'timesheet_evidence';
-
-type Entry = typeof timesheets.$inferSelect;
-type Changes = Partial<typeof timesheets.$inferInsert>;
+type Entry = TimesheetRow;
+type Changes = TimesheetChanges;
 
 function refusalError(r: TimesheetRefusal, prefix = ''): HttpError {
   if (r.code === 422) return unprocessable([{ loc: ['body', r.field ?? 'action'], msg: prefix + r.message }]);
@@ -85,28 +89,13 @@ function recordOf(action: TimesheetAction, p: Principal, body: TimesheetActionBo
 
 /** Evidence must be a file uploaded for this purpose by the caller or within the entry's partner. */
 async function assertEvidence(tx: Tx, p: Principal, fileId: string, partnerId: string) {
-  const [file] = await tx
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.id, fileId),
-        eq(storedFiles.purpose, EVIDENCE_PURPOSE),
-        or(eq(storedFiles.createdBy, p.userId), eq(storedFiles.partnerId, partnerId)),
-      ),
-    )
-    .limit(1);
+  const file = await findUsableEvidence(tx, fileId, p.userId, partnerId);
   if (!file) throw unprocessable([{ loc: ['body', 'evidence_file_id'], msg: 'Upload the evidence file first' }]);
 }
 
 /** An entry once approved keeps its ledger (and accrual) history: it can be rejected, not deleted. */
 async function assertNoHistory(tx: Tx, e: Entry, prefix: string) {
-  const [items] = await tx
-    .select({ n: count() })
-    .from(payBillTransactionItems)
-    .where(eq(payBillTransactionItems.timesheetId, e.id));
-  const [accruals] = await tx.select({ n: count() }).from(ptoAccruals).where(eq(ptoAccruals.timesheetId, e.id));
-  if ((items?.n ?? 0) > 0 || (accruals?.n ?? 0) > 0)
+  if (await hasPostedHistory(tx, e.id))
     throw conflict(`${prefix}This entry was approved before and keeps its ledger history; reject it instead`);
 }
 
@@ -152,7 +141,7 @@ async function applyOne(
   };
   if (decision.kind === 'deleted') {
     await assertNoHistory(tx, e, prefix);
-    await tx.delete(timesheets).where(eq(timesheets.id, e.id));
+    await deleteTimesheet(tx, e.id);
     await audit(tx, {
       ...auditBase,
       action: 'timesheet_deleted',
@@ -166,10 +155,11 @@ async function applyOne(
     });
     return { id: e.id, deleted: true, statusChanged: false };
   }
-  await tx
-    .update(timesheets)
-    .set({ status: decision.status, paid: decision.paid, ...recordOf(body.action, p, body, ip, now) })
-    .where(eq(timesheets.id, e.id));
+  await updateTimesheetRow(tx, e.id, {
+    status: decision.status,
+    paid: decision.paid,
+    ...recordOf(body.action, p, body, ip, now),
+  });
   await audit(tx, {
     ...auditBase,
     action: `timesheet_${body.action}`,

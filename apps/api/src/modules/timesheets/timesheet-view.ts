@@ -1,5 +1,4 @@
 /** The answer for a timesheet entry: section 3's fields, the parties, the caller's buttons and the pay split. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   availableTimesheetActions,
   displayClock,
@@ -12,13 +11,13 @@ import {
 } from '@app/domain';
 import { rowInEffect, weekdayOf } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
-import { assignmentRates, payBillTransactionItems, timesheets, users } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
+import { paySplitRows, ratesOfAssignments, userNames, type RateRow } from './timesheet-view.repository.js';
+import type { TimesheetRow } from './timesheet-writes.repository.js';
 import type { TimesheetJoined } from './timesheets.repository.js';
 import { isOwnTime } from './timesheets.policy.js';
 
-type Entry = typeof timesheets.$inferSelect;
-type RateRow = typeof assignmentRates.$inferSelect;
+type Entry = TimesheetRow;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 export const weekdayName = (date: string) => WEEKDAYS[weekdayOf(date)]!;
@@ -62,17 +61,7 @@ const APPROVED = new Set(['approved', 'signed', 'no_bill']);
 /** Net pay-side minutes per classification from the ledger (reversals carry negative minutes). */
 async function splitsOf(db: DbOrTx, ids: string[]): Promise<Map<string, TimesheetPaySplit>> {
   const out = new Map<string, TimesheetPaySplit>();
-  if (ids.length === 0) return out;
-  const rows = await db
-    .select({
-      id: payBillTransactionItems.timesheetId,
-      classification: payBillTransactionItems.classification,
-      minutes: sql<number>`coalesce(sum(${payBillTransactionItems.minutes}), 0)::int`,
-    })
-    .from(payBillTransactionItems)
-    .where(and(inArray(payBillTransactionItems.timesheetId, ids), eq(payBillTransactionItems.side, 'pay')))
-    .groupBy(payBillTransactionItems.timesheetId, payBillTransactionItems.classification);
-  for (const r of rows) {
+  for (const r of await paySplitRows(db, ids)) {
     if (!r.id) continue;
     const s = out.get(r.id) ?? { regular: 0, overtime: 0, double_time: 0, other: 0 };
     const m = Number(r.minutes);
@@ -86,20 +75,11 @@ async function splitsOf(db: DbOrTx, ids: string[]): Promise<Map<string, Timeshee
 }
 
 async function namesOf(db: DbOrTx, ids: string[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: users.id, first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(inArray(users.id, unique));
+  const rows = await userNames(db, [...new Set(ids)]);
   return new Map(rows.map((u) => [u.id, `${u.first} ${u.last}`]));
 }
 
-async function ratesFor(db: DbOrTx, assignmentIds: string[]) {
-  const unique = [...new Set(assignmentIds)];
-  if (unique.length === 0) return [];
-  return db.select().from(assignmentRates).where(inArray(assignmentRates.assignmentId, unique));
-}
+const ratesFor = (db: DbOrTx, assignmentIds: string[]) => ratesOfAssignments(db, [...new Set(assignmentIds)]);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,5 +1,4 @@
 /** Entering and changing time entries, and the evidence files approve_with_evidence attaches. */
-import { eq } from 'drizzle-orm';
 import {
   TIMESHEET_EVIDENCE_MAX_BYTES,
   formatClock,
@@ -10,13 +9,11 @@ import {
   type TimesheetUpdate,
   type TimesheetView,
 } from '@app/domain';
-import { storedFiles, timesheets } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { decodeBase64File, sniffDocument } from '../../lib/uploads.js';
 import type { Principal } from '../../lib/principal.js';
-import { EVIDENCE_PURPOSE } from './timesheet-actions.service.js';
 import {
   assertMayEnterTime,
   assignmentForEntry,
@@ -24,8 +21,10 @@ import {
   resolveEntry,
   type ResolvedEntry,
 } from './timesheet-entry.js';
+import { findStoredFile, insertEvidenceFile } from './timesheet-evidence.repository.js';
 import { actorOf, isLocked, toTimesheetView } from './timesheet-view.js';
-import { findVisibleTimesheet } from './timesheets.repository.js';
+import { insertTimesheet, updateTimesheetRow } from './timesheet-writes.repository.js';
+import { findVisibleTimesheet, lockTimesheets } from './timesheets.repository.js';
 import { entersOnBehalf } from './timesheets.policy.js';
 
 const columnsOf = (r: ResolvedEntry) => ({
@@ -55,22 +54,19 @@ export async function createTimesheet(
     assertMayEnterTime(p, a);
     await lockContractorEntries(tx, a.contractorId);
     const resolved = await resolveEntry(tx, a, body, null);
-    const [row] = await tx
-      .insert(timesheets)
-      .values({
-        assignmentId: a.id,
-        partnerId: a.partnerId,
-        clientId: a.clientId,
-        contractorId: a.contractorId,
-        ...columnsOf(resolved),
-        status: 'pending',
-        enteringUserId: p.userId,
-      })
-      .returning({ id: timesheets.id });
+    const id = await insertTimesheet(tx, {
+      assignmentId: a.id,
+      partnerId: a.partnerId,
+      clientId: a.clientId,
+      contractorId: a.contractorId,
+      ...columnsOf(resolved),
+      status: 'pending',
+      enteringUserId: p.userId,
+    });
     await auditAs(tx, p, ip, {
       action: 'timesheet_created',
       entityType: 'timesheet',
-      entityId: row!.id,
+      entityId: id,
       metadata: {
         assignment_id: a.id,
         date: resolved.date,
@@ -78,7 +74,7 @@ export async function createTimesheet(
         on_behalf: entersOnBehalf(p),
       },
     });
-    return toTimesheetView(tx, p, (await findVisibleTimesheet(tx, p, row!.id))!);
+    return toTimesheetView(tx, p, (await findVisibleTimesheet(tx, p, id))!);
   });
 }
 
@@ -93,7 +89,7 @@ export async function updateTimesheet(
   return deps.db.transaction(async (tx) => {
     const found = await findVisibleTimesheet(tx, p, id);
     if (!found) throw notFound();
-    await tx.select({ id: timesheets.id }).from(timesheets).where(eq(timesheets.id, id)).for('update');
+    await lockTimesheets(tx, [id]);
     const row = (await findVisibleTimesheet(tx, p, id))!;
     const e = row.entry;
     if (!mayWriteTime(actorOf(p, e))) throw forbidden('Your role may not change time entries');
@@ -120,10 +116,7 @@ export async function updateTimesheet(
       },
       e.id,
     );
-    await tx
-      .update(timesheets)
-      .set({ ...columnsOf(resolved), editingUserId: p.userId, editedAt: new Date() })
-      .where(eq(timesheets.id, id));
+    await updateTimesheetRow(tx, id, { ...columnsOf(resolved), editingUserId: p.userId, editedAt: new Date() });
     await auditAs(tx, p, ip, {
       action: 'timesheet_updated',
       entityType: 'timesheet',
@@ -161,25 +154,21 @@ export async function uploadEvidence(
   const storageKey = await deps.storage.put(bytes);
   try {
     return await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(storedFiles)
-        .values({
-          partnerId: p.partnerId,
-          purpose: EVIDENCE_PURPOSE,
-          filename: body.filename,
-          contentType,
-          sizeBytes: bytes.length,
-          storageKey,
-          createdBy: p.userId,
-        })
-        .returning();
+      const row = await insertEvidenceFile(tx, {
+        partnerId: p.partnerId,
+        filename: body.filename,
+        contentType,
+        sizeBytes: bytes.length,
+        storageKey,
+        createdBy: p.userId,
+      });
       await auditAs(tx, p, ip, {
         action: 'timesheet_evidence_uploaded',
         entityType: 'stored_file',
-        entityId: row!.id,
+        entityId: row.id,
         metadata: { content_type: contentType, size_bytes: bytes.length },
       });
-      return { id: row!.id, filename: row!.filename, content_type: contentType, size_bytes: bytes.length };
+      return { id: row.id, filename: row.filename, content_type: contentType, size_bytes: bytes.length };
     });
   } catch (err) {
     await deps.storage.remove(storageKey);
@@ -192,7 +181,7 @@ export async function evidenceOf(deps: AppDeps, p: Principal, id: string) {
   const row = await findVisibleTimesheet(deps.db, p, id);
   const fileId = row?.entry.approvalEvidenceFileId;
   if (!fileId) throw notFound();
-  const [file] = await deps.db.select().from(storedFiles).where(eq(storedFiles.id, fileId)).limit(1);
+  const file = await findStoredFile(deps.db, fileId);
   const bytes = file ? await deps.storage.get(file.storageKey) : null;
   if (!file || !bytes) throw notFound();
   return { file, bytes };

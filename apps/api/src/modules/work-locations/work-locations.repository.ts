@@ -13,6 +13,7 @@ import {
   usableForClient,
 } from '../../lib/reference-rows.js';
 import type { Principal } from '../../lib/principal.js';
+import { updateWhere } from '../../lib/sql.js';
 
 export type WorkLocationRow = typeof workLocations.$inferSelect;
 
@@ -74,3 +75,14 @@ export async function findVisibleWorkLocation(db: DbOrTx, p: Principal, id: stri
     .limit(1);
   return row;
 }
+
+type NewWorkLocation = typeof workLocations.$inferInsert;
+
+export async function insertWorkLocationRow(tx: DbOrTx, values: NewWorkLocation): Promise<string> {
+  const [row] = await tx.insert(workLocations).values(values).returning({ id: workLocations.id });
+  return row!.id;
+}
+
+/** False when `changes` sets nothing (no UPDATE is sent). */
+export const updateWorkLocationRow = (tx: DbOrTx, id: string, changes: Partial<NewWorkLocation>) =>
+  updateWhere(tx, workLocations, changes, eq(workLocations.id, id));

@@ -1,17 +1,19 @@
 /** Creating and changing work locations: verified addresses, one transaction per command, audited. */
-import { eq } from 'drizzle-orm';
 import type { AddressView, WorkLocationCreate, WorkLocationUpdate, WorkLocationView } from '@app/domain';
-import { workLocations } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { AddressVerifier } from '../../lib/address-verification.js';
 import { auditAs, auditEdit } from '../../lib/audit.js';
-import { updateWhere } from '../../lib/sql.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { addressColumnsOf, addressViewOf } from '../../lib/address-columns.js';
 import { clientForUpdate, ownersForCreate } from '../../lib/reference-rows.js';
 import type { Principal } from '../../lib/principal.js';
 import { assertAddressAllowed, assertMayManageWorkLocations } from './work-locations.policy.js';
-import { findVisibleWorkLocation, toWorkLocationView } from './work-locations.repository.js';
+import {
+  findVisibleWorkLocation,
+  toWorkLocationView,
+  insertWorkLocationRow,
+  updateWorkLocationRow,
+} from './work-locations.repository.js';
 
 const CONFIRM_SUGGESTED_MESSAGE = 'Please confirm the suggested address';
 
@@ -43,25 +45,22 @@ export async function createWorkLocation(
   const owners = await ownersForCreate(deps.db, p, body);
   await verifyAddress(verifier, body.address, body.address_confirmed);
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(workLocations)
-      .values({
-        partnerId: owners.partnerId,
-        clientId: owners.clientId,
-        name: body.name,
-        timezone: body.timezone,
-        isRemote: body.is_remote,
-        active: body.active,
-        ...addressColumnsOf(body.address),
-      })
-      .returning({ id: workLocations.id });
+    const id = await insertWorkLocationRow(tx, {
+      partnerId: owners.partnerId,
+      clientId: owners.clientId,
+      name: body.name,
+      timezone: body.timezone,
+      isRemote: body.is_remote,
+      active: body.active,
+      ...addressColumnsOf(body.address),
+    });
     await auditAs(tx, p, ip, {
       action: 'work_location_created',
       entityType: 'work_location',
-      entityId: row!.id,
+      entityId: id,
       metadata: { partner_id: owners.partnerId, state: body.address.state, address_confirmed: body.address_confirmed },
     });
-    return toWorkLocationView((await findVisibleWorkLocation(tx, p, row!.id))!);
+    return toWorkLocationView((await findVisibleWorkLocation(tx, p, id))!);
   });
 }
 
@@ -85,19 +84,14 @@ export async function updateWorkLocation(
   }
   if (fields.client_id !== undefined) await clientForUpdate(deps.db, p, visible.row.partnerId, fields.client_id);
   return deps.db.transaction(async (tx) => {
-    const changed = await updateWhere(
-      tx,
-      workLocations,
-      {
-        ...(fields.name !== undefined && { name: fields.name }),
-        ...(fields.client_id !== undefined && { clientId: fields.client_id }),
-        ...(fields.timezone !== undefined && { timezone: fields.timezone }),
-        ...(fields.is_remote !== undefined && { isRemote: fields.is_remote }),
-        ...(fields.active !== undefined && { active: fields.active }),
-        ...(fields.address !== undefined && addressColumnsOf(fields.address)),
-      },
-      eq(workLocations.id, id),
-    );
+    const changed = await updateWorkLocationRow(tx, id, {
+      ...(fields.name !== undefined && { name: fields.name }),
+      ...(fields.client_id !== undefined && { clientId: fields.client_id }),
+      ...(fields.timezone !== undefined && { timezone: fields.timezone }),
+      ...(fields.is_remote !== undefined && { isRemote: fields.is_remote }),
+      ...(fields.active !== undefined && { active: fields.active }),
+      ...(fields.address !== undefined && addressColumnsOf(fields.address)),
+    });
     if (changed) await auditEdit(tx, p, 'work_location', id, fields, ip);
     return toWorkLocationView((await findVisibleWorkLocation(tx, p, id))!);
   });

@@ -112,3 +112,14 @@ export async function findAssessableContractor(db: DbOrTx, p: Principal, id: str
     .where(and(eq(contractors.id, id), rowScope(p, db, { partnerId: contractors.partnerId })));
   return row;
 }
+
+type NewClassification = typeof workerClassifications.$inferInsert;
+
+export async function insertClassification(tx: DbOrTx, values: NewClassification): Promise<string> {
+  const [row] = await tx.insert(workerClassifications).values(values).returning({ id: workerClassifications.id });
+  return row!.id;
+}
+
+export async function updateClassificationRow(tx: DbOrTx, id: string, changes: Partial<NewClassification>) {
+  await tx.update(workerClassifications).set(changes).where(eq(workerClassifications.id, id));
+}

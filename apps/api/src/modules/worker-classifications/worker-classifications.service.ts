@@ -1,5 +1,4 @@
 /** Recording worker classification assessments: the recommendation is computed here, never sent by the caller. */
-import { eq } from 'drizzle-orm';
 import {
   OVERRIDE_NOTES_MESSAGE,
   recommendClassification,
@@ -7,7 +6,6 @@ import {
   type WorkerClassificationUpdate,
   type WorkerClassificationView,
 } from '@app/domain';
-import { workerClassifications } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
@@ -16,7 +14,9 @@ import { actsForOwnPartner, type Principal } from '../../lib/principal.js';
 import {
   findAssessableContractor,
   findVisibleClassification,
+  insertClassification,
   toClassificationView,
+  updateClassificationRow,
   type StoredAssessment,
 } from './worker-classifications.repository.js';
 import { choosesAssessmentPartner } from './worker-classifications.policy.js';
@@ -54,29 +54,26 @@ export async function createClassification(
   const owners = await ownersOf(deps, p, body);
   const assessment = assessmentOf(body.answers);
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(workerClassifications)
-      .values({
-        partnerId: owners.partnerId,
-        contractorId: body.contractor_id,
-        workerName: owners.workerName,
-        answers: assessment,
-        result: body.result,
-        notes: body.notes,
-        createdBy: p.userId,
-      })
-      .returning({ id: workerClassifications.id });
+    const id = await insertClassification(tx, {
+      partnerId: owners.partnerId,
+      contractorId: body.contractor_id,
+      workerName: owners.workerName,
+      answers: assessment,
+      result: body.result,
+      notes: body.notes,
+      createdBy: p.userId,
+    });
     await auditAs(tx, p, ip, {
       action: 'worker_classification_created',
       entityType: 'worker_classification',
-      entityId: row!.id,
+      entityId: id,
       metadata: {
         partner_id: owners.partnerId,
         result: body.result,
         recommendation: assessment.recommendation.recommendation,
       },
     });
-    return toClassificationView((await findVisibleClassification(tx, p, row!.id))!);
+    return toClassificationView((await findVisibleClassification(tx, p, id))!);
   });
 }
 
@@ -97,15 +94,12 @@ export async function updateClassification(
     throw unprocessable([{ loc: ['body', 'notes'], msg: OVERRIDE_NOTES_MESSAGE }]);
   }
   return deps.db.transaction(async (tx) => {
-    await tx
-      .update(workerClassifications)
-      .set({
-        ...(changes.worker_name !== undefined && { workerName: changes.worker_name }),
-        ...(changes.answers !== undefined && { answers: assessment }),
-        result,
-        notes,
-      })
-      .where(eq(workerClassifications.id, id));
+    await updateClassificationRow(tx, id, {
+      ...(changes.worker_name !== undefined && { workerName: changes.worker_name }),
+      ...(changes.answers !== undefined && { answers: assessment }),
+      result,
+      notes,
+    });
     await auditAs(tx, p, ip, {
       action: 'worker_classification_updated',
       entityType: 'worker_classification',
