@@ -1,7 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useWorkersCompCodes } from '../../features/workers-comp-codes/api/get-workers-comp-codes';
+import { useWorkersCompCodes } from '../../components/reference/workers-comp-codes';
 import { useMapsScript } from '../../features/third-party/maps-script';
 import { useSession } from '../../lib/auth/use-session';
 import { ActingBanner } from './acting-banner';

@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { setToken } from '../../../lib/auth/token-store';
 import { CodeForm } from '../../../components/two-factor/code-form';
 import { codePrompt } from '../../../components/two-factor/code-validation';
-import { requestCode } from '../api/request-code';
+import { requestCode } from '../../../lib/api/request-code';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { clearPendingTwoFactor, pendingTwoFactor } from '../components/two-factor-storage';
 

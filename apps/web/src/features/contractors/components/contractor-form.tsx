@@ -3,7 +3,7 @@ import { CONTRACTOR_STATUSES, type TaxIdType } from '@app/domain';
 import { AddressFields } from '../../../components/forms/address-fields';
 import { useSession } from '../../../lib/auth/use-session';
 import { FormError } from '../../../components/forms/form-error';
-import { useCorpToCorpOptions } from '../../corp-to-corps/api/get-corp-to-corp-options';
+import { useCorpToCorpOptions } from '../../../components/reference/corp-to-corp-options';
 import { STATUS_LABELS } from '../api/contractor-types';
 import { classificationOptions, mayUseCorpToCorp, taxIdTypeOptions } from './contractor-access';
 import { ContractorPartnerField } from './contractor-partner-field';

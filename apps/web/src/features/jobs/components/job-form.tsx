@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { ClientPicker, PartnerPicker } from '../../../components/reference/owner-fields';
 import type { useResourceForm } from '../../../components/reference/use-resource-form';
-import { useWorkersCompCodes } from '../../workers-comp-codes/api/get-workers-comp-codes';
+import { useWorkersCompCodes } from '../../../components/reference/workers-comp-codes';
 import type { JobFormValues } from './job-form-values';
 
 /** Classifications this user may pick: Canada ones only for staff or a Canada-enabled partner (section 1). */

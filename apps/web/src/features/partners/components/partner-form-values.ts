@@ -10,7 +10,14 @@ import {
 } from '@app/domain';
 import { EMPTY_ADDRESS, addressFormValuesOf, type AddressFormValues } from '../../../components/forms/address-fields';
 import type { PartnerRow } from '../api/partner-types';
-import { addressBodyOf, changedOnly, checked, ownerBodyOf, textOrNull, type Checked } from './form-check';
+import {
+  addressBodyOf,
+  changedOnly,
+  checked,
+  ownerBodyOf,
+  textOrNull,
+  type Checked,
+} from '../../../components/forms/form-check';
 import type { OwnerFormValues } from '../../../components/forms/use-organization-form';
 
 /** What the partner form edits: every input as the user typed it. */

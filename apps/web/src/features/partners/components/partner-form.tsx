@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { PARTNER_FLAG_KEYS } from '@app/domain';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
-import { SalesPartnerSelect } from '../../sales-partners/components/sales-partner-select';
+import { SalesPartnerSelect } from '../../../components/reference/sales-partner-select';
 import {
   FUNDING_OPTIONS,
   PARTNER_FLAG_LABELS,
@@ -10,8 +10,8 @@ import {
 } from './partner-labels';
 import type { PartnerFormMode, PartnerFormValues } from './partner-form-values';
 import { ImageUploadField } from './image-upload-field';
-import { ContactAndAddressFields, EinInput, textInputOf } from './organization-form-parts';
-import { OwnerInviteFields } from './owner-invite-fields';
+import { ContactAndAddressFields, EinInput, textInputOf } from '../../../components/forms/organization-form-parts';
+import { OwnerInviteFields } from '../../../components/forms/owner-invite-fields';
 import type { OrganizationForm } from '../../../components/forms/use-organization-form';
 
 interface Props {

@@ -12,7 +12,7 @@ import {
   ownerBodyOf,
   textOrNull,
   type Checked,
-} from '../../partners/components/form-check';
+} from '../../../components/forms/form-check';
 import type { OwnerFormValues } from '../../../components/forms/use-organization-form';
 import type { SalesPartnerRow } from '../api/sales-partner-types';
 

@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { ContactAndAddressFields, EinInput, textInputOf } from '../../partners/components/organization-form-parts';
+import { ContactAndAddressFields, EinInput, textInputOf } from '../../../components/forms/organization-form-parts';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
-import { OwnerInviteFields } from '../../partners/components/owner-invite-fields';
+import { OwnerInviteFields } from '../../../components/forms/owner-invite-fields';
 import type { OrganizationForm } from '../../../components/forms/use-organization-form';
 import type { SalesPartnerFormValues } from './sales-partner-form-values';
 

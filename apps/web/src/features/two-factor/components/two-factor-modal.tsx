@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import type { CurrentUser } from '@app/domain';
 import { VERIFICATION_SUCCESS_EVENT, type TwoFactorRequest } from '../../../lib/api/two-factor-bridge';
-import { requestCode } from '../../auth/api/request-code';
+import { requestCode } from '../../../lib/api/request-code';
 import { useReplayWithCode } from '../api/replay-request';
 import { CodeForm } from '../../../components/two-factor/code-form';
 import { codePrompt } from '../../../components/two-factor/code-validation';

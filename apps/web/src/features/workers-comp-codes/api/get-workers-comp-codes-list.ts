@@ -1,6 +1,6 @@
 import type { WorkersCompCodeView } from '@app/domain';
 import { useListQuery } from '../../../components/data-list/use-list-query';
-import { WORKERS_COMP_CODES_PATH } from './get-workers-comp-codes';
+import { WORKERS_COMP_CODES_PATH } from '../../../components/reference/workers-comp-codes';
 
 export const useWorkersCompCodesList = () =>
   useListQuery<WorkersCompCodeView>({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkersCompCodeCreate, WorkersCompCodeUpdate, WorkersCompCodeView } from '@app/domain';
 import { api } from '../../../lib/api/client';
-import { WORKERS_COMP_CODES_PATH, workersCompCodesKey } from './get-workers-comp-codes';
+import { WORKERS_COMP_CODES_PATH, workersCompCodesKey } from '../../../components/reference/workers-comp-codes';
 
 const createWorkersCompCode = (body: WorkersCompCodeCreate) =>
   api.post<WorkersCompCodeView>(WORKERS_COMP_CODES_PATH, body);

@@ -2,10 +2,10 @@
  * Form bodies checked with the domain's own schemas, so a form says exactly what the API would
  * refuse, and edits send only what changed (an untouched field is never re-validated or re-sent).
  */
-import type { AddressFormValues } from '../../../components/forms/address-fields';
+import type { AddressFormValues } from './address-fields';
 
 // The schema verdict lives in components/forms/checked (every record form uses it).
-export { checkedOf as checked, type Checked } from '../../../components/forms/checked';
+export { checkedOf as checked, type Checked } from './checked';
 
 const filled = (values: Record<string, string>, ignore: string[] = []) =>
   Object.entries(values).some(([k, v]) => !ignore.includes(k) && v.trim() !== '');

@@ -1,14 +1,19 @@
 import type { ComboboxItem } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ListPage } from '../../../components/data-list/use-list-query';
-import { api } from '../../../lib/api/client';
-import { CORP_TO_CORPS_PATH, type CorpToCorpRow } from './corp-to-corp-types';
+import { api } from '../../lib/api/client';
+import type { ListPage } from '../data-list/use-list-query';
+
+/** What a picker needs of a corp-to-corp row. */
+interface CorpToCorpOption {
+  id: string;
+  name: string;
+}
 
 /** A partner has a handful of vendors; 200 is plenty for a picker. */
 const OPTIONS_PAGE_SIZE = 200;
 
 async function getCorpToCorpOptions(partnerId: string | null, signal?: AbortSignal): Promise<ComboboxItem[]> {
-  const page = await api.get<ListPage<CorpToCorpRow>>(CORP_TO_CORPS_PATH, {
+  const page = await api.get<ListPage<CorpToCorpOption>>('/corp_to_corps', {
     params: { per_page: OPTIONS_PAGE_SIZE, sort: 'name', active: 'true', partner_id: partnerId },
     signal,
   });

@@ -1,6 +1,7 @@
 import { Fieldset, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
-import { AddressFields } from '../../../components/forms/address-fields';
-import type { OrganizationForm, OrganizationValues } from '../../../components/forms/use-organization-form';
+import { AddressFields } from './address-fields';
+import type { KeysHolding } from './field-props';
+import type { OrganizationForm, OrganizationValues } from './use-organization-form';
 
 /** The string fields every organization form (partner, sales partner) has beside its own. */
 export interface OrganizationContactValues extends OrganizationValues {
@@ -13,14 +14,10 @@ export interface OrganizationContactValues extends OrganizationValues {
 
 /** A text input bound to one string field of an organization form, with that field's error. */
 export function textInputOf<V extends OrganizationValues>(form: OrganizationForm<V>) {
+  // The shared blocks below name their keys through the generic V, where TypeScript cannot see
+  // that `ein` or `phone` hold strings; every key they and the forms pass is a text field.
   return (key: keyof V & string, label: string, extra: TextInputProps = {}) => (
-    <TextInput
-      label={label}
-      value={String(form.values[key])}
-      onChange={(e) => form.set(key, e.currentTarget.value as V[typeof key])}
-      error={form.fieldError(key)}
-      {...extra}
-    />
+    <TextInput label={label} {...form.field(key as KeysHolding<V, string>)} {...extra} />
   );
 }
 

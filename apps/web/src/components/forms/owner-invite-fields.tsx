@@ -1,5 +1,5 @@
 import { Fieldset, Group, TextInput } from '@mantine/core';
-import type { OwnerFormValues } from '../../../components/forms/use-organization-form';
+import type { OwnerFormValues } from './use-organization-form';
 
 interface OwnerForm {
   values: { owner: OwnerFormValues };
