@@ -2,6 +2,7 @@
  * buildApp: the whole API (and, when built, the web app) as a Fastify instance. The server and
  * every test build it the same way; tests inject requests without opening a port.
  */
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -104,6 +105,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(controlCharactersPlugin);
   await app.register(bodyParsingPlugin);
   await app.register(securityPlugin);
+  // Large JSON and CSV answers go gzipped to clients that accept it (a list page is ~10× smaller).
+  // Gzip only: brotli at a useful quality costs too much CPU per dynamic answer; the web app's
+  // static files are brotli-compressed once, at build time, and served as they are (plugins/web.ts).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip'] });
   // Auth and access first: their onRoute hook must see every route, swagger-ui's included.
   await app.register(authPlugin, { resolvePrincipal: sessionPrincipalResolver(deps) });
   await app.register(accessPlugin);

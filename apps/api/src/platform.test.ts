@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userLinkGrants, users } from './db/schema/index.js';
@@ -13,6 +14,9 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  // What the build's compress-assets step writes beside a file (contents are the test's own).
+  writeFileSync(join(webDist, 'assets', 'app.js.br'), 'brotli bytes');
+  writeFileSync(join(webDist, 'assets', 'app.js.gz'), 'gzip bytes');
   t = await createTestApp({ webDist });
 });
 afterAll(async () => t?.close());
@@ -305,6 +309,32 @@ describe('http surface', () => {
     expect((await t.app.inject({ method: 'GET', url: '/v2/nothing' })).headers['content-type']).toContain(
       'application/json',
     );
+  });
+
+  it("serves the build's precompressed copies with immutable caching, the raw file otherwise", async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('gzip bytes');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('gzips large API answers for clients that accept it, and only those', async () => {
+    const token = await t.login('admin@demo.test');
+    const url = '/v2/timesheets?per_page=100';
+    const zipped = await t.call(token, { method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const body = gunzipSync(zipped.rawPayload).toString('utf8');
+    const plain = await t.call(token, { method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(body)).toEqual(plain.json());
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 
   it('publishes OpenAPI at /v2/docs', async () => {

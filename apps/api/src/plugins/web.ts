@@ -21,6 +21,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
       root: opts.root!,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every text asset (apps/web/scripts/compress-assets.mjs):
+      // a browser that accepts either gets it with no compression work per request.
+      preCompressed: true,
+      // Ours, below: send's own header ('public, max-age=0') would replace what setHeaders wrote.
+      cacheControl: false,
       setHeaders: (res, path) => {
         // Hashed assets never change; index.html and sw.js must always be revalidated.
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

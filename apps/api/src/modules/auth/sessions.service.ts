@@ -5,18 +5,34 @@
 import type { AppDeps } from '../../deps.js';
 import type { PrincipalResolver } from '../../plugins/auth.js';
 import { activePrincipal } from '../users/users.service.js';
-import { findActiveSession } from './sessions.repository.js';
+import { PrincipalCache } from './principal-cache.js';
+import { checkSession } from './sessions.repository.js';
 import { verifyAccessToken } from './tokens.js';
 
 export { revokeUserSessions } from './sessions.repository.js';
 
-/** A token names the caller when it verifies and names a live, unrevoked session of an active user. */
-export function sessionPrincipalResolver(deps: Pick<AppDeps, 'config' | 'db'>): PrincipalResolver {
+/**
+ * A token names the caller when it verifies and names a live, unrevoked session of an active user. One
+ * statement per request (the session check); the principal itself comes from the cache while nothing
+ * it is built from has changed.
+ */
+export function sessionPrincipalResolver(
+  deps: Pick<AppDeps, 'config' | 'db'>,
+  cache = new PrincipalCache(),
+): PrincipalResolver {
   return async (token) => {
     const claims = await verifyAccessToken(deps.config.jwtSecret, token);
     if (!claims) return null;
-    const session = await findActiveSession(deps.db, claims.sessionId);
+    const session = await checkSession(deps.db, claims.sessionId, new Date());
     if (!session || session.userId !== claims.userId) return null;
-    return activePrincipal(deps.db, session.userId, { id: session.id, actualUserId: session.actualUserId });
+    const cached = cache.get(claims.sessionId, session.epoch);
+    if (cached) return cached;
+    const principal = await activePrincipal(deps.db, session.userId, {
+      id: claims.sessionId,
+      actualUserId: session.actualUserId,
+    });
+    // An inactive user gets no principal; nothing is cached, so reactivation is seen at once.
+    if (principal) cache.set(claims.sessionId, session.epoch, principal);
+    return principal;
   };
 }

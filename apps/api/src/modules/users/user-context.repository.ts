@@ -31,7 +31,9 @@ const contractorPartners = alias(partners, 'contractor_partners');
 
 /**
  * One round trip for everything access decisions need: the user, its attachment (with that
- * attachment's partner), grants and completed onboarding steps.
+ * attachment's partner), grants and completed onboarding steps. Every table read here has a
+ * principal_epoch trigger (migration 0008, decision 0032) so the cached principal follows it: a table
+ * added here needs its trigger too.
  */
 export async function loadUserContext(db: DbOrTx, userId: string): Promise<UserContextRows | undefined> {
   const [row] = await db
