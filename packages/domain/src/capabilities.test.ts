@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as cap from './capabilities.js';
 import { NO_PARTNER_FLAGS, type AccessSubject, type PartnerFlags } from './capabilities.js';
-import { ROLES, type Role, type UserType } from './enums.js';
+import { ROLES, USER_TYPES, type Role, type UserType } from './enums.js';
 
 const NO_FLAGS: PartnerFlags = NO_PARTNER_FLAGS;
 const subject = (
@@ -242,5 +242,25 @@ describe('whose own work a user enters (the web and the API ask the same rules)'
   it('staff, the partner and the contractor ask for time off; clients only decide, sales partners neither', () => {
     const asks = types.filter((t) => cap.mayRequestTimeOff(subject(t, 'owner')));
     expect(asks).toEqual(['admin', 'eor', 'partner', 'contractor']);
+  });
+});
+
+describe('which partner a row belongs to (the web names it, the API scopes by it)', () => {
+  /** Each user type's answer, the same for every role (and none): the rules read the user type only. */
+  const EXPECTED: Record<UserType, { seesSeveralPartners: boolean; choosesPartner: boolean }> = {
+    admin: { seesSeveralPartners: true, choosesPartner: true },
+    eor: { seesSeveralPartners: true, choosesPartner: true },
+    sales_partner: { seesSeveralPartners: true, choosesPartner: false },
+    partner: { seesSeveralPartners: false, choosesPartner: false },
+    client: { seesSeveralPartners: false, choosesPartner: false },
+    contractor: { seesSeveralPartners: false, choosesPartner: false },
+  };
+  const cases = USER_TYPES.flatMap((t) => [...ROLES, null].map((r) => [t, r] as const));
+
+  it.each(cases)('%s with role %s', (userType, role) => {
+    const s = subject(userType, role);
+    expect({ seesSeveralPartners: cap.seesSeveralPartners(s), choosesPartner: cap.choosesPartner(s) }).toEqual(
+      EXPECTED[userType],
+    );
   });
 });

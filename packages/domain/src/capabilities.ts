@@ -129,6 +129,17 @@ export const canManageClients = (s: AccessSubject) =>
 export const canManageContractors = (s: AccessSubject) => canManageClients(s);
 /** Adding a contractor: those who manage them, or a client's owner with can_create_assignment (section 6). */
 export const canCreateContractors = (s: AccessSubject) => canManageContractors(s) || clientCanCreateAssignment(s);
+/**
+ * Who sees rows of more than one partner: staff every partner's, a sales partner its referred
+ * partners' (the API's rowScope draws the same line). Lists and pages name each row's partner for
+ * them only; whatever the role, since the row scope does not depend on it.
+ */
+export const seesSeveralPartners = (s: AccessSubject) => isAdminLike(s.userType) || s.userType === 'sales_partner';
+/**
+ * Who names the partner of a new row (a client, a contractor, a job, a reference row): platform
+ * staff. Everyone else creates for their own partner, and the API refuses a `partner_id` from them.
+ */
+export const choosesPartner = (s: AccessSubject) => isAdminLike(s.userType);
 export const canUseCommandPalette = (s: AccessSubject) => s.userType === 'admin' || s.userType === 'partner';
 export const seesAdminColumns = (s: AccessSubject) => s.userType === 'admin';
 export const isOwner = (s: AccessSubject) => s.role === 'owner';

@@ -1,11 +1,9 @@
 import type { AccessSubject } from '@app/domain';
 
-/** Who sees whose rows: naming the partner on each row helps only those who see several partners. */
-export const seesPartner = (s: AccessSubject) =>
-  s.userType === 'admin' || s.userType === 'eor' || s.userType === 'sales_partner';
-
-/** Admin and eor create rows for any partner, so they name it. */
-export const picksPartner = (s: AccessSubject) => s.userType === 'admin' || s.userType === 'eor';
+/*
+ * Whose partner a row names, and who picks it on create, are @app/domain's seesSeveralPartners and
+ * choosesPartner (one rule for every list and form).
+ */
 
 /** Client users see only their own client's rows: a client picker or filter says nothing to them. */
 export const picksClient = (s: AccessSubject) => s.userType !== 'client';

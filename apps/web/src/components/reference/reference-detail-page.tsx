@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { AccessSubject } from '@app/domain';
+import { seesSeveralPartners, type AccessSubject } from '@app/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSession } from '../../lib/auth/use-session';
 import { ArchiveButton } from './archive-button';
 import { ActiveBadge, BackLink, DetailGate } from './detail-parts';
-import { picksClient, seesPartner } from './reference-access';
+import { picksClient } from './reference-access';
 
 /** What the edit form of a detail page gets: who edits, whether they pick a client, and how to close. */
 export interface EditContext {
@@ -76,7 +76,7 @@ export function ReferenceDetailPage<T extends { active: boolean }>({
                   withClient: picksClient(session.subject),
                   done: () => setEditing(false),
                 })
-              : details(row, { showPartner: session !== null && seesPartner(session.subject) })}
+              : details(row, { showPartner: session !== null && seesSeveralPartners(session.subject) })}
           </Paper>
         </Stack>
       )}

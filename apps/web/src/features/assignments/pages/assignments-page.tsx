@@ -1,12 +1,11 @@
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import { rateVisibility } from '@app/domain';
+import { rateVisibility, seesSeveralPartners } from '@app/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
-import { seesPartner } from '../../../components/reference/reference-access';
 import { useAssignmentsList } from '../api/get-assignments';
 import { assignmentColumns } from '../components/assignment-columns';
 
@@ -23,7 +22,7 @@ export function AssignmentsPage() {
   const session = useSession();
   const subject = session?.subject;
   const sides = subject ? rateVisibility(subject) : { pay: false, bill: false };
-  const showPartner = subject !== undefined && seesPartner(subject);
+  const showPartner = subject !== undefined && seesSeveralPartners(subject);
   const columns = useMemo(
     () => assignmentColumns({ showPartner, pay: sides.pay, bill: sides.bill }),
     [showPartner, sides.pay, sides.bill],

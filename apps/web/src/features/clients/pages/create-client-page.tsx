@@ -1,10 +1,10 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { choosesPartner } from '@app/domain';
 import { useRouteDef } from '../../../app/route-def';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { useCreateClient } from '../api/create-client';
-import { picksPartner } from '../components/client-access';
 import { ClientForm } from '../components/client-form';
 import { checkCreate, emptyClientValues } from '../components/client-form-values';
 import { useClientForm } from '../components/use-client-form';
@@ -12,7 +12,7 @@ import { useClientForm } from '../components/use-client-form';
 /** /create_client: a new client, optionally with its owner invited by e-mail. */
 export function CreateClientPage() {
   const session = useSession();
-  const withPartner = session !== null && picksPartner(session.user);
+  const withPartner = session !== null && choosesPartner(session.subject);
   const create = useCreateClient();
   const navigate = useNavigate();
   const form = useClientForm(

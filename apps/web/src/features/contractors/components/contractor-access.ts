@@ -10,13 +10,6 @@ import {
 } from '@app/domain';
 import { CLASSIFICATION_LABELS, type ContractorRow } from '../api/contractor-types';
 
-/** Staff see every partner's contractors, sales partners their referred partners': they get the column. */
-export const seesContractorPartner = (s: AccessSubject) =>
-  s.userType === 'admin' || s.userType === 'eor' || s.userType === 'sales_partner';
-
-/** Admin and eor users create contractors for any partner, so they name it. */
-export const picksPartner = (s: AccessSubject) => s.userType === 'admin' || s.userType === 'eor';
-
 /** The API decides (same rules); the page only offers what would succeed. */
 export const mayEditContractor = (s: AccessSubject) => canManageContractors(s);
 

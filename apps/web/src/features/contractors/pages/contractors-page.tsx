@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { JOB_CLASSIFICATIONS, CONTRACTOR_STATUSES, canSeeCanada } from '@app/domain';
+import { JOB_CLASSIFICATIONS, CONTRACTOR_STATUSES, canSeeCanada, seesSeveralPartners } from '@app/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
@@ -8,7 +8,7 @@ import { SelectFilter, TextFilter } from '../../../components/data-list/filter-i
 import { useSession } from '../../../lib/auth/use-session';
 import { CLASSIFICATION_LABELS, STATUS_LABELS } from '../api/contractor-types';
 import { useContractorsList } from '../api/get-contractors';
-import { seesContractorPartner, seesContractorTaxId } from '../components/contractor-access';
+import { seesContractorTaxId } from '../components/contractor-access';
 import { contractorColumns } from '../components/contractor-columns';
 
 /** /contractors: the contractors this user may see (the API scopes them), filterable and exportable. */
@@ -16,7 +16,7 @@ export function ContractorsPage() {
   const list = useContractorsList();
   const session = useSession();
   const subject = session?.subject ?? null;
-  const showPartner = subject !== null && seesContractorPartner(subject);
+  const showPartner = subject !== null && seesSeveralPartners(subject);
   const showTaxId = subject !== null && seesContractorTaxId(subject);
   const columns = useMemo(() => contractorColumns({ showPartner, showTaxId }), [showPartner, showTaxId]);
   const canCreate = session?.user.links.includes('/create_contractor') ?? false;

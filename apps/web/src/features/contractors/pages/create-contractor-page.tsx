@@ -1,10 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { choosesPartner } from '@app/domain';
 import { useRouteDef } from '../../../app/route-def';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { useCreateContractor } from '../api/create-contractor';
-import { picksPartner, seesContractorOnlyOncePlaced } from '../components/contractor-access';
+import { seesContractorOnlyOncePlaced } from '../components/contractor-access';
 import { ContractorForm } from '../components/contractor-form';
 import { checkCreate, emptyContractorValues } from '../components/contractor-form-values';
 import { useContractorForm } from '../components/use-contractor-form';
@@ -15,7 +16,7 @@ export const INVITE_NOTE =
 /** /create_contractor: a new contractor, invited by e-mail to set a password and onboard. */
 export function CreateContractorPage() {
   const session = useSession();
-  const withPartner = session !== null && picksPartner(session.subject);
+  const withPartner = session !== null && choosesPartner(session.subject);
   const create = useCreateContractor();
   const navigate = useNavigate();
   const form = useContractorForm(

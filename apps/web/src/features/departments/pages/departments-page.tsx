@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { canManageReferenceData } from '@app/domain';
+import { canManageReferenceData, choosesPartner, seesSeveralPartners } from '@app/domain';
 import { useMemo, useState } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
-import { picksClient, picksPartner, seesPartner } from '../../../components/reference/reference-access';
+import { picksClient } from '../../../components/reference/reference-access';
 import { ActiveFilter, ClientFilter } from '../../../components/reference/reference-filters';
 import { useDepartmentsList } from '../api/get-departments';
 import { CreateDepartmentModal } from '../components/create-department-modal';
@@ -16,7 +16,7 @@ export function DepartmentsPage() {
   const list = useDepartmentsList();
   const subject = useSession()?.subject;
   const [creating, setCreating] = useState(false);
-  const showPartner = subject !== undefined && seesPartner(subject);
+  const showPartner = subject !== undefined && seesSeveralPartners(subject);
   const columns = useMemo(() => departmentColumns({ showPartner }), [showPartner]);
   return (
     <Stack gap="lg">
@@ -42,7 +42,7 @@ export function DepartmentsPage() {
         }
       />
       {creating && subject && (
-        <CreateDepartmentModal withPartner={picksPartner(subject)} onClose={() => setCreating(false)} />
+        <CreateDepartmentModal withPartner={choosesPartner(subject)} onClose={() => setCreating(false)} />
       )}
     </Stack>
   );

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { canManageReferenceData } from '@app/domain';
+import { canManageReferenceData, seesSeveralPartners } from '@app/domain';
 import { useMemo, useState } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
-import { picksClient, seesPartner } from '../../../components/reference/reference-access';
+import { picksClient } from '../../../components/reference/reference-access';
 import { ActiveFilter, ClientFilter } from '../../../components/reference/reference-filters';
 import { useEndClientsList } from '../api/get-end-clients';
 import { CreateEndClientModal } from '../components/create-end-client-modal';
@@ -16,7 +16,7 @@ export function EndClientsPage() {
   const list = useEndClientsList();
   const subject = useSession()?.subject;
   const [creating, setCreating] = useState(false);
-  const showPartner = subject !== undefined && seesPartner(subject);
+  const showPartner = subject !== undefined && seesSeveralPartners(subject);
   const columns = useMemo(() => endClientColumns({ showPartner }), [showPartner]);
   return (
     <Stack gap="lg">

@@ -6,6 +6,7 @@ import {
   type AccessSubject,
   type ExpenseButton,
   type ExpenseView,
+  seesSeveralPartners,
 } from '@app/domain';
 import { useMemo, useState } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
@@ -14,7 +15,7 @@ import type { ListQuery } from '../../../components/data-list/use-list-query';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast, toastError } from '../../../lib/notify';
 import { DateRangeFilter } from '../../../components/data-list/date-range-filter';
-import { picksClient, seesPartner } from '../../../components/reference/reference-access';
+import { picksClient } from '../../../components/reference/reference-access';
 import { ClientFilter } from '../../../components/reference/reference-filters';
 import { downloadReceipt } from '../api/download-receipt';
 import { useExpenseAction } from '../api/expense-action';
@@ -61,7 +62,7 @@ export function ExpensesPage() {
     };
     const onReceipt = (e: ExpenseView) => void downloadReceipt(e).catch(toastError);
     return expenseColumns({
-      showPartner: subject !== undefined && seesPartner(subject),
+      showPartner: subject !== undefined && seesSeveralPartners(subject),
       showContractor: !isContractor,
       onButton,
       onReceipt,

@@ -1,8 +1,9 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { choosesPartner } from '@app/domain';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
-import { picksClient, picksPartner } from '../../../components/reference/reference-access';
+import { picksClient } from '../../../components/reference/reference-access';
 import { useResourceForm } from '../../../components/reference/use-resource-form';
 import { useCreateJob } from '../api/create-job';
 import { JobForm } from '../components/job-form';
@@ -13,7 +14,7 @@ export function CreateJobPage() {
   const session = useSession();
   const create = useCreateJob();
   const navigate = useNavigate();
-  const withPartner = session !== null && picksPartner(session.subject);
+  const withPartner = session !== null && choosesPartner(session.subject);
   const form = useResourceForm({
     initial: emptyJobValues,
     check: (v) => checkCreate(v, withPartner),

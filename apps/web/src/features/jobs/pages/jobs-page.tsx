@@ -2,10 +2,11 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { seesSeveralPartners } from '@app/domain';
 import { DataList } from '../../../components/data-list/data-list';
 import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
-import { picksClient, seesPartner } from '../../../components/reference/reference-access';
+import { picksClient } from '../../../components/reference/reference-access';
 import { ActiveFilter, ClientFilter } from '../../../components/reference/reference-filters';
 import { useJobsList } from '../api/get-jobs';
 import { jobColumns } from '../components/job-columns';
@@ -16,7 +17,7 @@ export function JobsPage() {
   const list = useJobsList();
   const session = useSession();
   const subject = session?.subject;
-  const showPartner = subject !== undefined && seesPartner(subject);
+  const showPartner = subject !== undefined && seesSeveralPartners(subject);
   const columns = useMemo(() => jobColumns({ showPartner }), [showPartner]);
   const classifications = useMemo(() => (subject ? classificationOptions(subject) : []), [subject]);
   // The /jobs/create link carries section 6's rules (clients: can_create_assignment and owner).

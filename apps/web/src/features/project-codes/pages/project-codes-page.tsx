@@ -2,12 +2,13 @@ import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { seesSeveralPartners } from '@app/domain';
 import { DataList } from '../../../components/data-list/data-list';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
-import { picksClient, seesPartner } from '../../../components/reference/reference-access';
+import { picksClient } from '../../../components/reference/reference-access';
 import { ActiveFilter, ClientFilter } from '../../../components/reference/reference-filters';
 import { useCreateProjectCode } from '../api/create-project-code';
 import { useProjectCodesList } from '../api/get-project-codes';
@@ -41,7 +42,7 @@ export function ProjectCodesPage() {
   const list = useProjectCodesList();
   const subject = useSession()?.subject;
   const [creating, setCreating] = useState(false);
-  const showPartner = subject !== undefined && seesPartner(subject);
+  const showPartner = subject !== undefined && seesSeveralPartners(subject);
   const showClient = subject !== undefined && picksClient(subject);
   const columns = useMemo(() => projectCodeColumns({ showPartner, showClient }), [showPartner, showClient]);
   return (

@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
-import { TIMESHEET_STATUSES, type TimesheetView } from '@app/domain';
+import { TIMESHEET_STATUSES, type TimesheetView, seesSeveralPartners } from '@app/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
 import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import type { ListQuery } from '../../../components/data-list/use-list-query';
 import type { Session } from '../../../lib/auth/use-session';
 import { DateRangeFilter } from '../../../components/data-list/date-range-filter';
-import { picksClient, seesPartner } from '../../../components/reference/reference-access';
+import { picksClient } from '../../../components/reference/reference-access';
 import { ClientFilter } from '../../../components/reference/reference-filters';
 import { useContractorOptions } from '../../../components/reference/contractor-options';
 import { useTimesheetsList } from '../api/get-timesheets';
@@ -65,7 +65,7 @@ export function TimesheetsList({ session }: { session: Session }) {
   const listKey = JSON.stringify(list.params);
   const selected = selection.key === listKey ? selection.rows : [];
   const actionsOf = useMemo(() => (row: TimesheetView) => actionsFor(subject, user, row), [subject, user]);
-  const showPartner = seesPartner(subject);
+  const showPartner = seesSeveralPartners(subject);
   const showClient = picksClient(subject);
   const columns = useMemo(
     () =>

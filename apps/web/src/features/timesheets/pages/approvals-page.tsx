@@ -2,12 +2,12 @@ import { Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ApprovalGroupView } from '@app/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { seesSeveralPartners } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import type { ListQuery } from '../../../components/data-list/use-list-query';
 import { useSession } from '../../../lib/auth/use-session';
-import { seesPartner } from '../../../components/reference/reference-access';
 import { ClientFilter } from '../../../components/reference/reference-filters';
 import { isDay } from '../../../lib/week';
 import { useApprovalsList } from '../api/get-approvals';
@@ -76,7 +76,7 @@ function WeekFilter({ list }: { list: ListQuery<ApprovalGroupView> }) {
 export function ApprovalsPage() {
   const list = useApprovalsList();
   const subject = useSession()?.subject;
-  const showPartner = subject !== undefined && seesPartner(subject);
+  const showPartner = subject !== undefined && seesSeveralPartners(subject);
   const columns = useMemo(() => columnsFor(showPartner), [showPartner]);
   return (
     <Stack gap="lg">

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { canManageReferenceData } from '@app/domain';
+import { canManageReferenceData, choosesPartner, seesSeveralPartners } from '@app/domain';
 import { useMemo, useState } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
-import { picksClient, picksPartner, seesPartner } from '../../../components/reference/reference-access';
+import { picksClient } from '../../../components/reference/reference-access';
 import { ActiveFilter, ClientFilter } from '../../../components/reference/reference-filters';
 import { useWorkLocationsList } from '../api/get-work-locations';
 import { CreateWorkLocationModal } from '../components/create-work-location-modal';
@@ -17,7 +17,7 @@ export function WorkLocationsPage() {
   const session = useSession();
   const subject = session?.subject;
   const [creating, setCreating] = useState(false);
-  const showPartner = subject !== undefined && seesPartner(subject);
+  const showPartner = subject !== undefined && seesSeveralPartners(subject);
   const columns = useMemo(() => workLocationColumns({ showPartner }), [showPartner]);
   return (
     <Stack gap="lg">
@@ -43,7 +43,7 @@ export function WorkLocationsPage() {
         }
       />
       {creating && subject && (
-        <CreateWorkLocationModal withPartner={picksPartner(subject)} onClose={() => setCreating(false)} />
+        <CreateWorkLocationModal withPartner={choosesPartner(subject)} onClose={() => setCreating(false)} />
       )}
     </Stack>
   );

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { choosesPartner } from '@app/domain';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { FormError } from '../../../components/forms/form-error';
 import { PartnerPicker } from '../../../components/reference/owner-fields';
-import { picksPartner } from '../../../components/reference/reference-access';
 import { useResourceForm } from '../../../components/reference/use-resource-form';
 import { useCreateWorkerClassification } from '../api/create-worker-classification';
 import { useContractorOptions } from '../api/get-contractor-options';
@@ -22,7 +22,7 @@ import { ResultFields } from '../components/result-fields';
 /** /worker_classifications/create: the questionnaire with its live recommendation, then the chosen result. */
 export function CreateWorkerClassificationPage() {
   const session = useSession();
-  const withPartner = session !== null && picksPartner(session.subject);
+  const withPartner = session !== null && choosesPartner(session.subject);
   const create = useCreateWorkerClassification();
   const contractors = useContractorOptions();
   const navigate = useNavigate();
