@@ -1,16 +1,17 @@
 import { SEARCH_OBJECT_TYPES, type SearchObjectType, type SearchResult, type UserType } from '@app/domain';
+import { searchesOwnPartner, searchesWholePlatform } from './search-access';
 
 export const PALETTE_MAX_HEIGHT = 600;
 export const NO_RESULTS_TEXT = 'No Results';
 
 export function placeholderFor(userType: UserType): string {
-  if (userType === 'admin') return 'Search contractors, clients, partners, invoices and transactions';
-  if (userType === 'partner') return 'Search contractors, clients and invoices';
+  if (searchesWholePlatform(userType)) return 'Search contractors, clients, partners, invoices and transactions';
+  if (searchesOwnPartner(userType)) return 'Search contractors, clients and invoices';
   return 'Start typing to search...';
 }
 
-/** Admins search a far larger index and expect it snappier (spec section 9). */
-export const debounceFor = (userType: UserType) => (userType === 'admin' ? 500 : 1000);
+/** The whole platform is a far larger index, and its searchers expect it snappier (spec section 9). */
+export const debounceFor = (userType: UserType) => (searchesWholePlatform(userType) ? 500 : 1000);
 
 const GROUP_HEADINGS: Record<SearchObjectType, string> = {
   user: 'Users',
