@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
-import { SalesPartnerSelect } from '../../sales-partners/components/sales-partner-select';
+import { SalesPartnerSelect } from '../../../components/reference/sales-partner-select';
 import { usePartnersList } from '../api/get-partners';
 import { isPlatformStaff } from '../components/partner-access';
 import { partnerColumns } from '../components/partner-columns';
