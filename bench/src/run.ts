@@ -1,6 +1,8 @@
 /**
  * The benchmarks, each reported as ratios against a bare baseline measured in the same run (never absolute
- * timings in tests). `npm run bench` runs them all; `BENCH_ONLY=overtime,ledger npm run bench` picks some.
+ * timings in tests). `npm run bench` runs the quick ones; `BENCH_ONLY=overtime,ledger npm run bench` picks some,
+ * and `BENCH_ONLY=scale` runs the scale mode (a PostgreSQL server and a million timesheets, scale/run.ts),
+ * which is never part of the default run.
  */
 import { benchHttp } from './http.js';
 import { benchLedger } from './ledger.js';
@@ -15,10 +17,16 @@ const BENCHES: Record<string, () => Promise<void>> = {
   ledger: benchLedger,
 };
 
+/** Run only when named in BENCH_ONLY: minutes long, and it needs a PostgreSQL server. */
+const OPT_IN: Record<string, () => Promise<void>> = {
+  /** The app vs a bare node:http + pg server over the generated million-timesheet database. */
+  scale: async () => (await import('./scale/run.js')).benchScale(),
+};
+
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 for (const name of only ?? Object.keys(BENCHES)) {
-  const bench = BENCHES[name];
-  if (!bench) throw new Error(`unknown benchmark ${name}; one of ${Object.keys(BENCHES).join(', ')}`);
+  const bench = BENCHES[name] ?? OPT_IN[name];
+  if (!bench) throw new Error(`unknown benchmark ${name}; one of ${[...Object.keys(BENCHES), 'scale'].join(', ')}`);
   const start = performance.now();
   await bench();
   console.log(`(${name}: ${((performance.now() - start) / 1000).toFixed(1)} s)`);

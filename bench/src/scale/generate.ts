@@ -19,9 +19,13 @@ async function load(steps: Step[]): Promise<void> {
     await c.query(`set maintenance_work_mem = '512MB'`);
     await c.query(`set work_mem = '256MB'`);
     await c.query('set synchronous_commit = off');
-    // Stable, derived ids: each step recomputes the ids of an earlier one's rows instead of reading them.
+    // Stable, derived ids: each step recomputes the ids of an earlier one's rows instead of reading them. An md5
+    // shaped as a version-4 UUID (version nibble and variant bits set): the app's id validation refuses others.
+    await c.query(`create function pg_temp.uuid_of(seed text) returns uuid language sql immutable
+      as $$ select overlay(overlay(md5(seed) placing '4' from 13) placing
+        substr('89ab', 1 + ascii(substr(md5(seed), 17, 1)) % 4, 1) from 17)::uuid $$`);
     await c.query(`create function pg_temp.sid(label text, variadic n int[]) returns uuid language sql immutable
-      as $$ select md5(label || ':' || array_to_string(n, ':'))::uuid $$`);
+      as $$ select pg_temp.uuid_of(label || ':' || array_to_string(n, ':')) $$`);
     await c.query('begin');
     await c.query('set local session_replication_role = replica');
     for (const step of steps) {

@@ -73,7 +73,7 @@ export const TIME_STEPS: Step[] = [
     label: 'ledger: time transactions',
     sql: `insert into pay_bill_transactions (id, kind, employer_key, person_key, partner_id, contractor_id, week_start,
         status, reason, created_by, created_at)
-      select md5('tx:' || contractor_id || ':' || wk)::uuid, 'time', 'platform', contractor_id::text, partner_id,
+      select pg_temp.uuid_of('tx:' || contractor_id || ':' || wk), 'time', 'platform', contractor_id::text, partner_id,
         contractor_id, wk, 'complete', 'timesheet approve', (array_agg(approval_user_id))[1], min(approval_date)
       from (select t.*, ${weekStartOf('t.date')} wk from timesheets t where status = 'approved' and ${SCALE_ROWS}) t
       group by contractor_id, partner_id, wk`,
@@ -82,13 +82,13 @@ export const TIME_STEPS: Step[] = [
     label: 'ledger: time items',
     sql: `insert into pay_bill_transaction_items (id, transaction_id, partner_id, client_id, contractor_id,
         assignment_id, timesheet_id, side, classification, work_date, minutes, rate, amount, status, created_at)
-      select md5('item:' || s.side || ':' || t.id)::uuid,
-        md5('tx:' || t.contractor_id || ':' || ${weekStartOf('t.date')})::uuid, t.partner_id, t.client_id,
+      select pg_temp.uuid_of('item:' || s.side || ':' || t.id),
+        pg_temp.uuid_of('tx:' || t.contractor_id || ':' || ${weekStartOf('t.date')}), t.partner_id, t.client_id,
         t.contractor_id, t.assignment_id, t.id, s.side, 'regular', t.date, t.minutes_worked, s.rate,
         round(t.minutes_worked * s.rate / 60, 2), 'approved', tx.created_at
       from timesheets t
       join assignment_rates r on r.assignment_id = t.assignment_id
-      join pay_bill_transactions tx on tx.id = md5('tx:' || t.contractor_id || ':' || ${weekStartOf('t.date')})::uuid
+      join pay_bill_transactions tx on tx.id = pg_temp.uuid_of('tx:' || t.contractor_id || ':' || ${weekStartOf('t.date')})
       cross join lateral (values ('pay', r.pay_rate), ('bill', r.bill_rate)) s(side, rate)
       where t.status = 'approved' and t.${SCALE_ROWS}`,
   },
@@ -97,12 +97,12 @@ export const TIME_STEPS: Step[] = [
     sql: `with tx as (
         insert into pay_bill_transactions (id, kind, employer_key, person_key, partner_id, contractor_id, expense_id,
           status, reason, created_by, created_at)
-        select md5('etx:' || id)::uuid, 'expense', 'platform', contractor_id::text, partner_id, contractor_id, id,
+        select pg_temp.uuid_of('etx:' || id), 'expense', 'platform', contractor_id::text, partner_id, contractor_id, id,
           'complete', 'expense approve', approval_user_id, approval_date
         from expenses where status = 'approved' and ${SCALE_ROWS} returning 1)
       insert into pay_bill_transaction_items (id, transaction_id, partner_id, client_id, contractor_id,
         assignment_id, expense_id, side, classification, work_date, minutes, amount, status, created_at)
-      select md5('eitem:' || s.side || ':' || e.id)::uuid, md5('etx:' || e.id)::uuid, e.partner_id, e.client_id,
+      select pg_temp.uuid_of('eitem:' || s.side || ':' || e.id), pg_temp.uuid_of('etx:' || e.id), e.partner_id, e.client_id,
         e.contractor_id, e.assignment_id, e.id, s.side, 'expense', e.date, 0, e.amount, 'approved', e.approval_date
       from expenses e cross join (values ('pay'), ('bill')) s(side)
       where e.status = 'approved' and e.${SCALE_ROWS}`,

@@ -1,0 +1,152 @@
+/**
+ * The baseline's other answers, each one prepared statement: the contractor list (by name), the ledger item
+ * list (newest work date first, with the total and per-side sums over the whole filter beside the page), and
+ * global search (the four object types, five best matches each, in the app's order of types).
+ */
+import type pg from 'pg';
+import type { Caller } from './baseline-session.js';
+
+const SCOPE = (column: string) => `($1::uuid is null or ${column} = $1)`;
+
+const CONTRACTORS_SQL = `select c.*, p.name partner_name, cc.name c2c_name,
+    (select u.id from users u where u.contractor_id = c.id limit 1) user_id, count(*) over () total
+  from contractors c join partners p on p.id = c.partner_id left join corp_to_corps cc on cc.id = c.corp_to_corp_id
+  where ${SCOPE('c.partner_id')}
+  order by c.last_name asc, c.first_name asc, c.id asc limit $2 offset $3`;
+
+type Row = Record<string, unknown>;
+const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : null);
+
+const addressOf = (c: Row) =>
+  c.street_address_line_1 && c.city && c.state && c.zipcode && c.country
+    ? {
+        street_address_line_1: c.street_address_line_1,
+        street_address_line_2: c.street_address_line_2,
+        city: c.city,
+        state: c.state,
+        zipcode: c.zipcode,
+        country: c.country,
+      }
+    : null;
+
+const taxIdOf = (c: Row) => (c.tax_id_type && c.tax_id_last4 ? { type: c.tax_id_type, last4: c.tax_id_last4 } : null);
+
+const pageOf = (q: URLSearchParams) => {
+  const perPage = Number(q.get('per_page') ?? 25);
+  return [perPage, (Number(q.get('page') ?? 1) - 1) * perPage];
+};
+
+/** Admins and partner owners see contractors' personal fields, so the benchmarked answers carry them. */
+export async function contractorListBody(pool: pg.Pool, caller: Caller, q: URLSearchParams) {
+  const values = [caller.partnerId, ...pageOf(q)];
+  const { rows } = await pool.query<Row>({ name: 'contractors', text: CONTRACTORS_SQL, values });
+  const data = rows.map((c) => ({
+    id: c.id,
+    first_name: c.first_name,
+    last_name: c.last_name,
+    email: c.email,
+    classification: c.classification,
+    status: c.status,
+    partner: { id: c.partner_id, name: c.partner_name },
+    corp_to_corp_id: c.corp_to_corp_id,
+    corp_to_corp: c.corp_to_corp_id && c.c2c_name ? { id: c.corp_to_corp_id, name: c.c2c_name } : null,
+    user_id: c.user_id,
+    created_at: iso(c.created_at),
+    phone: c.phone,
+    date_of_birth: c.date_of_birth,
+    address: addressOf(c),
+    tax_id: taxIdOf(c),
+  }));
+  return { status: 200, body: { data: { data, total: Number(rows[0]?.total ?? 0) } } };
+}
+
+const ITEMS_SQL = `select i.*, p.name partner_name, cl.name client_name, c.first_name || ' ' || c.last_name contractor_name,
+    rv.id reversed_by, count(*) over () total,
+    sum(i.minutes) filter (where i.side = 'pay') over () pay_minutes,
+    sum(i.amount) filter (where i.side = 'pay') over () pay_amount,
+    sum(i.minutes) filter (where i.side = 'bill') over () bill_minutes,
+    sum(i.amount) filter (where i.side = 'bill') over () bill_amount
+  from pay_bill_transaction_items i join pay_bill_transactions t on t.id = i.transaction_id
+  join partners p on p.id = i.partner_id join clients cl on cl.id = i.client_id
+  join contractors c on c.id = i.contractor_id left join pay_bill_transaction_items rv on rv.reverses_item_id = i.id
+  where ${SCOPE('i.partner_id')}
+  order by i.work_date desc, i.created_at asc, i.id asc limit $2 offset $3`;
+
+const money = (v: unknown) => (v === null || v === undefined ? '0.00' : Number(v).toFixed(2));
+
+/** Staff only among the benchmarked callers (a partner that employs no one gets the app's 404). */
+export async function ledgerItemsBody(pool: pg.Pool, caller: Caller, q: URLSearchParams) {
+  const values = [caller.partnerId, ...pageOf(q)];
+  const { rows } = await pool.query<Row>({ name: 'items', text: ITEMS_SQL, values });
+  const data = rows.map((i) => ({
+    id: i.id,
+    transaction_id: i.transaction_id,
+    partner: { id: i.partner_id, name: i.partner_name },
+    client: { id: i.client_id, name: i.client_name },
+    contractor: { id: i.contractor_id, name: i.contractor_name },
+    assignment_id: i.assignment_id,
+    timesheet_id: i.timesheet_id,
+    expense_id: i.expense_id,
+    side: i.side,
+    classification: i.classification,
+    work_date: i.work_date,
+    minutes: i.minutes,
+    hours: (Number(i.minutes) / 60).toFixed(2),
+    rate: i.rate,
+    amount: money(i.amount),
+    status: i.status,
+    reverses_item_id: i.reverses_item_id,
+    reversed_by_item_id: i.reversed_by,
+    invoice_id: i.invoice_id,
+    payroll_run_id: i.payroll_run_id,
+    created_at: iso(i.created_at),
+  }));
+  const first = rows[0] ?? {};
+  const totals = {
+    pay: { minutes: Number(first.pay_minutes ?? 0), amount: money(first.pay_amount) },
+    bill: { minutes: Number(first.bill_minutes ?? 0), amount: money(first.bill_amount) },
+  };
+  return { status: 200, body: { data: { data, total: Number(first.total ?? 0), totals } } };
+}
+
+const match = (text: string, scoped: string | null) =>
+  `where ${text} ilike $2 ${scoped ? `and ${SCOPE(scoped)}` : ''} order by similarity(${text}, $3) desc limit 5`;
+const USER_TEXT = `u.first_name || ' ' || u.last_name || ' ' || u.email`;
+const CONTRACTOR_TEXT = `c.first_name || ' ' || c.last_name`;
+
+const SEARCH_SQL = `(select 1 k, u.id, u.first_name || ' ' || u.last_name || ' (' || u.email || ')' text
+    from users u ${match(USER_TEXT, 'u.partner_id')})
+  union all (select 2, c.id, ${CONTRACTOR_TEXT} from contractors c ${match(CONTRACTOR_TEXT, 'c.partner_id')})
+  union all (select 3, cl.id, cl.name from clients cl ${match('cl.name', 'cl.partner_id')})
+  union all (select 4, p.id, p.name from partners p ${match('p.name', null)} and $4)`;
+
+/** Escapes LIKE wildcards so the term matches literally, then looks for it anywhere. */
+const contains = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export async function searchBody(pool: pg.Pool, caller: Caller, q: URLSearchParams) {
+  const term = q.get('search') ?? '';
+  const admin = caller.userType === 'admin';
+  const values = [caller.partnerId, contains(term), term, admin];
+  const { rows } = await pool.query<{ k: number; id: string; text: string }>({
+    name: 'search',
+    text: SEARCH_SQL,
+    values,
+  });
+  const kinds = [
+    ['user', 'user'],
+    ['contractor', 'id'],
+    ['client', 'building'],
+    ['partner', 'handshake'],
+  ] as const;
+  const path = (k: number, id: string) =>
+    k === 1 ? (admin ? `/users/${id}` : '/team') : `/${['contractors', 'clients', 'partners'][k - 2]}/${id}`;
+  const data = [...rows]
+    .sort((a, b) => a.k - b.k)
+    .map((r) => ({
+      object_type: kinds[r.k - 1]![0],
+      text: r.text,
+      icon: kinds[r.k - 1]![1],
+      redirect: path(r.k, r.id),
+    }));
+  return { status: 200, body: { data } };
+}
