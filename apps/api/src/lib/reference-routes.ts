@@ -1,7 +1,8 @@
 /**
- * What the reference-data route modules (departments, end clients, work locations, jobs) share:
- * the list query's common filters, the id parameter, and 404 for a row outside the caller's scope.
- * Each module still registers its own routes with their `config.access` in plain sight.
+ * What the reference-data route modules (departments, end clients, work locations, jobs, worker
+ * classifications, project codes) share: the list query's common filters, the id parameter, and 404 for
+ * a row outside the caller's scope. referenceRoutes() (reference-route-set.ts) registers the four routes
+ * most of them serve, with the access rules each module states in its own routes file.
  */
 import { z } from 'zod';
 import type { Principal } from './principal.js';
