@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { RateField } from '@app/domain';
-import { useState } from 'react';
-import { splitServerErrors, type FieldErrors } from '../../../components/forms/server-field-errors';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { BILL_RATE_FIELDS, PAY_RATE_FIELDS, type RateField } from '@app/domain';
+import { FormError } from '../../../components/forms/form-error';
+import { useFormState } from '../../../components/forms/use-form-state';
 import { toast } from '../../../lib/notify';
 import type { AssignmentRow } from '../api/assignment-types';
-import { useCreateAssignmentRate } from '../api/create-assignment-rate';
+import { useCreateAssignmentRate, type RateChangeBody } from '../api/create-assignment-rate';
 import { RATE_LABELS, shownRateFields, shownSides } from './rate-format';
 
 interface Props {
@@ -13,6 +13,15 @@ interface Props {
   onClose: () => void;
 }
 
+/** The date and reason, and each rate as typed (empty: not sent). */
+type RateChangeValues = { effective_date: string; reason: string } & Record<RateField, string>;
+
+const EMPTY = {
+  effective_date: '',
+  reason: '',
+  ...Object.fromEntries([...PAY_RATE_FIELDS, ...BILL_RATE_FIELDS].map((f) => [f, ''])),
+} as RateChangeValues;
+
 /**
  * "Change rates": a new effective-dated row. Only the fields typed are sent; premium rates left
  * empty follow the new base rate through the partner's multipliers, the rest carries over.
@@ -20,63 +29,40 @@ interface Props {
 export function ChangeRatesModal({ assignment: a, opened, onClose }: Props) {
   const sides = shownSides(a);
   const fields = shownRateFields(sides, a.job.salaried);
-  const [date, setDate] = useState('');
-  const [reason, setReason] = useState('');
-  const [values, setValues] = useState<Partial<Record<RateField, string>>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [topError, setTopError] = useState<string | null>(null);
   const save = useCreateAssignmentRate(a.id);
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const typed = Object.fromEntries(Object.entries(values).filter(([, v]) => v && v.trim() !== ''));
-    save.mutate(
-      { assignment_id: a.id, effective_date: date, reason: reason.trim() || null, ...typed },
-      {
-        onSuccess: () => {
-          toast.success('Rates changed');
-          setValues({});
-          setDate('');
-          setReason('');
-          onClose();
-        },
-        onError: (err) => {
-          const split = splitServerErrors(err, new Set(['effective_date', 'reason', ...fields]));
-          setErrors(split.fields);
-          setTopError(split.error.message);
-        },
-      },
-    );
-  };
+  const form = useFormState<RateChangeValues, RateChangeBody>({
+    initial: () => EMPTY,
+    // The API checks the rates; a 422 stands beside the field it names.
+    check: (v) => {
+      const typed = Object.fromEntries(fields.flatMap((f) => (v[f].trim() ? [[f, v[f]]] : [])));
+      return {
+        body: { assignment_id: a.id, effective_date: v.effective_date, reason: v.reason.trim() || null, ...typed },
+        errors: null,
+      };
+    },
+    save: async (body) => {
+      await save.mutateAsync(body);
+      toast.success('Rates changed');
+      // The modal stays mounted between openings: the next change starts empty.
+      form.replaceValues(EMPTY);
+      onClose();
+    },
+    fieldKeys: ['effective_date', 'reason', ...fields],
+  });
+  const { values } = form;
 
   return (
     <Modal opened={opened} onClose={onClose} title="Change rates" size="lg">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
             The new rates apply from the effective date; earlier rates stay as they were. Leave a premium rate empty to
             derive it from the new base rate.
           </Text>
-          {topError && (
-            <Alert color="red" variant="light" role="alert">
-              {topError}
-            </Alert>
-          )}
+          <FormError message={form.error} />
           <Group grow>
-            <TextInput
-              label="Effective date"
-              type="date"
-              required
-              value={date}
-              onChange={(e) => setDate(e.currentTarget.value)}
-              error={errors.effective_date}
-            />
-            <TextInput
-              label="Reason"
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              error={errors.reason}
-            />
+            <TextInput label="Effective date" type="date" required {...form.field('effective_date')} />
+            <TextInput label="Reason" {...form.field('reason')} />
           </Group>
           <SimpleGrid cols={2}>
             {fields.map((f) => (
@@ -85,12 +71,7 @@ export function ChangeRatesModal({ assignment: a, opened, onClose }: Props) {
                 label={`New ${RATE_LABELS[f].toLowerCase()}`}
                 inputMode="decimal"
                 placeholder={a[f] ?? ''}
-                value={values[f] ?? ''}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  setValues((prev) => ({ ...prev, [f]: v }));
-                }}
-                error={errors[f]}
+                {...form.field(f)}
               />
             ))}
           </SimpleGrid>
@@ -98,7 +79,7 @@ export function ChangeRatesModal({ assignment: a, opened, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={!date}>
+            <Button type="submit" loading={form.pending} disabled={!values.effective_date}>
               Save rates
             </Button>
           </Group>

@@ -2,8 +2,9 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { validateEmail } from './email-validation';
+import type { Checked } from '../../../components/forms/checked';
 import { FormError } from '../../../components/forms/form-error';
-import { useCheckedSubmit } from '../../../components/forms/use-checked-submit';
+import { useFormState } from '../../../components/forms/use-form-state';
 
 interface Props {
   title: string;
@@ -12,17 +13,24 @@ interface Props {
   send: (email: string) => Promise<{ message: string }>;
 }
 
+const checkEmail = ({ email }: { email: string }): Checked<string> => {
+  const error = validateEmail(email);
+  return error ? { body: null, errors: { email: error } } : { body: email.trim(), errors: null };
+};
+
 /** "Type your e-mail, we mail you a link": forgot password and passwordless sign-in. */
 export function EmailRequestForm({ title, intro, submitLabel, send }: Props) {
-  const [email, setEmail] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const emailError = validateEmail(email);
-  const { submit, shown, error, pending } = useCheckedSubmit(Boolean(emailError), async () => {
-    setDone((await send(email.trim())).message);
+  const form = useFormState({
+    initial: () => ({ email: '' }),
+    check: checkEmail,
+    save: async (email: string) => setDone((await send(email)).message),
+    // A refusal reads best whole on top (it names the address), as it always has: no key goes beside the input.
+    fieldKeys: [],
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack>
         <Title order={1} size="h2">
           {title}
@@ -34,17 +42,9 @@ export function EmailRequestForm({ title, intro, submitLabel, send }: Props) {
         ) : (
           <>
             <Text>{intro}</Text>
-            <FormError message={error} />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={shown(emailError)}
-              required
-            />
-            <Button type="submit" loading={pending} fullWidth>
+            <FormError message={form.error} />
+            <TextInput label="Email" type="email" autoComplete="email" {...form.field('email')} required />
+            <Button type="submit" loading={form.pending} fullWidth>
               {submitLabel}
             </Button>
           </>

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { toApiError } from '../../../lib/api/errors';
 import { FORM_INVALID_MESSAGE } from '../../../lib/notify';
 import { FormError } from '../../../components/forms/form-error';
+import { splitServerErrors } from '../../../components/forms/server-field-errors';
 import { bodyOf, fieldsOf, type FieldSpec, type FormItem } from './step-fields';
 
 type Values = Record<string, unknown>;
@@ -30,19 +31,6 @@ interface Props {
   label: string;
   /** Changes a field may imply for others (e.g. "I sign myself" fills in the signer). */
   onValuesChange?: (values: Values, set: (patch: Values) => void) => void;
-}
-
-/** A 422 answer's details keyed like the form's fields ('body' dropped). */
-function serverFieldErrors(error: unknown, names: Set<string>): Record<string, string> | null {
-  const e = toApiError(error);
-  const detail = (e.data as { detail?: unknown } | undefined)?.detail;
-  if (e.statusCode !== 422 || !Array.isArray(detail)) return null;
-  const out: Record<string, string> = {};
-  for (const item of detail as { loc?: (string | number)[]; msg: string }[]) {
-    const key = (item.loc ?? []).filter((p, i) => !(i === 0 && p === 'body')).join('.');
-    if (names.has(key)) out[key] ??= item.msg;
-  }
-  return Object.keys(out).length > 0 ? out : null;
 }
 
 /**
@@ -70,9 +58,11 @@ export function SchemaForm({ items, schema, initialValues, submitLabel, onSubmit
       } catch (err) {
         const e = toApiError(err);
         if (e.silent) return;
-        const fields = serverFieldErrors(err, names);
-        if (fields) form.setErrors(fields);
-        setError(fields ? FORM_INVALID_MESSAGE : e.message);
+        // The details that name a field stand beside it; then the top says only that some fields are wrong.
+        const { fields } = splitServerErrors(err, names);
+        const named = Object.keys(fields).length > 0;
+        if (named) form.setErrors(fields);
+        setError(named ? FORM_INVALID_MESSAGE : e.message);
       } finally {
         setPending(false);
       }

@@ -8,6 +8,7 @@ import {
   type PayrollFrequency,
 } from '@app/domain';
 import { useState } from 'react';
+import { checkedOf, type Checked } from '../../../components/forms/checked';
 import { splitServerErrors, type FieldErrors } from '../../../components/forms/server-field-errors';
 import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
 import { useUpdatePayrollSettings } from '../api/update-payroll-settings';
@@ -41,19 +42,16 @@ const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: h
 const DAYS = WEEKDAY_NAMES.map((label, i) => ({ value: String(i), label }));
 
 /** The form values as the API body, or the field errors the shared schema finds. */
-export function checkCalendar(v: CalendarValues): { body: PayCalendarUpdate | null; errors: FieldErrors } {
-  const parsed = payCalendarUpdateSchema.safeParse({
-    frequency: v.frequency,
-    anchor_date: v.anchor_date,
-    pay_day_offset_days: v.pay_day_offset_days === '' ? undefined : v.pay_day_offset_days,
-    workweek_start_day: v.workweek_start_day,
-    workweek_start_hour: v.workweek_start_hour,
-  });
-  if (parsed.success) return { body: parsed.data, errors: {} };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return { body: null, errors };
-}
+export const checkCalendar = (v: CalendarValues): Checked<PayCalendarUpdate> =>
+  checkedOf(
+    payCalendarUpdateSchema.safeParse({
+      frequency: v.frequency,
+      anchor_date: v.anchor_date,
+      pay_day_offset_days: v.pay_day_offset_days === '' ? undefined : v.pay_day_offset_days,
+      workweek_start_day: v.workweek_start_day,
+      workweek_start_hour: v.workweek_start_hour,
+    }),
+  );
 
 interface Props {
   calendar: PayCalendarView;
@@ -72,7 +70,7 @@ export function PayCalendarForm({ calendar, values, onChange }: Props) {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const checked = checkCalendar(values);
-    setErrors(checked.errors);
+    setErrors(checked.errors ?? {});
     setTopError(checked.body ? null : FORM_INVALID_MESSAGE);
     if (!checked.body) return;
     update.mutate(checked.body, {

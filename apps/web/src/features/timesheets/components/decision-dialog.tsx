@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { TIMESHEET_EVIDENCE_MAX_BYTES, type TimesheetAction, type TimesheetView } from '@app/domain';
-import { useId, useState } from 'react';
-import { splitServerErrors } from '../../../components/forms/server-field-errors';
+import { useId } from 'react';
+import type { Checked } from '../../../components/forms/checked';
+import type { FieldErrors } from '../../../components/forms/server-field-errors';
+import { useFormState } from '../../../components/forms/use-form-state';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useReturnFocus } from '../../../components/use-return-focus';
-import { toApiError } from '../../../lib/api/errors';
-import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
+import { ApiError, toApiError } from '../../../lib/api/errors';
+import { toast } from '../../../lib/notify';
 import { uploadEvidence } from '../api/upload-evidence';
 import { useBulkTimesheetAction } from '../api/bulk-timesheet-action';
 import { useTimesheetAction } from '../api/timesheet-action';
@@ -17,7 +19,7 @@ export interface DecisionRequest {
   rows: TimesheetView[];
 }
 
-const FIELDS = new Set(['approval_email', 'evidence_file_id']);
+const FIELDS = ['approval_email', 'evidence_file_id'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function Summary({ rows }: { rows: TimesheetView[] }) {
@@ -90,16 +92,31 @@ export function DecisionDialog(props: DialogProps) {
   return props.request.action === 'reject' ? <RejectDialog {...props} /> : <ActionDialog {...props} />;
 }
 
+interface EvidenceValues {
+  approval_email: string;
+  file: File | null;
+}
+
+/** Approving with evidence needs the file and the approver's e-mail; other actions ask nothing. */
+function checkEvidence(asksEvidence: boolean, v: EvidenceValues): Checked<EvidenceValues> {
+  if (!asksEvidence) return { body: v, errors: null };
+  const errors: FieldErrors = {};
+  if (!v.file) errors.evidence_file_id = "Attach the client's approval";
+  else if (v.file.size > TIMESHEET_EVIDENCE_MAX_BYTES) errors.evidence_file_id = 'The file must be at most 5 MB';
+  if (!EMAIL.test(v.approval_email.trim())) errors.approval_email = "Enter the client approver's e-mail";
+  return Object.keys(errors).length > 0 ? { body: null, errors } : { body: v, errors: null };
+}
+
+/** A 409 means the entries changed meanwhile (or a lock): say that nothing was applied. */
+function nothingChanged(err: unknown): unknown {
+  const e = toApiError(err);
+  return e.statusCode === 409 ? new ApiError(409, e.data, { message: `Nothing was changed: ${e.message}` }) : err;
+}
+
 function ActionDialog({ request, onClose, onDone }: DialogProps) {
   const { action, rows } = request;
   const single = useTimesheetAction();
   const bulk = useBulkTimesheetAction();
-  const [email, setEmail] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [tried, setTried] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const fileId = useId();
   useReturnFocus();
 
@@ -107,92 +124,73 @@ function ActionDialog({ request, onClose, onDone }: DialogProps) {
   const noun = nounOf(count);
   const asksEvidence = action === 'approve_with_evidence';
 
-  const local: Record<string, string> = {};
-  if (asksEvidence && !file) local.evidence_file_id = "Attach the client's approval";
-  else if (asksEvidence && file && file.size > TIMESHEET_EVIDENCE_MAX_BYTES)
-    local.evidence_file_id = 'The file must be at most 5 MB';
-  if (asksEvidence && !EMAIL.test(email.trim())) local.approval_email = "Enter the client approver's e-mail";
-  const errorOf = (key: string) => (tried ? local[key] : undefined) ?? fieldErrors[key] ?? null;
-
-  const confirm = async () => {
-    setTried(true);
-    setError(null);
-    setFieldErrors({});
-    if (Object.keys(local).length > 0) {
-      setError(FORM_INVALID_MESSAGE);
-      return;
-    }
-    setPending(true);
-    try {
-      const evidence = asksEvidence && file ? await uploadEvidence(file) : null;
-      const extra = evidence ? { evidence_file_id: evidence.id, approval_email: email.trim() } : {};
-      if (count === 1) await single.mutateAsync({ id: rows[0]!.id, body: { action, ...extra } });
-      else await bulk.mutateAsync({ action, ids: rows.map((r) => r.id), ...extra });
+  const form = useFormState<EvidenceValues, EvidenceValues>({
+    initial: () => ({ approval_email: '', file: null }),
+    check: (v) => checkEvidence(asksEvidence, v),
+    save: async ({ approval_email, file }) => {
+      try {
+        const evidence = asksEvidence && file ? await uploadEvidence(file) : null;
+        const extra = evidence ? { evidence_file_id: evidence.id, approval_email: approval_email.trim() } : {};
+        if (count === 1) await single.mutateAsync({ id: rows[0]!.id, body: { action, ...extra } });
+        else await bulk.mutateAsync({ action, ids: rows.map((r) => r.id), ...extra });
+      } catch (err) {
+        throw nothingChanged(err);
+      }
       toast.success(doneMessage(action, count));
       onDone?.();
       onClose();
-    } catch (err) {
-      const split = splitServerErrors(err, FIELDS);
-      setFieldErrors(split.fields);
-      const e = toApiError(split.error);
-      if (!e.silent) setError(e.statusCode === 409 ? `Nothing was changed: ${e.message}` : e.message);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    fieldKeys: FIELDS,
+    alsoClears: { file: ['evidence_file_id'] },
+  });
 
   return (
     <Modal
       opened
-      onClose={() => !pending && onClose()}
+      onClose={() => !form.pending && onClose()}
       title={asksEvidence ? `Approve ${noun} with evidence?` : `${ACTION_VERBS[action]} ${noun}?`}
       size="md"
     >
-      <Stack>
-        <Summary rows={rows} />
-        {action === 'delete' && <Text size="sm">Deleted entries cannot be restored.</Text>}
-        <BulkNote count={count} />
-        {error && (
-          <Alert color="red" variant="light" role="alert" title="Could not save">
-            {error}
-          </Alert>
-        )}
-        {asksEvidence && (
-          <>
-            <Input.Wrapper
-              label="Client's approval"
-              labelProps={{ htmlFor: fileId }}
-              description="The approval e-mail saved as a file, a PDF or a screenshot (at most 5 MB)"
-              required
-              error={errorOf('evidence_file_id')}
-            >
-              <input
-                id={fileId}
-                type="file"
-                accept=".pdf,.png,.jpg,.jpeg,.eml,.msg,.txt,application/pdf,image/*,message/rfc822"
-                onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-                style={{ display: 'block', marginTop: 4 }}
-              />
-            </Input.Wrapper>
-            <TextInput
-              label="Client approver's e-mail"
-              type="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={errorOf('approval_email')}
-            />
-          </>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button color={DESTRUCTIVE.has(action) ? 'red' : undefined} loading={pending} onClick={() => void confirm()}>
-            {ACTION_VERBS[action]}
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={form.submit} noValidate>
+        <Stack>
+          <Summary rows={rows} />
+          {action === 'delete' && <Text size="sm">Deleted entries cannot be restored.</Text>}
+          <BulkNote count={count} />
+          {form.error && (
+            <Alert color="red" variant="light" role="alert" title="Could not save">
+              {form.error}
+            </Alert>
+          )}
+          {asksEvidence && (
+            <>
+              <Input.Wrapper
+                label="Client's approval"
+                labelProps={{ htmlFor: fileId }}
+                description="The approval e-mail saved as a file, a PDF or a screenshot (at most 5 MB)"
+                required
+                error={form.fieldError('evidence_file_id')}
+              >
+                <input
+                  id={fileId}
+                  type="file"
+                  accept=".pdf,.png,.jpg,.jpeg,.eml,.msg,.txt,application/pdf,image/*,message/rfc822"
+                  onChange={(e) => form.set('file', e.currentTarget.files?.[0] ?? null)}
+                  style={{ display: 'block', marginTop: 4 }}
+                />
+              </Input.Wrapper>
+              <TextInput label="Client approver's e-mail" type="email" required {...form.field('approval_email')} />
+            </>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={form.pending}>
+              Cancel
+            </Button>
+            <Button type="submit" color={DESTRUCTIVE.has(action) ? 'red' : undefined} loading={form.pending}>
+              {ACTION_VERBS[action]}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }
