@@ -3,8 +3,9 @@
  * sort map, then a unique tie-break so pages never overlap or skip), the page's rows and the total
  * fetched together, and the rows turned into views. lib/list.ts is the route side (query, CSV).
  */
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.js';
 
 export type SortMap = Readonly<Record<string, AnyColumn | SQL>>;
 
@@ -43,4 +44,22 @@ export async function listPage<Q extends PgSelect, V>(
     countQuery,
   ]);
   return { rows: (rows as Awaited<Q>[number][]).map(view), total: total?.n ?? 0 };
+}
+
+/** Beyond this many matching rows a list says "10,000+" instead of counting every one. */
+export const COUNT_CAP = 10_000;
+
+/**
+ * How many rows `matching` (a `$dynamic()` select of the list's base table with its WHERE, no ORDER
+ * BY) finds, up to `cap`: counting stops at cap + 1 rows, so a filter matching a million rows costs
+ * what one matching ten thousand does. `capped` says the true number is larger.
+ */
+export async function cappedCount(
+  db: DbOrTx,
+  matching: PgSelect,
+  cap = COUNT_CAP,
+): Promise<{ total: number; capped: boolean }> {
+  const [row] = await db.select({ n: count() }).from(matching.limit(cap + 1).as('matching'));
+  const n = row?.n ?? 0;
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }

@@ -90,7 +90,7 @@ function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string 
 export function sendList<T>(
   reply: FastifyReply,
   q: ListQuery,
-  result: { rows: T[]; total: number },
+  result: { rows: T[]; total: number | null; totalCapped?: boolean; nextCursor?: string | null },
   csv: { filename: string; columns: readonly CsvColumn<T>[] },
 ) {
   if (q.format === 'csv') {
@@ -99,5 +99,12 @@ export function sendList<T>(
       .header('content-disposition', `attachment; filename="${csv.filename}.csv"`)
       .send(toCsv(result.rows, csv.columns));
   }
-  return reply.send({ data: { data: result.rows, total: result.total } });
+  return reply.send({
+    data: {
+      data: result.rows,
+      total: result.total,
+      ...(result.totalCapped !== undefined && { total_capped: result.totalCapped }),
+      ...(result.nextCursor !== undefined && { next_cursor: result.nextCursor }),
+    },
+  });
 }

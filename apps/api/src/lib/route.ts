@@ -152,11 +152,32 @@ export interface ListRouteSpec<P, Q extends Schema, R extends Schema> {
     columns: readonly CsvColumn<z.output<R>>[] | ((principal: Principal) => readonly CsvColumn<z.output<R>>[]);
   };
   /** `filename`, when given, names the CSV after what the list resolved (say, whose holidays these are). */
-  list(ctx: RouteContext<P, Q, undefined>): Promise<{ rows: z.input<R>[]; total: number; filename?: string }>;
+  list(ctx: RouteContext<P, Q, undefined>): Promise<ListResult<z.input<R>>>;
 }
 
-/** The list page answer: `{ data: { data: rows, total } }`. */
-const listEnvelope = <R extends Schema>(row: R) => envelope(z.object({ data: z.array(row), total: z.number().int() }));
+/**
+ * `total` may be capped (lib/list-page.ts `cappedCount`: `total_capped` then says there are more) and
+ * is null when a cursor page did not count; a list that pages by cursor (lib/keyset.ts) adds the
+ * cursor of its next page, null on the last.
+ */
+export interface ListResult<Row> {
+  rows: Row[];
+  total: number | null;
+  totalCapped?: boolean;
+  nextCursor?: string | null;
+  filename?: string;
+}
+
+/** The list page answer: `{ data: { data: rows, total, total_capped?, next_cursor? } }`. */
+const listEnvelope = <R extends Schema>(row: R) =>
+  envelope(
+    z.object({
+      data: z.array(row),
+      total: z.number().int().nullable(),
+      total_capped: z.boolean().optional(),
+      next_cursor: z.string().nullable().optional(),
+    }),
+  );
 
 export function listRoute<P extends Schema | undefined, Q extends Schema, R extends Schema>(
   app: FastifyInstance,
@@ -174,15 +195,12 @@ export function listRoute<P extends Schema | undefined, Q extends Schema, R exte
     },
     handler: async (request, reply) => {
       const ctx = contextOf<P, Q, undefined>(request, reply);
-      const result = await spec.list(ctx);
-      const { rows, total, filename } = result as { rows: z.output<R>[]; total: number; filename?: string };
+      const result = (await spec.list(ctx)) as ListResult<z.output<R>>;
       const columns = typeof spec.csv.columns === 'function' ? spec.csv.columns(ctx.principal) : spec.csv.columns;
-      return sendList(
-        reply,
-        ctx.query as ListQuery,
-        { rows, total },
-        { filename: filename ?? spec.csv.filename, columns },
-      );
+      return sendList(reply, ctx.query as ListQuery, result, {
+        filename: result.filename ?? spec.csv.filename,
+        columns,
+      });
     },
   });
 }

@@ -64,10 +64,14 @@ export const timesheets = pgTable(
   },
   (t) => [
     index('timesheets_assignment_idx').on(t.assignmentId, t.date),
-    index('timesheets_contractor_idx').on(t.contractorId, t.date),
-    index('timesheets_partner_idx').on(t.partnerId, t.date),
-    index('timesheets_client_idx').on(t.clientId, t.date),
-    index('timesheets_status_idx').on(t.status, t.date),
+    // The list's keyset (date, start, id) behind each scope and the status filter, so a page of any
+    // depth is an index range read (lib/keyset.ts; the list sorts all three in one direction).
+    index('timesheets_contractor_idx').on(t.contractorId, t.date, t.timeStart, t.id),
+    index('timesheets_partner_idx').on(t.partnerId, t.date, t.timeStart, t.id),
+    index('timesheets_partner_status_idx').on(t.partnerId, t.status, t.date, t.timeStart, t.id),
+    index('timesheets_client_idx').on(t.clientId, t.date, t.timeStart, t.id),
+    index('timesheets_status_idx').on(t.status, t.date, t.timeStart, t.id),
+    index('timesheets_date_idx').on(t.date, t.timeStart, t.id),
     check('timesheets_minutes', sql`${t.timeStart} between 0 and 1439 and ${t.timeEnd} between 0 and 1440`),
     check('timesheets_break', sql`${t.breakTimeMinutes} >= 0 and ${t.minutesWorked} >= 0`),
   ],

@@ -1,5 +1,5 @@
 /** Timesheet rows with their parties, always read through the caller's scope (a row outside it is not found). */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TimesheetStatus, TimesheetType } from '@app/domain';
 import { addDays } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
@@ -13,6 +13,8 @@ import {
   timesheets,
   workLocations,
 } from '../../db/schema/index.js';
+import { keysetAfter, keysetOrder, keysetPage, type KeyColumn, type Keyset } from '../../lib/keyset.js';
+import { cappedCount } from '../../lib/list-page.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
 import { rowScope } from '../../lib/row-scopes.js';
@@ -57,9 +59,9 @@ export interface TimesheetJoined {
   projectCode: { id: string; code: string; description: string | null } | null;
 }
 
-function joined(db: DbOrTx) {
+function joined(db: DbOrTx, extra: Record<string, SQL> = {}) {
   return db
-    .select(selection)
+    .select({ ...selection, ...extra })
     .from(timesheets)
     .innerJoin(assignments, eq(assignments.id, timesheets.assignmentId))
     .innerJoin(jobs, eq(jobs.id, assignments.jobId))
@@ -116,36 +118,79 @@ function timesheetWhere(p: Principal, db: DbOrTx, f: TimesheetFilter): SQL | und
   );
 }
 
-const SORTS = {
-  date: timesheets.date,
-  status: timesheets.status,
-  contractor: contractorNameSql,
-  client: clients.name,
-  hours_worked: timesheets.minutesWorked,
-  created_date: timesheets.createdAt,
-} as const;
+type ListedTimesheet = TimesheetJoined & { createdAtKey: string };
 
-export async function listTimesheetRows(
-  db: DbOrTx,
-  p: Principal,
-  f: TimesheetFilter & { sort: { column: string; desc: boolean }; limit: number; offset: number },
-) {
-  const where = timesheetWhere(p, db, f);
-  const col = SORTS[f.sort.column as keyof typeof SORTS] ?? timesheets.date;
-  const rows = await joined(db)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(timesheets.timeStart), asc(timesheets.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db
-    .select({ n: count() })
+/**
+ * The list's sorts as keysets: the column, then the shift's start and the id so the order is unique
+ * and one index (partner or client or contractor, status, date, start, id) serves it. The tie-breaks
+ * run in the sort's direction, so a row comparison finds the next page.
+ */
+const SORT_KEYS: Record<string, KeyColumn<ListedTimesheet>> = {
+  date: { expr: timesheets.date, value: (r) => r.entry.date },
+  status: { expr: timesheets.status, value: (r) => r.entry.status },
+  contractor: { expr: contractorNameSql, value: (r) => r.contractorName },
+  client: { expr: clients.name, value: (r) => r.client.name },
+  hours_worked: { expr: timesheets.minutesWorked, value: (r) => r.entry.minutesWorked },
+  // As the database prints it: a JavaScript Date would drop the microseconds the order depends on.
+  created_date: { expr: timesheets.createdAt, value: (r) => r.createdAtKey },
+};
+const TIE_BREAKS: KeyColumn<ListedTimesheet>[] = [
+  { expr: timesheets.timeStart, value: (r) => r.entry.timeStart },
+  { expr: timesheets.id, value: (r) => r.entry.id },
+];
+
+export function timesheetKeyset(sort: { column: string; desc: boolean }): Keyset<ListedTimesheet> {
+  const column = sort.column in SORT_KEYS ? sort.column : 'date';
+  return { sort: column, desc: sort.desc, keys: [SORT_KEYS[column]!, ...TIE_BREAKS] };
+}
+
+/** The rows the filter matches, on the base table: the joins come in only for the search they serve. */
+function matchingTimesheets(db: DbOrTx, where: SQL | undefined, search: boolean) {
+  const base = db
+    .select({ one: sql`1` })
     .from(timesheets)
+    .$dynamic();
+  if (!search) return base.where(where);
+  return base
     .innerJoin(assignments, eq(assignments.id, timesheets.assignmentId))
     .innerJoin(jobs, eq(jobs.id, assignments.jobId))
     .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
     .innerJoin(clients, eq(clients.id, timesheets.clientId))
     .where(where);
-  return { rows: asJoined(rows), total: total?.n ?? 0 };
+}
+
+/**
+ * One page of the list: after `cursor` (keyset: any page costs what the first does) or at `offset`.
+ * The total is counted, capped, beside the rows on offset pages; a cursor page does not count.
+ */
+export async function listTimesheetRows(
+  db: DbOrTx,
+  p: Principal,
+  f: TimesheetFilter & {
+    sort: { column: string; desc: boolean };
+    limit: number;
+    offset: number;
+    cursor?: string | undefined;
+  },
+) {
+  const keyset = timesheetKeyset(f.sort);
+  const where = timesheetWhere(p, db, f);
+  const rowsQuery = joined(db, { createdAtKey: sql<string>`${timesheets.createdAt}::text` })
+    .where(and(where, keysetAfter(keyset, f.cursor)))
+    .orderBy(...keysetOrder(keyset))
+    .limit(f.limit + 1)
+    .offset(f.cursor ? 0 : f.offset);
+  const [fetched, count] = await Promise.all([
+    rowsQuery,
+    f.cursor ? null : cappedCount(db, matchingTimesheets(db, where, Boolean(f.search))),
+  ]);
+  const page = keysetPage(keyset, asJoined(fetched) as ListedTimesheet[], f.limit);
+  return {
+    rows: page.rows,
+    nextCursor: page.nextCursor,
+    total: count?.total ?? null,
+    ...(count && { totalCapped: count.capped }),
+  };
 }
 
 /** Every row a filter matches (bulk decisions, the week grid), oldest first. */

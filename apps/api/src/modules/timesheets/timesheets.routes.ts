@@ -16,6 +16,7 @@ import {
   type TimesheetFilterBody,
 } from '@app/domain';
 import { unprocessable } from '../../lib/errors.js';
+import { cursorFilter } from '../../lib/keyset.js';
 import { listQuerySchema, pageOf, sortOf, withDateRange } from '../../lib/list.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { fileRoute, listRoute, noContent, route } from '../../lib/route.js';
@@ -29,7 +30,7 @@ import { createTimesheet, evidenceOf, updateTimesheet, uploadEvidence } from './
 const ALL = ['admin', 'eor', 'partner', 'client', 'contractor'] as const;
 const LINK = '/timesheets';
 const tags = ['timesheets'];
-const query = withDateRange(listQuerySchema(TIMESHEET_SORTS, timesheetFilters));
+const query = withDateRange(listQuerySchema(TIMESHEET_SORTS, { ...timesheetFilters, ...cursorFilter }));
 
 /** Only staff see several partners, so only they filter by one (anyone else: 422, not a silent no-op). */
 function filterOf(
@@ -66,12 +67,15 @@ export async function timesheetsRoutes(app: FastifyInstance) {
     query,
     row: timesheetViewSchema,
     list: async ({ principal: p, query: q }) => {
-      const { rows, total } = await listTimesheetRows(deps.db, p, {
+      if (q.cursor && q.page > 1)
+        throw unprocessable([{ loc: ['querystring', 'cursor'], msg: 'Page by cursor or by page number, not both' }]);
+      const { rows, ...page } = await listTimesheetRows(deps.db, p, {
         ...filterOf(p, q, 'querystring'),
         sort: sortOf(q, '-date'),
         ...pageOf(q),
+        cursor: q.format === 'csv' ? undefined : q.cursor,
       });
-      return { rows: await toTimesheetViews(deps.db, p, rows), total };
+      return { rows: await toTimesheetViews(deps.db, p, rows), ...page };
     },
     csv: {
       filename: 'timesheets',
