@@ -109,16 +109,17 @@ export async function ledgerItemsBody(pool: pg.Pool, caller: Caller, q: URLSearc
   return { status: 200, body: { data: { data, total: Number(first.total ?? 0), totals } } };
 }
 
-const match = (text: string, scoped: string | null) =>
-  `where ${text} ilike $2 ${scoped ? `and ${SCOPE(scoped)}` : ''} order by similarity(${text}, $3) desc limit 5`;
+/** $2 the pattern, $3 the term; `only` scopes the rows (a tenant column) or gates the whole type (a flag). */
+const match = (text: string, only: string) =>
+  `where ${text} ilike $2 and ${only} order by similarity(${text}, $3) desc limit 5`;
 const USER_TEXT = `u.first_name || ' ' || u.last_name || ' ' || u.email`;
 const CONTRACTOR_TEXT = `c.first_name || ' ' || c.last_name`;
 
 const SEARCH_SQL = `(select 1 k, u.id, u.first_name || ' ' || u.last_name || ' (' || u.email || ')' text
-    from users u ${match(USER_TEXT, 'u.partner_id')})
-  union all (select 2, c.id, ${CONTRACTOR_TEXT} from contractors c ${match(CONTRACTOR_TEXT, 'c.partner_id')})
-  union all (select 3, cl.id, cl.name from clients cl ${match('cl.name', 'cl.partner_id')})
-  union all (select 4, p.id, p.name from partners p ${match('p.name', null)} and $4)`;
+    from users u ${match(USER_TEXT, SCOPE('u.partner_id'))})
+  union all (select 2, c.id, ${CONTRACTOR_TEXT} from contractors c ${match(CONTRACTOR_TEXT, SCOPE('c.partner_id'))})
+  union all (select 3, cl.id, cl.name from clients cl ${match('cl.name', SCOPE('cl.partner_id'))})
+  union all (select 4, p.id, p.name from partners p ${match('p.name', '$4::boolean')})`;
 
 /** Escapes LIKE wildcards so the term matches literally, then looks for it anywhere. */
 const contains = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -5,6 +5,7 @@
  * on the machine falls on both alike. Medians of the rounds are reported as ratios, with the machine's load
  * average beside them, printed and written to bench/results/<timestamp>.json.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -23,6 +24,7 @@ const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 50);
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), '../../results');
 
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 const load = () => loadavg().map((n) => Number(n.toFixed(2)));
 const summary = (ms: Measurement[]) => ({
   rps: Number(median(ms.map((m) => m.rps)).toFixed(1)),
@@ -84,6 +86,11 @@ export async function benchScale(): Promise<void> {
       );
       const out = {
         at: new Date().toISOString(),
+        // The code measured: the commit, and whether the working tree had changes on top of it.
+        code: {
+          commit: git('rev-parse', 'HEAD'),
+          changed_files: git('status', '--porcelain').split('\n').filter(Boolean).length,
+        },
         settings: { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, database: SCALE_DB },
         machine: { cores: cpus().length, load_average_before: loadBefore, load_average_after: load() },
         differences,
