@@ -2,9 +2,7 @@
  * Rate history and rate changes. A change is a new effective-dated row, never an edit; the caller
  * sends the side it sees and the rest carries over from the rates in effect on that date.
  */
-import { and, eq, inArray, max } from 'drizzle-orm';
 import { rateVisibility, type AssignmentRateCreate, type AssignmentRateView } from '@app/domain';
-import { assignmentRates, timesheets, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
@@ -16,15 +14,7 @@ import { todayIso } from '../assignments/today.js';
 import { loadSettings, multipliersFor } from '../rates/rate-settings.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { Principal } from '../../lib/principal.js';
-
-async function namesOf(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: users.id, first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(rows.map((u) => [u.id, `${u.first} ${u.last}`]));
-}
+import { approvedTimeThrough, insertRateRow, userNamesOf } from './assignment-rates.repository.js';
 
 function toView(
   r: AssignmentRateRow,
@@ -49,7 +39,7 @@ export async function listAssignmentRates(db: DbOrTx, p: Principal, assignmentId
   if (!a) throw notFound();
   const rows = await ratesOf(db, [assignmentId]);
   const current = currentRateRow(rows, ratesDateOf(a.assignment.startDate, today));
-  const names = await namesOf(db, [...new Set(rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])))]);
+  const names = await userNamesOf(db, [...new Set(rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])))]);
   return rows.map((r) => toView(r, p, current?.id, names));
 }
 
@@ -65,12 +55,9 @@ export async function createAssignmentRate(deps: AppDeps, p: Principal, body: As
         { loc: ['body', 'effective_date'], msg: `Rates can change from the start date (${a.startDate}) on` },
       ]);
     // Approved time was paid and billed at the rates of its day: a change may only start after it.
-    const [approved] = await tx
-      .select({ through: max(timesheets.date) })
-      .from(timesheets)
-      .where(and(eq(timesheets.assignmentId, a.id), inArray(timesheets.status, ['approved', 'signed', 'no_bill'])));
-    if (approved?.through && body.effective_date <= approved.through)
-      throw conflict(`Time is approved through ${approved.through}; a rate change must start after that day`);
+    const approvedThrough = await approvedTimeThrough(tx, a.id);
+    if (approvedThrough && body.effective_date <= approvedThrough)
+      throw conflict(`Time is approved through ${approvedThrough}; a rate change must start after that day`);
     const { assignment_id: _id, effective_date: date, reason, ...input } = body;
     if (Object.keys(input).length === 0) throw unprocessable([{ loc: ['body'], msg: 'Change at least one rate' }]);
     const rows = await ratesOf(tx, [a.id]);
@@ -89,17 +76,20 @@ export async function createAssignmentRate(deps: AppDeps, p: Principal, body: As
       requireBase: false,
       loc: ['body'],
     });
-    const [row] = await tx
-      .insert(assignmentRates)
-      .values({ assignmentId: a.id, effectiveDate: date, ...rateColumns(values), reason, createdBy: p.userId })
-      .returning();
+    const row = await insertRateRow(tx, {
+      assignmentId: a.id,
+      effectiveDate: date,
+      ...rateColumns(values),
+      reason,
+      createdBy: p.userId,
+    });
     await auditAs(tx, p, ip, {
       action: 'assignment_rate_created',
       entityType: 'assignment',
       entityId: a.id,
-      metadata: { assignment_rate_id: row!.id, effective_date: date, fields: Object.keys(input) },
+      metadata: { assignment_rate_id: row.id, effective_date: date, fields: Object.keys(input) },
     });
-    const current = currentRateRow([...rows, row!], ratesDateOf(a.startDate, todayIso(deps.clock.now())));
-    return toView(row!, p, current?.id, await namesOf(tx, [p.userId]));
+    const current = currentRateRow([...rows, row], ratesDateOf(a.startDate, todayIso(deps.clock.now())));
+    return toView(row, p, current?.id, await userNamesOf(tx, [p.userId]));
   });
 }

@@ -2,22 +2,18 @@
  * The parties of an assignment must all belong to the client's partner and be visible to the
  * caller: each is looked up directly in its table, and each that fails is a 422 on its own field.
  */
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { JobClassification } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  clients,
-  contractors,
-  departments,
-  endClients,
-  jobs,
-  workersCompCodes,
-  workLocations,
-} from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/errors.js';
-import { clientScope } from '../../lib/row-scopes.js';
 import type { Principal } from '../../lib/principal.js';
+import {
+  findClientDepartment,
+  findClientEndClient,
+  findClientJob,
+  findClientWorkLocation,
+  findPartnerContractor,
+  findScopedClient,
+} from './assignment-references.repository.js';
 
 export interface AssignmentRefs {
   client_id: string;
@@ -37,35 +33,17 @@ export interface ResolvedRefs {
 
 type Issue = { loc: (string | number)[]; msg: string };
 
-/** Rows of the client's partner that are general (no client) or the client's own. */
-const ofClient = (partnerCol: AnyPgColumn, clientCol: AnyPgColumn, partnerId: string, clientId: string): SQL =>
-  and(eq(partnerCol, partnerId), or(isNull(clientCol), eq(clientCol, clientId)))!;
-
 export async function resolveAssignmentRefs(tx: DbOrTx, p: Principal, refs: AssignmentRefs): Promise<ResolvedRefs> {
-  const [client] = await tx
-    .select({ id: clients.id, partnerId: clients.partnerId })
-    .from(clients)
-    .where(and(eq(clients.id, refs.client_id), clientScope(p, tx)));
+  const client = await findScopedClient(tx, p, refs.client_id);
   if (!client) throw unprocessable([{ loc: ['body', 'client_id'], msg: 'Choose a client you manage' }]);
   const partnerId = client.partnerId;
+  const owner = { partnerId, clientId: client.id };
   const issues: Issue[] = [];
 
-  const [contractor] = await tx
-    .select({ classification: contractors.classification })
-    .from(contractors)
-    .where(and(eq(contractors.id, refs.contractor_id), eq(contractors.partnerId, partnerId)));
+  const contractor = await findPartnerContractor(tx, partnerId, refs.contractor_id);
   if (!contractor) issues.push({ loc: ['body', 'contractor_id'], msg: "Choose a contractor of the client's partner" });
 
-  const [job] = await tx
-    .select({
-      id: jobs.id,
-      salaried: jobs.salaried,
-      classification: jobs.classification,
-      workersCompCode: workersCompCodes.code,
-    })
-    .from(jobs)
-    .leftJoin(workersCompCodes, eq(workersCompCodes.id, jobs.workersCompCodeId))
-    .where(and(eq(jobs.id, refs.job_id), ofClient(jobs.partnerId, jobs.clientId, partnerId, client.id)));
+  const job = await findClientJob(tx, owner, refs.job_id);
   if (!job) issues.push({ loc: ['body', 'job_id'], msg: 'Choose a job of this client' });
   else if (contractor && job.classification !== contractor.classification)
     issues.push({
@@ -73,34 +51,15 @@ export async function resolveAssignmentRefs(tx: DbOrTx, p: Principal, refs: Assi
       msg: `This job is for ${job.classification} workers; the contractor is ${contractor.classification}`,
     });
 
-  const [location] = await tx
-    .select({ state: workLocations.state })
-    .from(workLocations)
-    .where(
-      and(
-        eq(workLocations.id, refs.work_location_id),
-        ofClient(workLocations.partnerId, workLocations.clientId, partnerId, client.id),
-      ),
-    );
+  const location = await findClientWorkLocation(tx, owner, refs.work_location_id);
   if (!location) issues.push({ loc: ['body', 'work_location_id'], msg: 'Choose a work location of this client' });
 
   if (refs.end_client_id) {
-    const [endClient] = await tx
-      .select({ id: endClients.id })
-      .from(endClients)
-      .where(and(eq(endClients.id, refs.end_client_id), eq(endClients.clientId, client.id)));
+    const endClient = await findClientEndClient(tx, client.id, refs.end_client_id);
     if (!endClient) issues.push({ loc: ['body', 'end_client_id'], msg: 'Choose an end client of this client' });
   }
   if (refs.department_id) {
-    const [department] = await tx
-      .select({ id: departments.id })
-      .from(departments)
-      .where(
-        and(
-          eq(departments.id, refs.department_id),
-          ofClient(departments.partnerId, departments.clientId, partnerId, client.id),
-        ),
-      );
+    const department = await findClientDepartment(tx, owner, refs.department_id);
     if (!department) issues.push({ loc: ['body', 'department_id'], msg: 'Choose a department of this client' });
   }
   if (issues.length > 0) throw unprocessable(issues);

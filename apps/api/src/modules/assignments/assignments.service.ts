@@ -1,5 +1,4 @@
 /** Creating, changing and ending assignments: one transaction per command, audited. */
-import { eq } from 'drizzle-orm';
 import {
   rateVisibility,
   type AssignmentCreate,
@@ -8,7 +7,6 @@ import {
   type AssignmentView,
 } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { assignmentRates, assignments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
@@ -28,6 +26,7 @@ import {
   type AssignmentListFilter,
   type AssignmentRateRow,
 } from './assignments.repository.js';
+import { insertAssignment, insertAssignmentRate, updateAssignmentRow } from './assignment-writes.repository.js';
 import { buildRateValues, rateColumns, rowValues } from './rate-input.js';
 import { todayIso } from './today.js';
 
@@ -87,23 +86,20 @@ export async function createAssignment(deps: AppDeps, p: Principal, body: Assign
       requireBase: true,
       loc: ['body', 'rates'],
     });
-    const [row] = await tx
-      .insert(assignments)
-      .values({
-        partnerId: refs.partnerId,
-        clientId: body.client_id,
-        contractorId: body.contractor_id,
-        jobId: body.job_id,
-        workLocationId: body.work_location_id,
-        endClientId: body.end_client_id,
-        departmentId: body.department_id,
-        startDate: body.start_date,
-        endDate: body.end_date,
-        createdBy: p.userId,
-      })
-      .returning({ id: assignments.id });
-    await tx.insert(assignmentRates).values({
-      assignmentId: row!.id,
+    const id = await insertAssignment(tx, {
+      partnerId: refs.partnerId,
+      clientId: body.client_id,
+      contractorId: body.contractor_id,
+      jobId: body.job_id,
+      workLocationId: body.work_location_id,
+      endClientId: body.end_client_id,
+      departmentId: body.department_id,
+      startDate: body.start_date,
+      endDate: body.end_date,
+      createdBy: p.userId,
+    });
+    await insertAssignmentRate(tx, {
+      assignmentId: id,
       effectiveDate: body.start_date,
       ...rateColumns(values),
       reason: 'Start rate',
@@ -112,10 +108,10 @@ export async function createAssignment(deps: AppDeps, p: Principal, body: Assign
     await auditAs(tx, p, ip, {
       action: 'assignment_created',
       entityType: 'assignment',
-      entityId: row!.id,
+      entityId: id,
       metadata: { partner_id: refs.partnerId, client_id: body.client_id, contractor_id: body.contractor_id },
     });
-    return assignmentViewOf(tx, p, row!.id, todayIso(deps.clock.now()));
+    return assignmentViewOf(tx, p, id, todayIso(deps.clock.now()));
   });
 }
 
@@ -156,25 +152,22 @@ export async function updateAssignment(deps: AppDeps, p: Principal, id: string, 
     if (endDate && endDate < startDate)
       throw unprocessable([{ loc: ['body', 'end_date'], msg: 'The end date must not be before the start date' }]);
     const refs = await resolveAssignmentRefs(tx, p, merged);
-    await tx
-      .update(assignments)
-      .set({
-        partnerId: refs.partnerId,
-        clientId: merged.client_id,
-        contractorId: merged.contractor_id,
-        jobId: merged.job_id,
-        workLocationId: merged.work_location_id,
-        endClientId: merged.end_client_id,
-        departmentId: merged.department_id,
-        startDate,
-        endDate,
-        ...(changes.status !== undefined && { status: changes.status }),
-        ...(changes.processing_status !== undefined && { processingStatus: changes.processing_status }),
-        ...(changes.processing_status_message !== undefined && {
-          processingStatusMessage: changes.processing_status_message,
-        }),
-      })
-      .where(eq(assignments.id, id));
+    await updateAssignmentRow(tx, id, {
+      partnerId: refs.partnerId,
+      clientId: merged.client_id,
+      contractorId: merged.contractor_id,
+      jobId: merged.job_id,
+      workLocationId: merged.work_location_id,
+      endClientId: merged.end_client_id,
+      departmentId: merged.department_id,
+      startDate,
+      endDate,
+      ...(changes.status !== undefined && { status: changes.status }),
+      ...(changes.processing_status !== undefined && { processingStatus: changes.processing_status }),
+      ...(changes.processing_status_message !== undefined && {
+        processingStatusMessage: changes.processing_status_message,
+      }),
+    });
     // A pending assignment's start rates change as a new row on the (new) start date: never an edit.
     const startMoved = changes.start_date !== undefined && changes.start_date !== a.startDate;
     if (changes.rates !== undefined || startMoved) {
@@ -194,7 +187,7 @@ export async function updateAssignment(deps: AppDeps, p: Principal, id: string, 
         requireBase: false,
         loc: ['body', 'rates'],
       });
-      await tx.insert(assignmentRates).values({
+      await insertAssignmentRate(tx, {
         assignmentId: id,
         effectiveDate: startDate,
         ...rateColumns(values),
@@ -222,10 +215,7 @@ export async function endAssignment(deps: AppDeps, p: Principal, id: string, bod
     if (a.status === 'ended') return assignmentViewOf(tx, p, id, todayIso(deps.clock.now()));
     if (body.end_date < a.startDate)
       throw unprocessable([{ loc: ['body', 'end_date'], msg: 'The end date must not be before the start date' }]);
-    await tx
-      .update(assignments)
-      .set({ status: 'ended', endDate: body.end_date, endedReason: body.reason })
-      .where(eq(assignments.id, id));
+    await updateAssignmentRow(tx, id, { status: 'ended', endDate: body.end_date, endedReason: body.reason });
     await auditAs(tx, p, ip, {
       action: 'assignment_ended',
       entityType: 'assignment',

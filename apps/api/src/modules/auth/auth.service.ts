@@ -2,8 +2,6 @@
  * Sign-in and account security: password login with throttling, the e-mailed second factor,
  * logout, password reset and change, e-mail confirmation, passwordless links, and acting as a user.
  */
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit, auditAs } from '../../lib/audit.js';
 import { hashPassword, keyedHash, randomToken, verifyPassword } from '../../lib/crypto.js';
@@ -11,7 +9,9 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../
 import { createSession, revokeSession, revokeUserSessions } from './sessions.repository.js';
 import { signAccessToken } from './tokens.js';
 import { clearFailedLogins, startLoginAttempt } from './throttle.js';
-import { consumeCode, findOpenLoginCode, issueCode, issueLoginCode } from './codes.service.js';
+import { consumeCode, issueCode, issueLoginCode } from './codes.service.js';
+import { findOpenLoginCode } from './verification-codes.repository.js';
+import { markEmailConfirmed, setPasswordHash } from './auth-users.repository.js';
 import { insertOneTimeToken, useOneTimeToken, type OneTimePurpose } from './one-time-tokens.repository.js';
 import { findUserByEmail, findUserById } from '../users/users.service.js';
 import type { Principal } from '../../lib/principal.js';
@@ -140,7 +140,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     const used = await useOneTimeToken(tx, 'reset_password', hashOf(deps, token));
     if (!used) throw badRequest('This link is invalid or has expired. Please request a new one.');
     const passwordHash = await hashPassword(password, deps.config.passwordHashing);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    await setPasswordHash(tx, used.userId, passwordHash);
     // A reset signs every device out.
     await revokeUserSessions(tx, used.userId);
     await audit(tx, { actorUserId: used.userId, action: 'password_reset', entityType: 'user', entityId: used.userId });
@@ -156,7 +156,7 @@ export async function changePassword(deps: AppDeps, principal: Principal, curren
   }
   const passwordHash = await hashPassword(next, deps.config.passwordHashing);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await auditAs(tx, principal, ip, {
       action: 'password_changed',
       entityType: 'user',
@@ -178,7 +178,7 @@ export async function sendEmailConfirmation(deps: AppDeps, principal: Principal)
 export async function confirmEmail(deps: AppDeps, token: string) {
   const used = await useOneTimeToken(deps.db, 'confirm_email', hashOf(deps, token));
   if (!used) throw badRequest('This link is invalid or has expired.');
-  await deps.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, used.userId));
+  await markEmailConfirmed(deps.db, used.userId);
 }
 
 export async function requestPasswordless(deps: AppDeps, email: string) {

@@ -2,15 +2,22 @@
  * E-mailed six-digit codes: 10-minute life, single use, at most 5 tries, a new one at most every
  * 60 s. Only a keyed hash of each code is stored.
  */
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { verificationCodes } from '../../db/schema/index.js';
 import { keyedHash, safeEqual, sixDigitCode } from '../../lib/crypto.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
+import {
+  closeOpenCodes,
+  findOpenCode,
+  insertCode,
+  latestOpenCodeAt,
+  rebindOpenLoginCodes,
+  recordCodeTry,
+  type CodePurpose,
+} from './verification-codes.repository.js';
 
 const CODE_RULES = { ttlMinutes: 10, maxAttempts: 5, resendSeconds: 60 } as const;
-type Purpose = 'login' | 'action';
+type Purpose = CodePurpose;
 
 export interface CodeDeps {
   db: DbOrTx;
@@ -24,20 +31,9 @@ export async function issueCode(
   purpose: Purpose,
   tokenHash: string | null = null,
 ): Promise<void> {
-  const [latest] = await deps.db
-    .select({ createdAt: verificationCodes.createdAt })
-    .from(verificationCodes)
-    // Only a code still open counts: once one is used, the next action deserves a new code at once.
-    .where(
-      and(
-        eq(verificationCodes.userId, user.id),
-        eq(verificationCodes.purpose, purpose),
-        isNull(verificationCodes.consumedAt),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  const waitMs = latest ? latest.createdAt.getTime() + CODE_RULES.resendSeconds * 1000 - Date.now() : 0;
+  // Only a code still open counts: once one is used, the next action deserves a new code at once.
+  const latestAt = await latestOpenCodeAt(deps.db, user.id, purpose);
+  const waitMs = latestAt ? latestAt.getTime() + CODE_RULES.resendSeconds * 1000 - Date.now() : 0;
   if (waitMs > 0) {
     throw tooManyRequests(
       `Please wait ${CODE_RULES.resendSeconds} seconds before requesting a new code.`,
@@ -56,19 +52,13 @@ export async function issueLoginCode(
   user: { id: string; email: string },
   tokenHash: string,
 ): Promise<void> {
-  const rebound = await deps.db
-    .update(verificationCodes)
-    .set({ tokenHash })
-    .where(
-      and(
-        eq(verificationCodes.userId, user.id),
-        eq(verificationCodes.purpose, 'login'),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.createdAt, new Date(Date.now() - CODE_RULES.resendSeconds * 1000)),
-      ),
-    )
-    .returning({ id: verificationCodes.id });
-  if (rebound.length === 0) await sendNewCode(deps, user, 'login', tokenHash);
+  const rebound = await rebindOpenLoginCodes(
+    deps.db,
+    user.id,
+    tokenHash,
+    new Date(Date.now() - CODE_RULES.resendSeconds * 1000),
+  );
+  if (rebound === 0) await sendNewCode(deps, user, 'login', tokenHash);
 }
 
 async function sendNewCode(
@@ -79,17 +69,8 @@ async function sendNewCode(
 ) {
   const code = sixDigitCode();
   // A new code replaces any older one still open for the same purpose.
-  await deps.db
-    .update(verificationCodes)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(verificationCodes.userId, user.id),
-        eq(verificationCodes.purpose, purpose),
-        isNull(verificationCodes.consumedAt),
-      ),
-    );
-  await deps.db.insert(verificationCodes).values({
+  await closeOpenCodes(deps.db, user.id, purpose);
+  await insertCode(deps.db, {
     userId: user.id,
     purpose,
     codeHash: keyedHash(deps.secret, `${user.id}:${code}`),
@@ -105,40 +86,9 @@ async function sendNewCode(
 
 /** Checks a code against the user's open code for the purpose; counts the try; consumes on success. */
 export async function consumeCode(deps: CodeDeps, userId: string, purpose: Purpose, code: string): Promise<boolean> {
-  const [open] = await deps.db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.userId, userId),
-        eq(verificationCodes.purpose, purpose),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
+  const open = await findOpenCode(deps.db, userId, purpose);
   if (!open || open.attempts >= CODE_RULES.maxAttempts) return false;
   const ok = /^\d{6}$/.test(code) && safeEqual(open.codeHash, keyedHash(deps.secret, `${userId}:${code}`));
-  await deps.db
-    .update(verificationCodes)
-    .set(ok ? { consumedAt: new Date(), attempts: open.attempts + 1 } : { attempts: open.attempts + 1 })
-    .where(eq(verificationCodes.id, open.id));
+  await recordCodeTry(deps.db, open.id, open.attempts + 1, ok);
   return ok;
-}
-
-export async function findOpenLoginCode(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.tokenHash, tokenHash),
-        eq(verificationCodes.purpose, 'login'),
-        gt(verificationCodes.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  return row;
 }

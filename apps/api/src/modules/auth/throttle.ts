@@ -9,11 +9,10 @@
  * advisory lock, so parallel guesses cannot all slip through the same open slot; a success then
  * deletes the account's rows up to its own, so only failures stay counted.
  */
-import { and, count, eq, gt, lte, max, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { loginAttempts } from '../../db/schema/index.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import { lockFor } from '../../lib/locks.js';
+import { attemptsSince, deleteAttemptsThrough, insertLoginAttempt } from './login-attempts.repository.js';
 
 const THROTTLE = {
   /** Failures older than this are forgotten. */
@@ -56,20 +55,13 @@ export async function startLoginAttempt(
     // Account first, then IP: every attempt takes the two locks in the same order.
     await lockFor(tx, `login-account:${email}`);
     await lockFor(tx, `login-ip:${ip}`);
-    const failures = async (where: SQL | undefined) => {
-      const [row] = await tx
-        .select({ n: count(), latest: max(loginAttempts.createdAt) })
-        .from(loginAttempts)
-        .where(and(where, gt(loginAttempts.createdAt, since)));
-      return { n: row?.n ?? 0, latest: row?.latest ?? null };
-    };
-    const byAccount = await failures(eq(loginAttempts.email, email));
-    const byIp = await failures(eq(loginAttempts.ip, ip));
+    const byAccount = await attemptsSince(tx, { email }, since);
+    const byIp = await attemptsSince(tx, { ip }, since);
     const ms = Math.max(
       waitMs(byAccount.n, byAccount.latest, THROTTLE.account.freeFailures, now),
       waitMs(byIp.n, byIp.latest, THROTTLE.ip.freeFailures, now),
     );
-    if (ms === 0) await tx.insert(loginAttempts).values({ email, ip, createdAt: now });
+    if (ms === 0) await insertLoginAttempt(tx, email, ip, now);
     return ms;
   });
   if (wait > 0) {
@@ -84,7 +76,5 @@ export async function startLoginAttempt(
 
 /** The password was right: the account's failures (its own attempt included) no longer count. */
 export async function clearFailedLogins(db: DbOrTx, attempt: LoginAttempt): Promise<void> {
-  await db
-    .delete(loginAttempts)
-    .where(and(eq(loginAttempts.email, attempt.email), lte(loginAttempts.createdAt, attempt.at)));
+  await deleteAttemptsThrough(db, attempt.email, attempt.at);
 }

@@ -2,10 +2,10 @@
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { ClientView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { clients, partners } from '../../db/schema/index.js';
+import { clients, partners, users } from '../../db/schema/index.js';
 import { addressViewOf } from '../../lib/address-columns.js';
 import { listPage, orderOf } from '../../lib/list-page.js';
-import { containsPattern } from '../../lib/sql.js';
+import { containsPattern, updateWhere } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
 import { clientScope } from '../../lib/row-scopes.js';
 
@@ -62,4 +62,40 @@ export async function findVisibleClient(db: DbOrTx, p: Principal, id: string) {
     .where(and(eq(clients.id, id), clientScope(p, db)))
     .limit(1);
   return row;
+}
+
+/** The partner a new client belongs to, with the name its view shows. */
+export async function findPartnerOfNewClient(db: DbOrTx, partnerId: string) {
+  const [partner] = await db
+    .select({ id: partners.id, name: partners.name })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
+  return partner;
+}
+
+export async function insertClient(db: DbOrTx, values: typeof clients.$inferInsert): Promise<ClientRow> {
+  const [row] = await db.insert(clients).values(values).returning();
+  return row!;
+}
+
+/** The client's owner, invited by e-mail once the client is committed. */
+export async function insertClientOwner(
+  db: DbOrTx,
+  clientId: string,
+  owner: { email: string; firstName: string; lastName: string },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({ ...owner, role: 'owner', clientId })
+    .returning({ id: users.id, email: users.email });
+  return user!;
+}
+
+/** Sets the given columns of the client; says whether anything was set (an empty change writes nothing). */
+export async function updateClientColumns(
+  db: DbOrTx,
+  id: string,
+  columns: Partial<typeof clients.$inferInsert>,
+): Promise<boolean> {
+  return updateWhere(db, clients, columns, eq(clients.id, id));
 }

@@ -1,17 +1,21 @@
 /** Creating and changing clients: one transaction per command, audited; the owner invite after commit. */
-import { eq } from 'drizzle-orm';
 import type { ClientCreate, ClientUpdate, ClientView } from '@app/domain';
-import { clients, partners, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
-import { updateWhere } from '../../lib/sql.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { sendInvite } from '../auth/auth.service.js';
 import { findUserByEmail } from '../users/users.service.js';
 import type { Principal } from '../../lib/principal.js';
 import { assertMayCreateClient, assertMayUpdateClient, isStaff } from './clients.policy.js';
 import { addressColumnsOf } from '../../lib/address-columns.js';
-import { findVisibleClient, toClientView } from './clients.repository.js';
+import {
+  findPartnerOfNewClient,
+  findVisibleClient,
+  insertClient,
+  insertClientOwner,
+  toClientView,
+  updateClientColumns,
+} from './clients.repository.js';
 
 function partnerIdFor(p: Principal, body: ClientCreate): string {
   if (!isStaff(p)) return p.partnerId!;
@@ -27,45 +31,32 @@ export async function createClient(deps: AppDeps, p: Principal, body: ClientCrea
     throw conflict(`A user with the e-mail ${body.owner.email} already exists`);
   }
   const result = await deps.db.transaction(async (tx) => {
-    const [partner] = await tx
-      .select({ id: partners.id, name: partners.name })
-      .from(partners)
-      .where(eq(partners.id, partnerId));
+    const partner = await findPartnerOfNewClient(tx, partnerId);
     if (!partner) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
-    const [row] = await tx
-      .insert(clients)
-      .values({
-        partnerId,
-        name: body.name,
-        paymentTermsNetDays: body.payment_terms_net_days,
-        billingEmail: body.billing_email,
-        canCreateAssignment: body.can_create_assignment,
-        showContractorPersonal: body.show_contractor_personal,
-        requiresSignatureForApproval: body.requires_signature_for_approval,
-        ...addressColumnsOf(body.address),
-      })
-      .returning();
+    const row = await insertClient(tx, {
+      partnerId,
+      name: body.name,
+      paymentTermsNetDays: body.payment_terms_net_days,
+      billingEmail: body.billing_email,
+      canCreateAssignment: body.can_create_assignment,
+      showContractorPersonal: body.show_contractor_personal,
+      requiresSignatureForApproval: body.requires_signature_for_approval,
+      ...addressColumnsOf(body.address),
+    });
     const owner = body.owner
-      ? (
-          await tx
-            .insert(users)
-            .values({
-              email: body.owner.email,
-              firstName: body.owner.first_name,
-              lastName: body.owner.last_name,
-              role: 'owner',
-              clientId: row!.id,
-            })
-            .returning({ id: users.id, email: users.email })
-        )[0]
+      ? await insertClientOwner(tx, row.id, {
+          email: body.owner.email,
+          firstName: body.owner.first_name,
+          lastName: body.owner.last_name,
+        })
       : undefined;
     await auditAs(tx, p, ip, {
       action: 'client_created',
       entityType: 'client',
-      entityId: row!.id,
+      entityId: row.id,
       metadata: { partner_id: partnerId, owner_invited: Boolean(owner) },
     });
-    return { view: toClientView(row!, partner.name), owner };
+    return { view: toClientView(row, partner.name), owner };
   });
   // Mail only once the client exists for sure; a failed send leaves "forgot password" as the way in.
   if (result.owner) await sendInvite(deps, result.owner, result.view.name);
@@ -83,24 +74,19 @@ export async function updateClient(
   if (!visible) throw notFound();
   assertMayUpdateClient(p, id, changes);
   return deps.db.transaction(async (tx) => {
-    const changed = await updateWhere(
-      tx,
-      clients,
-      {
-        ...(changes.name !== undefined && { name: changes.name }),
-        ...(changes.payment_terms_net_days !== undefined && { paymentTermsNetDays: changes.payment_terms_net_days }),
-        ...(changes.billing_email !== undefined && { billingEmail: changes.billing_email }),
-        ...(changes.address !== undefined && addressColumnsOf(changes.address)),
-        ...(changes.can_create_assignment !== undefined && { canCreateAssignment: changes.can_create_assignment }),
-        ...(changes.show_contractor_personal !== undefined && {
-          showContractorPersonal: changes.show_contractor_personal,
-        }),
-        ...(changes.requires_signature_for_approval !== undefined && {
-          requiresSignatureForApproval: changes.requires_signature_for_approval,
-        }),
-      },
-      eq(clients.id, id),
-    );
+    const changed = await updateClientColumns(tx, id, {
+      ...(changes.name !== undefined && { name: changes.name }),
+      ...(changes.payment_terms_net_days !== undefined && { paymentTermsNetDays: changes.payment_terms_net_days }),
+      ...(changes.billing_email !== undefined && { billingEmail: changes.billing_email }),
+      ...(changes.address !== undefined && addressColumnsOf(changes.address)),
+      ...(changes.can_create_assignment !== undefined && { canCreateAssignment: changes.can_create_assignment }),
+      ...(changes.show_contractor_personal !== undefined && {
+        showContractorPersonal: changes.show_contractor_personal,
+      }),
+      ...(changes.requires_signature_for_approval !== undefined && {
+        requiresSignatureForApproval: changes.requires_signature_for_approval,
+      }),
+    });
     if (changed)
       await auditAs(tx, p, ip, {
         action: 'client_updated',

@@ -2,10 +2,8 @@
  * Creating and changing contractors: one transaction per command, audited (never with the tax id
  * in the audit row); a new contractor gets its login and the invite mail after commit.
  */
-import { and, eq } from 'drizzle-orm';
 import type { ContractorCreate, ContractorUpdate, ContractorView, TaxIdInput } from '@app/domain';
 import type { Tx } from '../../db/client.js';
-import { contractors, corpToCorps, partners, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { addressColumnsOf } from '../../lib/address-columns.js';
 import { auditAs } from '../../lib/audit.js';
@@ -26,6 +24,14 @@ import {
   findVisibleContractor,
   toContractorView,
 } from './contractors.repository.js';
+import {
+  corpToCorpOfPartnerExists,
+  findPartnerName,
+  insertContractor,
+  insertContractorLogin,
+  updateContractorColumns,
+  updateContractorLogin,
+} from './contractor-writes.repository.js';
 import { seesContractorPersonal } from './contractors.scope.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 
@@ -53,11 +59,8 @@ function partnerIdFor(p: Principal, body: ContractorCreate): string {
 
 async function assertCorpToCorpOfPartner(tx: Tx, partnerId: string, corpToCorpId: string | null | undefined) {
   if (!corpToCorpId) return;
-  const [row] = await tx
-    .select({ id: corpToCorps.id })
-    .from(corpToCorps)
-    .where(and(eq(corpToCorps.id, corpToCorpId), eq(corpToCorps.partnerId, partnerId)));
-  if (!row) throw unprocessable([{ loc: ['body', 'corp_to_corp_id'], msg: 'Unknown corp-to-corp' }]);
+  if (!(await corpToCorpOfPartnerExists(tx, partnerId, corpToCorpId)))
+    throw unprocessable([{ loc: ['body', 'corp_to_corp_id'], msg: 'Unknown corp-to-corp' }]);
 }
 
 async function assertTaxIdFree(
@@ -84,43 +87,35 @@ export async function createContractor(
   if (await findUserByEmail(deps.db, body.email)) throw emailTaken(body.email);
 
   const result = await inTransaction(deps, body.email, async (tx) => {
-    const [partner] = await tx.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
-    if (!partner) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
+    const partnerName = await findPartnerName(tx, partnerId);
+    if (partnerName === undefined) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
     await assertCorpToCorpOfPartner(tx, partnerId, body.corp_to_corp_id);
     await assertTaxIdFree(deps, tx, partnerId, body.tax_id);
-    const [row] = await tx
-      .insert(contractors)
-      .values({
-        partnerId,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        email: body.email,
-        phone: body.phone,
-        dateOfBirth: body.date_of_birth,
-        classification: body.classification,
-        corpToCorpId: body.corp_to_corp_id,
-        ...addressColumnsOf(body.address),
-        ...taxIdColumnsOf(deps.crypto, body.tax_id),
-      })
-      .returning({ id: contractors.id });
+    const id = await insertContractor(tx, {
+      partnerId,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email,
+      phone: body.phone,
+      dateOfBirth: body.date_of_birth,
+      classification: body.classification,
+      corpToCorpId: body.corp_to_corp_id,
+      ...addressColumnsOf(body.address),
+      ...taxIdColumnsOf(deps.crypto, body.tax_id),
+    });
     // The contractor's login: no role, attached to the record; the invite sets its password.
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        role: null,
-        contractorId: row!.id,
-      })
-      .returning({ id: users.id, email: users.email });
+    const user = await insertContractorLogin(tx, id, {
+      email: body.email,
+      firstName: body.first_name,
+      lastName: body.last_name,
+    });
     await auditAs(tx, p, ip, {
       action: 'contractor_created',
       entityType: 'contractor',
-      entityId: row!.id,
+      entityId: id,
       metadata: { partner_id: partnerId, classification: body.classification, tax_id_type: body.tax_id?.type ?? null },
     });
-    return { id: row!.id, user: user!, partnerName: partner.name };
+    return { id, user, partnerName };
   });
   // Mail only once the contractor exists for sure; a failed send leaves "forgot password" as the way in.
   await sendInvite(deps, result.user, result.partnerName);
@@ -165,17 +160,14 @@ export async function updateContractor(
     await assertCorpToCorpOfPartner(tx, partnerId, changes.corp_to_corp_id);
     await assertTaxIdFree(deps, tx, partnerId, changes.tax_id, id);
     const set = columnsOf(deps, changes);
-    if (Object.keys(set).length > 0) await tx.update(contractors).set(set).where(eq(contractors.id, id));
+    await updateContractorColumns(tx, id, set);
     // The login follows the record's name and e-mail, so the invite and sign-in keep matching.
     if (emailChanged || changes.first_name !== undefined || changes.last_name !== undefined) {
-      await tx
-        .update(users)
-        .set({
-          ...(emailChanged && { email: changes.email!, emailConfirmedAt: null }),
-          ...(changes.first_name !== undefined && { firstName: changes.first_name }),
-          ...(changes.last_name !== undefined && { lastName: changes.last_name }),
-        })
-        .where(eq(users.contractorId, id));
+      await updateContractorLogin(tx, id, {
+        ...(emailChanged && { email: changes.email!, emailConfirmedAt: null }),
+        ...(changes.first_name !== undefined && { firstName: changes.first_name }),
+        ...(changes.last_name !== undefined && { lastName: changes.last_name }),
+      });
     }
     await auditAs(tx, p, ip, {
       action: 'contractor_updated',

@@ -100,3 +100,23 @@ export async function findEinHolder(db: DbOrTx, partnerId: string, blindIndex: s
     .limit(1);
   return row;
 }
+
+export async function partnerExists(db: DbOrTx, partnerId: string): Promise<boolean> {
+  const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
+  return partner !== undefined;
+}
+
+/** Inserts the corp-to-corp and answers its id. */
+export async function insertCorpToCorp(db: DbOrTx, values: typeof corpToCorps.$inferInsert): Promise<string> {
+  const [row] = await db.insert(corpToCorps).values(values).returning({ id: corpToCorps.id });
+  return row!.id;
+}
+
+/** Sets the given columns; an empty change writes nothing. */
+export async function updateCorpToCorpColumns(
+  db: DbOrTx,
+  id: string,
+  columns: Partial<typeof corpToCorps.$inferInsert>,
+): Promise<void> {
+  if (Object.keys(columns).length > 0) await db.update(corpToCorps).set(columns).where(eq(corpToCorps.id, id));
+}

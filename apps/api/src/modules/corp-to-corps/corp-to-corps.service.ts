@@ -1,5 +1,4 @@
 /** Creating and changing corp-to-corps: staff or the partner's managing roles; one audited transaction. */
-import { eq } from 'drizzle-orm';
 import {
   canManageContractors,
   type CorpToCorpCreate,
@@ -8,7 +7,6 @@ import {
   type TaxIdInput,
 } from '@app/domain';
 import type { Tx } from '../../db/client.js';
-import { corpToCorps, partners } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { addressColumnsOf } from '../../lib/address-columns.js';
 import { auditAs } from '../../lib/audit.js';
@@ -18,6 +16,9 @@ import type { Principal } from '../../lib/principal.js';
 import {
   findCorpToCorpRecord,
   findEinHolder,
+  insertCorpToCorp,
+  partnerExists,
+  updateCorpToCorpColumns,
   findVisibleCorpToCorp,
   toCorpToCorpView,
 } from './corp-to-corps.repository.js';
@@ -62,29 +63,26 @@ export async function createCorpToCorp(
     partnerId = body.partner_id;
   }
   const id = await deps.db.transaction(async (tx) => {
-    const [partner] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId!));
-    if (!partner) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
+    if (!(await partnerExists(tx, partnerId!)))
+      throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
     await assertEinFree(deps, tx, partnerId!, body.tax_id);
-    const [row] = await tx
-      .insert(corpToCorps)
-      .values({
-        partnerId: partnerId!,
-        name: body.name,
-        contactName: body.contact_name,
-        contactEmail: body.contact_email,
-        phone: body.phone,
-        active: body.active,
-        ...addressColumnsOf(body.address),
-        ...taxIdColumnsOf(deps.crypto, body.tax_id),
-      })
-      .returning({ id: corpToCorps.id });
+    const created = await insertCorpToCorp(tx, {
+      partnerId: partnerId!,
+      name: body.name,
+      contactName: body.contact_name,
+      contactEmail: body.contact_email,
+      phone: body.phone,
+      active: body.active,
+      ...addressColumnsOf(body.address),
+      ...taxIdColumnsOf(deps.crypto, body.tax_id),
+    });
     await auditAs(tx, p, ip, {
       action: 'corp_to_corp_created',
       entityType: 'corp_to_corp',
-      entityId: row!.id,
+      entityId: created,
       metadata: { partner_id: partnerId, tax_id_type: body.tax_id?.type ?? null },
     });
-    return row!.id;
+    return created;
   });
   return toCorpToCorpView((await findCorpToCorpRecord(deps.db, id))!);
 }
@@ -111,7 +109,7 @@ export async function updateCorpToCorp(
       ...(changes.address !== undefined && addressColumnsOf(changes.address)),
       ...(changes.tax_id !== undefined && taxIdColumnsOf(deps.crypto, changes.tax_id)),
     };
-    if (Object.keys(set).length > 0) await tx.update(corpToCorps).set(set).where(eq(corpToCorps.id, id));
+    await updateCorpToCorpColumns(tx, id, set);
     await auditAs(tx, p, ip, {
       action: 'corp_to_corp_updated',
       entityType: 'corp_to_corp',

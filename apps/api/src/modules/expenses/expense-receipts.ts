@@ -4,10 +4,10 @@
  */
 import { EXPENSE_RECEIPT_MAX_BYTES, type ExpenseReceiptType, type ExpenseReceiptUpload } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { storedFiles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { unprocessable } from '../../lib/errors.js';
 import { decodeBase64File, sniffDocument } from '../../lib/uploads.js';
+import { insertStoredFile } from './expense-writes.repository.js';
 
 const MAX_MB = EXPENSE_RECEIPT_MAX_BYTES / (1024 * 1024);
 
@@ -32,19 +32,15 @@ export async function storeReceiptBytes(deps: AppDeps, receipt: DecodedReceipt) 
   return {
     storageKey,
     async insertRow(tx: DbOrTx, partnerId: string, userId: string) {
-      const [row] = await tx
-        .insert(storedFiles)
-        .values({
-          partnerId,
-          purpose: 'expense_receipt',
-          filename: receipt.filename,
-          contentType: receipt.contentType,
-          sizeBytes: receipt.bytes.length,
-          storageKey,
-          createdBy: userId,
-        })
-        .returning({ id: storedFiles.id });
-      return row!.id;
+      return insertStoredFile(tx, {
+        partnerId,
+        purpose: 'expense_receipt',
+        filename: receipt.filename,
+        contentType: receipt.contentType,
+        sizeBytes: receipt.bytes.length,
+        storageKey,
+        createdBy: userId,
+      });
     },
   };
 }

@@ -17,14 +17,8 @@ import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { fileRoute, listRoute, noContent, route } from '../../lib/route.js';
 import { isStaff } from '../../lib/principal.js';
 import { findVisibleExpense, listExpenses, toExpenseView } from './expenses.repository.js';
-import {
-  actOnExpense,
-  createExpense,
-  deleteExpense,
-  putReceipt,
-  readReceipt,
-  updateExpense,
-} from './expenses.service.js';
+import { putReceipt, readReceipt } from './expense-receipts.service.js';
+import { actOnExpense, createExpense, deleteExpense, updateExpense } from './expenses.service.js';
 
 /** Who reaches the expense pages (the /expenses link: see-expenses roles, clients, W-2 contractors). */
 const access = { userTypes: ['admin', 'eor', 'partner', 'client', 'contractor'], link: '/expenses' } as const;

@@ -1,9 +1,8 @@
 /** Public globals (spec section 3), white-labelled by the partner whose subdomain is asked for. */
-import { eq } from 'drizzle-orm';
 import { JOB_CLASSIFICATIONS, ROUTES, TAX_ID_TYPES, linkOf, type PublicGlobals } from '@app/domain';
-import { partners } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { effectiveSettings } from '../settings/settings.service.js';
+import { findPartnerBySubdomain } from './globals.repository.js';
 
 const CLASSIFICATION_LABELS: Record<(typeof JOB_CLASSIFICATIONS)[number], string> = {
   'w-2': 'W-2',
@@ -24,8 +23,7 @@ const VALID_REDIRECT_URLS = [...new Set(ROUTES.filter((r) => r.access === 'auth'
 
 async function partnerBySubdomain(deps: AppDeps, subdomain: string | undefined) {
   if (!subdomain) return undefined;
-  const [row] = await deps.db.select().from(partners).where(eq(partners.subdomain, subdomain.toLowerCase())).limit(1);
-  return row;
+  return findPartnerBySubdomain(deps.db, subdomain.toLowerCase());
 }
 
 export async function publicGlobals(deps: AppDeps, subdomain: string | undefined): Promise<PublicGlobals> {

@@ -1,5 +1,5 @@
 /** GSA per-diem reference rows: a public reference table, the same for every reader. */
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { GsaRateView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { gsaRates } from '../../db/schema/index.js';
@@ -53,4 +53,24 @@ export async function listGsaRates(db: DbOrTx, f: GsaListFilter) {
     .offset(f.offset);
   const [total] = await db.select({ n: count() }).from(gsaRates).where(where);
   return { rows: rows.map(toGsaRateView), total: total?.n ?? 0 };
+}
+
+export type GsaRateInsert = typeof gsaRates.$inferInsert;
+
+/** The row on file for the same destination, state, fiscal year and season (the import's key). */
+const sameKey = (v: GsaRateInsert): SQL =>
+  and(
+    eq(gsaRates.fiscalYear, v.fiscalYear),
+    eq(gsaRates.state, v.state),
+    eq(gsaRates.destination, v.destination),
+    v.seasonBegin === null || v.seasonBegin === undefined
+      ? isNull(gsaRates.seasonBegin)
+      : eq(gsaRates.seasonBegin, v.seasonBegin),
+  )!;
+
+/** Replaces the rows on file for each row's key: one delete and one insert for the whole batch. */
+export async function replaceGsaRates(db: DbOrTx, rows: readonly GsaRateInsert[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.delete(gsaRates).where(or(...rows.map(sameKey)));
+  await db.insert(gsaRates).values([...rows]);
 }

@@ -4,7 +4,6 @@
  * alone), in one transaction. A row for a destination and season already on file replaces it, so
  * importing a corrected file twice does not duplicate the table.
  */
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import {
   GSA_CSV_HEADER,
   gsaRateRowSchema,
@@ -13,11 +12,11 @@ import {
   type GsaImportRow,
 } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { gsaRates } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import type { Principal } from '../../lib/principal.js';
 import { parseCsv } from './csv-text.js';
+import { replaceGsaRates } from './gsa-rates.repository.js';
 
 type Parsed = { row: GsaImportRow; value: ReturnType<typeof gsaRateRowSchema.parse> | null };
 
@@ -58,14 +57,6 @@ type GsaValue = NonNullable<Parsed['value']>;
 /** A destination and season of a fiscal year: a row for one already on file replaces it. */
 const keyOf = (v: GsaValue) => JSON.stringify([v.fiscal_year, v.state, v.destination, v.season_begin]);
 
-const sameKey = (v: GsaValue): SQL =>
-  and(
-    eq(gsaRates.fiscalYear, v.fiscal_year),
-    eq(gsaRates.state, v.state),
-    eq(gsaRates.destination, v.destination),
-    v.season_begin === null ? isNull(gsaRates.seasonBegin) : eq(gsaRates.seasonBegin, v.season_begin),
-  )!;
-
 /** Rows per statement: the GSA table has hundreds of destinations; keep each statement's parameters modest. */
 const CHUNK = 500;
 
@@ -75,8 +66,8 @@ async function writeRows(tx: DbOrTx, values: GsaValue[]) {
   const rows = [...new Map(values.map((v) => [keyOf(v), v])).values()];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
-    await tx.delete(gsaRates).where(or(...chunk.map(sameKey)));
-    await tx.insert(gsaRates).values(
+    await replaceGsaRates(
+      tx,
       chunk.map((v) => ({
         fiscalYear: v.fiscal_year,
         state: v.state,

@@ -105,3 +105,30 @@ export async function findHoliday(db: DbOrTx, id: string): Promise<HolidayRow | 
   const [row] = await db.select().from(holidays).where(eq(holidays.id, id));
   return row;
 }
+
+export type HolidayInsert = typeof holidays.$inferInsert;
+
+/** Inserts the holidays not already there (the unique index skips the rest); answers how many were new. */
+export async function insertHolidaysIfAbsent(db: DbOrTx, rows: readonly HolidayInsert[]): Promise<number> {
+  const inserted = await db
+    .insert(holidays)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: holidays.id });
+  return inserted.length;
+}
+
+export async function insertHoliday(db: DbOrTx, values: HolidayInsert): Promise<HolidayRow> {
+  const [row] = await db.insert(holidays).values(values).returning();
+  return row!;
+}
+
+/** Sets the given columns and answers the holiday as changed. */
+export async function updateHolidayRow(db: DbOrTx, id: string, columns: Partial<HolidayInsert>): Promise<HolidayRow> {
+  const [row] = await db.update(holidays).set(columns).where(eq(holidays.id, id)).returning();
+  return row!;
+}
+
+export async function deleteHolidayRow(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(holidays).where(eq(holidays.id, id));
+}

@@ -5,7 +5,7 @@
  */
 import { PLATFORM_EMPLOYER_KEY, statutoryHolidays, type Country, type HolidaySeedResult } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { holidays } from '../../db/schema/index.js';
+import { insertHolidaysIfAbsent } from './holidays.repository.js';
 
 export async function seedHolidays(
   db: DbOrTx,
@@ -15,10 +15,9 @@ export async function seedHolidays(
 ): Promise<HolidaySeedResult> {
   const wanted = statutoryHolidays(year, countries);
   if (wanted.length === 0) return { inserted: 0, skipped: 0 };
-  const inserted = await db
-    .insert(holidays)
-    .values(wanted.map((h) => ({ employerKey, country: h.country, region: h.region, date: h.date, name: h.name })))
-    .onConflictDoNothing()
-    .returning({ id: holidays.id });
-  return { inserted: inserted.length, skipped: wanted.length - inserted.length };
+  const inserted = await insertHolidaysIfAbsent(
+    db,
+    wanted.map((h) => ({ employerKey, country: h.country, region: h.region, date: h.date, name: h.name })),
+  );
+  return { inserted, skipped: wanted.length - inserted };
 }

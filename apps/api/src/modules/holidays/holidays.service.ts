@@ -1,5 +1,4 @@
 /** Changing an employer's holidays: staff for the platform (and self-employers), a self-employer for its own. */
-import { eq } from 'drizzle-orm';
 import {
   holidayRegionIssue,
   type HolidayCreate,
@@ -8,17 +7,19 @@ import {
   type HolidayUpdate,
   type HolidayView,
 } from '@app/domain';
-import { holidays } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import {
+  deleteHolidayRow,
   employerAccess,
   findHoliday,
+  insertHoliday,
   readableEmployer,
   toHolidayView,
+  updateHolidayRow,
   type HolidayRow,
 } from './holidays.repository.js';
 import { seedHolidays } from './holidays.seed.js';
@@ -54,23 +55,20 @@ export async function createHoliday(
   const employer = await editableEmployer(deps, p, body.employer_key, ['body', 'employer_key']);
   return deps.db
     .transaction(async (tx) => {
-      const [row] = await tx
-        .insert(holidays)
-        .values({
-          employerKey: employer.key,
-          country: body.country,
-          region: body.region,
-          date: body.date,
-          name: body.name,
-        })
-        .returning();
+      const row = await insertHoliday(tx, {
+        employerKey: employer.key,
+        country: body.country,
+        region: body.region,
+        date: body.date,
+        name: body.name,
+      });
       await auditAs(tx, p, ip, {
         action: 'holiday_created',
         entityType: 'holiday',
-        entityId: row!.id,
+        entityId: row.id,
         metadata: { employer_key: employer.key, date: body.date, country: body.country, region: body.region },
       });
-      return toHolidayView(row!);
+      return toHolidayView(row);
     })
     .catch(answerTaken);
 }
@@ -92,23 +90,19 @@ export async function updateHoliday(
   if (Object.values(changes).every((v) => v === undefined)) return toHolidayView(row);
   return deps.db
     .transaction(async (tx) => {
-      const [updated] = await tx
-        .update(holidays)
-        .set({
-          ...(changes.country !== undefined && { country: changes.country }),
-          ...(changes.region !== undefined && { region: changes.region }),
-          ...(changes.date !== undefined && { date: changes.date }),
-          ...(changes.name !== undefined && { name: changes.name }),
-        })
-        .where(eq(holidays.id, id))
-        .returning();
+      const updated = await updateHolidayRow(tx, id, {
+        ...(changes.country !== undefined && { country: changes.country }),
+        ...(changes.region !== undefined && { region: changes.region }),
+        ...(changes.date !== undefined && { date: changes.date }),
+        ...(changes.name !== undefined && { name: changes.name }),
+      });
       await auditAs(tx, p, ip, {
         action: 'holiday_updated',
         entityType: 'holiday',
         entityId: id,
         metadata: { employer_key: row.employerKey, fields: Object.keys(changes) },
       });
-      return toHolidayView(updated!);
+      return toHolidayView(updated);
     })
     .catch(answerTaken);
 }
@@ -116,7 +110,7 @@ export async function updateHoliday(
 export async function deleteHoliday(deps: AppDeps, p: Principal, id: string, ip: string): Promise<void> {
   const row = await editableHoliday(deps, p, id);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(holidays).where(eq(holidays.id, id));
+    await deleteHolidayRow(tx, id);
     await auditAs(tx, p, ip, {
       action: 'holiday_deleted',
       entityType: 'holiday',

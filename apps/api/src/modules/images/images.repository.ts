@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { IMAGE_PURPOSES, type ImagePurpose, type ImageView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { storedFiles } from '../../db/schema/index.js';
+import { partners, storedFiles } from '../../db/schema/index.js';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -31,4 +31,15 @@ export async function findImage(db: DbOrTx, id: string): Promise<StoredFileRow |
     .where(and(eq(storedFiles.id, id), inArray(storedFiles.purpose, [...IMAGE_PURPOSES])))
     .limit(1);
   return row;
+}
+
+/** The partner's id when it exists. */
+export async function findPartnerId(db: DbOrTx, partnerId: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
+  return row?.id;
+}
+
+export async function insertImageFile(db: DbOrTx, values: typeof storedFiles.$inferInsert): Promise<StoredFileRow> {
+  const [row] = await db.insert(storedFiles).values(values).returning();
+  return row!;
 }

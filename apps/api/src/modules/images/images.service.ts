@@ -2,16 +2,14 @@
  * Image uploads (partner logos and favicons): recognised by their bytes, at most 1 MB, stored
  * through deps.storage with a stored_files row, in one audited transaction.
  */
-import { eq } from 'drizzle-orm';
 import { IMAGE_UPLOAD_MAX_BYTES, type ImageUpload, type ImageView } from '@app/domain';
-import { partners, storedFiles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { sniffImageType } from '../../lib/storage.js';
 import { isStaff } from '../partners/partners.policy.js';
 import { actsForOwnPartner, type Principal } from '../../lib/principal.js';
-import { toImageView } from './images.repository.js';
+import { findPartnerId, insertImageFile, toImageView } from './images.repository.js';
 
 /** For the partners module: an uploaded image by id (a partner's logo and favicon point at one). */
 export { findImage } from './images.repository.js';
@@ -22,9 +20,9 @@ const contentError = (msg: string) => unprocessable([{ loc: ['body', 'content_ba
 async function ownerPartnerOf(deps: AppDeps, p: Principal, requested: string | undefined): Promise<string | null> {
   if (isStaff(p)) {
     if (!requested) return null;
-    const [row] = await deps.db.select({ id: partners.id }).from(partners).where(eq(partners.id, requested));
-    if (!row) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
-    return row.id;
+    const id = await findPartnerId(deps.db, requested);
+    if (!id) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
+    return id;
   }
   if (!actsForOwnPartner(p) || !p.partnerId) throw forbidden();
   // Another partner's id is answered like an id that does not exist.
@@ -54,25 +52,22 @@ export async function uploadImage(deps: AppDeps, p: Principal, body: ImageUpload
   const storageKey = await deps.storage.put(bytes);
   try {
     return await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(storedFiles)
-        .values({
-          partnerId,
-          purpose: body.purpose,
-          filename: body.filename,
-          contentType,
-          sizeBytes: bytes.length,
-          storageKey,
-          createdBy: p.userId,
-        })
-        .returning();
+      const row = await insertImageFile(tx, {
+        partnerId,
+        purpose: body.purpose,
+        filename: body.filename,
+        contentType,
+        sizeBytes: bytes.length,
+        storageKey,
+        createdBy: p.userId,
+      });
       await auditAs(tx, p, ip, {
         action: 'image_uploaded',
         entityType: 'stored_file',
-        entityId: row!.id,
+        entityId: row.id,
         metadata: { purpose: body.purpose, partner_id: partnerId, content_type: contentType, size_bytes: bytes.length },
       });
-      return toImageView(row!);
+      return toImageView(row);
     });
   } catch (err) {
     // No row, no file: the bytes would otherwise sit on disk unreachable.

@@ -3,7 +3,6 @@
  * step's domain schema. One transaction stores the form (sensitive parts encrypted), the
  * acceptance, the I-9, the election or the identity check, marks the step complete and audits it.
  */
-import { eq } from 'drizzle-orm';
 import {
   AGREEMENTS,
   ONBOARDING_STEP_TITLES,
@@ -14,13 +13,6 @@ import {
   type VerificationRequestInput,
 } from '@app/domain';
 import type { Tx } from '../../db/client.js';
-import {
-  agreementAcceptances,
-  benefitElections,
-  i9Forms,
-  onboardingForms,
-  verifications,
-} from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
@@ -36,6 +28,13 @@ import {
   latestVerification,
   markComplete,
 } from './onboarding.repository.js';
+import {
+  insertAgreementAcceptance,
+  insertBenefitElections,
+  insertOnboardingForm,
+  insertVerification,
+  saveI9Section1,
+} from './onboarding-writes.repository.js';
 import { splitSensitive } from './sensitive-fields.js';
 import { PRIVATE_ANSWER_STEPS, stepViewOf } from './step-view.js';
 import { acceptingPartnerOf } from './onboarding.policy.js';
@@ -88,18 +87,15 @@ async function saveForm(tx: Tx, c: Ctx, body: Body) {
     c.def.sensitive,
     PRIVATE_ANSWER_STEPS.has(c.def.step) ? 'private' : 'masked',
   );
-  const [row] = await tx
-    .insert(onboardingForms)
-    .values({
-      userId: c.p.userId,
-      step: c.def.step,
-      data: split.data,
-      sensitiveCiphertext: split.sensitiveCiphertext,
-      ip: c.ip,
-    })
-    .returning({ id: onboardingForms.id });
+  const id = await insertOnboardingForm(tx, {
+    userId: c.p.userId,
+    step: c.def.step,
+    data: split.data,
+    sensitiveCiphertext: split.sensitiveCiphertext,
+    ip: c.ip,
+  });
   await markComplete(tx, c.p.userId, c.def.step);
-  await auditStep(tx, c, 'onboarding_form', row!.id);
+  await auditStep(tx, c, 'onboarding_form', id);
 }
 
 async function saveClickThrough(tx: Tx, c: Ctx, body: Body) {
@@ -107,20 +103,17 @@ async function saveClickThrough(tx: Tx, c: Ctx, body: Body) {
   if (body.text_hash !== textHashOf(key)) {
     throw conflict('The agreement text has changed since it was shown: reload the page and read it again');
   }
-  const [row] = await tx
-    .insert(agreementAcceptances)
-    .values({
-      userId: c.p.userId,
-      agreement: key,
-      partnerId: acceptingPartnerOf(c.p),
-      clientId: c.p.clientId,
-      textHash: textHashOf(key),
-      version: AGREEMENTS[key].version,
-      ip: c.ip,
-    })
-    .returning({ id: agreementAcceptances.id });
+  const id = await insertAgreementAcceptance(tx, {
+    userId: c.p.userId,
+    agreement: key,
+    partnerId: acceptingPartnerOf(c.p),
+    clientId: c.p.clientId,
+    textHash: textHashOf(key),
+    version: AGREEMENTS[key].version,
+    ip: c.ip,
+  });
   await markComplete(tx, c.p.userId, c.def.step);
-  await auditStep(tx, c, 'agreement_acceptance', row!.id, { agreement: key });
+  await auditStep(tx, c, 'agreement_acceptance', id, { agreement: key });
 }
 
 async function saveI9(tx: Tx, c: Ctx, body: Body) {
@@ -136,14 +129,9 @@ async function saveI9(tx: Tx, c: Ctx, body: Body) {
     section1SignedAt: new Date(),
     section1Ip: c.ip,
   };
-  const [row] = existing
-    ? await tx.update(i9Forms).set(values).where(eq(i9Forms.id, existing.id)).returning({ id: i9Forms.id })
-    : await tx
-        .insert(i9Forms)
-        .values({ contractorId, userId: c.p.userId, ...values })
-        .returning({ id: i9Forms.id });
+  const id = await saveI9Section1(tx, existing?.id, { contractorId, userId: c.p.userId }, values);
   await markComplete(tx, c.p.userId, c.def.step);
-  await auditStep(tx, c, 'i9_form', row!.id, { section: 1 });
+  await auditStep(tx, c, 'i9_form', id, { section: 1 });
 }
 
 async function saveBenefits(tx: Tx, c: Ctx, body: BenefitsSelectionInput) {
@@ -161,7 +149,7 @@ async function saveBenefits(tx: Tx, c: Ctx, body: BenefitsSelectionInput) {
   const rows = body.waived
     ? [{ userId: c.p.userId, waived: true, createdAt: now }]
     : body.plan_ids.map((id) => ({ userId: c.p.userId, partnerBenefitId: id, waived: false, createdAt: now }));
-  await tx.insert(benefitElections).values(rows);
+  await insertBenefitElections(tx, rows);
   await markComplete(tx, c.p.userId, c.def.step);
   await auditStep(tx, c, 'benefit_election', c.p.userId, { waived: body.waived, plans: body.plan_ids.length });
 }
@@ -184,19 +172,16 @@ async function verifyIdentity(c: Ctx, body: VerificationRequestInput) {
     }),
   );
   await c.deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(verifications)
-      .values({
-        userId: c.p.userId,
-        provider: provider.name,
-        providerReference: result.reference,
-        status: result.status,
-        reason: result.reason,
-        decidedAt: result.status === 'awaiting_approval' ? null : new Date(),
-      })
-      .returning({ id: verifications.id });
+    const id = await insertVerification(tx, {
+      userId: c.p.userId,
+      provider: provider.name,
+      providerReference: result.reference,
+      status: result.status,
+      reason: result.reason,
+      decidedAt: result.status === 'awaiting_approval' ? null : new Date(),
+    });
     if (result.status === 'approved') await markComplete(tx, c.p.userId, 'verification');
-    await auditStep(tx, c, 'verification', row!.id, { status: result.status, provider: provider.name });
+    await auditStep(tx, c, 'verification', id, { status: result.status, provider: provider.name });
   });
 }
 

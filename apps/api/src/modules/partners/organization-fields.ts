@@ -5,10 +5,10 @@
  */
 import type { Address, TaxIdInput } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import type { FieldCrypto } from '../../lib/field-crypto.js';
 import { addressColumnsOf, addressViewOf } from '../../lib/address-columns.js';
 import { taxIdColumnsOf } from '../../lib/tax-id.js';
+import { insertOwnerUser } from './organization-owners.repository.js';
 
 interface ContactColumns {
   contactName: string | null;
@@ -66,15 +66,9 @@ export async function insertInvitedOwner(
   organization: { partnerId: string } | { salesPartnerId: string },
 ) {
   if (!invite) return undefined;
-  const [owner] = await tx
-    .insert(users)
-    .values({
-      email: invite.email,
-      firstName: invite.first_name,
-      lastName: invite.last_name,
-      role: 'owner',
-      ...organization,
-    })
-    .returning({ id: users.id, email: users.email });
-  return owner;
+  return insertOwnerUser(
+    tx,
+    { email: invite.email, firstName: invite.first_name, lastName: invite.last_name },
+    organization,
+  );
 }

@@ -112,3 +112,17 @@ export async function salesPartnerName(db: DbOrTx, id: string) {
     .where(eq(salesPartners.id, id));
   return row;
 }
+
+export async function insertPartner(db: DbOrTx, values: typeof partners.$inferInsert): Promise<PartnerRow> {
+  const [row] = await db.insert(partners).values(values).returning();
+  return row!;
+}
+
+/** Sets the given columns; an empty change writes nothing. */
+export async function updatePartnerColumns(
+  db: DbOrTx,
+  id: string,
+  columns: Partial<typeof partners.$inferInsert>,
+): Promise<void> {
+  if (Object.keys(columns).length > 0) await db.update(partners).set(columns).where(eq(partners.id, id));
+}

@@ -1,8 +1,6 @@
 /** Creating and changing partners: one transaction per command, audited; the owner invite after commit. */
-import { eq } from 'drizzle-orm';
 import { imageIdOfUrl, type PartnerCreate, type PartnerUpdate, type PartnerView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { partners } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
@@ -14,9 +12,11 @@ import { contactColumnsOf, insertInvitedOwner } from './organization-fields.js';
 import { assertMayCreatePartner, assertMayUpdatePartner, seesPartnerTaxId } from './partners.policy.js';
 import {
   findVisiblePartner,
+  insertPartner,
   salesPartnerName,
   subdomainTaken,
   toPartnerView,
+  updatePartnerColumns,
   viewOfJoined,
 } from './partners.repository.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -81,18 +81,15 @@ export async function createPartner(
   try {
     const result = await deps.db.transaction(async (tx) => {
       const salesPartner = await checkReferences(tx, null, changes);
-      const [row] = await tx
-        .insert(partners)
-        .values({ ...columnsOf(deps, changes), name })
-        .returning();
-      const owner = await insertInvitedOwner(tx, ownerInvite, { partnerId: row!.id });
+      const row = await insertPartner(tx, { ...columnsOf(deps, changes), name });
+      const owner = await insertInvitedOwner(tx, ownerInvite, { partnerId: row.id });
       await auditAs(tx, p, ip, {
         action: 'partner_created',
         entityType: 'partner',
-        entityId: row!.id,
+        entityId: row.id,
         metadata: { fields: Object.keys(body).filter((k) => k !== 'owner'), owner_invited: Boolean(owner) },
       });
-      return { view: toPartnerView(row!, salesPartner ?? null, true), owner };
+      return { view: toPartnerView(row, salesPartner ?? null, true), owner };
     });
     // Mail only once the partner exists for sure; a failed send leaves "forgot password" as the way in.
     if (result.owner) await sendInvite(deps, result.owner, result.view.name);
@@ -119,7 +116,7 @@ export async function updatePartner(
     return await deps.db.transaction(async (tx) => {
       await checkReferences(tx, id, changes);
       const columns = columnsOf(deps, changes);
-      if (Object.keys(columns).length > 0) await tx.update(partners).set(columns).where(eq(partners.id, id));
+      await updatePartnerColumns(tx, id, columns);
       await auditAs(tx, p, ip, {
         action: 'partner_updated',
         entityType: 'partner',

@@ -1,6 +1,6 @@
 /** Calls to outside providers are timed and written to the service log, like mail deliveries. */
-import { serviceLogs } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
+import { insertServiceLog } from './service-log.repository.js';
 
 export async function recordProviderCall<T>(
   deps: AppDeps,
@@ -10,10 +10,14 @@ export async function recordProviderCall<T>(
 ): Promise<T> {
   const started = performance.now();
   const log = (status: 'success' | 'failure', error: string | null) =>
-    deps.db
-      .insert(serviceLogs)
-      .values({ service, operation, status, durationMs: Math.round(performance.now() - started), error })
-      .catch(() => undefined);
+    // A log that cannot be written never fails the call it records.
+    insertServiceLog(deps.db, {
+      service,
+      operation,
+      status,
+      durationMs: Math.round(performance.now() - started),
+      error,
+    }).catch(() => undefined);
   try {
     const result = await call();
     await log('success', null);
