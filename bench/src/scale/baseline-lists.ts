@@ -149,5 +149,6 @@ export async function searchBody(pool: pg.Pool, caller: Caller, q: URLSearchPara
       icon: kinds[r.k - 1]![1],
       redirect: path(r.k, r.id),
     }));
-  return { status: 200, body: { data } };
+  // The handler answers { data: [...] } and route() wraps every answer in { data } once more.
+  return { status: 200, body: { data: { data } } };
 }

@@ -33,7 +33,8 @@ export function benchRequests(timesheetId: string): BenchRequest[] {
     ...both('GET /v2/contractors', '/v2/contractors'),
     // The ledger is the employer's books: a partner that employs no one (not a self-employer) gets 404.
     { name: 'GET /v2/pay_bill_transaction_items (admin)', caller: 'admin', path: '/v2/pay_bill_transaction_items' },
-    ...both('GET /v2/search', '/v2/search?search_type=global&search=garcia'),
+    // "son" is in common last names (Johnson, Wilson…), so both callers' four object types find rows.
+    ...both('GET /v2/search', '/v2/search?search_type=global&search=son'),
     ...both('GET /v2/user', '/v2/user'),
   ];
 }
