@@ -2,7 +2,6 @@
  * A member's links: each base link of their user type with its state, and the owner's grants and
  * revocations stored in user_link_grants. A grant never lifts a section 6 capability rule.
  */
-import { and, eq } from 'drizzle-orm';
 import {
   allowsUserType,
   baseLinksFor,
@@ -18,7 +17,6 @@ import {
   type PermissionChange,
   type PermissionLink,
 } from '@app/domain';
-import { userLinkGrants } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
@@ -26,6 +24,7 @@ import { principalOf, type Principal, type UserContextRows } from '../../lib/pri
 import { loadUserContext } from '../users/users.service.js';
 import { managerOf } from '../team/team.policy.js';
 import { toMember } from '../team/team.service.js';
+import { setLinkGrant } from './permissions.repository.js';
 
 /** Links the member's role and capabilities allow at all (grantOnly ones included). */
 function capableLinks(subject: AccessSubject): Set<string> {
@@ -100,12 +99,8 @@ export async function changePermission(
   if (entry.state === 'unavailable')
     throw linkIssue(`${entry.label} needs a capability this user's role does not have`);
   await deps.db.transaction(async (tx) => {
-    const where = and(eq(userLinkGrants.userId, userId), eq(userLinkGrants.link, change.link));
-    await tx.delete(userLinkGrants).where(where);
     // Only a difference from the role's default is stored; back to default leaves no row.
-    if (change.enabled !== entry.default_enabled) {
-      await tx.insert(userLinkGrants).values({ userId, link: change.link, granted: change.enabled });
-    }
+    await setLinkGrant(tx, userId, change.link, change.enabled !== entry.default_enabled ? change.enabled : null);
     await auditAs(tx, p, ip, {
       action: change.enabled ? 'user_link_granted' : 'user_link_revoked',
       entityType: 'user',

@@ -76,3 +76,17 @@ export async function findVisibleProjectCode(db: DbOrTx, p: Principal, id: strin
     .limit(1);
   return row;
 }
+
+/** Inserts the project code and answers its id. */
+export async function insertProjectCode(db: DbOrTx, values: typeof projectCodes.$inferInsert): Promise<string> {
+  const [row] = await db.insert(projectCodes).values(values).returning({ id: projectCodes.id });
+  return row!.id;
+}
+
+export async function updateProjectCodeColumns(
+  db: DbOrTx,
+  id: string,
+  columns: Partial<typeof projectCodes.$inferInsert>,
+): Promise<void> {
+  await db.update(projectCodes).set(columns).where(eq(projectCodes.id, id));
+}

@@ -1,7 +1,5 @@
 /** Creating and changing project codes: always one client's, so the client decides the partner. */
-import { eq } from 'drizzle-orm';
 import type { ProjectCodeCreate, ProjectCodeUpdate, ProjectCodeView } from '@app/domain';
-import { projectCodes } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs, auditEdit } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -9,7 +7,12 @@ import { notFound, unprocessable } from '../../lib/errors.js';
 import { ownersForCreate } from '../../lib/reference-rows.js';
 import type { Principal } from '../../lib/principal.js';
 import { assertMayManageProjectCodes } from './project-codes.policy.js';
-import { findVisibleProjectCode, toProjectCodeView } from './project-codes.repository.js';
+import {
+  findVisibleProjectCode,
+  insertProjectCode,
+  toProjectCodeView,
+  updateProjectCodeColumns,
+} from './project-codes.repository.js';
 
 const taken = (code: string) =>
   unprocessable([{ loc: ['body', 'code'], msg: `The client already has a project code ${code}` }]);
@@ -24,23 +27,20 @@ export async function createProjectCode(
   const owners = await ownersForCreate(deps.db, p, { client_id: body.client_id });
   try {
     return await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(projectCodes)
-        .values({
-          partnerId: owners.partnerId,
-          clientId: body.client_id,
-          code: body.code,
-          description: body.description,
-          active: body.active,
-        })
-        .returning({ id: projectCodes.id });
+      const id = await insertProjectCode(tx, {
+        partnerId: owners.partnerId,
+        clientId: body.client_id,
+        code: body.code,
+        description: body.description,
+        active: body.active,
+      });
       await auditAs(tx, p, ip, {
         action: 'project_code_created',
         entityType: 'project_code',
-        entityId: row!.id,
+        entityId: id,
         metadata: { client_id: body.client_id, code: body.code },
       });
-      return toProjectCodeView((await findVisibleProjectCode(tx, p, row!.id))!);
+      return toProjectCodeView((await findVisibleProjectCode(tx, p, id))!);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw taken(body.code);
@@ -60,14 +60,11 @@ export async function updateProjectCode(
   assertMayManageProjectCodes(p);
   try {
     return await deps.db.transaction(async (tx) => {
-      await tx
-        .update(projectCodes)
-        .set({
-          ...(changes.code !== undefined && { code: changes.code }),
-          ...(changes.description !== undefined && { description: changes.description }),
-          ...(changes.active !== undefined && { active: changes.active }),
-        })
-        .where(eq(projectCodes.id, id));
+      await updateProjectCodeColumns(tx, id, {
+        ...(changes.code !== undefined && { code: changes.code }),
+        ...(changes.description !== undefined && { description: changes.description }),
+        ...(changes.active !== undefined && { active: changes.active }),
+      });
       await auditEdit(tx, p, 'project_code', id, changes, ip);
       return toProjectCodeView((await findVisibleProjectCode(tx, p, id))!);
     });

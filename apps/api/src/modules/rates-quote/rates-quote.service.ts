@@ -4,7 +4,6 @@
  * margin side by side. Pure arithmetic from @app/paybill over the settings in effect.
  */
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
 import type { RatesQuote, RatesQuoteRequest } from '@app/domain';
 import {
   billFromMarkup,
@@ -16,7 +15,6 @@ import {
   rateString,
   STANDARD_ANNUAL_HOURS,
 } from '@app/paybill';
-import { partners } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { unprocessable } from '../../lib/errors.js';
 import { todayIso } from '../assignments/today.js';
@@ -29,13 +27,14 @@ import {
   multipliersFor,
   settingValue,
 } from '../rates/rate-settings.js';
+import { findPartnerId } from './rates-quote.repository.js';
 
 async function partnerIdFor(deps: AppDeps, p: Principal, body: RatesQuoteRequest): Promise<string | null> {
   if (!isStaff(p)) return p.partnerId;
   if (!body.partner_id) return null;
-  const [row] = await deps.db.select({ id: partners.id }).from(partners).where(eq(partners.id, body.partner_id));
-  if (!row) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
-  return row.id;
+  const id = await findPartnerId(deps.db, body.partner_id);
+  if (!id) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
+  return id;
 }
 
 const str = (d: Decimal | null) => (d === null ? null : rateString(d));

@@ -6,9 +6,9 @@
 import { settingInEffect, type BurdenRates, type RateMultipliers } from '@app/paybill';
 import type { RateSettingKind } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { rateSettings } from '../../db/schema/index.js';
+import { allRateSettings } from './rates.repository.js';
 
-export type RateSettingRow = typeof rateSettings.$inferSelect;
+export type { RateSettingRow } from './rates.repository.js';
 
 export interface SettingRow {
   id: string;
@@ -23,7 +23,7 @@ export interface SettingRow {
 
 /** Every setting (a small table: dozens of rows per year), shaped for the pure lookups. */
 export async function loadSettings(db: DbOrTx): Promise<SettingRow[]> {
-  const rows = await db.select().from(rateSettings);
+  const rows = await allRateSettings(db);
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,

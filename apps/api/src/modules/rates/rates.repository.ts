@@ -82,3 +82,20 @@ export async function listRateSettings(db: DbOrTx, f: RateListFilter) {
   const effective = await inEffectIds(db, f.asOf);
   return { rows: rows.map((r) => toRateSettingView(r, effective.has(r.setting.id))), total: total?.n ?? 0 };
 }
+
+export type RateSettingRow = typeof rateSettings.$inferSelect;
+
+/** Every rate setting: a small table (dozens of rows per year), read whole for the pure lookups. */
+export async function allRateSettings(db: DbOrTx): Promise<RateSettingRow[]> {
+  return db.select().from(rateSettings);
+}
+
+export async function findPartnerName(db: DbOrTx, partnerId: string): Promise<string | undefined> {
+  const [partner] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
+  return partner?.name;
+}
+
+export async function insertRateSetting(db: DbOrTx, values: typeof rateSettings.$inferInsert): Promise<RateSettingRow> {
+  const [row] = await db.insert(rateSettings).values(values).returning();
+  return row!;
+}

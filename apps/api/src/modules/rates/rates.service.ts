@@ -1,13 +1,11 @@
 /** Adding a rate setting: a new effective-dated row (a correction is a new row too), audited. */
-import { eq } from 'drizzle-orm';
 import type { RateSettingCreate, RateSettingView } from '@app/domain';
-import { partners, rateSettings } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { unprocessable } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { todayIso } from '../assignments/today.js';
-import { inEffectIds, toRateSettingView } from './rates.repository.js';
+import { findPartnerName, inEffectIds, insertRateSetting, toRateSettingView } from './rates.repository.js';
 
 export async function createRateSetting(
   deps: AppDeps,
@@ -18,27 +16,24 @@ export async function createRateSetting(
   return deps.db.transaction(async (tx) => {
     let partnerName: string | null = null;
     if (body.partner_id) {
-      const [partner] = await tx.select({ name: partners.name }).from(partners).where(eq(partners.id, body.partner_id));
-      if (!partner) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
-      partnerName = partner.name;
+      const name = await findPartnerName(tx, body.partner_id);
+      if (name === undefined) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
+      partnerName = name;
     }
-    const [row] = await tx
-      .insert(rateSettings)
-      .values({
-        kind: body.kind,
-        partnerId: body.partner_id,
-        region: body.region,
-        workersCompCode: body.workers_comp_code,
-        effectiveDate: body.effective_date,
-        value: body.value,
-        note: body.note,
-        createdBy: p.userId,
-      })
-      .returning();
+    const row = await insertRateSetting(tx, {
+      kind: body.kind,
+      partnerId: body.partner_id,
+      region: body.region,
+      workersCompCode: body.workers_comp_code,
+      effectiveDate: body.effective_date,
+      value: body.value,
+      note: body.note,
+      createdBy: p.userId,
+    });
     await auditAs(tx, p, ip, {
       action: 'rate_setting_created',
       entityType: 'rate_setting',
-      entityId: row!.id,
+      entityId: row.id,
       metadata: {
         kind: body.kind,
         partner_id: body.partner_id,
@@ -49,7 +44,7 @@ export async function createRateSetting(
       },
     });
     // A row dated today or earlier supersedes its scope's row at once; a later one is scheduled.
-    const inEffect = (await inEffectIds(tx, todayIso(deps.clock.now()))).has(row!.id);
-    return toRateSettingView({ setting: row!, partnerName }, inEffect);
+    const inEffect = (await inEffectIds(tx, todayIso(deps.clock.now()))).has(row.id);
+    return toRateSettingView({ setting: row, partnerName }, inEffect);
   });
 }

@@ -74,3 +74,20 @@ export async function findVisibleSalesPartnerRow(
     .limit(1);
   return row;
 }
+
+export async function insertSalesPartner(
+  db: DbOrTx,
+  values: typeof salesPartners.$inferInsert,
+): Promise<SalesPartnerRow> {
+  const [row] = await db.insert(salesPartners).values(values).returning();
+  return row!;
+}
+
+/** Sets the given columns; an empty change writes nothing. */
+export async function updateSalesPartnerColumns(
+  db: DbOrTx,
+  id: string,
+  columns: Partial<typeof salesPartners.$inferInsert>,
+): Promise<void> {
+  if (Object.keys(columns).length > 0) await db.update(salesPartners).set(columns).where(eq(salesPartners.id, id));
+}

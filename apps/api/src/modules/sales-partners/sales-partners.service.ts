@@ -1,7 +1,5 @@
 /** Creating and changing sales partners (admin and eor only): one transaction per command, audited. */
-import { eq } from 'drizzle-orm';
 import type { SalesPartnerCreate, SalesPartnerUpdate, SalesPartnerView } from '@app/domain';
-import { salesPartners } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -11,7 +9,12 @@ import { isStaff } from '../partners/partners.policy.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { findUserByEmail } from '../users/users.service.js';
 import type { Principal } from '../../lib/principal.js';
-import { findVisibleSalesPartner, toSalesPartnerView } from './sales-partners.repository.js';
+import {
+  findVisibleSalesPartner,
+  insertSalesPartner,
+  toSalesPartnerView,
+  updateSalesPartnerColumns,
+} from './sales-partners.repository.js';
 
 function assertStaff(p: Principal, what: string) {
   if (!isStaff(p)) throw forbidden(`Only platform staff ${what} sales partners`);
@@ -38,18 +41,15 @@ export async function createSalesPartner(
   }
   const result = await deps.db
     .transaction(async (tx) => {
-      const [row] = await tx
-        .insert(salesPartners)
-        .values({ ...columnsOf(deps, changes), name })
-        .returning();
-      const owner = await insertInvitedOwner(tx, ownerInvite, { salesPartnerId: row!.id });
+      const row = await insertSalesPartner(tx, { ...columnsOf(deps, changes), name });
+      const owner = await insertInvitedOwner(tx, ownerInvite, { salesPartnerId: row.id });
       await auditAs(tx, p, ip, {
         action: 'sales_partner_created',
         entityType: 'sales_partner',
-        entityId: row!.id,
+        entityId: row.id,
         metadata: { fields: Object.keys(body).filter((k) => k !== 'owner'), owner_invited: Boolean(owner) },
       });
-      return { view: toSalesPartnerView(row!, 0), owner };
+      return { view: toSalesPartnerView(row, 0), owner };
     })
     .catch((err: unknown) => {
       // Two creates raced past the check above: the users e-mail index refused the second owner.
@@ -72,7 +72,7 @@ export async function updateSalesPartner(
   assertStaff(p, 'change');
   return deps.db.transaction(async (tx) => {
     const columns = { ...(changes.name !== undefined && { name: changes.name }), ...columnsOf(deps, changes) };
-    if (Object.keys(columns).length > 0) await tx.update(salesPartners).set(columns).where(eq(salesPartners.id, id));
+    await updateSalesPartnerColumns(tx, id, columns);
     await auditAs(tx, p, ip, {
       action: 'sales_partner_updated',
       entityType: 'sales_partner',

@@ -4,8 +4,6 @@
  * (only admins touch admins). A member of another organization does not exist for an owner (404).
  */
 import { covers, hasTeam, type TeamUserType } from '@app/domain';
-import { eq, type SQL } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { userTypeOf } from '../../lib/principal.js';
@@ -15,19 +13,15 @@ import { isStaff } from '../../lib/principal.js';
 /** Re-exported for this module's importers; the rule lives with the principal. */
 export { isStaff };
 
+/** Re-exported for the users module's list filter: the WHERE fragment lives in the team's scope file. */
+export { membersOf } from './team.scope.js';
+
 /** The organization a team belongs to: one of the user's attachment columns. */
 export interface Organization {
   type: TeamUserType;
   id: string;
   name: string;
 }
-
-const ORG_COLUMN = {
-  eor: users.eorId,
-  partner: users.partnerId,
-  sales_partner: users.salesPartnerId,
-  client: users.clientId,
-} as const;
 
 function orgIdOf(user: UserRow): string | null {
   return user.eorId ?? user.partnerId ?? user.salesPartnerId ?? user.clientId ?? null;
@@ -45,18 +39,6 @@ function organizationOf(p: Principal): Organization | null {
   };
   const org = byType[p.userType];
   return org ? { type: p.userType, id: org.id, name: org.name } : null;
-}
-
-/** Rows of the organization's members, for the query's WHERE. */
-export const membersOf = (org: Organization): SQL => eq(ORG_COLUMN[org.type], org.id);
-
-/** The organization scope of any user (null for admins and contractors). */
-export function scopeOfUser(user: UserRow): SQL | null {
-  if (user.eorId) return eq(users.eorId, user.eorId);
-  if (user.partnerId) return eq(users.partnerId, user.partnerId);
-  if (user.salesPartnerId) return eq(users.salesPartnerId, user.salesPartnerId);
-  if (user.clientId) return eq(users.clientId, user.clientId);
-  return null;
 }
 
 export function isMemberOf(user: UserRow, org: Organization): boolean {

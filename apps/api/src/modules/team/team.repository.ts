@@ -112,3 +112,19 @@ export async function otherActiveOwners(tx: DbOrTx, scope: SQL, exceptUserId: st
     .for('update');
   return rows.length;
 }
+
+/** Inserts the invited member (no password yet: the invite sets one) and answers the row. */
+export async function insertMember(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+/** Sets the member's role or active flag and answers the row as changed. */
+export async function updateMember(
+  db: DbOrTx,
+  id: string,
+  columns: Partial<Pick<typeof users.$inferInsert, 'role' | 'active'>>,
+): Promise<UserRow> {
+  const [row] = await db.update(users).set(columns).where(eq(users.id, id)).returning();
+  return row!;
+}

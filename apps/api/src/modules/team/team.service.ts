@@ -2,19 +2,25 @@
  * Team commands: invite, change role, deactivate (revoking every session at once) and reactivate.
  * One transaction each, audited; the invite e-mail goes out after commit.
  */
-import { eq } from 'drizzle-orm';
 import { isRoleValidFor, type Role, type TeamInvite } from '@app/domain';
-import { users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { sendInvite } from '../auth/auth.service.js';
 import { revokeUserSessions } from '../auth/sessions.service.js';
-import type { Principal } from '../../lib/principal.js';
+import type { Principal, UserRow } from '../../lib/principal.js';
 import { userTypeOf } from '../../lib/principal.js';
 import { findUserByEmail } from '../users/users.service.js';
-import { managerOf, mustManageTeam, scopeOfUser, type ManagerKind } from './team.policy.js';
-import { findMember, otherActiveOwners, toMember, type MemberRow } from './team.repository.js';
+import { managerOf, mustManageTeam, type ManagerKind } from './team.policy.js';
+import {
+  findMember,
+  insertMember,
+  otherActiveOwners,
+  toMember,
+  updateMember,
+  type MemberRow,
+} from './team.repository.js';
+import { scopeOfUser } from './team.scope.js';
 
 /** For the users module (GET /v2/users and /v2/users/:id): members as the team module reads them. */
 export {
@@ -42,23 +48,20 @@ export async function inviteMember(deps: AppDeps, p: Principal, body: TeamInvite
     throw roleIssue(`A ${org.type.replace('_', ' ')} user cannot be ${body.role}`);
   if (await findUserByEmail(deps.db, body.email)) throw conflict(`A user with the e-mail ${body.email} already exists`);
   const created = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        role: body.role,
-        [ORG_COLUMN_KEY[org.type]]: org.id,
-      })
-      .returning();
+    const row = await insertMember(tx, {
+      email: body.email,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      role: body.role,
+      [ORG_COLUMN_KEY[org.type]]: org.id,
+    });
     await auditAs(tx, p, ip, {
       action: 'user_invited',
       entityType: 'user',
-      entityId: row!.id,
+      entityId: row.id,
       metadata: { role: body.role, organization_type: org.type, organization_id: org.id },
     });
-    return row!;
+    return row;
   });
   // Mail only once the user exists for sure; a failed send leaves "forgot password" as the way in.
   await sendInvite(deps, { id: created.id, email: created.email }, org.name);
@@ -72,7 +75,7 @@ async function targetFor(deps: AppDeps, p: Principal, id: string) {
 }
 
 /** An organization keeps an active owner when one of its owners is demoted or (by an owner) deactivated. */
-async function assertAnotherOwner(tx: Parameters<typeof otherActiveOwners>[0], target: typeof users.$inferSelect) {
+async function assertAnotherOwner(tx: Parameters<typeof otherActiveOwners>[0], target: UserRow) {
   const scope = scopeOfUser(target);
   if (scope && (await otherActiveOwners(tx, scope, target.id)) === 0) throw conflict(LAST_OWNER);
 }
@@ -85,14 +88,14 @@ export async function changeRole(deps: AppDeps, p: Principal, id: string, role: 
   if (target.role === role) return toMember(target, lastSignIn);
   return deps.db.transaction(async (tx) => {
     if (target.role === 'owner' && target.active) await assertAnotherOwner(tx, target);
-    const [row] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning();
+    const row = await updateMember(tx, id, { role });
     await auditAs(tx, p, ip, {
       action: 'user_role_changed',
       entityType: 'user',
       entityId: id,
       metadata: { from: target.role, to: role },
     });
-    return toMember(row!, lastSignIn);
+    return toMember(row, lastSignIn);
   });
 }
 
@@ -108,7 +111,7 @@ export async function setActive(
   if (target.active === active) return toMember(target, lastSignIn);
   return deps.db.transaction(async (tx) => {
     if (!active && mustKeepOwner(manager) && target.role === 'owner') await assertAnotherOwner(tx, target);
-    const [row] = await tx.update(users).set({ active }).where(eq(users.id, id)).returning();
+    const row = await updateMember(tx, id, { active });
     // Deactivation signs the user out everywhere at once: the auth plugin refuses revoked sessions.
     if (!active) await revokeUserSessions(tx, id);
     await auditAs(tx, p, ip, {
@@ -116,7 +119,7 @@ export async function setActive(
       entityType: 'user',
       entityId: id,
     });
-    return toMember(row!, lastSignIn);
+    return toMember(row, lastSignIn);
   });
 }
 

@@ -5,7 +5,6 @@
  * `assertMayEnterTime`, `resolveEntry`), so a preview says exactly what creating the entry would say;
  * rows of one file must also not overlap each other.
  */
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   timesheetCreateSchema,
   type TimesheetCreate,
@@ -14,12 +13,16 @@ import {
   type TimesheetUploadRow,
 } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { assignments, contractors, projectCodes } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/errors.js';
-import { assignmentScope } from '../../lib/row-scopes.js';
 import { assertMayEnterTime, assignmentForEntry, resolveEntry } from '../timesheets/timesheet-entry.js';
 import type { Principal } from '../../lib/principal.js';
 import type { RawRow } from './timesheet-upload-csv.js';
+import {
+  activeProjectCodeId,
+  contractorEmailOf,
+  contractorNameOf,
+  liveAssignmentIdsByEmail,
+} from './timesheet-upload-lookups.repository.js';
 
 /** The create body's fields as the file names them. */
 const COLUMN_OF: Record<string, TimesheetUploadColumn> = {
@@ -58,35 +61,18 @@ function issueOf(err: unknown, fallback: TimesheetUploadColumn | null): Timeshee
 
 /** The one assignment of a contractor (by e-mail) the uploader sees that is live on the date. */
 async function assignmentByEmail(db: DbOrTx, p: Principal, email: string, date: string): Promise<string> {
-  const rows = await db
-    .select({ id: assignments.id })
-    .from(assignments)
-    .innerJoin(contractors, eq(contractors.id, assignments.contractorId))
-    .where(
-      and(
-        sql`lower(${contractors.email}) = ${email.toLowerCase()}`,
-        assignmentScope(p, db),
-        inArray(assignments.status, ['live', 'ended']),
-        lte(assignments.startDate, date),
-        or(isNull(assignments.endDate), gte(assignments.endDate, date)),
-      ),
-    )
-    .limit(2);
+  const rows = await liveAssignmentIdsByEmail(db, p, email, date);
   if (rows.length === 0)
     throw rowError('contractor_email', `No assignment of ${email} that you may enter time for is live on ${date}`);
   if (rows.length > 1)
     throw rowError('contractor_email', `${email} has several assignments on ${date}; give the assignment_id`);
-  return rows[0]!.id;
+  return rows[0]!;
 }
 
 async function projectCodeId(db: DbOrTx, clientId: string, code: string): Promise<string> {
-  const [row] = await db
-    .select({ id: projectCodes.id })
-    .from(projectCodes)
-    .where(and(eq(projectCodes.clientId, clientId), eq(projectCodes.code, code), eq(projectCodes.active, true)))
-    .limit(1);
-  if (!row) throw rowError('project_code', `${code} is not an active project code of this client`);
-  return row.id;
+  const id = await activeProjectCodeId(db, clientId, code);
+  if (!id) throw rowError('project_code', `${code} is not an active project code of this client`);
+  return id;
 }
 
 /** The row's cells checked on their own (no database): the issues, and the create body when there are none. */
@@ -162,11 +148,8 @@ export async function validateUploadRows(db: DbOrTx, p: Principal, raws: RawRow[
         throw err;
       });
       if (raw.values.assignment_id && raw.values.contractor_email) {
-        const [c] = await db
-          .select({ email: contractors.email })
-          .from(contractors)
-          .where(eq(contractors.id, a.contractorId));
-        if (c?.email?.toLowerCase() !== raw.values.contractor_email.toLowerCase())
+        const email = await contractorEmailOf(db, a.contractorId);
+        if (email?.toLowerCase() !== raw.values.contractor_email.toLowerCase())
           throw rowError('contractor_email', 'This e-mail is not the contractor of that assignment');
       }
       assertMayEnterTime(p, a);
@@ -192,9 +175,6 @@ export async function validateUploadRows(db: DbOrTx, p: Principal, raws: RawRow[
 }
 
 async function contractorName(db: DbOrTx, id: string): Promise<string> {
-  const [c] = await db
-    .select({ first: contractors.firstName, last: contractors.lastName })
-    .from(contractors)
-    .where(eq(contractors.id, id));
+  const c = await contractorNameOf(db, id);
   return c ? `${c.first} ${c.last}` : '';
 }

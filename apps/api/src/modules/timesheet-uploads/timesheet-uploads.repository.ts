@@ -2,7 +2,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TimesheetUploadRow, TimesheetUploadStatus, TimesheetUploadView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { clients, partners, timesheetUploads, users } from '../../db/schema/index.js';
+import { clients, partners, timesheets, timesheetUploads, users } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
 import { rowScope } from '../../lib/row-scopes.js';
 import { listPage, orderOf } from '../../lib/list-page.js';
@@ -93,4 +93,9 @@ export async function markImported(
     .update(timesheetUploads)
     .set({ rows: v.rows, importedRows: v.importedRows, status: v.status, importedAt: v.at })
     .where(eq(timesheetUploads.id, id));
+}
+
+/** Marks a timesheet entry as created by the upload's import. */
+export async function linkTimesheetToUpload(db: DbOrTx, timesheetId: string, uploadId: string): Promise<void> {
+  await db.update(timesheets).set({ uploadId }).where(eq(timesheets.id, timesheetId));
 }

@@ -4,7 +4,6 @@
  * the timesheets module's create service, all in one transaction: the whole file, or only its valid
  * rows when asked; any row the create refuses (something changed since the preview) rolls it all back.
  */
-import { eq } from 'drizzle-orm';
 import {
   mayWriteTime,
   type TimesheetUploadCreate,
@@ -13,7 +12,6 @@ import {
   type TimesheetUploadRow,
 } from '@app/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { timesheets } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../lib/errors.js';
@@ -21,7 +19,14 @@ import { createTimesheet } from '../timesheets/timesheets.service.js';
 import { actsForOwnClient, isStaff, type Principal } from '../../lib/principal.js';
 import { readUploadCsv } from './timesheet-upload-csv.js';
 import { validateUploadRows } from './timesheet-upload-rows.js';
-import { findVisibleUpload, insertUpload, markImported, rowsOf, toUploadView } from './timesheet-uploads.repository.js';
+import {
+  findVisibleUpload,
+  insertUpload,
+  linkTimesheetToUpload,
+  markImported,
+  rowsOf,
+  toUploadView,
+} from './timesheet-uploads.repository.js';
 
 function assertMayUpload(p: Principal) {
   if (!mayWriteTime({ subject: p.subject, ownEntry: false }))
@@ -106,7 +111,7 @@ export async function importUpload(
     for (const row of valid) {
       try {
         const entry = await createTimesheet(inTx, p, row.shift!, ip);
-        await tx.update(timesheets).set({ uploadId: id }).where(eq(timesheets.id, entry.id));
+        await linkTimesheetToUpload(tx, entry.id, id);
         imported.set(row.line, entry.id);
       } catch (err) {
         if (err instanceof HttpError) throw importRefusal(row, err);
