@@ -174,7 +174,7 @@ export function DataList<Row>({ list, columns, tableName, noun, filters, idAcces
               : {})}
             recordsPerPageLabel="Rows per page"
             paginationText={({ from, to, totalRecords }) =>
-              `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(totalRecords)}`
+              `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(totalRecords)}${list.totalCapped ? '+' : ''}`
             }
           />
         </Box>

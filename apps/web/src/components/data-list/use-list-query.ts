@@ -1,4 +1,10 @@
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../lib/api/client';
@@ -12,10 +18,16 @@ import {
   type ListState,
 } from './list-params';
 
-/** A list answer once the client has unwrapped the outer `{data: ...}`. */
+/**
+ * A list answer once the client has unwrapped the outer `{data: ...}`. A list that pages by cursor
+ * (decision 0033) adds the next page's cursor, says when the total is capped, and counts nothing
+ * (`total: null`) on a page reached by cursor.
+ */
 export interface ListPage<Row> {
   data: Row[];
-  total: number;
+  total: number | null;
+  total_capped?: boolean;
+  next_cursor?: string | null;
 }
 
 export interface ListQueryOptions extends ListConfig {
@@ -26,11 +38,13 @@ export interface ListQueryOptions extends ListConfig {
 export interface ListQuery<Row> {
   path: string;
   state: ListState;
-  /** Exactly what the API is sent (and what the CSV export repeats with `format=csv`). */
+  /** The page, size, sort and filters (the CSV export repeats them with `format=csv`); the request itself may ask for the page by cursor instead of by number (`pageParams`). */
   params: ListRequestParams;
   query: UseQueryResult<ListPage<Row>>;
   rows: Row[];
   total: number;
+  /** The total is a bound ("10,000+"): more rows match than the API counts. */
+  totalCapped: boolean;
   hasFilters: boolean;
   setPage: (page: number) => void;
   setPerPage: (perPage: number) => void;
@@ -42,6 +56,41 @@ export interface ListQuery<Row> {
 }
 
 const listQueryKey = (path: string, params: ListRequestParams) => ['list', path, params] as const;
+
+/**
+ * What to ask for page `page`: by the cursor the page before it answered, when that page is in the
+ * cache (walking forward, so page 200 costs the API what page 1 does), else by number (the first page,
+ * a link to page 7, a jump in the pager).
+ */
+function pageParams(client: QueryClient, path: string, base: ListRequestParams, page: number): ListRequestParams {
+  if (page > 1) {
+    const before = client.getQueryData<ListPage<unknown>>(listQueryKey(path, pageParams(client, path, base, page - 1)));
+    if (before?.next_cursor) return { ...base, cursor: before.next_cursor };
+  }
+  return { ...base, page };
+}
+
+/** The total of the nearest page before `page` that counted (a page reached by cursor counts nothing). */
+function knownTotal(
+  client: QueryClient,
+  path: string,
+  base: ListRequestParams,
+  page: number,
+): Pick<ListPage<unknown>, 'total' | 'total_capped'> | undefined {
+  for (let p = page; p >= 1; p--) {
+    const data = client.getQueryData<ListPage<unknown>>(listQueryKey(path, pageParams(client, path, base, p)));
+    if (data && data.total !== null) return data;
+  }
+  return undefined;
+}
+
+function totalOf(
+  data: ListPage<unknown> | undefined,
+  known: Pick<ListPage<unknown>, 'total' | 'total_capped'> | undefined,
+): { total: number; totalCapped: boolean } {
+  const counted = data && data.total !== null ? data : known;
+  return { total: counted?.total ?? 0, totalCapped: counted?.total_capped ?? false };
+}
 
 /**
  * A server-side list whose page, size, sort and filters live in the URL, so a list can be linked
@@ -58,10 +107,14 @@ export function useListQuery<Row>({ path, filterKeys, defaultSort, defaultPerPag
   );
   const state = useMemo(() => readListState(searchParams, config), [searchParams, config]);
   const params = useMemo(() => toRequestParams(state), [state]);
+  const client = useQueryClient();
+  const { page: _page, ...base } = params;
+  // The cache decides between cursor and number, so the key is recomputed on every render: cheap.
+  const sent = pageParams(client, path, base, state.page);
 
   const query = useQuery({
-    queryKey: listQueryKey(path, params),
-    queryFn: ({ signal }) => api.get<ListPage<Row>>(path, { params, signal }),
+    queryKey: listQueryKey(path, sent),
+    queryFn: ({ signal }) => api.get<ListPage<Row>>(path, { params: sent, signal }),
     // The previous page stays on screen (under the loader) while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -94,7 +147,7 @@ export function useListQuery<Row>({ path, filterKeys, defaultSort, defaultPerPag
     params,
     query,
     rows: query.data?.data ?? [],
-    total: query.data?.total ?? 0,
+    ...totalOf(query.data, knownTotal(client, path, base, state.page)),
     hasFilters: Object.keys(state.filters).length > 0,
     setPage: useCallback((page: number) => update((s) => ({ ...s, page })), [update]),
     setPerPage: useCallback((perPage: number) => update((s) => ({ ...s, perPage, page: 1 })), [update]),

@@ -52,7 +52,8 @@ function usePendingCount(filters: Record<string, string>, enabled: boolean) {
     queryKey: ['list', TIMESHEETS_PATH, 'pending-count', params],
     queryFn: ({ signal }) => api.get<ListPage<TimesheetView>>(TIMESHEETS_PATH, { params, signal }),
     enabled,
-    select: (page) => page.total,
+    // Beyond the count's cap (10,000) the bulk limit refuses the decision anyway: the bound is enough.
+    select: (page) => page.total ?? 0,
   });
 }
 

@@ -22,7 +22,7 @@ export function EntryContractorPicker({
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const base = useEntryAssignments({});
-  const complete = base.data !== undefined && base.data.total <= base.data.data.length;
+  const complete = base.data !== undefined && base.data.total !== null && base.data.total <= base.data.data.length;
   const baseChoices = useMemo(() => contractorChoices(base.data?.data ?? []), [base.data]);
   // The choice last made here (it may have come from a search whose answer is gone since).
   const [picked, setPicked] = useState<ComboboxItem | null>(null);
