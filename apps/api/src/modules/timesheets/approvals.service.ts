@@ -58,7 +58,7 @@ export async function approvalGroupDetail(db: DbOrTx, p: Principal, id: string):
     500,
   );
   if (rows.length === 0) throw notFound();
-  const entries = await toTimesheetViews(db, p, rows);
+  const entries = toTimesheetViews(p, rows);
   const pending = entries.filter((e) => e.status === 'pending');
   const clientsById = new Map(entries.map((e) => [e.client.id, { id: e.client.id, name: e.client.name }]));
   const first = rows[0]!;

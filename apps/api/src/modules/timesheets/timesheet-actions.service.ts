@@ -205,7 +205,7 @@ export async function applyTimesheetAction(
     return {
       action: body.action,
       deleted: false,
-      entry: await toTimesheetView(tx, p, (await findVisibleTimesheet(tx, p, id))!),
+      entry: toTimesheetView(p, (await findVisibleTimesheet(tx, p, id))!),
     };
   });
 }

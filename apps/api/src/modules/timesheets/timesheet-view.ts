@@ -10,9 +10,8 @@ import {
   type TimesheetView,
 } from '@app/domain';
 import { rowInEffect, weekdayOf } from '@app/paybill';
-import type { DbOrTx } from '../../db/client.js';
 import type { Principal } from '../../lib/principal.js';
-import { paySplitRows, ratesOfAssignments, userNames, type RateRow } from './timesheet-view.repository.js';
+import type { RateRow } from './timesheet-view.repository.js';
 import type { TimesheetRow } from './timesheet-writes.repository.js';
 import type { TimesheetJoined } from './timesheets.repository.js';
 import { isOwnTime } from './timesheets.policy.js';
@@ -59,51 +58,30 @@ export function rateOn(rows: readonly RateRow[], assignmentId: string, date: str
 const APPROVED = new Set(['approved', 'signed', 'no_bill']);
 
 /** Net pay-side minutes per classification from the ledger (reversals carry negative minutes). */
-async function splitsOf(db: DbOrTx, ids: string[]): Promise<Map<string, TimesheetPaySplit>> {
-  const out = new Map<string, TimesheetPaySplit>();
-  for (const r of await paySplitRows(db, ids)) {
-    if (!r.id) continue;
-    const s = out.get(r.id) ?? { regular: 0, overtime: 0, double_time: 0, other: 0 };
-    const m = Number(r.minutes);
-    if (r.classification === 'regular') s.regular += m;
-    else if (r.classification === 'overtime') s.overtime += m;
-    else if (r.classification === 'double_time') s.double_time += m;
-    else if (r.classification !== 'expense') s.other += m;
-    out.set(r.id, s);
+function splitOf(pairs: readonly [string, number][] | null): TimesheetPaySplit {
+  const s = { regular: 0, overtime: 0, double_time: 0, other: 0 };
+  for (const [classification, minutes] of pairs ?? []) {
+    const m = Number(minutes);
+    if (classification === 'regular') s.regular += m;
+    else if (classification === 'overtime') s.overtime += m;
+    else if (classification === 'double_time') s.double_time += m;
+    else if (classification !== 'expense') s.other += m;
   }
-  return out;
+  return s;
 }
-
-async function namesOf(db: DbOrTx, ids: string[]) {
-  const rows = await userNames(db, [...new Set(ids)]);
-  return new Map(rows.map((u) => [u.id, `${u.first} ${u.last}`]));
-}
-
-const ratesFor = (db: DbOrTx, assignmentIds: string[]) => ratesOfAssignments(db, [...new Set(assignmentIds)]);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Views for several rows with three queries in all (names, rates, ledger splits). */
-export async function toTimesheetViews(db: DbOrTx, p: Principal, rows: TimesheetJoined[]): Promise<TimesheetView[]> {
-  const userIds = rows.flatMap(({ entry: e }) =>
-    [e.approvalUserId, e.rejectionUserId, e.enteringUserId, e.editingUserId].filter((x): x is string => !!x),
-  );
-  const [names, rates, splits] = await Promise.all([
-    namesOf(db, userIds),
-    ratesFor(
-      db,
-      rows.map((r) => r.entry.assignmentId),
-    ),
-    splitsOf(
-      db,
-      rows.filter((r) => APPROVED.has(r.entry.status)).map((r) => r.entry.id),
-    ),
-  ]);
+/**
+ * Views of rows as the row query reads them: names, rates in effect and ledger splits come with each
+ * row (timesheets.repository.ts `selection`), so making the views asks the database nothing.
+ */
+export function toTimesheetViews(p: Principal, rows: readonly TimesheetJoined[]): TimesheetView[] {
   const visibility = rateVisibility(p.subject);
-  const ref = (id: string | null) => (id ? { id, name: names.get(id) ?? '' } : null);
+  const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
   return rows.map((r) => {
     const e = r.entry;
-    const rate = rateOn(rates, e.assignmentId, e.date);
+    const rate = r.rate;
     const state = stateOf(e, r.client.requiresSignature);
     return {
       id: e.id,
@@ -124,16 +102,16 @@ export async function toTimesheetViews(db: DbOrTx, p: Principal, rows: Timesheet
       approval_date: iso(e.approvalDate),
       approval_email: e.approvalEmail,
       approval_ip: e.approvalIp,
-      approval_user: ref(e.approvalUserId),
+      approval_user: ref(e.approvalUserId, r.approvalUserName),
       approval_evidence_file_id: e.approvalEvidenceFileId,
       signed_date: iso(e.signedDate),
       project_code: r.projectCode,
       task: e.task,
       rejection_date: iso(e.rejectionDate),
       rejection_reason: e.rejectionReason,
-      rejection_user: ref(e.rejectionUserId),
-      entering_user: ref(e.enteringUserId),
-      editing_user: ref(e.editingUserId),
+      rejection_user: ref(e.rejectionUserId, r.rejectionUserName),
+      entering_user: ref(e.enteringUserId, r.enteringUserName),
+      editing_user: ref(e.editingUserId, r.editingUserName),
       created_date: e.createdAt.toISOString(),
       edited_date: iso(e.editedAt),
       payroll_submission_date: iso(e.payrollSubmissionDate),
@@ -156,17 +134,15 @@ export async function toTimesheetViews(db: DbOrTx, p: Principal, rows: Timesheet
         requires_project_code: r.client.requiresProjectCode,
       },
       partner: { id: e.partnerId, name: r.partner.name },
-      pay_rate: visibility.pay ? (rate?.payRate ?? null) : null,
-      bill_rate: visibility.bill ? (rate?.billRate ?? null) : null,
+      pay_rate: visibility.pay ? (rate?.pay ?? null) : null,
+      bill_rate: visibility.bill ? (rate?.bill ?? null) : null,
       actions: availableTimesheetActions(state, actorOf(p, e)),
       editable: mayEdit(p, e),
-      split: APPROVED.has(e.status)
-        ? (splits.get(e.id) ?? { regular: 0, overtime: 0, double_time: 0, other: 0 })
-        : null,
+      split: APPROVED.has(e.status) ? splitOf(r.paySplit) : null,
     };
   });
 }
 
-export async function toTimesheetView(db: DbOrTx, p: Principal, row: TimesheetJoined): Promise<TimesheetView> {
-  return (await toTimesheetViews(db, p, [row]))[0]!;
+export function toTimesheetView(p: Principal, row: TimesheetJoined): TimesheetView {
+  return toTimesheetViews(p, [row])[0]!;
 }

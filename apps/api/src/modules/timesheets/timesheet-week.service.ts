@@ -87,7 +87,7 @@ export async function timesheetWeek(deps: AppDeps, p: Principal, q: TimesheetWee
     { contractorId, assignmentId: q.assignment_id, dateFrom: weekStart, dateTo: weekEnd },
     500,
   );
-  const views = await toTimesheetViews(db, p, rows);
+  const views = toTimesheetViews(p, rows);
   const days = Array.from({ length: 7 }, (_, i) => {
     const date = addDays(weekStart, i);
     const entries = views.filter((v) => v.date === date);

@@ -18,6 +18,7 @@ import { cappedCount } from '../../lib/list-page.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
 import { rowScope } from '../../lib/row-scopes.js';
+import { paySplitSql, rateInEffectSql, userNameSql } from './timesheet-view.repository.js';
 
 /** Time: sales partners see their referred partners' entries (spec section 6). */
 export const timesheetScope = (p: Principal, db: DbOrTx) =>
@@ -47,6 +48,12 @@ const selection = {
     country: workLocations.country,
   },
   projectCode: { id: projectCodes.id, code: projectCodes.code, description: projectCodes.description },
+  approvalUserName: userNameSql(timesheets.approvalUserId),
+  rejectionUserName: userNameSql(timesheets.rejectionUserId),
+  enteringUserName: userNameSql(timesheets.enteringUserId),
+  editingUserName: userNameSql(timesheets.editingUserId),
+  rate: rateInEffectSql,
+  paySplit: paySplitSql,
 };
 
 export interface TimesheetJoined {
@@ -57,6 +64,14 @@ export interface TimesheetJoined {
   partner: { name: string; selfEmployer: boolean };
   workLocation: { name: string; timezone: string; state: string | null; country: 'US' | 'CA' | null };
   projectCode: { id: string; code: string; description: string | null } | null;
+  approvalUserName: string | null;
+  rejectionUserName: string | null;
+  enteringUserName: string | null;
+  editingUserName: string | null;
+  /** The assignment's rates in effect on the entry's date. */
+  rate: { pay: string | null; bill: string | null } | null;
+  /** Net pay-side minutes per ledger classification. */
+  paySplit: [string, number][] | null;
 }
 
 function joined(db: DbOrTx, extra: Record<string, SQL> = {}) {

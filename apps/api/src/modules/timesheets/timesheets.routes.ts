@@ -75,7 +75,7 @@ export async function timesheetsRoutes(app: FastifyInstance) {
         ...pageOf(q),
         cursor: q.format === 'csv' ? undefined : q.cursor,
       });
-      return { rows: await toTimesheetViews(deps.db, p, rows), ...page };
+      return { rows: toTimesheetViews(p, rows), ...page };
     },
     csv: {
       filename: 'timesheets',
@@ -122,7 +122,7 @@ export async function timesheetsRoutes(app: FastifyInstance) {
     params: idParams,
     response: timesheetViewSchema,
     handler: async ({ principal, params }) =>
-      toTimesheetView(deps.db, principal, visibleOr404(await findVisibleTimesheet(deps.db, principal, params.id))),
+      toTimesheetView(principal, visibleOr404(await findVisibleTimesheet(deps.db, principal, params.id))),
   });
 
   route(app, {

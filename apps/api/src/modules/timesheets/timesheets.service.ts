@@ -74,7 +74,7 @@ export async function createTimesheet(
         on_behalf: entersOnBehalf(p),
       },
     });
-    return toTimesheetView(tx, p, (await findVisibleTimesheet(tx, p, id))!);
+    return toTimesheetView(p, (await findVisibleTimesheet(tx, p, id))!);
   });
 }
 
@@ -123,7 +123,7 @@ export async function updateTimesheet(
       entityId: id,
       metadata: { fields: Object.keys(changes), minutes_worked: resolved.minutesWorked },
     });
-    return toTimesheetView(tx, p, (await findVisibleTimesheet(tx, p, id))!);
+    return toTimesheetView(p, (await findVisibleTimesheet(tx, p, id))!);
   });
 }
 
