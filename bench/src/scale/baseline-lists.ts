@@ -9,7 +9,8 @@ import type { Caller } from './baseline-session.js';
 const SCOPE = (column: string) => `($1::uuid is null or ${column} = $1)`;
 
 const CONTRACTORS_SQL = `select c.*, p.name partner_name, cc.name c2c_name,
-    (select u.id from users u where u.contractor_id = c.id limit 1) user_id, count(*) over () total
+    (select u.id from users u where u.contractor_id = c.id limit 1) user_id,
+    (select count(*) from contractors c where ${SCOPE('c.partner_id')}) total
   from contractors c join partners p on p.id = c.partner_id left join corp_to_corps cc on cc.id = c.corp_to_corp_id
   where ${SCOPE('c.partner_id')}
   order by c.last_name asc, c.first_name asc, c.id asc limit $2 offset $3`;
@@ -60,17 +61,21 @@ export async function contractorListBody(pool: pg.Pool, caller: Caller, q: URLSe
   return { status: 200, body: { data: { data, total: Number(rows[0]?.total ?? 0) } } };
 }
 
+const ITEM_ORDER = 'order by i.work_date desc, i.created_at asc, i.id asc';
+
+/** The page picked on the item table alone, then joined and dressed; the total and per-side sums over the whole filter on the item table alone. */
 const ITEMS_SQL = `select i.*, p.name partner_name, cl.name client_name, c.first_name || ' ' || c.last_name contractor_name,
-    rv.id reversed_by, count(*) over () total,
-    sum(i.minutes) filter (where i.side = 'pay') over () pay_minutes,
-    sum(i.amount) filter (where i.side = 'pay') over () pay_amount,
-    sum(i.minutes) filter (where i.side = 'bill') over () bill_minutes,
-    sum(i.amount) filter (where i.side = 'bill') over () bill_amount
+    rv.id reversed_by, s.*
   from pay_bill_transaction_items i join pay_bill_transactions t on t.id = i.transaction_id
   join partners p on p.id = i.partner_id join clients cl on cl.id = i.client_id
   join contractors c on c.id = i.contractor_id left join pay_bill_transaction_items rv on rv.reverses_item_id = i.id
-  where ${SCOPE('i.partner_id')}
-  order by i.work_date desc, i.created_at asc, i.id asc limit $2 offset $3`;
+  cross join (select count(*) total, sum(minutes) filter (where side = 'pay') pay_minutes,
+      sum(amount) filter (where side = 'pay') pay_amount, sum(minutes) filter (where side = 'bill') bill_minutes,
+      sum(amount) filter (where side = 'bill') bill_amount
+    from pay_bill_transaction_items where ${SCOPE('partner_id')}) s
+  where i.id in (select id from pay_bill_transaction_items i where ${SCOPE('i.partner_id')} ${ITEM_ORDER}
+    limit $2 offset $3)
+  ${ITEM_ORDER}`;
 
 const money = (v: unknown) => (v === null || v === undefined ? '0.00' : Number(v).toFixed(2));
 

@@ -48,10 +48,17 @@ const SCOPE = `($1::uuid is null or t.partner_id = $1)`;
 
 export const VIEW_SQL = `${SELECT} ${FROM} where t.id = $2 and ${SCOPE}`;
 
-/** A page, newest first (the app's default order and its tie-breaks), with the total beside each row. */
-export const LIST_SQL = `${SELECT}, count(*) over () total ${FROM}
-  where ${SCOPE} and ($2::text is null or t.status = $2)
-  order by t.date desc, t.time_start asc, t.id asc limit $3 offset $4`;
+const FILTER = `${SCOPE} and ($2::text is null or t.status = $2)`;
+const ORDER = `order by t.date desc, t.time_start asc, t.id asc`;
+
+/**
+ * A page, newest first (the app's default order and its tie-breaks): the page's ids picked on the table
+ * alone, only those rows joined and dressed, and the total counted beside them (every join of the app's
+ * count is an inner join on a foreign key, so counting the table is the same number).
+ */
+export const LIST_SQL = `with page as (select t.id from timesheets t where ${FILTER} ${ORDER} limit $3 offset $4)
+  ${SELECT}, (select count(*) from timesheets t where ${FILTER}) total
+  ${FROM} where t.id in (select id from page) ${ORDER}`;
 
 export type Row = Record<string, unknown> & {
   id: string;
