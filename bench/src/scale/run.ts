@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { format } from 'prettier';
 import { median } from '../timing.js';
 import { startApp } from './app-server.js';
 import { startBaseline } from './baseline.js';
@@ -96,10 +97,11 @@ export async function benchScale(): Promise<void> {
         differences,
         requests: results,
       };
-      const json = JSON.stringify(out, null, 2);
+      // Formatted as the repository's Prettier check wants it, so a result file can be committed as written.
+      const json = await format(JSON.stringify(out), { parser: 'json' });
       mkdirSync(RESULTS, { recursive: true });
       const file = join(RESULTS, `${out.at.replace(/[:.]/g, '-')}.json`);
-      writeFileSync(file, `${json}\n`);
+      writeFileSync(file, json);
       console.log(json);
       console.log(`written to ${file}`);
     });
