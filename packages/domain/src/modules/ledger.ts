@@ -181,9 +181,15 @@ export const ledgerTransactionDetailSchema = ledgerTransactionViewSchema.extend(
 export type LedgerTransactionDetail = z.infer<typeof ledgerTransactionDetailSchema>;
 
 /** A list answer with per-side totals of every matching row (not just the page). */
+/**
+ * The item list: a page asked for by number answers the (capped) count and the per-side totals of every
+ * matching item; a page reached by `next_cursor` answers neither (null), the first page has them.
+ */
 export const ledgerItemListSchema = z.object({
   data: z.array(ledgerItemViewSchema),
-  total: z.number().int(),
-  totals: ledgerTotalsSchema,
+  total: z.number().int().nullable(),
+  total_capped: z.boolean().optional(),
+  next_cursor: z.string().nullable(),
+  totals: ledgerTotalsSchema.nullable(),
 });
 export type LedgerItemList = z.infer<typeof ledgerItemListSchema>;

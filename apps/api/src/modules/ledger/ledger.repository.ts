@@ -22,7 +22,9 @@ import {
   payBillTransactions as txns,
   users,
 } from '../../db/schema/index.js';
+import { keysetAfter, keysetOrder, keysetPage, type KeyColumn, type Keyset } from '../../lib/keyset.js';
 import { periodOf } from '../../lib/list.js';
+import { cappedCount } from '../../lib/list-page.js';
 import type { Principal } from '../../lib/principal.js';
 import { rowScope } from '../../lib/row-scopes.js';
 
@@ -71,7 +73,7 @@ function itemWhere(p: Principal, db: DbOrTx, f: Omit<ItemFilter, 'sort' | 'limit
 const reversals = alias(items, 'reversals');
 const contractorName = sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`;
 
-const selectItems = (db: DbOrTx) =>
+const selectItems = (db: DbOrTx, extra: Record<string, SQL> = {}) =>
   db
     .select({
       item: items,
@@ -79,6 +81,7 @@ const selectItems = (db: DbOrTx) =>
       clientName: clients.name,
       contractorName,
       reversedBy: reversals.id,
+      ...extra,
     })
     .from(items)
     .innerJoin(txns, eq(txns.id, items.transactionId))
@@ -118,13 +121,6 @@ export function toItemView(r: ItemRow): LedgerItemView {
   };
 }
 
-const ITEM_SORTS = {
-  work_date: items.workDate,
-  created_at: items.createdAt,
-  amount: items.amount,
-  minutes: items.minutes,
-} as const;
-
 const emptyTotals = (): LedgerTotals => ({ pay: { minutes: 0, amount: '0.00' }, bill: { minutes: 0, amount: '0.00' } });
 
 function totalsOf(rows: readonly { side: LedgerSide; minutes: unknown; amount: unknown }[]): LedgerTotals {
@@ -135,26 +131,64 @@ function totalsOf(rows: readonly { side: LedgerSide; minutes: unknown; amount: u
   return t;
 }
 
-export async function listItems(db: DbOrTx, p: Principal, f: ItemFilter) {
+type ListedItem = ItemRow & { createdAtKey: string };
+
+/** The item list's sorts as keysets (lib/keyset.ts): the column, then creation and the id. */
+const ITEM_SORT_KEYS: Record<string, KeyColumn<ListedItem>> = {
+  work_date: { expr: items.workDate, value: (r) => r.item.workDate },
+  created_at: { expr: items.createdAt, value: (r) => r.createdAtKey },
+  amount: { expr: items.amount, value: (r) => r.item.amount },
+  minutes: { expr: items.minutes, value: (r) => r.item.minutes },
+};
+const ITEM_TIE_BREAKS: KeyColumn<ListedItem>[] = [
+  // As the database prints it: a JavaScript Date would drop the microseconds the order depends on.
+  { expr: items.createdAt, value: (r) => r.createdAtKey },
+  { expr: items.id, value: (r) => r.item.id },
+];
+
+const itemKeyset = (sort: { column: string; desc: boolean }): Keyset<ListedItem> => {
+  const column = sort.column in ITEM_SORT_KEYS ? sort.column : 'work_date';
+  return { sort: column, desc: sort.desc, keys: [ITEM_SORT_KEYS[column]!, ...ITEM_TIE_BREAKS] };
+};
+
+/**
+ * One page of items, after `cursor` or at `offset`. A page asked for by number also answers the
+ * capped count and the per-side totals of every matching item, read beside the rows; a cursor page
+ * answers neither (the first page has them).
+ */
+export async function listItems(db: DbOrTx, p: Principal, f: ItemFilter & { cursor?: string | undefined }) {
   const where = itemWhere(p, db, f);
-  const column = ITEM_SORTS[f.sort.column as keyof typeof ITEM_SORTS] ?? items.workDate;
-  const rows = await selectItems(db)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(column) : asc(column), asc(items.createdAt), asc(items.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(items)
-    .innerJoin(txns, eq(txns.id, items.transactionId))
-    .where(where);
-  const sums = await db
-    .select({ side: items.side, minutes: sql`sum(${items.minutes})`, amount: sql`sum(${items.amount})` })
+  const keyset = itemKeyset(f.sort);
+  const matching = db
+    .select({ one: sql`1` })
     .from(items)
     .innerJoin(txns, eq(txns.id, items.transactionId))
     .where(where)
-    .groupBy(items.side);
-  return { rows: rows.map(toItemView), total: total?.n ?? 0, totals: totalsOf(sums) };
+    .$dynamic();
+  const [fetched, count, sums] = await Promise.all([
+    selectItems(db, { createdAtKey: sql<string>`${items.createdAt}::text` })
+      .where(and(where, keysetAfter(keyset, f.cursor)))
+      .orderBy(...keysetOrder(keyset))
+      .limit(f.limit + 1)
+      .offset(f.cursor ? 0 : f.offset),
+    f.cursor ? null : cappedCount(db, matching),
+    f.cursor
+      ? null
+      : db
+          .select({ side: items.side, minutes: sql`sum(${items.minutes})`, amount: sql`sum(${items.amount})` })
+          .from(items)
+          .innerJoin(txns, eq(txns.id, items.transactionId))
+          .where(where)
+          .groupBy(items.side),
+  ]);
+  const page = keysetPage(keyset, fetched as ListedItem[], f.limit);
+  return {
+    rows: page.rows.map(toItemView),
+    nextCursor: page.nextCursor,
+    total: count?.total ?? null,
+    ...(count && { totalCapped: count.capped }),
+    totals: sums ? totalsOf(sums) : null,
+  };
 }
 
 export async function findVisibleItem(db: DbOrTx, p: Principal, id: string) {

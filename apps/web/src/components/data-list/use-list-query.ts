@@ -45,6 +45,8 @@ export interface ListQuery<Row> {
   total: number;
   /** The total is a bound ("10,000+"): more rows match than the API counts. */
   totalCapped: boolean;
+  /** The answer of this page or, on a page reached by cursor, of the nearest one before it that counted (what a list answers about every matching row, such as the ledger's totals, is there). */
+  countedPage: ListPage<Row> | undefined;
   hasFilters: boolean;
   setPage: (page: number) => void;
   setPerPage: (perPage: number) => void;
@@ -70,26 +72,18 @@ function pageParams(client: QueryClient, path: string, base: ListRequestParams, 
   return { ...base, page };
 }
 
-/** The total of the nearest page before `page` that counted (a page reached by cursor counts nothing). */
-function knownTotal(
+/** The nearest page at or before `page` that counted (a page reached by cursor counts nothing). */
+function countedPageOf<Row>(
   client: QueryClient,
   path: string,
   base: ListRequestParams,
   page: number,
-): Pick<ListPage<unknown>, 'total' | 'total_capped'> | undefined {
+): ListPage<Row> | undefined {
   for (let p = page; p >= 1; p--) {
-    const data = client.getQueryData<ListPage<unknown>>(listQueryKey(path, pageParams(client, path, base, p)));
+    const data = client.getQueryData<ListPage<Row>>(listQueryKey(path, pageParams(client, path, base, p)));
     if (data && data.total !== null) return data;
   }
   return undefined;
-}
-
-function totalOf(
-  data: ListPage<unknown> | undefined,
-  known: Pick<ListPage<unknown>, 'total' | 'total_capped'> | undefined,
-): { total: number; totalCapped: boolean } {
-  const counted = data && data.total !== null ? data : known;
-  return { total: counted?.total ?? 0, totalCapped: counted?.total_capped ?? false };
 }
 
 /**
@@ -119,6 +113,9 @@ export function useListQuery<Row>({ path, filterKeys, defaultSort, defaultPerPag
     placeholderData: keepPreviousData,
   });
 
+  const counted =
+    query.data && query.data.total !== null ? query.data : countedPageOf<Row>(client, path, base, state.page);
+
   const update = useCallback(
     (change: (current: ListState) => ListState) => {
       const next = writeListState(searchParams, change(state), config);
@@ -147,7 +144,9 @@ export function useListQuery<Row>({ path, filterKeys, defaultSort, defaultPerPag
     params,
     query,
     rows: query.data?.data ?? [],
-    ...totalOf(query.data, knownTotal(client, path, base, state.page)),
+    total: counted?.total ?? 0,
+    totalCapped: counted?.total_capped ?? false,
+    countedPage: counted,
     hasFilters: Object.keys(state.filters).length > 0,
     setPage: useCallback((page: number) => update((s) => ({ ...s, page })), [update]),
     setPerPage: useCallback((perPage: number) => update((s) => ({ ...s, perPage, page: 1 })), [update]),

@@ -22,6 +22,9 @@ export const useTransactionItemsList = () =>
     defaultSort: '-work_date',
   });
 
-/** The per-side totals the item list answers beside its page (every matching row, not just the page). */
+/**
+ * The per-side totals the item list answers beside its page (every matching row, not just the page):
+ * on a page reached by cursor, those the first page answered.
+ */
 export const totalsOf = (list: ListQuery<LedgerItemView>): LedgerTotals | undefined =>
-  (list.query.data as LedgerItemList | undefined)?.totals;
+  (list.countedPage as LedgerItemList | undefined)?.totals ?? undefined;
