@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TimesheetStatus, TimesheetType } from '@app/domain';
 import { addDays } from '@app/paybill';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import {
   assignments,
   clients,
@@ -17,6 +17,7 @@ import { keysetAfter, keysetOrder, keysetPage, type KeyColumn, type Keyset } fro
 import { cappedCount } from '../../lib/list-page.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
+import { preparedByUserType } from '../../lib/prepared-scope.js';
 import { rowScope } from '../../lib/row-scopes.js';
 import { paySplitSql, rateInEffectSql, userNameSql } from './timesheet-view.repository.js';
 
@@ -215,6 +216,18 @@ export async function allTimesheetRows(db: DbOrTx, p: Principal, f: TimesheetFil
     .orderBy(asc(timesheets.date), asc(timesheets.timeStart), asc(timesheets.id))
     .limit(limit);
   return asJoined(rows);
+}
+
+/** The detail's read (GET /v2/timesheets/:id): the same row query, prepared once per user type. */
+const visibleTimesheetStatement = preparedByUserType('timesheet_detail', (db, scopeOf, name) =>
+  joined(db)
+    .where(and(eq(timesheets.id, sql.placeholder('id')), timesheetScope(scopeOf, db)))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function readVisibleTimesheet(db: Db, p: Principal, id: string) {
+  return asJoined(await visibleTimesheetStatement(db, p, { id }))[0];
 }
 
 export async function findVisibleTimesheet(db: DbOrTx, p: Principal, id: string) {

@@ -24,7 +24,7 @@ import { isStaff, type Principal } from '../../lib/principal.js';
 import { applyBulkTimesheetAction, applyTimesheetAction } from './timesheet-actions.service.js';
 import { toTimesheetView, toTimesheetViews } from './timesheet-view.js';
 import { timesheetWeek } from './timesheet-week.service.js';
-import { findVisibleTimesheet, listTimesheetRows, type TimesheetFilter } from './timesheets.repository.js';
+import { listTimesheetRows, readVisibleTimesheet, type TimesheetFilter } from './timesheets.repository.js';
 import { createTimesheet, evidenceOf, updateTimesheet, uploadEvidence } from './timesheets.service.js';
 
 const ALL = ['admin', 'eor', 'partner', 'client', 'contractor'] as const;
@@ -122,7 +122,7 @@ export async function timesheetsRoutes(app: FastifyInstance) {
     params: idParams,
     response: timesheetViewSchema,
     handler: async ({ principal, params }) =>
-      toTimesheetView(principal, visibleOr404(await findVisibleTimesheet(deps.db, principal, params.id))),
+      toTimesheetView(principal, visibleOr404(await readVisibleTimesheet(deps.db, principal, params.id))),
   });
 
   route(app, {
