@@ -6,9 +6,15 @@
 import type pg from 'pg';
 import type { Caller } from './baseline-session.js';
 
-const SCOPE = (column: string) => `($1::uuid is null or ${column} = $1)`;
+/**
+ * A partner's users see their partner's rows ($1), staff every row ($1 null). One statement text per variant
+ * (`$1 is null or …` would keep a generic plan off the indexes), named after it.
+ */
+const scopeOf = (partner: boolean) => (column: string) => (partner ? `${column} = $1` : '$1::uuid is null');
+const variant = (caller: Caller) => (caller.partnerId !== null ? 'partner' : 'all');
+type Scope = ReturnType<typeof scopeOf>;
 
-const CONTRACTORS_SQL = `select c.*, p.name partner_name, cc.name c2c_name,
+const contractorsSql = (SCOPE: Scope) => `select c.*, p.name partner_name, cc.name c2c_name,
     (select u.id from users u where u.contractor_id = c.id limit 1) user_id,
     (select count(*) from contractors c where ${SCOPE('c.partner_id')}) total
   from contractors c join partners p on p.id = c.partner_id left join corp_to_corps cc on cc.id = c.corp_to_corp_id
@@ -40,7 +46,11 @@ const pageOf = (q: URLSearchParams) => {
 /** Admins and partner owners see contractors' personal fields, so the benchmarked answers carry them. */
 export async function contractorListBody(pool: pg.Pool, caller: Caller, q: URLSearchParams) {
   const values = [caller.partnerId, ...pageOf(q)];
-  const { rows } = await pool.query<Row>({ name: 'contractors', text: CONTRACTORS_SQL, values });
+  const { rows } = await pool.query<Row>({
+    name: `contractors-${variant(caller)}`,
+    text: contractorsSql(scopeOf(caller.partnerId !== null)),
+    values,
+  });
   const data = rows.map((c) => ({
     id: c.id,
     first_name: c.first_name,
@@ -64,7 +74,9 @@ export async function contractorListBody(pool: pg.Pool, caller: Caller, q: URLSe
 const ITEM_ORDER = 'order by i.work_date desc, i.created_at asc, i.id asc';
 
 /** The page picked on the item table alone, then joined and dressed; the total and per-side sums over the whole filter on the item table alone. */
-const ITEMS_SQL = `select i.*, p.name partner_name, cl.name client_name, c.first_name || ' ' || c.last_name contractor_name,
+const itemsSql = (
+  SCOPE: Scope,
+) => `select i.*, p.name partner_name, cl.name client_name, c.first_name || ' ' || c.last_name contractor_name,
     rv.id reversed_by, s.*
   from pay_bill_transaction_items i join pay_bill_transactions t on t.id = i.transaction_id
   join partners p on p.id = i.partner_id join clients cl on cl.id = i.client_id
@@ -82,7 +94,11 @@ const money = (v: unknown) => (v === null || v === undefined ? '0.00' : Number(v
 /** Staff only among the benchmarked callers (a partner that employs no one gets the app's 404). */
 export async function ledgerItemsBody(pool: pg.Pool, caller: Caller, q: URLSearchParams) {
   const values = [caller.partnerId, ...pageOf(q)];
-  const { rows } = await pool.query<Row>({ name: 'items', text: ITEMS_SQL, values });
+  const { rows } = await pool.query<Row>({
+    name: `items-${variant(caller)}`,
+    text: itemsSql(scopeOf(caller.partnerId !== null)),
+    values,
+  });
   const data = rows.map((i) => ({
     id: i.id,
     transaction_id: i.transaction_id,
@@ -120,7 +136,9 @@ const match = (text: string, only: string) =>
 const USER_TEXT = `u.first_name || ' ' || u.last_name || ' ' || u.email`;
 const CONTRACTOR_TEXT = `c.first_name || ' ' || c.last_name`;
 
-const SEARCH_SQL = `(select 1 k, u.id, u.first_name || ' ' || u.last_name || ' (' || u.email || ')' text
+const searchSql = (
+  SCOPE: Scope,
+) => `(select 1 k, u.id, u.first_name || ' ' || u.last_name || ' (' || u.email || ')' text
     from users u ${match(USER_TEXT, SCOPE('u.partner_id'))})
   union all (select 2, c.id, ${CONTRACTOR_TEXT} from contractors c ${match(CONTRACTOR_TEXT, SCOPE('c.partner_id'))})
   union all (select 3, cl.id, cl.name from clients cl ${match('cl.name', SCOPE('cl.partner_id'))})
@@ -134,8 +152,8 @@ export async function searchBody(pool: pg.Pool, caller: Caller, q: URLSearchPara
   const admin = caller.userType === 'admin';
   const values = [caller.partnerId, contains(term), term, admin];
   const { rows } = await pool.query<{ k: number; id: string; text: string }>({
-    name: 'search',
-    text: SEARCH_SQL,
+    name: `search-${variant(caller)}`,
+    text: searchSql(scopeOf(caller.partnerId !== null)),
     values,
   });
   const kinds = [

@@ -43,12 +43,17 @@ const FROM = `from timesheets t
     from pay_bill_transaction_items i where i.timesheet_id = t.id and i.side = 'pay') sp
     on t.status in ('approved', 'signed', 'no_bill')`;
 
-/** Admins see every entry, a partner's users their partner's ($1 is the partner id, null for staff). */
-const SCOPE = `($1::uuid is null or t.partner_id = $1)`;
+/**
+ * Admins see every entry, a partner's users their partner's ($1, null for staff). One statement text per
+ * variant, as the app builds its query per caller: an `$1 is null or …` would keep a generic plan off the
+ * indexes.
+ */
+const scope = (partner: boolean) => (partner ? 't.partner_id = $1' : '$1::uuid is null');
 
-export const VIEW_SQL = `${SELECT} ${FROM} where t.id = $2 and ${SCOPE}`;
+const viewSql = (partner: boolean) => `${SELECT} ${FROM} where t.id = $2 and ${scope(partner)}`;
 
-const FILTER = `${SCOPE} and ($2::text is null or t.status = $2)`;
+const filter = (partner: boolean, status: boolean) =>
+  `${scope(partner)} and ${status ? 't.status = $2' : '$2::text is null'}`;
 const ORDER = `order by t.date desc, t.time_start asc, t.id asc`;
 
 /**
@@ -56,8 +61,9 @@ const ORDER = `order by t.date desc, t.time_start asc, t.id asc`;
  * alone, only those rows joined and dressed, and the total counted beside them (every join of the app's
  * count is an inner join on a foreign key, so counting the table is the same number).
  */
-export const LIST_SQL = `with page as (select t.id from timesheets t where ${FILTER} ${ORDER} limit $3 offset $4)
-  ${SELECT}, (select count(*) from timesheets t where ${FILTER}) total
+const listSql = (where: string) => `with page as (select t.id from timesheets t where ${where} ${ORDER}
+    limit $3 offset $4)
+  ${SELECT}, (select count(*) from timesheets t where ${where}) total
   ${FROM} where t.id in (select id from page) ${ORDER}`;
 
 export type Row = Record<string, unknown> & {
@@ -148,7 +154,9 @@ export function timesheetView(r: Row, caller: Caller) {
 }
 
 export async function timesheetViewBody(pool: pg.Pool, caller: Caller, id: string) {
-  const { rows } = await pool.query<Row>({ name: 'ts-view', text: VIEW_SQL, values: [caller.partnerId, id] });
+  const partner = caller.partnerId !== null;
+  const name = `ts-view-${partner ? 'partner' : 'all'}`;
+  const { rows } = await pool.query<Row>({ name, text: viewSql(partner), values: [caller.partnerId, id] });
   const row = rows[0];
   return row ? { status: 200, body: { data: timesheetView(row, caller) } } : { status: 404, body: null };
 }
@@ -156,8 +164,11 @@ export async function timesheetViewBody(pool: pg.Pool, caller: Caller, id: strin
 export async function timesheetListBody(pool: pg.Pool, caller: Caller, q: URLSearchParams) {
   const perPage = Number(q.get('per_page') ?? 25);
   const page = Number(q.get('page') ?? 1);
+  const [partner, status] = [caller.partnerId !== null, q.get('status') !== null];
   const values = [caller.partnerId, q.get('status'), perPage, (page - 1) * perPage];
-  const { rows } = await pool.query<Row & { total: string }>({ name: 'ts-list', text: LIST_SQL, values });
+  const name = `ts-list-${partner ? 'partner' : 'all'}-${status ? 'status' : 'any'}`;
+  const text = listSql(filter(partner, status));
+  const { rows } = await pool.query<Row & { total: string }>({ name, text, values });
   const total = Number(rows[0]?.total ?? 0);
   return { status: 200, body: { data: { data: rows.map((r) => timesheetView(r, caller)), total } } };
 }
