@@ -74,19 +74,17 @@ export async function contractorListBody(pool: pg.Pool, caller: Caller, q: URLSe
 const ITEM_ORDER = 'order by i.work_date desc, i.created_at asc, i.id asc';
 
 /** The page picked on the item table alone, then joined and dressed; the total and per-side sums over the whole filter on the item table alone. */
-const itemsSql = (
-  SCOPE: Scope,
-) => `select i.*, p.name partner_name, cl.name client_name, c.first_name || ' ' || c.last_name contractor_name,
+const itemsSql = (SCOPE: Scope) => `with page as materialized (select i.id from pay_bill_transaction_items i
+    where ${SCOPE('i.partner_id')} ${ITEM_ORDER} limit $2 offset $3)
+  select i.*, p.name partner_name, cl.name client_name, c.first_name || ' ' || c.last_name contractor_name,
     rv.id reversed_by, s.*
-  from pay_bill_transaction_items i join pay_bill_transactions t on t.id = i.transaction_id
+  from page join pay_bill_transaction_items i on i.id = page.id join pay_bill_transactions t on t.id = i.transaction_id
   join partners p on p.id = i.partner_id join clients cl on cl.id = i.client_id
   join contractors c on c.id = i.contractor_id left join pay_bill_transaction_items rv on rv.reverses_item_id = i.id
   cross join (select count(*) total, sum(minutes) filter (where side = 'pay') pay_minutes,
       sum(amount) filter (where side = 'pay') pay_amount, sum(minutes) filter (where side = 'bill') bill_minutes,
       sum(amount) filter (where side = 'bill') bill_amount
     from pay_bill_transaction_items where ${SCOPE('partner_id')}) s
-  where i.id in (select id from pay_bill_transaction_items i where ${SCOPE('i.partner_id')} ${ITEM_ORDER}
-    limit $2 offset $3)
   ${ITEM_ORDER}`;
 
 const money = (v: unknown) => (v === null || v === undefined ? '0.00' : Number(v).toFixed(2));

@@ -25,7 +25,8 @@ const SELECT = `select t.*, j.title job_title, c.first_name || ' ' || c.last_nam
     ${nameOf('au')} approval_name, ${nameOf('ru')} rejection_name, ${nameOf('eu')} entering_name,
     ${nameOf('du')} editing_name, r.pay_rate, r.bill_rate, sp.regular, sp.overtime, sp.double_time, sp.other`;
 
-const FROM = `from timesheets t
+/** The joins, from `rows` (the table, or a page of its ids joined back to it). */
+const from = (rows: string) => `from ${rows}
   join assignments a on a.id = t.assignment_id join jobs j on j.id = a.job_id
   join contractors c on c.id = t.contractor_id join clients cl on cl.id = t.client_id
   join partners p on p.id = t.partner_id join work_locations wl on wl.id = t.work_location_id
@@ -50,7 +51,7 @@ const FROM = `from timesheets t
  */
 const scope = (partner: boolean) => (partner ? 't.partner_id = $1' : '$1::uuid is null');
 
-const viewSql = (partner: boolean) => `${SELECT} ${FROM} where t.id = $2 and ${scope(partner)}`;
+const viewSql = (partner: boolean) => `${SELECT} ${from('timesheets t')} where t.id = $2 and ${scope(partner)}`;
 
 const filter = (partner: boolean, status: boolean) =>
   `${scope(partner)} and ${status ? 't.status = $2' : '$2::text is null'}`;
@@ -61,10 +62,10 @@ const ORDER = `order by t.date desc, t.time_start asc, t.id asc`;
  * alone, only those rows joined and dressed, and the total counted beside them (every join of the app's
  * count is an inner join on a foreign key, so counting the table is the same number).
  */
-const listSql = (where: string) => `with page as (select t.id from timesheets t where ${where} ${ORDER}
+const listSql = (where: string) => `with page as materialized (select t.id from timesheets t where ${where} ${ORDER}
     limit $3 offset $4)
   ${SELECT}, (select count(*) from timesheets t where ${where}) total
-  ${FROM} where t.id in (select id from page) ${ORDER}`;
+  ${from('page join timesheets t on t.id = page.id')} ${ORDER}`;
 
 export type Row = Record<string, unknown> & {
   id: string;
