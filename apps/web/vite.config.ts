@@ -1,50 +1,14 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-
-/**
- * Mantine's styles.css holds every component's CSS (250 KB, render-blocking on every page). Instead,
- * each Mantine component module imports its own stylesheet (@mantine/core/styles/<Name>.css, the
- * file Mantine ships for per-component imports), so the CSS lands in whichever chunk holds the
- * component: /login loads the few it renders, a list page adds the table's when its chunk loads.
- * Rollup keeps a side-effect import only when the importing module is used, so the barrel import of
- * '@mantine/core' pulls in nothing unused. The import goes after the module's other imports: a
- * component's CSS then follows the CSS of the components it is built on (Button after
- * UnstyledButton), the order styles.css has, which equal-specificity rules rely on.
- *
- * src/main.tsx still imports styles.css: in a build it loads as Mantine's global sheets only
- * (baseline, CSS variables, global); the dev server, which pre-bundles Mantine unchanged, keeps
- * the whole file.
- */
-function mantineCssPerComponent(): Plugin {
-  const moduleImport = /from\s+["'](?:\.{1,2}\/)+(?:[\w-]+\/)*([\w-]+)\.module\.mjs["']/g;
-  return {
-    name: 'mantine-css-per-component',
-    apply: 'build',
-    load(id) {
-      if (!/[\\/]@mantine[\\/]core[\\/]styles\.css$/.test(id)) return null;
-      return ['baseline', 'default-css-variables', 'global']
-        .map((sheet) => readFileSync(id.replace(/styles\.css$/, `styles/${sheet}.css`), 'utf8'))
-        .join('\n');
-    },
-    transform(code, id) {
-      if (!/[\\/]@mantine[\\/]core[\\/]esm[\\/].*\.mjs$/.test(id) || id.endsWith('.module.mjs')) return null;
-      const names = [...code.matchAll(moduleImport)].map((m) => m[1]!);
-      if (names.length === 0) return null;
-      const imports = names.map((name) => `import '@mantine/core/styles/${name}.css';`).join('\n');
-      return { code: `${code}\n${imports}\n`, map: null };
-    },
-  };
-}
 
 /**
  * One file serves `vite` (dev server, build) and the root Vitest workspace, which lists this
  * file as the `web` project.
  */
 export default defineConfig({
-  plugins: [react(), mantineCssPerComponent()],
+  plugins: [react()],
   server: {
     port: 5173,
     proxy: { '/v2': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -1,8 +1,7 @@
+import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS } from '../lib/notify';
-// Imported last: it overrides Mantine's component styles, which now load with each component (vite.config.ts).
-import '@mantine/notifications/styles.css';
 
 /**
  * Toasts and the modals manager, loaded right after first paint rather than with it: both are

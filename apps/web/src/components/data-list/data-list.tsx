@@ -1,3 +1,4 @@
+import 'mantine-datatable/styles.css';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { canExport } from '@app/domain';
 import { DataTable, useDataTableColumns, type DataTableSortStatus } from 'mantine-datatable';
@@ -19,8 +20,6 @@ import { PAGE_SIZES } from './list-params';
 import { ListEmptyState, ListErrorState } from './list-states';
 import { useServerColumnToggles } from './use-server-column-toggles';
 import type { ListQuery } from './use-list-query';
-// Imported last: it overrides Mantine's component styles, which now load with each component (vite.config.ts).
-import 'mantine-datatable/styles.css';
 
 export interface DataListProps<Row> {
   list: ListQuery<Row>;

@@ -1,8 +1,7 @@
+import '@mantine/dates/styles.css';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 import type { ListQuery } from './use-list-query';
-// Imported last: it overrides Mantine's component styles, which now load with each component (vite.config.ts).
-import '@mantine/dates/styles.css';
 
 type Range = DatesRangeValue<string>;
 

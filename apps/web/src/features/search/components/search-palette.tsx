@@ -1,3 +1,4 @@
+import '@mantine/spotlight/styles.css';
 import { Center, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
@@ -8,8 +9,6 @@ import { useNavigate } from 'react-router';
 import type { SearchObjectType, UserType } from '@app/domain';
 import { useGlobalSearch } from '../api/search-global';
 import { debounceFor, groupResults, NO_RESULTS_TEXT, PALETTE_MAX_HEIGHT, placeholderFor } from './palette-config';
-// Imported last: it overrides Mantine's component styles, which now load with each component (vite.config.ts).
-import '@mantine/spotlight/styles.css';
 
 const [paletteStore, palette] = createSpotlight();
 

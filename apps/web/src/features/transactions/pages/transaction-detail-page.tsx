@@ -1,3 +1,4 @@
+import 'mantine-datatable/styles.css';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useMemo } from 'react';
@@ -12,8 +13,6 @@ import { LedgerTotalsPanel } from '../components/ledger-totals';
 import { transactionTitle } from '../components/transaction-columns';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatMoment } from '../../../components/data-list/format';
-// Imported last: it overrides Mantine's component styles, which now load with each component (vite.config.ts).
-import 'mantine-datatable/styles.css';
 
 /** /transactions/:id: one posting with its items; reversals show beside the items they reverse. */
 export function TransactionDetailPage() {
