@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import type { Layout } from '@app/domain';
 import { PageLoader } from '../components/page-loader';
 import { forgetRedirect, recallRedirect, rememberRedirect } from '../lib/auth/redirect-memory';
@@ -50,6 +50,10 @@ export function RouteFrame() {
   const location = useLocation();
   const globals = usePublicGlobals();
   const { user, isLoading } = useCurrentUser();
+  // While another page loads (its lazy chunk), this one is being left: it is not judged again. Acting
+  // as a user swaps the current user and then opens /dashboard; judged for the new user meanwhile, the
+  // admin page left behind would send them to /404 ahead of that navigation.
+  const leaving = useNavigation().state === 'loading';
   const title = def.title ?? brandName(globals);
 
   useEffect(() => {
@@ -73,7 +77,7 @@ export function RouteFrame() {
     if (landed) forgetRedirect();
   }, [landed, location.pathname]);
 
-  if (!outcome) return <PageLoader />;
+  if (!outcome || (leaving && outcome.kind !== 'render')) return <PageLoader />;
   if (outcome.kind === 'redirect') {
     return <GuardRedirect to={outcome.to} remember={outcome.remember} forget={outcome.forgetRemembered} />;
   }
