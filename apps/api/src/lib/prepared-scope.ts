@@ -8,8 +8,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Principal } from './principal.js';
+import { NONE } from './row-scopes.js';
 
-const NONE = '00000000-0000-0000-0000-000000000000';
 const tenant = sql.placeholder('tenant');
 
 /** A principal of `userType` whose every tenant id is the `tenant` placeholder (for building only). */

@@ -9,7 +9,8 @@ import type { DbOrTx } from '../db/client.js';
 import { assignments, clients, partners } from '../db/schema/index.js';
 import type { Principal } from './principal.js';
 
-const NONE = '00000000-0000-0000-0000-000000000000';
+/** An id no row has: a caller missing its tenant id matches nothing. */
+export const NONE = '00000000-0000-0000-0000-000000000000';
 const NOTHING = sql`false`;
 
 /** The tenant columns of a table: its partner, and its client and contractor where it has them. */

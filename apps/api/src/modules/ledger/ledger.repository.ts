@@ -156,7 +156,13 @@ const itemKeyset = (sort: { column: string; desc: boolean }): Keyset<ListedItem>
  * capped count and the per-side totals of every matching item, read beside the rows; a cursor page
  * answers neither (the first page has them).
  */
-export async function listItems(db: DbOrTx, p: Principal, f: ItemFilter & { cursor?: string | undefined }) {
+export async function listItems(
+  db: DbOrTx,
+  p: Principal,
+  f: ItemFilter & { cursor?: string | undefined; count?: boolean },
+) {
+  // A cursor page, and a CSV export (every row, no total), neither count nor sum.
+  const summarize = !f.cursor && f.count !== false;
   const where = itemWhere(p, db, f);
   const keyset = itemKeyset(f.sort);
   const matching = db
@@ -171,8 +177,8 @@ export async function listItems(db: DbOrTx, p: Principal, f: ItemFilter & { curs
       .orderBy(...keysetOrder(keyset))
       .limit(f.limit + 1)
       .offset(f.cursor ? 0 : f.offset),
-    f.cursor ? null : cappedCount(db, matching),
-    f.cursor
+    summarize ? cappedCount(db, matching) : null,
+    !summarize
       ? null
       : db
           .select({ side: items.side, minutes: sql`sum(${items.minutes})`, amount: sql`sum(${items.amount})` })

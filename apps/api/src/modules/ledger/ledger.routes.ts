@@ -128,6 +128,7 @@ export async function ledgerRoutes(app: FastifyInstance) {
         sort: sortOf(q, '-work_date'),
         ...pageOf(q),
         cursor: q.format === 'csv' ? undefined : q.cursor,
+        count: q.format !== 'csv',
       });
       if (q.format === 'csv') return sendList(reply, q, result, { filename: 'transaction_items', columns: ITEM_CSV });
       return reply.send({

@@ -187,6 +187,8 @@ export async function listTimesheetRows(
     limit: number;
     offset: number;
     cursor?: string | undefined;
+    /** False for a CSV export, which sends every row and no total. */
+    count?: boolean;
   },
 ) {
   const keyset = timesheetKeyset(f.sort);
@@ -198,7 +200,7 @@ export async function listTimesheetRows(
     .offset(f.cursor ? 0 : f.offset);
   const [fetched, count] = await Promise.all([
     rowsQuery,
-    f.cursor ? null : cappedCount(db, matchingTimesheets(db, where, Boolean(f.search))),
+    f.cursor || f.count === false ? null : cappedCount(db, matchingTimesheets(db, where, Boolean(f.search))),
   ]);
   const page = keysetPage(keyset, asJoined(fetched) as ListedTimesheet[], f.limit);
   return {

@@ -74,6 +74,7 @@ export async function timesheetsRoutes(app: FastifyInstance) {
         sort: sortOf(q, '-date'),
         ...pageOf(q),
         cursor: q.format === 'csv' ? undefined : q.cursor,
+        count: q.format !== 'csv',
       });
       return { rows: toTimesheetViews(p, rows), ...page };
     },

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { TIMESHEET_STATUSES, type TimesheetView, seesSeveralPartners } from '@app/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
@@ -11,12 +11,12 @@ import { ClientFilter } from '../../../components/reference/reference-filters';
 import { useContractorOptions } from '../../../components/reference/contractor-options';
 import { useTimesheetsList } from '../api/get-timesheets';
 import { ACTION_LABELS, actionsFor, BULK_ACTIONS, DESTRUCTIVE } from '../lib/actions';
-import { isDay } from '../../../lib/week';
 import { DecideAllMatching } from './decide-all-matching';
 import { keepsOwnTime } from './timesheet-access';
 import { entryLabel, timesheetColumns } from './timesheet-columns';
 import { statusLabel } from '../../../components/timesheet-status';
 import { useDecisions } from './use-decisions';
+import { WeekFilter } from './week-filter';
 
 const BULK_PAST: Record<(typeof BULK_ACTIONS)[number], string> = {
   approve: 'approved',
@@ -25,22 +25,6 @@ const BULK_PAST: Record<(typeof BULK_ACTIONS)[number], string> = {
 };
 
 const STATUS_OPTIONS = TIMESHEET_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
-
-/** The week filter: entries of the seven days from the chosen date. */
-function WeekFilter({ list }: { list: ListQuery<TimesheetView> }) {
-  return (
-    <TextInput
-      type="date"
-      label="Week starting"
-      value={list.state.filters.week_start ?? ''}
-      onChange={(e) => {
-        const v = e.currentTarget.value;
-        if (v === '' || isDay(v)) list.setFilter('week_start', v);
-      }}
-      w={170}
-    />
-  );
-}
 
 function ContractorFilter({ list }: { list: ListQuery<TimesheetView> }) {
   const options = useContractorOptions();

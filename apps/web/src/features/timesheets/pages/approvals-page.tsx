@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApprovalGroupView } from '@app/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -6,14 +6,13 @@ import { seesSeveralPartners } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
-import type { ListQuery } from '../../../components/data-list/use-list-query';
 import { useSession } from '../../../lib/auth/use-session';
 import { ClientFilter } from '../../../components/reference/reference-filters';
-import { isDay } from '../../../lib/week';
 import { useApprovalsList } from '../api/get-approvals';
 import { sendsApprovalEmails } from '../components/approval-access';
 import { SendApprovalEmails } from '../components/send-approval-emails';
 import { formatHours, formatMoment, formatWeek } from '../../../components/data-list/format';
+import { WeekFilter } from '../components/week-filter';
 
 function columnsFor(showPartner: boolean): DataListColumn<ApprovalGroupView>[] {
   const columns: (DataListColumn<ApprovalGroupView> | false)[] = [
@@ -55,21 +54,6 @@ function columnsFor(showPartner: boolean): DataListColumn<ApprovalGroupView>[] {
     },
   ];
   return columns.filter((c): c is DataListColumn<ApprovalGroupView> => c !== false);
-}
-
-function WeekFilter({ list }: { list: ListQuery<ApprovalGroupView> }) {
-  return (
-    <TextInput
-      type="date"
-      label="Week starting"
-      value={list.state.filters.week_start ?? ''}
-      onChange={(e) => {
-        const v = e.currentTarget.value;
-        if (v === '' || isDay(v)) list.setFilter('week_start', v);
-      }}
-      w={170}
-    />
-  );
 }
 
 /** /approvals: the pending time, one row per contractor and workweek. */
