@@ -1,13 +1,12 @@
 /**
- * The repository side of every list: one ORDER BY spelling (the requested column from the module's
- * sort map, then a unique tie-break so pages never overlap or skip), the page's rows and the total
- * fetched together, and the rows turned into views. lib/list.ts is the route side (query, CSV).
+ * The repository side of every list: the requested sort as a keyset (lib/keyset.ts: the module's
+ * sort column then unique tie-breaks, so pages never overlap or skip), the page's rows and the capped
+ * total fetched together, and the rows turned into views. lib/list.ts is the route side (query, CSV).
  */
-import { asc, count, desc, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, count, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
-
-export type SortMap = Readonly<Record<string, AnyColumn | SQL>>;
+import { keysetAfter, keysetOrder, keysetPage, keysetValues, type Keyset } from './keyset.js';
 
 export interface Sort {
   column: string;
@@ -19,32 +18,66 @@ export interface Page {
   offset: number;
 }
 
-/** ORDER BY for `sort` from a module's `sorts`; an unknown column falls back to `fallback`. */
-export function orderOf(sorts: SortMap, sort: Sort, fallback: AnyColumn | SQL, tieBreak: SQL): SQL[] {
-  const column = sorts[sort.column] ?? fallback;
-  return [sort.desc ? desc(column) : asc(column), tieBreak];
+/** What a list route asks of its repository (lib/list.ts `pageOf`). */
+export interface ListRequest extends Page {
+  sort: Sort;
+  /** Rows after this cursor instead of at `offset` (lib/keyset.ts). */
+  cursor?: string | undefined;
+  /** False when no total is wanted (a CSV export sends every row and no total). */
+  count?: boolean;
+}
+
+export interface ListPage<V> {
+  rows: V[];
+  /** Null on a page reached by cursor, which does not count. */
+  total: number | null;
+  totalCapped?: boolean;
+  nextCursor: string | null;
 }
 
 /**
- * One page of `query` (a `$dynamic()` select with its WHERE) in `order`, with the total from
- * `countQuery` (the same WHERE on the base table, without joins that cannot remove rows).
+ * One page of a list, the one way every list pages: rows in the keyset's order after `cursor` (any
+ * page costs what the first does) or at `offset` for the first pages asked by number, fetched with
+ * one extra row to know whether another page follows; beside them, concurrently, the total of
+ * `matching` (the same WHERE on the base table without joins that cannot remove rows), capped, on
+ * pages asked by number only.
  */
-export async function listPage<Q extends PgSelect, V>(
-  query: Q,
-  countQuery: PromiseLike<{ n: number }[]>,
-  order: SQL[],
-  page: Page,
-  view: (row: Awaited<Q>[number]) => V,
-): Promise<{ rows: V[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    query
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset) as unknown as PromiseLike<Awaited<Q>>,
-    countQuery,
+export async function keysetList<R, V>(
+  db: DbOrTx,
+  list: {
+    /**
+     * The list's select as `$dynamic()`: its columns with `listKey` (the key values this helper
+     * reads), FROM and joins; the helper adds WHERE, ORDER BY and the page.
+     */
+    select: (listKey: SQL<(string | null)[]>) => PromiseLike<R[]>;
+    where: SQL | undefined;
+    /** The rows `where` matches, on the base table: what the total counts. */
+    matching: PgSelect;
+    keyset: Keyset;
+    request: ListRequest;
+    view: (row: R) => V;
+  },
+): Promise<ListPage<V>> {
+  const { keyset, request } = list;
+  const counting = !request.cursor && request.count !== false;
+  const [fetched, count] = await Promise.all([
+    (list.select(keysetValues(keyset)) as unknown as PgSelect)
+      .where(and(list.where, keysetAfter(keyset, request.cursor)))
+      .orderBy(...keysetOrder(keyset))
+      .limit(request.limit + 1)
+      .offset(request.cursor ? 0 : request.offset) as unknown as PromiseLike<(R & KeyedRow)[]>,
+    counting ? cappedCount(db, list.matching) : null,
   ]);
-  return { rows: (rows as Awaited<Q>[number][]).map(view), total: total?.n ?? 0 };
+  const page = keysetPage(keyset, fetched, request.limit);
+  return {
+    rows: page.rows.map(list.view),
+    nextCursor: page.nextCursor,
+    total: count?.total ?? null,
+    ...(count && { totalCapped: count.capped }),
+  };
 }
+
+type KeyedRow = { listKey: (string | null)[] };
 
 /** Beyond this many matching rows a list says "10,000+" instead of counting every one. */
 export const COUNT_CAP = 10_000;
@@ -62,4 +95,13 @@ export async function cappedCount(
   const [row] = await db.select({ n: count() }).from(matching.limit(cap + 1).as('matching'));
   const n = row?.n ?? 0;
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
+/** The rows of `table` that `where` matches, as `keysetList`'s `matching` (the total counts them). */
+export function matchingRows(db: DbOrTx, table: PgTable, where: SQL | undefined) {
+  return db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .$dynamic();
 }

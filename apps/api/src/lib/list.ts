@@ -1,11 +1,14 @@
 /**
- * The one list convention: `page`, `per_page`, `sort` (a column, '-' for descending), filters as
- * query parameters validated against allowed values, the envelope {"data": {"data": [...], "total": N}},
- * and the same query as CSV with `format=csv` (every matching row, not one page).
+ * The one list convention: `page` or `cursor`, `per_page`, `sort` (a column, '-' for descending),
+ * filters as query parameters validated against allowed values, the envelope
+ * {"data": {"data": [...], "total": N, "next_cursor": "…"}}, and the same query as CSV with
+ * `format=csv` (every matching row, not one page).
  */
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { calendarDateSchema, listQueryBase } from '@app/domain';
+import { unprocessable } from './errors.js';
+import { cursorFilter } from './keyset.js';
 
 const CSV_ROW_LIMIT = 50_000;
 
@@ -14,7 +17,7 @@ export function listQuerySchema<const S extends readonly [string, ...string[]], 
   filters: F,
 ) {
   const sortValues = [...sortable, ...sortable.map((s) => `-${s}`)] as [string, ...string[]];
-  return listQueryBase.extend({ sort: z.enum(sortValues).optional(), ...filters }).strict();
+  return listQueryBase.extend({ sort: z.enum(sortValues).optional(), ...cursorFilter, ...filters }).strict();
 }
 
 /**
@@ -54,13 +57,19 @@ export interface ListQuery {
   page: number;
   per_page: number;
   sort?: string | undefined;
+  cursor?: string | undefined;
   format: 'json' | 'csv';
 }
 
-/** Limit and offset for the query: one page for JSON, everything (bounded) for CSV. */
-export function pageOf(q: ListQuery): { limit: number; offset: number } {
-  if (q.format === 'csv') return { limit: CSV_ROW_LIMIT, offset: 0 };
-  return { limit: q.per_page, offset: (q.page - 1) * q.per_page };
+/**
+ * Which rows to fetch: one page for JSON (after the cursor, or at the page number's offset, counted
+ * only then), everything (bounded) and no total for CSV.
+ */
+export function pageOf(q: ListQuery): { limit: number; offset: number; cursor?: string; count: boolean } {
+  if (q.format === 'csv') return { limit: CSV_ROW_LIMIT, offset: 0, count: false };
+  if (q.cursor && q.page > 1)
+    throw unprocessable([{ loc: ['querystring', 'cursor'], msg: 'Page by cursor or by page number, not both' }]);
+  return { limit: q.per_page, offset: (q.page - 1) * q.per_page, count: true, ...(q.cursor && { cursor: q.cursor }) };
 }
 
 export function sortOf(q: ListQuery, fallback: string): { column: string; desc: boolean } {

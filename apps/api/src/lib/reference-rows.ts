@@ -4,6 +4,7 @@
  * row belongs to.
  */
 import { and, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { ListRequest } from './list-page.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { clients, partners } from '../db/schema/index.js';
@@ -39,14 +40,11 @@ export function usableForClient(db: DbOrTx, cols: { partnerId: PgColumn; clientI
 }
 
 /** The filter every reference list takes (a module may add its own, as jobs do the classification). */
-export interface ReferenceListFilter {
+export interface ReferenceListFilter extends ListRequest {
   search?: string | undefined;
   partnerId?: string | undefined;
   clientId?: string | undefined;
   active?: boolean | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 /**

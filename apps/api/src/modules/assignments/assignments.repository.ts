@@ -1,5 +1,5 @@
 /** Assignment rows with their parties, always read through the caller's scope (a row outside it is not found). */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AssignmentStatus } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -14,7 +14,8 @@ import {
   workersCompCodes,
   workLocations,
 } from '../../db/schema/index.js';
-import { listPage, orderOf } from '../../lib/list-page.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
 import { assignmentScope } from '../../lib/row-scopes.js';
@@ -63,9 +64,9 @@ export type AssignmentJoined = {
   departmentName: string | null;
 };
 
-function joined(db: DbOrTx) {
+function joined<E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) {
   return db
-    .select(selection)
+    .select({ ...selection, ...extra })
     .from(assignments)
     .innerJoin(clients, eq(clients.id, assignments.clientId))
     .innerJoin(contractors, eq(contractors.id, assignments.contractorId))
@@ -88,15 +89,12 @@ const SORTS = {
 } as const;
 export const ASSIGNMENT_SORTS = Object.keys(SORTS) as [keyof typeof SORTS, ...(keyof typeof SORTS)[]];
 
-export interface AssignmentListFilter {
+export interface AssignmentListFilter extends ListRequest {
   status?: AssignmentStatus | undefined;
   clientId?: string | undefined;
   contractorId?: string | undefined;
   partnerId?: string | undefined;
   search?: string | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 export async function listAssignmentRows(db: DbOrTx, p: Principal, f: AssignmentListFilter) {
@@ -114,20 +112,24 @@ export async function listAssignmentRows(db: DbOrTx, p: Principal, f: Assignment
         )
       : undefined,
   );
-  return listPage(
-    joined(db).where(where).$dynamic(),
-    // The search reads the contractor, client and job: the count keeps those joins.
-    db
-      .select({ n: count() })
-      .from(assignments)
-      .innerJoin(clients, eq(clients.id, assignments.clientId))
-      .innerJoin(contractors, eq(contractors.id, assignments.contractorId))
-      .innerJoin(jobs, eq(jobs.id, assignments.jobId))
-      .where(where),
-    orderOf(SORTS, f.sort, assignments.startDate, asc(assignments.id)),
-    f,
-    (row) => row as AssignmentJoined,
-  );
+  return keysetList(db, {
+    select: (listKey) => joined(db, { listKey }).$dynamic(),
+    where,
+    // The search reads the contractor, client and job: only then does the count need those joins.
+    matching: f.search
+      ? db
+          .select({ one: sql`1` })
+          .from(assignments)
+          .innerJoin(clients, eq(clients.id, assignments.clientId))
+          .innerJoin(contractors, eq(contractors.id, assignments.contractorId))
+          .innerJoin(jobs, eq(jobs.id, assignments.jobId))
+          .where(where)
+          .$dynamic()
+      : matchingRows(db, assignments, where),
+    keyset: keysetOf(SORTS, f.sort, 'start_date', [assignments.id]),
+    request: f,
+    view: (row) => row as AssignmentJoined,
+  });
 }
 
 export async function findVisibleAssignment(db: DbOrTx, p: Principal, id: string) {

@@ -46,7 +46,7 @@ export async function assignmentViewOf(db: DbOrTx, p: Principal, id: string, tod
  * query and the settings once, matched to their assignment by id (never a query per row).
  */
 export async function listAssignmentViews(db: DbOrTx, p: Principal, f: AssignmentListFilter, today: string) {
-  const { rows, total } = await listAssignmentRows(db, p, f);
+  const { rows, ...page } = await listAssignmentRows(db, p, f);
   const [rates, settings] = await Promise.all([
     ratesOf(
       db,
@@ -63,7 +63,7 @@ export async function listAssignmentViews(db: DbOrTx, p: Principal, f: Assignmen
   const v = rateVisibility(p.subject);
   return {
     rows: rows.map((row) => toAssignmentView(row, ratesByAssignment.get(row.assignment.id) ?? [], v, settings, today)),
-    total,
+    ...page,
   };
 }
 

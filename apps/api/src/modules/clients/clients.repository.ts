@@ -1,10 +1,11 @@
 /** Client rows, always read through the caller's scope: a row outside it simply is not found. */
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { ClientView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners, users } from '../../db/schema/index.js';
 import { addressViewOf } from '../../lib/address-columns.js';
-import { listPage, orderOf } from '../../lib/list-page.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 import { containsPattern, updateWhere } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
 import { clientScope } from '../../lib/row-scopes.js';
@@ -28,18 +29,15 @@ export function toClientView(row: ClientRow, partnerName: string): ClientView {
 
 const SORTS = { name: clients.name, created_at: clients.createdAt } as const;
 
-const selectJoined = (db: DbOrTx) =>
+const selectJoined = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
-    .select({ client: clients, partnerName: partners.name })
+    .select({ client: clients, partnerName: partners.name, ...extra })
     .from(clients)
     .innerJoin(partners, eq(partners.id, clients.partnerId));
 
-export interface ClientListFilter {
+export interface ClientListFilter extends ListRequest {
   search?: string | undefined;
   partnerId?: string | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 export async function listClients(db: DbOrTx, p: Principal, f: ClientListFilter) {
@@ -48,13 +46,14 @@ export async function listClients(db: DbOrTx, p: Principal, f: ClientListFilter)
     f.search ? ilike(clients.name, containsPattern(f.search)) : undefined,
     f.partnerId ? eq(clients.partnerId, f.partnerId) : undefined,
   );
-  return listPage(
-    selectJoined(db).where(where).$dynamic(),
-    db.select({ n: count() }).from(clients).where(where),
-    orderOf(SORTS, f.sort, clients.name, asc(clients.id)),
-    f,
-    (r) => toClientView(r.client, r.partnerName),
-  );
+  return keysetList(db, {
+    select: (listKey) => selectJoined(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, clients, where),
+    keyset: keysetOf(SORTS, f.sort, 'name', [clients.id]),
+    request: f,
+    view: (r) => toClientView(r.client, r.partnerName),
+  });
 }
 
 export async function findVisibleClient(db: DbOrTx, p: Principal, id: string) {

@@ -1,10 +1,11 @@
 /** Contractor rows, always read through the caller's scope: a row outside it simply is not found. */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ContractorStatus, ContractorView, JobClassification } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, corpToCorps, partners, users } from '../../db/schema/index.js';
 import { addressViewOf } from '../../lib/address-columns.js';
-import { listPage, orderOf } from '../../lib/list-page.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 import { containsPattern } from '../../lib/sql.js';
 import { maskedTaxIdOf } from '../../lib/tax-id.js';
 import type { Principal } from '../../lib/principal.js';
@@ -31,9 +32,9 @@ const recordColumns = {
   userId: loginId,
 };
 
-function selectRecords(db: DbOrTx) {
+function selectRecords<E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) {
   return db
-    .select(recordColumns)
+    .select({ ...recordColumns, ...extra })
     .from(contractors)
     .innerJoin(partners, eq(partners.id, contractors.partnerId))
     .leftJoin(corpToCorps, eq(corpToCorps.id, contractors.corpToCorpId));
@@ -59,15 +60,12 @@ export function toContractorView(r: ContractorRecord, personal: boolean): Contra
   return { ...view, phone: c.phone, date_of_birth: c.dateOfBirth, address: addressViewOf(c), tax_id: maskedTaxIdOf(c) };
 }
 
-export interface ContractorListFilter {
+export interface ContractorListFilter extends ListRequest {
   search?: string | undefined;
   classification?: JobClassification | undefined;
   status?: ContractorStatus | undefined;
   partnerId?: string | undefined;
   clientId?: string | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 function filterOf(db: DbOrTx, p: Principal, f: ContractorListFilter): SQL | undefined {
@@ -87,31 +85,25 @@ function filterOf(db: DbOrTx, p: Principal, f: ContractorListFilter): SQL | unde
   );
 }
 
+/** By name (the default): last name, then first name in the same direction. */
 const SORTS = {
+  name: [contractors.lastName, contractors.firstName],
   created_at: contractors.createdAt,
   classification: contractors.classification,
   status: contractors.status,
   email: contractors.email,
 } as const;
 
-/** By name (the default): last name, then first name in the same direction, then the id. */
-function contractorOrder(sort: ContractorListFilter['sort']) {
-  const byName = !Object.hasOwn(SORTS, sort.column);
-  const tieBreak = byName
-    ? sql`${(sort.desc ? desc : asc)(contractors.firstName)}, ${asc(contractors.id)}`
-    : asc(contractors.id);
-  return orderOf(SORTS, sort, contractors.lastName, tieBreak);
-}
-
 export async function listContractors(db: DbOrTx, p: Principal, f: ContractorListFilter) {
   const where = filterOf(db, p, f);
-  return listPage(
-    selectRecords(db).where(where).$dynamic(),
-    db.select({ n: count() }).from(contractors).where(where),
-    contractorOrder(f.sort),
-    f,
-    (row) => row,
-  );
+  return keysetList(db, {
+    select: (listKey) => selectRecords(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, contractors, where),
+    keyset: keysetOf(SORTS, f.sort, 'name', [contractors.id]),
+    request: f,
+    view: (row) => row,
+  });
 }
 
 export async function findVisibleContractor(db: DbOrTx, p: Principal, id: string) {

@@ -62,7 +62,7 @@ export async function contractorsRoutes(app: FastifyInstance) {
     list: async ({ principal: p, query: q }) => {
       if (q.partner_id && !isStaff(p))
         throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
-      const result = await listContractors(deps.db, p, {
+      const { rows, ...page } = await listContractors(deps.db, p, {
         search: q.search,
         classification: q.classification,
         status: q.status,
@@ -72,7 +72,7 @@ export async function contractorsRoutes(app: FastifyInstance) {
         ...pageOf(q),
       });
       const personal = seesContractorPersonal(p);
-      return { rows: result.rows.map((row) => toContractorView(row, personal)), total: result.total };
+      return { rows: rows.map((row) => toContractorView(row, personal)), ...page };
     },
     csv: {
       filename: 'contractors',

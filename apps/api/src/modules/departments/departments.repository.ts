@@ -1,9 +1,10 @@
 /** Department rows, always read through the caller's scope: a row outside it is not found. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { DepartmentView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, departments, partners } from '../../db/schema/index.js';
-import { listPage, orderOf } from '../../lib/list-page.js';
+import { keysetList, matchingRows } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 import {
   type ReferenceListFilter,
   referenceListWhere,
@@ -17,9 +18,9 @@ import { updateWhere } from '../../lib/sql.js';
 const scope = (p: Principal, db: DbOrTx) =>
   tenantRowScope(p, db, { partnerId: departments.partnerId, clientId: departments.clientId });
 
-const selectJoined = (db: DbOrTx) =>
+const selectJoined = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
-    .select({ row: departments, partnerName: partners.name, clientName: clients.name })
+    .select({ row: departments, partnerName: partners.name, clientName: clients.name, ...extra })
     .from(departments)
     .innerJoin(partners, eq(partners.id, departments.partnerId))
     .leftJoin(clients, eq(clients.id, departments.clientId));
@@ -49,13 +50,14 @@ export async function listDepartments(db: DbOrTx, p: Principal, f: ReferenceList
     searchIn: [departments.name, departments.code],
     matchClient: (clientId) => usableForClient(db, departments, clientId),
   });
-  return listPage(
-    selectJoined(db).where(where).$dynamic(),
-    db.select({ n: count() }).from(departments).where(where),
-    orderOf(SORT_COLUMNS, f.sort, departments.name, asc(departments.id)),
-    f,
-    toDepartmentView,
-  );
+  return keysetList(db, {
+    select: (listKey) => selectJoined(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, departments, where),
+    keyset: keysetOf(SORT_COLUMNS, f.sort, 'name', [departments.id]),
+    request: f,
+    view: toDepartmentView,
+  });
 }
 
 export async function findVisibleDepartment(db: DbOrTx, p: Principal, id: string) {

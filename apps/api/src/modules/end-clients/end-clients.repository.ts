@@ -1,10 +1,11 @@
 /** End client rows, always read through the caller's scope: a row outside it is not found. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { EndClientView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, endClients, partners } from '../../db/schema/index.js';
 import { addressViewOf } from '../../lib/address-columns.js';
-import { listPage, orderOf } from '../../lib/list-page.js';
+import { keysetList, matchingRows } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 import { type ReferenceListFilter, referenceListWhere, tenantRowScope } from '../../lib/reference-rows.js';
 import type { Principal } from '../../lib/principal.js';
 import { updateWhere } from '../../lib/sql.js';
@@ -12,9 +13,9 @@ import { updateWhere } from '../../lib/sql.js';
 const scope = (p: Principal, db: DbOrTx) =>
   tenantRowScope(p, db, { partnerId: endClients.partnerId, clientId: endClients.clientId });
 
-const selectJoined = (db: DbOrTx) =>
+const selectJoined = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
-    .select({ row: endClients, partnerName: partners.name, clientName: clients.name })
+    .select({ row: endClients, partnerName: partners.name, clientName: clients.name, ...extra })
     .from(endClients)
     .innerJoin(partners, eq(partners.id, endClients.partnerId))
     .innerJoin(clients, eq(clients.id, endClients.clientId));
@@ -44,13 +45,14 @@ export async function listEndClients(db: DbOrTx, p: Principal, f: ReferenceListF
     searchIn: [endClients.name, endClients.city],
     matchClient: (clientId) => eq(endClients.clientId, clientId),
   });
-  return listPage(
-    selectJoined(db).where(where).$dynamic(),
-    db.select({ n: count() }).from(endClients).where(where),
-    orderOf(SORT_COLUMNS, f.sort, endClients.name, asc(endClients.id)),
-    f,
-    toEndClientView,
-  );
+  return keysetList(db, {
+    select: (listKey) => selectJoined(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, endClients, where),
+    keyset: keysetOf(SORT_COLUMNS, f.sort, 'name', [endClients.id]),
+    request: f,
+    view: toEndClientView,
+  });
 }
 
 export async function findVisibleEndClient(db: DbOrTx, p: Principal, id: string) {

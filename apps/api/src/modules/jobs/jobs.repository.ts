@@ -1,9 +1,10 @@
 /** Job rows, always read through the caller's scope: a row outside it is not found. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { JobClassification, JobView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, jobs, partners, workersCompCodes } from '../../db/schema/index.js';
-import { listPage, orderOf } from '../../lib/list-page.js';
+import { keysetList, matchingRows } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 import {
   type ReferenceListFilter,
   referenceListWhere,
@@ -17,7 +18,7 @@ import { updateWhere } from '../../lib/sql.js';
 const scope = (p: Principal, db: DbOrTx) =>
   tenantRowScope(p, db, { partnerId: jobs.partnerId, clientId: jobs.clientId });
 
-const selectJoined = (db: DbOrTx) =>
+const selectJoined = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
     .select({
       row: jobs,
@@ -25,6 +26,7 @@ const selectJoined = (db: DbOrTx) =>
       clientName: clients.name,
       code: workersCompCodes.code,
       codeDescription: workersCompCodes.description,
+      ...extra,
     })
     .from(jobs)
     .innerJoin(partners, eq(partners.id, jobs.partnerId))
@@ -76,13 +78,14 @@ export async function listJobs(db: DbOrTx, p: Principal, f: JobListFilter) {
     }),
     f.classification ? eq(jobs.classification, f.classification) : undefined,
   );
-  return listPage(
-    selectJoined(db).where(where).$dynamic(),
-    db.select({ n: count() }).from(jobs).where(where),
-    orderOf(SORT_COLUMNS, f.sort, jobs.title, asc(jobs.id)),
-    f,
-    toJobView,
-  );
+  return keysetList(db, {
+    select: (listKey) => selectJoined(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, jobs, where),
+    keyset: keysetOf(SORT_COLUMNS, f.sort, 'title', [jobs.id]),
+    request: f,
+    view: toJobView,
+  });
 }
 
 export async function findVisibleJob(db: DbOrTx, p: Principal, id: string) {

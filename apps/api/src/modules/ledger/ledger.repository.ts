@@ -22,9 +22,9 @@ import {
   payBillTransactions as txns,
   users,
 } from '../../db/schema/index.js';
-import { keysetAfter, keysetOrder, keysetPage, type KeyColumn, type Keyset } from '../../lib/keyset.js';
+import { keysetOf, type KeyMap } from '../../lib/keyset.js';
 import { periodOf } from '../../lib/list.js';
-import { cappedCount } from '../../lib/list-page.js';
+import { keysetList, type ListRequest } from '../../lib/list-page.js';
 import type { Principal } from '../../lib/principal.js';
 import { rowScope } from '../../lib/row-scopes.js';
 
@@ -47,12 +47,9 @@ export interface ItemFilter {
   side?: LedgerSide | undefined;
   status?: LedgerItemStatus | undefined;
   classification?: PayClass | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
-function itemWhere(p: Principal, db: DbOrTx, f: Omit<ItemFilter, 'sort' | 'limit' | 'offset'>): SQL | undefined {
+function itemWhere(p: Principal, db: DbOrTx, f: ItemFilter): SQL | undefined {
   return and(
     itemScope(p, db),
     f.weekStart ? eq(txns.weekStart, f.weekStart) : undefined,
@@ -73,7 +70,7 @@ function itemWhere(p: Principal, db: DbOrTx, f: Omit<ItemFilter, 'sort' | 'limit
 const reversals = alias(items, 'reversals');
 const contractorName = sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`;
 
-const selectItems = (db: DbOrTx, extra: Record<string, SQL> = {}) =>
+const selectItems = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
     .select({
       item: items,
@@ -131,53 +128,38 @@ function totalsOf(rows: readonly { side: LedgerSide; minutes: unknown; amount: u
   return t;
 }
 
-type ListedItem = ItemRow & { createdAtKey: string };
-
-/** The item list's sorts as keysets (lib/keyset.ts): the column, then creation and the id. */
-const ITEM_SORT_KEYS: Record<string, KeyColumn<ListedItem>> = {
-  work_date: { expr: items.workDate, value: (r) => r.item.workDate },
-  created_at: { expr: items.createdAt, value: (r) => r.createdAtKey },
-  amount: { expr: items.amount, value: (r) => r.item.amount },
-  minutes: { expr: items.minutes, value: (r) => r.item.minutes },
+/** The item list's sorts (lib/keyset.ts): the column, then creation and the id. */
+const ITEM_SORT_KEYS: KeyMap = {
+  work_date: items.workDate,
+  created_at: items.createdAt,
+  amount: items.amount,
+  minutes: items.minutes,
 };
-const ITEM_TIE_BREAKS: KeyColumn<ListedItem>[] = [
-  // As the database prints it: a JavaScript Date would drop the microseconds the order depends on.
-  { expr: items.createdAt, value: (r) => r.createdAtKey },
-  { expr: items.id, value: (r) => r.item.id },
-];
-
-const itemKeyset = (sort: { column: string; desc: boolean }): Keyset<ListedItem> => {
-  const column = sort.column in ITEM_SORT_KEYS ? sort.column : 'work_date';
-  return { sort: column, desc: sort.desc, keys: [ITEM_SORT_KEYS[column]!, ...ITEM_TIE_BREAKS] };
-};
+const ITEM_TIE_BREAKS = [items.createdAt, items.id];
 
 /**
- * One page of items, after `cursor` or at `offset`. A page asked for by number also answers the
- * capped count and the per-side totals of every matching item, read beside the rows; a cursor page
- * answers neither (the first page has them).
+ * One page of items (lib/list-page.ts `keysetList`). A page asked for by number also answers the
+ * per-side totals of every matching item, read beside the rows; a cursor page and a CSV export do
+ * not sum (the first page has them).
  */
-export async function listItems(
-  db: DbOrTx,
-  p: Principal,
-  f: ItemFilter & { cursor?: string | undefined; count?: boolean },
-) {
-  // A cursor page, and a CSV export (every row, no total), neither count nor sum.
-  const summarize = !f.cursor && f.count !== false;
+export async function listItems(db: DbOrTx, p: Principal, f: ItemFilter & ListRequest) {
   const where = itemWhere(p, db, f);
-  const keyset = itemKeyset(f.sort);
   const matching = db
     .select({ one: sql`1` })
     .from(items)
     .innerJoin(txns, eq(txns.id, items.transactionId))
     .where(where)
     .$dynamic();
-  const [fetched, count, sums] = await Promise.all([
-    selectItems(db, { createdAtKey: sql<string>`${items.createdAt}::text` })
-      .where(and(where, keysetAfter(keyset, f.cursor)))
-      .orderBy(...keysetOrder(keyset))
-      .limit(f.limit + 1)
-      .offset(f.cursor ? 0 : f.offset),
-    summarize ? cappedCount(db, matching) : null,
+  const summarize = !f.cursor && f.count !== false;
+  const [page, sums] = await Promise.all([
+    keysetList(db, {
+      select: (listKey) => selectItems(db, { listKey }).$dynamic(),
+      where,
+      matching,
+      keyset: keysetOf(ITEM_SORT_KEYS, f.sort, 'work_date', ITEM_TIE_BREAKS),
+      request: f,
+      view: (row) => toItemView(row),
+    }),
     !summarize
       ? null
       : db
@@ -187,14 +169,7 @@ export async function listItems(
           .where(where)
           .groupBy(items.side),
   ]);
-  const page = keysetPage(keyset, fetched as ListedItem[], f.limit);
-  return {
-    rows: page.rows.map(toItemView),
-    nextCursor: page.nextCursor,
-    total: count?.total ?? null,
-    ...(count && { totalCapped: count.capped }),
-    totals: sums ? totalsOf(sums) : null,
-  };
+  return { ...page, totals: sums ? totalsOf(sums) : null };
 }
 
 export async function findVisibleItem(db: DbOrTx, p: Principal, id: string) {

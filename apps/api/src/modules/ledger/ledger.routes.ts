@@ -17,7 +17,6 @@ import {
   type LedgerItemView,
   type LedgerTransactionView,
 } from '@app/domain';
-import { cursorFilter } from '../../lib/keyset.js';
 import { listQuerySchema, pageOf, sendList, sortOf, withDateRange } from '../../lib/list.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { envelope, listRoute, route } from '../../lib/route.js';
@@ -29,7 +28,7 @@ const USER_TYPES = ['admin', 'eor', 'partner'] as const;
 const TRANSACTIONS = { userTypes: USER_TYPES, link: '/transactions' } as const;
 const ITEMS = { userTypes: USER_TYPES, link: '/transaction_items' } as const;
 
-const itemQuery = withDateRange(listQuerySchema(LEDGER_ITEM_SORTS, { ...ledgerItemFilters, ...cursorFilter }));
+const itemQuery = withDateRange(listQuerySchema(LEDGER_ITEM_SORTS, ledgerItemFilters));
 const transactionQuery = withDateRange(listQuerySchema(LEDGER_TRANSACTION_SORTS, ledgerTransactionFilters));
 
 const ITEM_CSV = [
@@ -127,8 +126,6 @@ export async function ledgerRoutes(app: FastifyInstance) {
         classification: q.classification,
         sort: sortOf(q, '-work_date'),
         ...pageOf(q),
-        cursor: q.format === 'csv' ? undefined : q.cursor,
-        count: q.format !== 'csv',
       });
       if (q.format === 'csv') return sendList(reply, q, result, { filename: 'transaction_items', columns: ITEM_CSV });
       return reply.send({

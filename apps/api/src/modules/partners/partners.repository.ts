@@ -1,9 +1,10 @@
 /** Partner rows, always read through the caller's scope: a row outside it simply is not found. */
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PartnerView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { partners, salesPartners } from '../../db/schema/index.js';
-import { listPage, orderOf } from '../../lib/list-page.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 import { rowScope } from '../../lib/row-scopes.js';
 import { containsPattern } from '../../lib/sql.js';
 import { maskedTaxIdOf } from '../../lib/tax-id.js';
@@ -52,13 +53,10 @@ export function toPartnerView(
   };
 }
 
-export interface PartnerListFilter {
+export interface PartnerListFilter extends ListRequest {
   search?: string | undefined;
   salesPartnerId?: string | undefined;
   active?: boolean | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 const SORT_COLUMNS = { name: partners.name, subdomain: partners.subdomain, created_at: partners.createdAt } as const;
@@ -73,8 +71,11 @@ export const viewOfJoined = (r: Joined, withTaxId: boolean) =>
     withTaxId,
   );
 
-const selectJoined = (db: DbOrTx) =>
-  db.select(selection).from(partners).leftJoin(salesPartners, eq(salesPartners.id, partners.salesPartnerId));
+const selectJoined = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
+  db
+    .select({ ...selection, ...extra })
+    .from(partners)
+    .leftJoin(salesPartners, eq(salesPartners.id, partners.salesPartnerId));
 
 /** A page of the partners the caller may see, as views (`withTaxId`: whether the caller sees tax ids, masked). */
 export async function listPartners(db: DbOrTx, p: Principal, f: PartnerListFilter, withTaxId: boolean) {
@@ -84,13 +85,14 @@ export async function listPartners(db: DbOrTx, p: Principal, f: PartnerListFilte
     f.salesPartnerId ? eq(partners.salesPartnerId, f.salesPartnerId) : undefined,
     f.active === undefined ? undefined : eq(partners.active, f.active),
   );
-  return listPage(
-    selectJoined(db).where(where).$dynamic(),
-    db.select({ n: count() }).from(partners).where(where),
-    orderOf(SORT_COLUMNS, f.sort, partners.name, asc(partners.id)),
-    f,
-    (row) => viewOfJoined(row, withTaxId),
-  );
+  return keysetList(db, {
+    select: (listKey) => selectJoined(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, partners, where),
+    keyset: keysetOf(SORT_COLUMNS, f.sort, 'name', [partners.id]),
+    request: f,
+    view: (row) => viewOfJoined(row, withTaxId),
+  });
 }
 
 export async function findVisiblePartner(db: DbOrTx, p: Principal, id: string): Promise<Joined | undefined> {

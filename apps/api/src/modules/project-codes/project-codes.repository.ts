@@ -1,19 +1,20 @@
 /** Project codes, always read through the caller's scope: a code outside it is not found. */
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ProjectCodeView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners, projectCodes } from '../../db/schema/index.js';
 import { tenantRowScope } from '../../lib/reference-rows.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
-import { listPage, orderOf } from '../../lib/list-page.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 
 const scope = (p: Principal, db: DbOrTx) =>
   tenantRowScope(p, db, { partnerId: projectCodes.partnerId, clientId: projectCodes.clientId });
 
-const selectJoined = (db: DbOrTx) =>
+const selectJoined = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
-    .select({ row: projectCodes, partnerName: partners.name, clientName: clients.name })
+    .select({ row: projectCodes, partnerName: partners.name, clientName: clients.name, ...extra })
     .from(projectCodes)
     .innerJoin(partners, eq(partners.id, projectCodes.partnerId))
     .innerJoin(clients, eq(clients.id, projectCodes.clientId));
@@ -38,14 +39,11 @@ export function toProjectCodeView({ row, partnerName, clientName }: JoinedProjec
 
 const SORTS = { code: projectCodes.code, client: clients.name, created_at: projectCodes.createdAt } as const;
 
-export interface ProjectCodeFilter {
+export interface ProjectCodeFilter extends ListRequest {
   search?: string | undefined;
   partnerId?: string | undefined;
   clientId?: string | undefined;
   active?: boolean | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 export async function listProjectCodes(db: DbOrTx, p: Principal, f: ProjectCodeFilter) {
@@ -61,13 +59,14 @@ export async function listProjectCodes(db: DbOrTx, p: Principal, f: ProjectCodeF
     f.clientId ? eq(projectCodes.clientId, f.clientId) : undefined,
     f.active !== undefined ? eq(projectCodes.active, f.active) : undefined,
   );
-  return listPage(
-    selectJoined(db).where(where).$dynamic(),
-    db.select({ n: count() }).from(projectCodes).where(where),
-    orderOf(SORTS, f.sort, projectCodes.code, asc(projectCodes.id)),
-    f,
-    toProjectCodeView,
-  );
+  return keysetList(db, {
+    select: (listKey) => selectJoined(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, projectCodes, where),
+    keyset: keysetOf(SORTS, f.sort, 'code', [projectCodes.id]),
+    request: f,
+    view: toProjectCodeView,
+  });
 }
 
 export async function findVisibleProjectCode(db: DbOrTx, p: Principal, id: string) {

@@ -1,9 +1,10 @@
 /** PTO rules, read through the caller's scope (a rule outside it is not found), and their writes. */
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PtoAccrualMethod, PtoRuleView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, partners, ptoAccruals, ptoEnrollments, ptoRules } from '../../db/schema/index.js';
-import { listPage, orderOf, type Page, type Sort } from '../../lib/list-page.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 import { containsPattern, updateWhere } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
 import { mayEnrollInRule, mayManageRule } from './pto.policy.js';
@@ -21,9 +22,9 @@ interface Totals {
   balance: number;
 }
 
-const selectRules = (db: DbOrTx) =>
+const selectRules = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
-    .select({ row: ptoRules, partnerName: partners.name })
+    .select({ row: ptoRules, partnerName: partners.name, ...extra })
     .from(ptoRules)
     .leftJoin(partners, eq(partners.id, ptoRules.partnerId));
 
@@ -73,12 +74,11 @@ export async function toPtoRuleView(db: DbOrTx, p: Principal, rule: JoinedRule):
   return toView(p, rule, (await totalsOf(db, p, [rule.row.id])).get(rule.row.id));
 }
 
-export interface RuleListFilter extends Page {
+export interface RuleListFilter extends ListRequest {
   search?: string | undefined;
   partnerId?: string | undefined;
   method?: PtoAccrualMethod | undefined;
   active?: boolean | undefined;
-  sort: Sort;
 }
 
 const SORTS = { name: ptoRules.name, created_at: ptoRules.createdAt } as const;
@@ -91,19 +91,20 @@ export async function listPtoRuleViews(db: DbOrTx, p: Principal, f: RuleListFilt
     f.method ? eq(ptoRules.method, f.method) : undefined,
     f.active !== undefined ? eq(ptoRules.active, f.active) : undefined,
   );
-  const page = await listPage(
-    selectRules(db).where(where).$dynamic(),
-    db.select({ n: count() }).from(ptoRules).where(where),
-    orderOf(SORTS, f.sort, ptoRules.name, asc(ptoRules.id)),
-    f,
-    (r): JoinedRule => r,
-  );
+  const page = await keysetList(db, {
+    select: (listKey) => selectRules(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, ptoRules, where),
+    keyset: keysetOf(SORTS, f.sort, 'name', [ptoRules.id]),
+    request: f,
+    view: (r): JoinedRule => r,
+  });
   const totals = await totalsOf(
     db,
     p,
     page.rows.map((r) => r.row.id),
   );
-  return { rows: page.rows.map((r) => toView(p, r, totals.get(r.row.id))), total: page.total };
+  return { ...page, rows: page.rows.map((r) => toView(p, r, totals.get(r.row.id))) };
 }
 
 export async function findVisibleRule(db: DbOrTx, p: Principal, id: string): Promise<JoinedRule | undefined> {

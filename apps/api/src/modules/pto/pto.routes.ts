@@ -198,6 +198,7 @@ export async function ptoRoutes(app: FastifyInstance) {
       listPtoBalances(deps.db, principal, {
         contractorId: q.contractor_id,
         ptoRuleId: q.pto_rule_id,
+        sort: sortOf(q, 'contractor'),
         ...pageOf(q),
       }),
     csv: {

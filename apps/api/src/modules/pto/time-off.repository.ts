@@ -1,11 +1,12 @@
 /** Time off requests, read through the caller's scope (a request outside it is not found), and their writes. */
-import { and, asc, count, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TimeOffRequestView, TimeOffStatus, TimeOffType } from '@app/domain';
 import { weekdaysBetween } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import { assignments, clients, contractors, jobs, partners, timeOffRequests, users } from '../../db/schema/index.js';
-import { listPage, orderOf, type Page, type Sort } from '../../lib/list-page.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 import type { Principal } from '../../lib/principal.js';
 import { mayCancelTimeOff, mayDecideTimeOff, mayRequestTimeOff } from './pto.policy.js';
 import { fullName, requestableAssignmentScope, timeOffScope } from './pto-scope.js';
@@ -15,9 +16,10 @@ type NewRequest = typeof timeOffRequests.$inferInsert;
 
 const decider = alias(users, 'decider');
 
-const selectRequests = (db: DbOrTx) =>
+const selectRequests = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
     .select({
+      ...extra,
       row: timeOffRequests,
       firstName: contractors.firstName,
       lastName: contractors.lastName,
@@ -63,14 +65,13 @@ export function toTimeOffRequestView(p: Principal, j: JoinedRequest): TimeOffReq
   };
 }
 
-export interface TimeOffListFilter extends Page {
+export interface TimeOffListFilter extends ListRequest {
   status?: TimeOffStatus | undefined;
   type?: TimeOffType | undefined;
   contractorId?: string | undefined;
   assignmentId?: string | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
-  sort: Sort;
 }
 
 const SORTS = {
@@ -90,13 +91,15 @@ export function listTimeOffRequests(db: DbOrTx, p: Principal, f: TimeOffListFilt
     f.dateTo ? lte(timeOffRequests.startDate, f.dateTo) : undefined,
     f.dateFrom ? gte(timeOffRequests.endDate, f.dateFrom) : undefined,
   );
-  return listPage(
-    selectRequests(db).where(where).$dynamic(),
-    db.select({ n: count() }).from(timeOffRequests).where(where),
-    [...orderOf(SORTS, f.sort, timeOffRequests.startDate, desc(timeOffRequests.createdAt)), asc(timeOffRequests.id)],
-    f,
-    (j) => toTimeOffRequestView(p, j),
-  );
+  return keysetList(db, {
+    select: (listKey) => selectRequests(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, timeOffRequests, where),
+    // The latest request first among those starting the same day.
+    keyset: keysetOf(SORTS, f.sort, 'start_date', [timeOffRequests.createdAt, timeOffRequests.id]),
+    request: f,
+    view: (j) => toTimeOffRequestView(p, j),
+  });
 }
 
 export async function findVisibleRequest(db: DbOrTx, p: Principal, id: string): Promise<JoinedRequest | undefined> {

@@ -1,11 +1,12 @@
 /** Timesheet upload rows, always read through the caller's scope (a foreign upload is not found). */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TimesheetUploadRow, TimesheetUploadStatus, TimesheetUploadView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners, timesheets, timesheetUploads, users } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
 import { rowScope } from '../../lib/row-scopes.js';
-import { listPage, orderOf } from '../../lib/list-page.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 
 /** Uploads: a partner's (its clients' included) and a client's own; no contractor or sales partner. */
 const uploadScope = (p: Principal, db: DbOrTx) =>
@@ -18,9 +19,9 @@ const selection = {
   uploaderName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
 };
 
-const selectJoined = (db: DbOrTx) =>
+const selectJoined = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
-    .select(selection)
+    .select({ ...selection, ...extra })
     .from(timesheetUploads)
     .leftJoin(partners, eq(partners.id, timesheetUploads.partnerId))
     .leftJoin(clients, eq(clients.id, timesheetUploads.clientId))
@@ -53,22 +54,20 @@ const SORTS = {
   status: timesheetUploads.status,
 } as const;
 
-export interface UploadListFilter {
+export interface UploadListFilter extends ListRequest {
   status?: TimesheetUploadStatus | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 export async function listUploads(db: DbOrTx, p: Principal, f: UploadListFilter) {
   const where = and(uploadScope(p, db), f.status ? eq(timesheetUploads.status, f.status) : undefined);
-  return listPage(
-    selectJoined(db).where(where).$dynamic(),
-    db.select({ n: count() }).from(timesheetUploads).where(where),
-    orderOf(SORTS, f.sort, timesheetUploads.createdAt, desc(timesheetUploads.id)),
-    f,
-    toUploadView,
-  );
+  return keysetList(db, {
+    select: (listKey) => selectJoined(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, timesheetUploads, where),
+    keyset: keysetOf(SORTS, f.sort, 'created_at', [timesheetUploads.id]),
+    request: f,
+    view: toUploadView,
+  });
 }
 
 export async function findVisibleUpload(db: DbOrTx, p: Principal, id: string, lock = false) {

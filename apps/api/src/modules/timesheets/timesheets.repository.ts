@@ -13,8 +13,8 @@ import {
   timesheets,
   workLocations,
 } from '../../db/schema/index.js';
-import { keysetAfter, keysetOrder, keysetPage, type KeyColumn, type Keyset } from '../../lib/keyset.js';
-import { cappedCount } from '../../lib/list-page.js';
+import { keysetOf, type KeyMap } from '../../lib/keyset.js';
+import { keysetList, type ListRequest, type Sort } from '../../lib/list-page.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
 import { preparedByUserType } from '../../lib/prepared-scope.js';
@@ -75,7 +75,7 @@ export interface TimesheetJoined {
   paySplit: [string, number][] | null;
 }
 
-function joined(db: DbOrTx, extra: Record<string, SQL> = {}) {
+function joined<E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) {
   return db
     .select({ ...selection, ...extra })
     .from(timesheets)
@@ -134,31 +134,21 @@ function timesheetWhere(p: Principal, db: DbOrTx, f: TimesheetFilter): SQL | und
   );
 }
 
-type ListedTimesheet = TimesheetJoined & { createdAtKey: string };
-
 /**
- * The list's sorts as keysets: the column, then the shift's start and the id so the order is unique
- * and one index (partner or client or contractor, status, date, start, id) serves it. The tie-breaks
- * run in the sort's direction, so a row comparison finds the next page.
+ * The list's sorts (lib/keyset.ts): the column, then the shift's start and the id so the order is
+ * unique and one index (partner or client or contractor, status, date, start, id) serves it.
  */
-const SORT_KEYS: Record<string, KeyColumn<ListedTimesheet>> = {
-  date: { expr: timesheets.date, value: (r) => r.entry.date },
-  status: { expr: timesheets.status, value: (r) => r.entry.status },
-  contractor: { expr: contractorNameSql, value: (r) => r.contractorName },
-  client: { expr: clients.name, value: (r) => r.client.name },
-  hours_worked: { expr: timesheets.minutesWorked, value: (r) => r.entry.minutesWorked },
-  // As the database prints it: a JavaScript Date would drop the microseconds the order depends on.
-  created_date: { expr: timesheets.createdAt, value: (r) => r.createdAtKey },
+const SORT_KEYS: KeyMap = {
+  date: timesheets.date,
+  status: timesheets.status,
+  contractor: contractorNameSql,
+  client: clients.name,
+  hours_worked: timesheets.minutesWorked,
+  created_date: timesheets.createdAt,
 };
-const TIE_BREAKS: KeyColumn<ListedTimesheet>[] = [
-  { expr: timesheets.timeStart, value: (r) => r.entry.timeStart },
-  { expr: timesheets.id, value: (r) => r.entry.id },
-];
+const TIE_BREAKS = [timesheets.timeStart, timesheets.id];
 
-export function timesheetKeyset(sort: { column: string; desc: boolean }): Keyset<ListedTimesheet> {
-  const column = sort.column in SORT_KEYS ? sort.column : 'date';
-  return { sort: column, desc: sort.desc, keys: [SORT_KEYS[column]!, ...TIE_BREAKS] };
-}
+const timesheetKeyset = (sort: Sort) => keysetOf(SORT_KEYS, sort, 'date', TIE_BREAKS);
 
 /** The rows the filter matches, on the base table: the joins come in only for the search they serve. */
 function matchingTimesheets(db: DbOrTx, where: SQL | undefined, search: boolean) {
@@ -175,40 +165,18 @@ function matchingTimesheets(db: DbOrTx, where: SQL | undefined, search: boolean)
     .where(where);
 }
 
-/**
- * One page of the list: after `cursor` (keyset: any page costs what the first does) or at `offset`.
- * The total is counted, capped, beside the rows on offset pages; a cursor page does not count.
- */
-export async function listTimesheetRows(
-  db: DbOrTx,
-  p: Principal,
-  f: TimesheetFilter & {
-    sort: { column: string; desc: boolean };
-    limit: number;
-    offset: number;
-    cursor?: string | undefined;
-    /** False for a CSV export, which sends every row and no total. */
-    count?: boolean;
-  },
-) {
-  const keyset = timesheetKeyset(f.sort);
+/** One page of the list (lib/list-page.ts `keysetList`: by cursor or page number, a capped total). */
+export async function listTimesheetRows(db: DbOrTx, p: Principal, f: TimesheetFilter & ListRequest) {
   const where = timesheetWhere(p, db, f);
-  const rowsQuery = joined(db, { createdAtKey: sql<string>`${timesheets.createdAt}::text` })
-    .where(and(where, keysetAfter(keyset, f.cursor)))
-    .orderBy(...keysetOrder(keyset))
-    .limit(f.limit + 1)
-    .offset(f.cursor ? 0 : f.offset);
-  const [fetched, count] = await Promise.all([
-    rowsQuery,
-    f.cursor || f.count === false ? null : cappedCount(db, matchingTimesheets(db, where, Boolean(f.search))),
-  ]);
-  const page = keysetPage(keyset, asJoined(fetched) as ListedTimesheet[], f.limit);
-  return {
-    rows: page.rows,
-    nextCursor: page.nextCursor,
-    total: count?.total ?? null,
-    ...(count && { totalCapped: count.capped }),
-  };
+  const page = await keysetList(db, {
+    select: (listKey) => joined(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingTimesheets(db, where, Boolean(f.search)),
+    keyset: timesheetKeyset(f.sort),
+    request: f,
+    view: (row) => row,
+  });
+  return { ...page, rows: asJoined(page.rows) };
 }
 
 /** Every row a filter matches (bulk decisions, the week grid), oldest first. */

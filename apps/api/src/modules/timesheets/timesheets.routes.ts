@@ -16,7 +16,6 @@ import {
   type TimesheetFilterBody,
 } from '@app/domain';
 import { unprocessable } from '../../lib/errors.js';
-import { cursorFilter } from '../../lib/keyset.js';
 import { listQuerySchema, pageOf, sortOf, withDateRange } from '../../lib/list.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { fileRoute, listRoute, noContent, route } from '../../lib/route.js';
@@ -30,7 +29,7 @@ import { createTimesheet, evidenceOf, updateTimesheet, uploadEvidence } from './
 const ALL = ['admin', 'eor', 'partner', 'client', 'contractor'] as const;
 const LINK = '/timesheets';
 const tags = ['timesheets'];
-const query = withDateRange(listQuerySchema(TIMESHEET_SORTS, { ...timesheetFilters, ...cursorFilter }));
+const query = withDateRange(listQuerySchema(TIMESHEET_SORTS, timesheetFilters));
 
 /** Only staff see several partners, so only they filter by one (anyone else: 422, not a silent no-op). */
 function filterOf(
@@ -67,14 +66,10 @@ export async function timesheetsRoutes(app: FastifyInstance) {
     query,
     row: timesheetViewSchema,
     list: async ({ principal: p, query: q }) => {
-      if (q.cursor && q.page > 1)
-        throw unprocessable([{ loc: ['querystring', 'cursor'], msg: 'Page by cursor or by page number, not both' }]);
       const { rows, ...page } = await listTimesheetRows(deps.db, p, {
         ...filterOf(p, q, 'querystring'),
         sort: sortOf(q, '-date'),
         ...pageOf(q),
-        cursor: q.format === 'csv' ? undefined : q.cursor,
-        count: q.format !== 'csv',
       });
       return { rows: toTimesheetViews(p, rows), ...page };
     },

@@ -1,10 +1,11 @@
 /** Work location rows, always read through the caller's scope: a row outside it is not found. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { WorkLocationView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners, workLocations } from '../../db/schema/index.js';
 import { addressViewOf } from '../../lib/address-columns.js';
-import { listPage, orderOf } from '../../lib/list-page.js';
+import { keysetList, matchingRows } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 import {
   type ReferenceListFilter,
   referenceListWhere,
@@ -20,9 +21,9 @@ export type WorkLocationRow = typeof workLocations.$inferSelect;
 const scope = (p: Principal, db: DbOrTx) =>
   tenantRowScope(p, db, { partnerId: workLocations.partnerId, clientId: workLocations.clientId });
 
-const selectJoined = (db: DbOrTx) =>
+const selectJoined = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
-    .select({ row: workLocations, partnerName: partners.name, clientName: clients.name })
+    .select({ row: workLocations, partnerName: partners.name, clientName: clients.name, ...extra })
     .from(workLocations)
     .innerJoin(partners, eq(partners.id, workLocations.partnerId))
     .leftJoin(clients, eq(clients.id, workLocations.clientId));
@@ -60,13 +61,14 @@ export async function listWorkLocations(db: DbOrTx, p: Principal, f: ReferenceLi
     searchIn: [workLocations.name, workLocations.city],
     matchClient: (clientId) => usableForClient(db, workLocations, clientId),
   });
-  return listPage(
-    selectJoined(db).where(where).$dynamic(),
-    db.select({ n: count() }).from(workLocations).where(where),
-    orderOf(SORT_COLUMNS, f.sort, workLocations.name, asc(workLocations.id)),
-    f,
-    toWorkLocationView,
-  );
+  return keysetList(db, {
+    select: (listKey) => selectJoined(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, workLocations, where),
+    keyset: keysetOf(SORT_COLUMNS, f.sort, 'name', [workLocations.id]),
+    request: f,
+    view: toWorkLocationView,
+  });
 }
 
 export async function findVisibleWorkLocation(db: DbOrTx, p: Principal, id: string) {

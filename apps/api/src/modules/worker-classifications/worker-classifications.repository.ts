@@ -2,7 +2,7 @@
  * Worker classification rows. `answers` (jsonb) keeps the questionnaire as answered together with
  * the recommendation shown at the time: {version, answers, recommendation}.
  */
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type {
   ClassificationAnswers,
   ClassificationRecommendation,
@@ -11,7 +11,8 @@ import type {
 } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, partners, users, workerClassifications } from '../../db/schema/index.js';
-import { listPage, orderOf } from '../../lib/list-page.js';
+import { keysetList, matchingRows } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 import { refOf, type ReferenceListFilter } from '../../lib/reference-rows.js';
 import { rowScope } from '../../lib/row-scopes.js';
 import { containsPattern } from '../../lib/sql.js';
@@ -29,13 +30,14 @@ export interface StoredAssessment {
  */
 const scope = (p: Principal, db: DbOrTx) => rowScope(p, db, { partnerId: workerClassifications.partnerId });
 
-const selectJoined = (db: DbOrTx) =>
+const selectJoined = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
     .select({
       row: workerClassifications,
       partnerName: partners.name,
       contractorName: sql<string | null>`${contractors.firstName} || ' ' || ${contractors.lastName}`,
       creatorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      ...extra,
     })
     .from(workerClassifications)
     .innerJoin(partners, eq(partners.id, workerClassifications.partnerId))
@@ -83,13 +85,14 @@ export async function listClassifications(db: DbOrTx, p: Principal, f: Classific
     f.partnerId ? eq(workerClassifications.partnerId, f.partnerId) : undefined,
     f.result ? eq(workerClassifications.result, f.result) : undefined,
   );
-  return listPage(
-    selectJoined(db).where(where).$dynamic(),
-    db.select({ n: count() }).from(workerClassifications).where(where),
-    orderOf(SORT_COLUMNS, f.sort, workerClassifications.createdAt, asc(workerClassifications.id)),
-    f,
-    toClassificationView,
-  );
+  return keysetList(db, {
+    select: (listKey) => selectJoined(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, workerClassifications, where),
+    keyset: keysetOf(SORT_COLUMNS, f.sort, 'created_at', [workerClassifications.id]),
+    request: f,
+    view: toClassificationView,
+  });
 }
 
 export async function findVisibleClassification(db: DbOrTx, p: Principal, id: string) {

@@ -1,10 +1,11 @@
 /** All SQL of the platform's workers comp codes (one table, no tenant: every user reads them). */
-import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, eq, ilike, ne, or } from 'drizzle-orm';
 import type { WorkersCompCodeCreate, WorkersCompCodeUpdate, WorkersCompCodeView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { workersCompCodes } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
-import { listPage, orderOf } from '../../lib/list-page.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 
 type Row = typeof workersCompCodes.$inferSelect;
 
@@ -17,12 +18,9 @@ export const toWorkersCompCodeView = (r: Pick<Row, 'id' | 'code' | 'description'
 
 const SORTS = { code: workersCompCodes.code, description: workersCompCodes.description } as const;
 
-export interface WorkersCompCodeFilter {
+export interface WorkersCompCodeFilter extends ListRequest {
   search?: string | undefined;
   active?: boolean | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 export async function listWorkersCompCodes(db: DbOrTx, f: WorkersCompCodeFilter) {
@@ -35,13 +33,14 @@ export async function listWorkersCompCodes(db: DbOrTx, f: WorkersCompCodeFilter)
       : undefined,
     f.active !== undefined ? eq(workersCompCodes.active, f.active) : undefined,
   );
-  return listPage(
-    db.select().from(workersCompCodes).where(where).$dynamic(),
-    db.select({ n: count() }).from(workersCompCodes).where(where),
-    orderOf(SORTS, f.sort, workersCompCodes.code, asc(workersCompCodes.id)),
-    f,
-    toWorkersCompCodeView,
-  );
+  return keysetList(db, {
+    select: (listKey) => db.select({ row: workersCompCodes, listKey }).from(workersCompCodes).$dynamic(),
+    where,
+    matching: matchingRows(db, workersCompCodes, where),
+    keyset: keysetOf(SORTS, f.sort, 'code', [workersCompCodes.id]),
+    request: f,
+    view: ({ row }) => toWorkersCompCodeView(row),
+  });
 }
 
 export async function findWorkersCompCode(db: DbOrTx, id: string) {
