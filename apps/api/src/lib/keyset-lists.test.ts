@@ -62,6 +62,9 @@ const LISTS: [path: string, sorts: string[]][] = [
   ['/v2/work_locations', ['name', '-name']],
   ['/v2/pto_accruals', ['-effective_date', 'minutes']],
   ['/v2/pto_accruals/balances', ['contractor', '-contractor']],
+  ['/v2/expenses', ['-date', 'amount', 'status']],
+  ['/v2/pay_bill_transactions', ['-created_at', 'week_start']],
+  ['/v2/approvals', ['week_start', '-contractor', 'pending_minutes']],
 ];
 
 describe.each(LISTS)('%s by cursor', (path, sorts) => {

@@ -7,7 +7,7 @@
  * database prints them, so a timestamp keeps its microseconds) with the sort it belongs to; a cursor
  * of another sort is refused.
  */
-import { asc, desc, is, sql, Column, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, is, sql, Column, SQL, type AnyColumn } from 'drizzle-orm';
 import { z } from 'zod';
 import { unprocessable } from './errors.js';
 
@@ -16,8 +16,11 @@ export interface NullableKey {
   nullable: AnyColumn | SQL;
 }
 
-/** What a list orders by: a column or expression (a column's own NOT NULL is read from the schema). */
-export type KeyExpr = AnyColumn | SQL | NullableKey;
+/**
+ * What a list orders by: a column, an expression or a subquery's field (a column's own NOT NULL is
+ * read from the schema; an expression is taken as never NULL unless wrapped in `nullableKey`).
+ */
+export type KeyExpr = AnyColumn | SQL | SQL.Aliased | NullableKey;
 
 /**
  * A list's sorts: the name the query spells (`date`, `contractor`…) → what it orders by, one column
@@ -29,7 +32,7 @@ export type KeyMap = Readonly<Record<string, KeyExpr | readonly KeyExpr[]>>;
 export const nullableKey = (expr: AnyColumn | SQL): NullableKey => ({ nullable: expr });
 
 interface KeyColumn {
-  expr: AnyColumn | SQL;
+  expr: AnyColumn | SQL | SQL.Aliased;
   nullable: boolean;
 }
 
@@ -43,8 +46,8 @@ export interface Keyset {
 
 function keyColumn(k: KeyExpr): KeyColumn {
   if (is(k, Column)) return { expr: k, nullable: !k.notNull };
-  if ('nullable' in k && !is(k, Column)) return { expr: k.nullable, nullable: true };
-  return { expr: k as SQL, nullable: false };
+  if (is(k, SQL) || is(k, SQL.Aliased)) return { expr: k, nullable: false };
+  return { expr: k.nullable, nullable: true };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Expense rows with their parties, always read through the caller's scope (a row outside it is not found). */
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   expenseButtonsFor,
@@ -21,6 +21,8 @@ import {
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
+import { keysetOf } from '../../lib/keyset.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
 import { rowScope } from '../../lib/row-scopes.js';
 import { seesApprovalIp } from './expenses.policy.js';
 
@@ -55,9 +57,9 @@ const selection = {
   >`(select t.id from pay_bill_transactions t where t.expense_id = ${expenses.id} order by t.created_at desc, t.id desc limit 1)`,
 };
 
-const selectJoined = (db: DbOrTx) =>
+const selectJoined = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
-    .select(selection)
+    .select({ ...selection, ...extra })
     .from(expenses)
     .innerJoin(partners, eq(partners.id, expenses.partnerId))
     .innerJoin(clients, eq(clients.id, expenses.clientId))
@@ -128,7 +130,7 @@ export function toExpenseView(j: JoinedExpense, p: Principal): ExpenseView {
   };
 }
 
-export interface ExpenseListFilter {
+export interface ExpenseListFilter extends ListRequest {
   status?: ExpenseStatus | undefined;
   type?: ExpenseType | undefined;
   partnerId?: string | undefined;
@@ -139,11 +141,9 @@ export interface ExpenseListFilter {
   search?: string | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
+/** The list's sorts; ties break on creation then the id, in the sort's direction. */
 const SORTS = {
   date: expenses.date,
   amount: expenses.amount,
@@ -173,18 +173,22 @@ export async function listExpenses(db: DbOrTx, p: Principal, f: ExpenseListFilte
         )
       : undefined,
   );
-  const col = SORTS[f.sort.column as keyof typeof SORTS] ?? expenses.date;
-  const rows = await selectJoined(db)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), desc(expenses.createdAt), asc(expenses.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(expenses)
-    .innerJoin(contractors, eq(contractors.id, expenses.contractorId))
-    .where(where);
-  return { rows: rows.map((r) => toExpenseView(r, p)), total: total?.n ?? 0 };
+  return keysetList(db, {
+    select: (listKey) => selectJoined(db, { listKey }).$dynamic(),
+    where,
+    // The search reads the contractor's name: only then does the count need the join.
+    matching: search
+      ? db
+          .select({ one: sql`1` })
+          .from(expenses)
+          .innerJoin(contractors, eq(contractors.id, expenses.contractorId))
+          .where(where)
+          .$dynamic()
+      : matchingRows(db, expenses, where),
+    keyset: keysetOf(SORTS, f.sort, 'date', [expenses.createdAt, expenses.id]),
+    request: f,
+    view: (r) => toExpenseView(r, p),
+  });
 }
 
 export async function findVisibleExpense(db: DbOrTx, p: Principal, id: string): Promise<JoinedExpense | undefined> {

@@ -3,7 +3,7 @@
  * partner its own (items by partner, transactions by employer), anyone else nothing. A foreign row is 404.
  */
 import Decimal from 'decimal.js';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   LedgerItemView,
@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index.js';
 import { keysetOf, type KeyMap } from '../../lib/keyset.js';
 import { periodOf } from '../../lib/list.js';
-import { keysetList, type ListRequest } from '../../lib/list-page.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
 import type { Principal } from '../../lib/principal.js';
 import { rowScope } from '../../lib/row-scopes.js';
 
@@ -179,7 +179,7 @@ export async function findVisibleItem(db: DbOrTx, p: Principal, id: string) {
   return row;
 }
 
-export interface TransactionFilter {
+export interface TransactionFilter extends ListRequest {
   weekStart?: string | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
@@ -187,16 +187,14 @@ export interface TransactionFilter {
   contractorId?: string | undefined;
   kind?: 'time' | 'expense' | undefined;
   status?: 'complete' | 'hold' | 'approved' | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 const creators = alias(users, 'creators');
 
-const selectTransactions = (db: DbOrTx) =>
+const selectTransactions = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
     .select({
+      ...extra,
       t: txns,
       partnerName: partners.name,
       contractorName,
@@ -277,18 +275,19 @@ export async function listTransactions(db: DbOrTx, p: Principal, f: TransactionF
     f.kind ? eq(txns.kind, f.kind) : undefined,
     f.status ? eq(txns.status, f.status) : undefined,
   );
-  const column = TRANSACTION_SORTS[f.sort.column as keyof typeof TRANSACTION_SORTS] ?? txns.createdAt;
-  const rows = await selectTransactions(db)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(column) : asc(column), desc(txns.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(txns).where(where);
+  const { rows, ...page } = await keysetList(db, {
+    select: (listKey) => selectTransactions(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, txns, where),
+    keyset: keysetOf(TRANSACTION_SORTS, f.sort, 'created_at', [txns.id]),
+    request: f,
+    view: (r) => r,
+  });
   const aggs = await transactionTotals(
     db,
     rows.map((r) => r.t.id),
   );
-  return { rows: rows.map((r) => toTransactionView(r, aggs.get(r.t.id))), total: total?.n ?? 0 };
+  return { ...page, rows: rows.map((r) => toTransactionView(r, aggs.get(r.t.id))) };
 }
 
 export async function findVisibleTransaction(db: DbOrTx, p: Principal, id: string) {

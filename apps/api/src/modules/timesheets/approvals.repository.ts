@@ -2,11 +2,13 @@
  * The approvals queue's query: pending entries grouped per contractor × workweek (the employer's
  * workweek start day from its pay calendar, Monday by default), scoped like the timesheet list.
  */
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { NamedRef } from '@app/domain';
 import { addDays } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, contractors, jobs, assignments, partners, payCalendars, timesheets } from '../../db/schema/index.js';
+import { keysetOf } from '../../lib/keyset.js';
+import { keysetList, type ListRequest } from '../../lib/list-page.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
 import { PLATFORM_EMPLOYER } from '../pay-calendars/pay-calendars.service.js';
@@ -16,15 +18,12 @@ import { contractorNameSql, timesheetScope } from './timesheets.repository.js';
 const weekStartSql = sql<string>`(${timesheets.date} - ((extract(dow from ${timesheets.date})::int - coalesce(${payCalendars.workweekStartDay}, 1) + 7) % 7))::date::text`;
 const employerKeySql = sql`case when ${partners.selfEmployer} then ${partners.id}::text else ${PLATFORM_EMPLOYER} end`;
 
-export interface ApprovalFilter {
+export interface ApprovalFilter extends ListRequest {
   weekStart?: string | undefined;
   clientId?: string | undefined;
   contractorId?: string | undefined;
   partnerId?: string | undefined;
   search?: string | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 function groupedPending(db: DbOrTx, p: Principal, f: ApprovalFilter) {
@@ -65,23 +64,39 @@ function groupedPending(db: DbOrTx, p: Principal, f: ApprovalFilter) {
     .groupBy(timesheets.contractorId, weekStartSql);
 }
 
-/** One page of the groups in the asked order, and how many there are in all. */
+/**
+ * One page of the groups in the asked order (lib/list-page.ts `keysetList`; a group is one
+ * contractor's week, so the contractor's name, id and the week make the order unique).
+ */
 export async function approvalGroupRows(db: DbOrTx, p: Principal, f: ApprovalFilter) {
-  const groups = groupedPending(db, p, f).as('g');
-  const where = f.weekStart ? eq(groups.weekStart, f.weekStart) : undefined;
-  const order =
-    f.sort.column === 'contractor'
-      ? groups.contractorName
-      : f.sort.column === 'pending_minutes'
-        ? groups.pendingMinutes
-        : groups.weekStart;
-  const rows = await db
-    .select()
-    .from(groups)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(order) : asc(order), asc(groups.contractorName), asc(groups.contractorId))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(groups).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const g = groupedPending(db, p, f).as('g');
+  const where = f.weekStart ? eq(g.weekStart, f.weekStart) : undefined;
+  const sorts = { week_start: g.weekStart, contractor: g.contractorName, pending_minutes: g.pendingMinutes };
+  return keysetList(db, {
+    select: (listKey) =>
+      db
+        .select({
+          contractorId: g.contractorId,
+          contractorName: g.contractorName,
+          partnerId: g.partnerId,
+          partnerName: g.partnerName,
+          clients: g.clients,
+          weekStart: g.weekStart,
+          pendingCount: g.pendingCount,
+          pendingMinutes: g.pendingMinutes,
+          firstEntered: g.firstEntered,
+          listKey,
+        })
+        .from(g)
+        .$dynamic(),
+    where,
+    matching: db
+      .select({ one: sql`1` })
+      .from(g)
+      .where(where)
+      .$dynamic(),
+    keyset: keysetOf(sorts, f.sort, 'week_start', [g.contractorName, g.contractorId, g.weekStart]),
+    request: f,
+    view: (row) => row,
+  });
 }

@@ -43,8 +43,8 @@ function toGroupView(r: {
 }
 
 export async function listApprovalGroups(db: DbOrTx, p: Principal, f: ApprovalFilter) {
-  const { rows, total } = await approvalGroupRows(db, p, f);
-  return { rows: rows.map(toGroupView), total };
+  const { rows, ...page } = await approvalGroupRows(db, p, f);
+  return { ...page, rows: rows.map(toGroupView) };
 }
 
 export async function approvalGroupDetail(db: DbOrTx, p: Principal, id: string): Promise<ApprovalGroupDetail> {
