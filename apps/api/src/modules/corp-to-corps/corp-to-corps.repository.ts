@@ -1,9 +1,11 @@
 /** Corp-to-corp rows through the caller's scope (staff all, a partner its own), with contractor counts. */
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { CorpToCorpView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, corpToCorps, partners } from '../../db/schema/index.js';
 import { addressViewOf } from '../../lib/address-columns.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 import { containsPattern } from '../../lib/sql.js';
 import { maskedTaxIdOf } from '../../lib/tax-id.js';
 import type { Principal } from '../../lib/principal.js';
@@ -24,9 +26,9 @@ const corpToCorpScope = (p: Principal, db: DbOrTx) => rowScope(p, db, { partnerI
 
 const contractorsCount = sql<number>`(select count(*)::int from ${contractors} where ${contractors.corpToCorpId} = ${corpToCorps.id})`;
 
-function selectRecords(db: DbOrTx) {
+function selectRecords<E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) {
   return db
-    .select({ corpToCorp: corpToCorps, partnerName: partners.name, contractorsCount })
+    .select({ corpToCorp: corpToCorps, partnerName: partners.name, contractorsCount, ...extra })
     .from(corpToCorps)
     .innerJoin(partners, eq(partners.id, corpToCorps.partnerId));
 }
@@ -48,13 +50,12 @@ export function toCorpToCorpView(r: CorpToCorpRecord): CorpToCorpView {
   };
 }
 
-export interface CorpToCorpListFilter {
+const SORTS = { name: corpToCorps.name, created_at: corpToCorps.createdAt } as const;
+
+export interface CorpToCorpListFilter extends ListRequest {
   search?: string | undefined;
   active?: boolean | undefined;
   partnerId?: string | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 export async function listCorpToCorps(db: DbOrTx, p: Principal, f: CorpToCorpListFilter) {
@@ -64,14 +65,14 @@ export async function listCorpToCorps(db: DbOrTx, p: Principal, f: CorpToCorpLis
     f.active !== undefined ? eq(corpToCorps.active, f.active) : undefined,
     f.partnerId ? eq(corpToCorps.partnerId, f.partnerId) : undefined,
   );
-  const col = f.sort.column === 'created_at' ? corpToCorps.createdAt : corpToCorps.name;
-  const rows = await selectRecords(db)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(corpToCorps.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(corpToCorps).where(where);
-  return { rows: rows.map(toCorpToCorpView), total: total?.n ?? 0 };
+  return keysetList(db, {
+    select: (listKey) => selectRecords(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, corpToCorps, where),
+    keyset: keysetOf(SORTS, f.sort, 'name', [corpToCorps.id]),
+    request: f,
+    view: toCorpToCorpView,
+  });
 }
 
 export async function findVisibleCorpToCorp(db: DbOrTx, p: Principal, id: string) {

@@ -1,8 +1,10 @@
 /** GSA per-diem reference rows: a public reference table, the same for every reader. */
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { GsaRateView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { gsaRates } from '../../db/schema/index.js';
+import { keysetOf } from '../../lib/keyset.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
 import { containsPattern } from '../../lib/sql.js';
 
 const SORTS = {
@@ -14,13 +16,10 @@ const SORTS = {
 } as const;
 export const GSA_SORTS = Object.keys(SORTS) as [keyof typeof SORTS, ...(keyof typeof SORTS)[]];
 
-export interface GsaListFilter {
+export interface GsaListFilter extends ListRequest {
   fiscalYear?: number | undefined;
   state?: string | undefined;
   search?: string | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 const toGsaRateView = (r: typeof gsaRates.$inferSelect): GsaRateView => ({
@@ -43,16 +42,15 @@ export async function listGsaRates(db: DbOrTx, f: GsaListFilter) {
       ? or(ilike(gsaRates.destination, containsPattern(f.search)), ilike(gsaRates.county, containsPattern(f.search)))
       : undefined,
   );
-  const col = SORTS[f.sort.column as keyof typeof SORTS] ?? gsaRates.state;
-  const rows = await db
-    .select()
-    .from(gsaRates)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(gsaRates.state), asc(gsaRates.destination), asc(gsaRates.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(gsaRates).where(where);
-  return { rows: rows.map(toGsaRateView), total: total?.n ?? 0 };
+  return keysetList(db, {
+    select: (listKey) => db.select({ row: gsaRates, listKey }).from(gsaRates).$dynamic(),
+    where,
+    matching: matchingRows(db, gsaRates, where),
+    // Ties by state, destination and id, in the sort's direction (a descending sort lists them in reverse).
+    keyset: keysetOf(SORTS, f.sort, 'state', [gsaRates.state, gsaRates.destination, gsaRates.id]),
+    request: f,
+    view: ({ row }) => toGsaRateView(row),
+  });
 }
 
 export type GsaRateInsert = typeof gsaRates.$inferInsert;

@@ -1,5 +1,5 @@
 /** Holiday rows and the employers whose holidays a caller may read or change. */
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import {
   canEditOwnHolidays,
   canEditPlatformHolidays,
@@ -12,6 +12,8 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { holidays, partners } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
+import { keysetOf } from '../../lib/keyset.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
 import { isStaff, type Principal } from '../../lib/principal.js';
 
 export type HolidayRow = typeof holidays.$inferSelect;
@@ -69,14 +71,11 @@ export async function readableEmployer(
   throw notFound();
 }
 
-export interface HolidayListFilter {
+export interface HolidayListFilter extends ListRequest {
   employerKey: string;
   year?: number | undefined;
   country?: Country | undefined;
   region?: string | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 const SORTS = { date: holidays.date, name: holidays.name, country: holidays.country } as const;
@@ -89,16 +88,15 @@ export async function listHolidays(db: DbOrTx, f: HolidayListFilter) {
     f.country ? eq(holidays.country, f.country) : undefined,
     f.region ? eq(holidays.region, f.region) : undefined,
   );
-  const col = SORTS[f.sort.column as keyof typeof SORTS] ?? holidays.date;
-  const rows = await db
-    .select()
-    .from(holidays)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(holidays.date), asc(holidays.country), asc(holidays.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(holidays).where(where);
-  return { rows: rows.map(toHolidayView), total: total?.n ?? 0 };
+  return keysetList(db, {
+    select: (listKey) => db.select({ row: holidays, listKey }).from(holidays).$dynamic(),
+    where,
+    matching: matchingRows(db, holidays, where),
+    // Ties by date, country and id, in the sort's direction (a descending sort lists them in reverse).
+    keyset: keysetOf(SORTS, f.sort, 'date', [holidays.date, holidays.country, holidays.id]),
+    request: f,
+    view: ({ row }) => toHolidayView(row),
+  });
 }
 
 export async function findHoliday(db: DbOrTx, id: string): Promise<HolidayRow | undefined> {

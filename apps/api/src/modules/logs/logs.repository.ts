@@ -1,16 +1,15 @@
 /** The access log (one row per API request) and the service log (calls to outside services), newest first by default. */
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccessLogRow, HTTP_METHODS, SERVICE_LOG_STATUSES, ServiceLogRow } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { accessLogs, serviceLogs, users } from '../../db/schema/index.js';
+import { keysetOf } from '../../lib/keyset.js';
+import { keysetList, matchingRows, type ListPage, type ListRequest } from '../../lib/list-page.js';
 import { containsPattern } from '../../lib/sql.js';
 
-interface Page {
+interface Page extends ListRequest {
   period: { from: Date; to: Date } | null;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 export interface AccessLogFilter extends Page {
@@ -27,7 +26,16 @@ export interface ServiceLogFilter extends Page {
 
 const actualUsers = alias(users, 'actual_users');
 
-export async function listAccessLogs(db: DbOrTx, f: AccessLogFilter): Promise<{ rows: AccessLogRow[]; total: number }> {
+// The routes default to `-created_at`: the newest first, ties broken by id in the same direction, so
+// the next page starts after the last row's (created_at, id), which the created_at index serves.
+const ACCESS_SORTS = {
+  created_at: accessLogs.createdAt,
+  status: accessLogs.status,
+  duration_ms: accessLogs.durationMs,
+} as const;
+const SERVICE_SORTS = { created_at: serviceLogs.createdAt, duration_ms: serviceLogs.durationMs } as const;
+
+export async function listAccessLogs(db: DbOrTx, f: AccessLogFilter): Promise<ListPage<AccessLogRow>> {
   const where = and(
     f.search ? ilike(accessLogs.path, containsPattern(f.search)) : undefined,
     f.method ? eq(accessLogs.method, f.method) : undefined,
@@ -35,60 +43,54 @@ export async function listAccessLogs(db: DbOrTx, f: AccessLogFilter): Promise<{ 
     f.userId ? eq(accessLogs.userId, f.userId) : undefined,
     f.period ? and(gte(accessLogs.createdAt, f.period.from), lt(accessLogs.createdAt, f.period.to)) : undefined,
   );
-  const col = { created_at: accessLogs.createdAt, status: accessLogs.status, duration_ms: accessLogs.durationMs }[
-    f.sort.column as 'created_at'
-  ];
-  const found = await db
-    .select({ log: accessLogs, userEmail: users.email, actualEmail: actualUsers.email })
-    .from(accessLogs)
-    .leftJoin(users, eq(users.id, accessLogs.userId))
-    .leftJoin(actualUsers, eq(actualUsers.id, accessLogs.actualUserId))
-    .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), desc(accessLogs.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(accessLogs).where(where);
-  const rows = found.map(({ log, userEmail, actualEmail }): AccessLogRow => ({
-    id: log.id,
-    created_at: log.createdAt.toISOString(),
-    user_id: log.userId,
-    user_email: userEmail,
-    actual_user_email: actualEmail,
-    method: log.method,
-    path: log.path,
-    status: log.status,
-    ip: log.ip,
-    duration_ms: log.durationMs,
-  }));
-  return { rows, total: total?.n ?? 0 };
+  return keysetList(db, {
+    select: (listKey) =>
+      db
+        .select({ log: accessLogs, userEmail: users.email, actualEmail: actualUsers.email, listKey })
+        .from(accessLogs)
+        .leftJoin(users, eq(users.id, accessLogs.userId))
+        .leftJoin(actualUsers, eq(actualUsers.id, accessLogs.actualUserId))
+        .$dynamic(),
+    where,
+    // The joins are left joins on the log's own columns: they never remove a row.
+    matching: matchingRows(db, accessLogs, where),
+    keyset: keysetOf(ACCESS_SORTS, f.sort, 'created_at', [accessLogs.id]),
+    request: f,
+    view: ({ log, userEmail, actualEmail }): AccessLogRow => ({
+      id: log.id,
+      created_at: log.createdAt.toISOString(),
+      user_id: log.userId,
+      user_email: userEmail,
+      actual_user_email: actualEmail,
+      method: log.method,
+      path: log.path,
+      status: log.status,
+      ip: log.ip,
+      duration_ms: log.durationMs,
+    }),
+  });
 }
 
-export async function listServiceLogs(
-  db: DbOrTx,
-  f: ServiceLogFilter,
-): Promise<{ rows: ServiceLogRow[]; total: number }> {
+export async function listServiceLogs(db: DbOrTx, f: ServiceLogFilter): Promise<ListPage<ServiceLogRow>> {
   const where: SQL | undefined = and(
     f.service ? eq(serviceLogs.service, f.service) : undefined,
     f.status ? eq(serviceLogs.status, f.status) : undefined,
     f.period ? and(gte(serviceLogs.createdAt, f.period.from), lt(serviceLogs.createdAt, f.period.to)) : undefined,
   );
-  const col = f.sort.column === 'duration_ms' ? serviceLogs.durationMs : serviceLogs.createdAt;
-  const found = await db
-    .select()
-    .from(serviceLogs)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), desc(serviceLogs.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(serviceLogs).where(where);
-  const rows = found.map((l): ServiceLogRow => ({
-    id: l.id,
-    created_at: l.createdAt.toISOString(),
-    service: l.service,
-    operation: l.operation,
-    status: l.status,
-    duration_ms: l.durationMs,
-    error: l.error,
-  }));
-  return { rows, total: total?.n ?? 0 };
+  return keysetList(db, {
+    select: (listKey) => db.select({ log: serviceLogs, listKey }).from(serviceLogs).$dynamic(),
+    where,
+    matching: matchingRows(db, serviceLogs, where),
+    keyset: keysetOf(SERVICE_SORTS, f.sort, 'created_at', [serviceLogs.id]),
+    request: f,
+    view: ({ log: l }): ServiceLogRow => ({
+      id: l.id,
+      created_at: l.createdAt.toISOString(),
+      service: l.service,
+      operation: l.operation,
+      status: l.status,
+      duration_ms: l.durationMs,
+      error: l.error,
+    }),
+  });
 }

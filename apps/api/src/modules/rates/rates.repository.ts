@@ -1,19 +1,18 @@
 /** Rate setting rows for /rates: listed with filters, inserted, never updated. */
-import { and, asc, count, desc, eq, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { RateSettingKind, RateSettingView } from '@app/domain';
 import { compareEffective } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import { partners, rateSettings } from '../../db/schema/index.js';
+import { keysetOf, type KeyExpr } from '../../lib/keyset.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
 
-export interface RateListFilter {
+export interface RateListFilter extends ListRequest {
   kind?: RateSettingKind | undefined;
   partnerId?: string | undefined;
   /** A region to filter on; 'general' for rows without one. */
   region?: string | undefined;
   asOf: string;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 const SORTS = {
@@ -64,23 +63,36 @@ export async function listRateSettings(db: DbOrTx, f: RateListFilter) {
     f.partnerId ? eq(rateSettings.partnerId, f.partnerId) : undefined,
     f.region === 'GENERAL' ? isNull(rateSettings.region) : f.region ? eq(rateSettings.region, f.region) : undefined,
   );
-  const col = SORTS[f.sort.column as keyof typeof SORTS] ?? rateSettings.kind;
-  const rows = await db
-    .select({ setting: rateSettings, partnerName: partners.name })
-    .from(rateSettings)
-    .leftJoin(partners, eq(partners.id, rateSettings.partnerId))
-    .where(where)
-    .orderBy(
-      f.sort.desc ? desc(col) : asc(col),
-      asc(rateSettings.kind),
-      desc(rateSettings.effectiveDate),
-      desc(rateSettings.createdAt),
-    )
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(rateSettings).where(where);
-  const effective = await inEffectIds(db, f.asOf);
-  return { rows: rows.map((r) => toRateSettingView(r, effective.has(r.setting.id))), total: total?.n ?? 0 };
+  const [page, inEffect] = await Promise.all([
+    keysetList(db, {
+      select: (listKey) =>
+        db
+          .select({ setting: rateSettings, partnerName: partners.name, listKey })
+          .from(rateSettings)
+          .leftJoin(partners, eq(partners.id, rateSettings.partnerId))
+          .$dynamic(),
+      where,
+      matching: matchingRows(db, rateSettings, where),
+      keyset: keysetOf(SORTS, f.sort, 'kind', tieBreaks(f.sort.desc)),
+      request: f,
+      view: (r: Row) => r,
+    }),
+    inEffectIds(db, f.asOf),
+  ]);
+  return { ...page, rows: page.rows.map((r) => toRateSettingView(r, inEffect.has(r.setting.id))) };
+}
+
+/**
+ * Among rows of the same sort value: by kind, then the newest first (latest effective date, then
+ * latest written), then the id. A keyset runs every column in the sort's direction, so under an
+ * ascending sort "newest first" is spelled as values that fall as the dates rise (a small table:
+ * no index is wanted for these). Under a descending sort the kinds run Z to A.
+ */
+function tieBreaks(descending: boolean): KeyExpr[] {
+  const newestFirst = descending
+    ? [rateSettings.effectiveDate, rateSettings.createdAt]
+    : [sql`(date '9999-12-31' - ${rateSettings.effectiveDate})`, sql`(-extract(epoch from ${rateSettings.createdAt}))`];
+  return [rateSettings.kind, ...newestFirst, rateSettings.id];
 }
 
 export type RateSettingRow = typeof rateSettings.$inferSelect;

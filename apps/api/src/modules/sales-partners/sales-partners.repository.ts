@@ -1,8 +1,10 @@
 /** Sales partner rows through the caller's scope: staff all, a sales partner's users their own. */
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { SalesPartnerView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { partners, salesPartners } from '../../db/schema/index.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
+import { keysetOf } from '../../lib/keyset.js';
 import { containsPattern } from '../../lib/sql.js';
 import { maskedTaxIdOf } from '../../lib/tax-id.js';
 import type { Principal } from '../../lib/principal.js';
@@ -29,27 +31,22 @@ export function toSalesPartnerView(row: SalesPartnerRow, partnerCount: number): 
 
 // Qualified by hand: inside a subquery drizzle leaves column names bare, and "id" would mean partners.id.
 const partnerCount = sql<number>`(select count(*)::int from ${partners} p where p.sales_partner_id = "sales_partners"."id")`;
-const SORT_COLUMNS = { name: salesPartners.name, created_at: salesPartners.createdAt } as const;
+const SORTS = { name: salesPartners.name, created_at: salesPartners.createdAt } as const;
 
-export interface SalesPartnerListFilter {
+export interface SalesPartnerListFilter extends ListRequest {
   search?: string | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 export async function listSalesPartners(db: DbOrTx, p: Principal, f: SalesPartnerListFilter) {
   const where = and(salesPartnerScope(p), f.search ? ilike(salesPartners.name, containsPattern(f.search)) : undefined);
-  const col = SORT_COLUMNS[f.sort.column as keyof typeof SORT_COLUMNS] ?? salesPartners.name;
-  const rows = await db
-    .select({ row: salesPartners, partnerCount })
-    .from(salesPartners)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(col) : asc(col), asc(salesPartners.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(salesPartners).where(where);
-  return { rows: rows.map((r) => toSalesPartnerView(r.row, Number(r.partnerCount))), total: total?.n ?? 0 };
+  return keysetList(db, {
+    select: (listKey) => db.select({ row: salesPartners, partnerCount, listKey }).from(salesPartners).$dynamic(),
+    where,
+    matching: matchingRows(db, salesPartners, where),
+    keyset: keysetOf(SORTS, f.sort, 'name', [salesPartners.id]),
+    request: f,
+    view: (r) => toSalesPartnerView(r.row, Number(r.partnerCount)),
+  });
 }
 
 export async function findVisibleSalesPartner(db: DbOrTx, p: Principal, id: string) {

@@ -1,8 +1,10 @@
 /** Queries for team members: the scoped list (with last sign-in), one member, owner counts. */
-import { and, asc, count, eq, ilike, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TeamMember, UserType } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
+import { keysetList, matchingRows, type ListPage, type ListRequest } from '../../lib/list-page.js';
+import { keysetOf, nullableKey, type KeyMap } from '../../lib/keyset.js';
 import { containsPattern } from '../../lib/sql.js';
 import { userTypeOf } from '../../lib/principal.js';
 import type { UserRow } from '../../lib/principal.js';
@@ -24,14 +26,20 @@ const TYPE_FILTER: Record<UserType, SQL> = {
 };
 
 export const MEMBER_SORTS = ['email', 'first_name', 'last_name', 'role', 'created_at', 'last_sign_in_at'] as const;
-const SORT_COLUMNS: Record<(typeof MEMBER_SORTS)[number], SQL> = {
-  email: sql`${users.email}`,
-  first_name: sql`${users.firstName}`,
-  last_name: sql`${users.lastName}`,
-  role: sql`${users.role}`,
-  created_at: sql`${users.createdAt}`,
-  last_sign_in_at: lastSignInSql,
-};
+/**
+ * What each sort orders by. A role or a last sign-in may be NULL (some users hold no role; an
+ * invited member never signed in): NULL sorts as the largest value, last ascending and first
+ * descending, so under `-last_sign_in_at` the members who never signed in come first (the list
+ * used to put them last both ways; keyset paging needs one direction for NULL).
+ */
+const SORTS = {
+  email: users.email,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  role: users.role,
+  created_at: users.createdAt,
+  last_sign_in_at: nullableKey(lastSignInSql),
+} as const satisfies Record<(typeof MEMBER_SORTS)[number], KeyMap[string]>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -54,19 +62,16 @@ export function toMember(u: UserRow, lastSignIn: Date | string | null): MemberRo
   };
 }
 
-export interface MemberFilters {
+export interface MemberFilters extends ListRequest {
   /** The scope: an organization's members, or undefined for every user (staff). */
   scope?: SQL | undefined;
   search?: string | undefined;
   userType?: UserType | undefined;
   role?: string | undefined;
   active?: boolean | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
-export async function listMembers(db: DbOrTx, f: MemberFilters): Promise<{ rows: MemberRow[]; total: number }> {
+export async function listMembers(db: DbOrTx, f: MemberFilters): Promise<ListPage<MemberRow>> {
   const text = sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`;
   const where = and(
     f.scope,
@@ -75,17 +80,15 @@ export async function listMembers(db: DbOrTx, f: MemberFilters): Promise<{ rows:
     f.role ? sql`${users.role} = ${f.role}` : undefined,
     f.active !== undefined ? eq(users.active, f.active) : undefined,
   );
-  const col = SORT_COLUMNS[f.sort.column as keyof typeof SORT_COLUMNS] ?? SORT_COLUMNS.email;
-  const found = await db
-    .select({ user: users, lastSignIn: lastSignInSql })
-    .from(users)
-    .where(where)
+  return keysetList(db, {
+    select: (listKey) => db.select({ user: users, lastSignIn: lastSignInSql, listKey }).from(users).$dynamic(),
+    where,
+    matching: matchingRows(db, users, where),
     // Ties (equal names, never signed in) still page deterministically.
-    .orderBy(f.sort.desc ? sql`${col} desc nulls last` : sql`${col} asc nulls last`, asc(users.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  return { rows: found.map((r) => toMember(r.user, r.lastSignIn)), total: total?.n ?? 0 };
+    keyset: keysetOf(SORTS, f.sort, 'email', [users.id]),
+    request: f,
+    view: (r) => toMember(r.user, r.lastSignIn),
+  });
 }
 
 export async function findMember(
