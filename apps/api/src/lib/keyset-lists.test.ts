@@ -65,6 +65,7 @@ const LISTS: [path: string, sorts: string[]][] = [
   ['/v2/expenses', ['-date', 'amount', 'status']],
   ['/v2/pay_bill_transactions', ['-created_at', 'week_start']],
   ['/v2/approvals', ['week_start', '-contractor', 'pending_minutes']],
+  ['/v2/timesheets/assignments', ['contractor', '-client', 'start_date']],
 ];
 
 describe.each(LISTS)('%s by cursor', (path, sorts) => {

@@ -1,5 +1,5 @@
 /** Forms I-9 with the contractor, its partner and who signed section 2; the document verifier's queue reads them. */
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { I9Row } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
@@ -9,9 +9,9 @@ import { contractorScope } from '../verifications/verifier-queue.js';
 
 const signers = alias(users, 'signers');
 
-function baseQuery(db: DbOrTx) {
+function baseQuery<E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) {
   return db
-    .select({ form: i9Forms, contractor: contractors, partner: partners, signer: signers })
+    .select({ form: i9Forms, contractor: contractors, partner: partners, signer: signers, ...extra })
     .from(i9Forms)
     .innerJoin(contractors, eq(contractors.id, i9Forms.contractorId))
     .innerJoin(partners, eq(partners.id, contractors.partnerId))
@@ -31,9 +31,14 @@ export const i9RowOf = (r: SelectedI9Form): I9Row => ({
 
 /** The verifier queue's query parts (verifier-queue.ts's list route adds scope, search, sort and page). */
 export const i9Queue = {
-  rows: baseQuery,
-  counted: (db: DbOrTx) =>
-    db.select({ n: count() }).from(i9Forms).innerJoin(contractors, eq(contractors.id, i9Forms.contractorId)),
+  rows: (db: DbOrTx, listKey: SQL<(string | null)[]>) => baseQuery(db, { listKey }).$dynamic(),
+  matching: (db: DbOrTx, where: SQL | undefined) =>
+    db
+      .select({ one: sql`1` })
+      .from(i9Forms)
+      .innerJoin(contractors, eq(contractors.id, i9Forms.contractorId))
+      .where(where)
+      .$dynamic(),
   searchIn: [contractors.firstName, contractors.lastName],
   filter: (q: { status?: 'awaiting_section2' | 'complete' | undefined }) =>
     q.status === 'complete'
@@ -41,7 +46,7 @@ export const i9Queue = {
       : q.status === 'awaiting_section2'
         ? isNull(i9Forms.section2SignedAt)
         : undefined,
-  sortable: { name: contractors.lastName, section1_signed_at: i9Forms.section1SignedAt },
+  sortable: { name: [contractors.lastName, contractors.firstName], section1_signed_at: i9Forms.section1SignedAt },
   id: i9Forms.id,
   rowOf: i9RowOf,
 };

@@ -5,7 +5,7 @@
  * keeps its own time sheets, live (or ended, for late time, when the caller is not the contractor).
  * Pending assignments take no time.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TimesheetEntryAssignmentView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -19,17 +19,16 @@ import {
 } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
 import { assignmentScope } from '../../lib/row-scopes.js';
+import { keysetOf } from '../../lib/keyset.js';
+import { keysetList, type ListPage, type ListRequest } from '../../lib/list-page.js';
 import { containsPattern } from '../../lib/sql.js';
 import { contractorNameSql } from './timesheets.repository.js';
 import { mayEnterLateTime } from './timesheets.policy.js';
 
-export interface EntryAssignmentFilter {
+export interface EntryAssignmentFilter extends ListRequest {
   search?: string | undefined;
   contractorId?: string | undefined;
   clientId?: string | undefined;
-  sort: { column: string; desc: boolean };
-  limit: number;
-  offset: number;
 }
 
 /** The same rule as `assertMayEnterTime`, as a condition on the assignment rows. */
@@ -50,17 +49,18 @@ function openToEntry(p: Principal, db: DbOrTx, f: EntryAssignmentFilter): SQL | 
   );
 }
 
-const SORT_COLUMNS: Record<string, SQL> = {
+const SORTS = {
   contractor: contractorNameSql,
-  client: sql`${clients.name}`,
-  job_title: sql`${jobs.title}`,
-  start_date: sql`${assignments.startDate}`,
+  client: clients.name,
+  job_title: jobs.title,
+  start_date: assignments.startDate,
 };
 
 /** Assignments with their job, client, contractor, work location and partner, before WHERE. */
-function joinedAssignments(db: DbOrTx) {
+function joinedAssignments<E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) {
   return db
     .select({
+      ...extra,
       id: assignments.id,
       status: assignments.status,
       startDate: assignments.startDate,
@@ -92,24 +92,24 @@ export async function listEntryAssignments(
   db: DbOrTx,
   p: Principal,
   f: EntryAssignmentFilter,
-): Promise<{ rows: TimesheetEntryAssignmentView[]; total: number }> {
+): Promise<ListPage<TimesheetEntryAssignmentView>> {
   const where = openToEntry(p, db, f);
-  const order = SORT_COLUMNS[f.sort.column] ?? contractorNameSql;
-  const rows = await joinedAssignments(db)
-    .where(where)
-    .orderBy(f.sort.desc ? desc(order) : asc(order), asc(contractorNameSql), asc(clients.name), asc(assignments.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(assignments)
-    .innerJoin(jobs, eq(jobs.id, assignments.jobId))
-    .innerJoin(clients, eq(clients.id, assignments.clientId))
-    .innerJoin(contractors, eq(contractors.id, assignments.contractorId))
-    .innerJoin(partners, eq(partners.id, assignments.partnerId))
-    .where(where);
-  return {
-    rows: rows.map((r) => ({
+  return keysetList(db, {
+    select: (listKey) => joinedAssignments(db, { listKey }).$dynamic(),
+    where,
+    // The rule reads the partner, the search the job, client and contractor.
+    matching: db
+      .select({ one: sql`1` })
+      .from(assignments)
+      .innerJoin(jobs, eq(jobs.id, assignments.jobId))
+      .innerJoin(clients, eq(clients.id, assignments.clientId))
+      .innerJoin(contractors, eq(contractors.id, assignments.contractorId))
+      .innerJoin(partners, eq(partners.id, assignments.partnerId))
+      .where(where)
+      .$dynamic(),
+    keyset: keysetOf(SORTS, f.sort, 'contractor', [contractorNameSql, clients.name, assignments.id]),
+    request: f,
+    view: (r): TimesheetEntryAssignmentView => ({
       id: r.id,
       status: r.status === 'ended' ? 'ended' : 'live',
       start_date: r.startDate,
@@ -119,9 +119,8 @@ export async function listEntryAssignments(
       client: { id: r.clientId, name: r.clientName, requires_project_code: r.requiresProjectCode },
       partner: { id: r.partnerId, name: r.partnerName },
       work_location: { id: r.locationId, name: r.locationName, timezone: r.timezone },
-    })),
-    total: Number(total?.n ?? 0),
-  };
+    }),
+  });
 }
 
 /**

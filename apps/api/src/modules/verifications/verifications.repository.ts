@@ -1,5 +1,5 @@
 /** Identity verification rows with their user, the contractor's partner and who decided them. */
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { VerificationRow, VerificationStatus } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
@@ -9,9 +9,15 @@ import { contractorScope } from './verifier-queue.scope.js';
 
 const deciders = alias(users, 'deciders');
 
-function baseQuery(db: DbOrTx) {
+function baseQuery<E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) {
   return db
-    .select({ v: verifications, user: users, partner: { id: partners.id, name: partners.name }, decider: deciders })
+    .select({
+      v: verifications,
+      user: users,
+      partner: { id: partners.id, name: partners.name },
+      decider: deciders,
+      ...extra,
+    })
     .from(verifications)
     .innerJoin(users, eq(users.id, verifications.userId))
     .leftJoin(contractors, eq(contractors.id, users.contractorId))
@@ -36,13 +42,15 @@ export const verificationRowOf = (r: SelectedVerification): VerificationRow => (
 
 /** The verifier queue's query parts (verifier-queue.ts's list route adds scope, search, sort and page). */
 export const verificationQueue = {
-  rows: baseQuery,
-  counted: (db: DbOrTx) =>
+  rows: (db: DbOrTx, listKey: SQL<(string | null)[]>) => baseQuery(db, { listKey }).$dynamic(),
+  matching: (db: DbOrTx, where: SQL | undefined) =>
     db
-      .select({ n: count() })
+      .select({ one: sql`1` })
       .from(verifications)
       .innerJoin(users, eq(users.id, verifications.userId))
-      .leftJoin(contractors, eq(contractors.id, users.contractorId)),
+      .leftJoin(contractors, eq(contractors.id, users.contractorId))
+      .where(where)
+      .$dynamic(),
   searchIn: [users.email, users.firstName, users.lastName],
   filter: (q: { status?: VerificationStatus | undefined }) =>
     q.status ? eq(verifications.status, q.status) : undefined,
