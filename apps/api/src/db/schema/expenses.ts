@@ -42,9 +42,11 @@ export const expenses = pgTable(
     clientBillingInvoiceDate: timestamp('client_billing_invoice_date', { withTimezone: true }),
   },
   (t) => [
-    index('expenses_partner_idx').on(t.partnerId, t.date),
-    index('expenses_contractor_idx').on(t.contractorId, t.date),
-    index('expenses_client_idx').on(t.clientId, t.date),
+    // The list's keyset order (date, creation, id) behind each scope, and alone for staff.
+    index('expenses_partner_idx').on(t.partnerId, t.date, t.createdAt, t.id),
+    index('expenses_contractor_idx').on(t.contractorId, t.date, t.createdAt, t.id),
+    index('expenses_client_idx').on(t.clientId, t.date, t.createdAt, t.id),
+    index('expenses_date_idx').on(t.date, t.createdAt, t.id),
     check('expenses_amount', sql`${t.amount} > 0`),
   ],
 );

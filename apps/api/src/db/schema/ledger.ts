@@ -36,9 +36,10 @@ export const payBillTransactions = pgTable(
     createdAt: created(),
   },
   (t) => [
-    index('pbt_partner_idx').on(t.partnerId, t.createdAt),
+    // Each list index ends in the list's keyset order (sort column, then the id): decision 0033.
+    index('pbt_partner_idx').on(t.partnerId, t.createdAt, t.id),
     index('pbt_person_week_idx').on(t.employerKey, t.personKey, t.weekStart),
-    index('pbt_created_idx').on(t.createdAt),
+    index('pbt_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -71,9 +72,11 @@ export const payBillTransactionItems = pgTable(
     index('pbti_transaction_idx').on(t.transactionId),
     index('pbti_timesheet_idx').on(t.timesheetId),
     index('pbti_expense_idx').on(t.expenseId),
-    index('pbti_partner_idx').on(t.partnerId, t.workDate),
-    index('pbti_client_idx').on(t.clientId, t.workDate),
-    index('pbti_contractor_idx').on(t.contractorId, t.workDate),
+    // The item list's keyset order (work date, creation, id) behind each scope, and alone for staff.
+    index('pbti_partner_idx').on(t.partnerId, t.workDate, t.createdAt, t.id),
+    index('pbti_client_idx').on(t.clientId, t.workDate, t.createdAt, t.id),
+    index('pbti_contractor_idx').on(t.contractorId, t.workDate, t.createdAt, t.id),
+    index('pbti_work_date_idx').on(t.workDate, t.createdAt, t.id),
     uniqueIndex('pbti_reversed_once').on(t.reversesItemId),
   ],
 );

@@ -34,7 +34,7 @@ export const accessLogs = pgTable(
     durationMs: integer('duration_ms').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('access_logs_created_idx').on(t.createdAt), index('access_logs_user_idx').on(t.userId)],
+  (t) => [index('access_logs_created_idx').on(t.createdAt, t.id), index('access_logs_user_idx').on(t.userId)],
 );
 
 /** Calls to outside services (mail today; bank, identity and payroll providers later). */
@@ -49,7 +49,7 @@ export const serviceLogs = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('service_logs_created_idx').on(t.createdAt)],
+  (t) => [index('service_logs_created_idx').on(t.createdAt, t.id)],
 );
 
 export const auditLogs = pgTable(
