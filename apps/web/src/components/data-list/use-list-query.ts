@@ -38,7 +38,7 @@ export interface ListQueryOptions extends ListConfig {
 export interface ListQuery<Row> {
   path: string;
   state: ListState;
-  /** The page, size, sort and filters (the CSV export repeats them with `format=csv`); the request itself may ask for the page by cursor instead of by number (`pageParams`). */
+  /** The page, size, sort and filters (the CSV export repeats them with `format=csv`); the request itself may ask for the page by cursor instead of by number (`pageParamsUpTo`). */
   params: ListRequestParams;
   query: UseQueryResult<ListPage<Row>>;
   rows: Row[];
@@ -60,27 +60,27 @@ export interface ListQuery<Row> {
 const listQueryKey = (path: string, params: ListRequestParams) => ['list', path, params] as const;
 
 /**
- * What to ask for page `page`: by the cursor the page before it answered, when that page is in the
- * cache (walking forward, so page 200 costs the API what page 1 does), else by number (the first page,
- * a link to page 7, a jump in the pager).
+ * What to ask for pages 1…`page`, in one walk from the first: a page by the cursor the page before it
+ * answered, when that page is in the cache (walking forward, so page 200 costs the API what page 1
+ * does), else by number (the first page, a link to page 7, a jump in the pager).
  */
-function pageParams(client: QueryClient, path: string, base: ListRequestParams, page: number): ListRequestParams {
-  if (page > 1) {
-    const before = client.getQueryData<ListPage<unknown>>(listQueryKey(path, pageParams(client, path, base, page - 1)));
-    if (before?.next_cursor) return { ...base, cursor: before.next_cursor };
+function pageParamsUpTo(client: QueryClient, path: string, base: ListRequestParams, page: number): ListRequestParams[] {
+  const chain: ListRequestParams[] = [];
+  for (let p = 1; p <= Math.max(page, 1); p++) {
+    const before = p > 1 ? client.getQueryData<ListPage<unknown>>(listQueryKey(path, chain[p - 2]!)) : undefined;
+    chain.push(before?.next_cursor ? { ...base, cursor: before.next_cursor } : { ...base, page: p });
   }
-  return { ...base, page };
+  return chain;
 }
 
-/** The nearest page at or before `page` that counted (a page reached by cursor counts nothing). */
+/** The nearest page of `chain` (from its end) that counted (a page reached by cursor counts nothing). */
 function countedPageOf<Row>(
   client: QueryClient,
   path: string,
-  base: ListRequestParams,
-  page: number,
+  chain: readonly ListRequestParams[],
 ): ListPage<Row> | undefined {
-  for (let p = page; p >= 1; p--) {
-    const data = client.getQueryData<ListPage<Row>>(listQueryKey(path, pageParams(client, path, base, p)));
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const data = client.getQueryData<ListPage<Row>>(listQueryKey(path, chain[i]!));
     if (data && data.total !== null) return data;
   }
   return undefined;
@@ -103,8 +103,9 @@ export function useListQuery<Row>({ path, filterKeys, defaultSort, defaultPerPag
   const params = useMemo(() => toRequestParams(state), [state]);
   const client = useQueryClient();
   const { page: _page, ...base } = params;
-  // The cache decides between cursor and number, so the key is recomputed on every render: cheap.
-  const sent = pageParams(client, path, base, state.page);
+  // The cache decides between cursor and number, so the key is recomputed on every render: one walk.
+  const chain = pageParamsUpTo(client, path, base, state.page);
+  const sent = chain.at(-1)!;
 
   const query = useQuery({
     queryKey: listQueryKey(path, sent),
@@ -113,8 +114,7 @@ export function useListQuery<Row>({ path, filterKeys, defaultSort, defaultPerPag
     placeholderData: keepPreviousData,
   });
 
-  const counted =
-    query.data && query.data.total !== null ? query.data : countedPageOf<Row>(client, path, base, state.page);
+  const counted = query.data && query.data.total !== null ? query.data : countedPageOf<Row>(client, path, chain);
 
   const update = useCallback(
     (change: (current: ListState) => ListState) => {
