@@ -88,7 +88,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(responseSerializer({ strict: config.strictResponses }));
 
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      pgliteDir: `${config.dataDir}/pglite`,
+    }));
   if (!opts.database) await runMigrations(database);
   const deps = createAppDeps(config, database, app.log, opts.clock);
   app.decorate('deps', deps);

@@ -12,6 +12,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections to PostgreSQL: each request holds one per statement, a list two at once (rows and count). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().default('./.data'),
   MODE: z.enum(MODES).default('local'),
   SMTP_URL: z.string().optional(),
@@ -32,6 +34,7 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   dataDir: string;
   mode: z.infer<typeof envSchema>['MODE'];
   smtpUrl: string | undefined;
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     mode: e.MODE,
     smtpUrl: e.SMTP_URL,

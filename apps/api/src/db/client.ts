@@ -37,6 +37,8 @@ export interface Database {
 
 export interface OpenOptions {
   databaseUrl?: string;
+  /** PostgreSQL connections (10 unless given). */
+  poolSize?: number;
   /** PGlite data folder; `memory://` for an in-memory database. */
   pgliteDir?: string;
   /** A migrated PGlite snapshot to start from (tests). */
@@ -45,7 +47,7 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client can be cut off by the server (restart, failover, a dropped test database).
     // Without a listener that error would crash the process; the pool replaces the client instead.
     pool.on('error', (err) => {
