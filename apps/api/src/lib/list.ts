@@ -99,7 +99,13 @@ function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string 
 export function sendList<T>(
   reply: FastifyReply,
   q: ListQuery,
-  result: { rows: T[]; total: number | null; totalCapped?: boolean; nextCursor?: string | null },
+  result: {
+    rows: T[];
+    total: number | null;
+    totalCapped?: boolean;
+    nextCursor?: string | null;
+    defaultPeriod?: { date_from: string; date_to: string } | null;
+  },
   csv: { filename: string; columns: readonly CsvColumn<T>[] },
 ) {
   if (q.format === 'csv') {
@@ -114,6 +120,7 @@ export function sendList<T>(
       total: result.total,
       ...(result.totalCapped !== undefined && { total_capped: result.totalCapped }),
       ...(result.nextCursor !== undefined && { next_cursor: result.nextCursor }),
+      ...(result.defaultPeriod && { default_period: result.defaultPeriod }),
     },
   });
 }

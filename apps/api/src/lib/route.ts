@@ -165,6 +165,8 @@ export interface ListResult<Row> {
   total: number | null;
   totalCapped?: boolean;
   nextCursor?: string | null;
+  /** A staff list kept to its recent period by default (lib/recent-period.ts): which one. */
+  defaultPeriod?: { date_from: string; date_to: string } | null;
   filename?: string;
 }
 
@@ -176,6 +178,7 @@ const listEnvelope = <R extends Schema>(row: R) =>
       total: z.number().int().nullable(),
       total_capped: z.boolean().optional(),
       next_cursor: z.string().nullable().optional(),
+      default_period: z.object({ date_from: z.string(), date_to: z.string() }).nullable().optional(),
     }),
   );
 

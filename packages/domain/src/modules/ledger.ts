@@ -190,6 +190,8 @@ export const ledgerItemListSchema = z.object({
   total: z.number().int().nullable(),
   total_capped: z.boolean().optional(),
   next_cursor: z.string().nullable(),
+  /** Staff with no narrowing filter on a large ledger see its recent period by default (decision 0034). */
+  default_period: z.object({ date_from: z.string(), date_to: z.string() }).optional(),
   totals: ledgerTotalsSchema.nullable(),
 });
 export type LedgerItemList = z.infer<typeof ledgerItemListSchema>;

@@ -11,7 +11,9 @@ import {
   expenseUpdateSchema,
   expenseViewSchema,
 } from '@app/domain';
+import { expenses } from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/errors.js';
+import { allDatesFilter, recentPeriod } from '../../lib/recent-period.js';
 import { listQuerySchema, pageOf, sortOf, withDateRange } from '../../lib/list.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { fileRoute, listRoute, noContent, route } from '../../lib/route.js';
@@ -19,6 +21,7 @@ import { isStaff } from '../../lib/principal.js';
 import { findVisibleExpense, listExpenses, toExpenseView } from './expenses.repository.js';
 import { putReceipt, readReceipt } from './expense-receipts.service.js';
 import { actOnExpense, createExpense, deleteExpense, updateExpense } from './expenses.service.js';
+import { todayIso } from '../assignments/today.js';
 
 /** Who reaches the expense pages (the /expenses link: see-expenses roles, clients, W-2 contractors). */
 const access = { userTypes: ['admin', 'eor', 'partner', 'client', 'contractor'], link: '/expenses' } as const;
@@ -26,7 +29,7 @@ const tags = ['expenses'];
 /** Base64 makes a receipt a third larger; the margin lets an oversize one get the clear 422, not a bare 413. */
 const UPLOAD_BODY_LIMIT = Math.ceil(EXPENSE_RECEIPT_MAX_BYTES * 1.4) + 64 * 1024;
 const query = withDateRange(
-  listQuerySchema(EXPENSE_SORTS, { ...expenseFilters, partner_id: z.string().uuid().optional() }),
+  listQuerySchema(EXPENSE_SORTS, { ...expenseFilters, ...allDatesFilter, partner_id: z.string().uuid().optional() }),
 );
 
 export async function expensesRoutes(app: FastifyInstance) {
@@ -38,10 +41,17 @@ export async function expensesRoutes(app: FastifyInstance) {
     tags,
     query,
     row: expenseViewSchema,
-    list: ({ principal: p, query: q }) => {
+    list: async ({ principal: p, query: q }) => {
       if (q.partner_id && !isStaff(p))
         throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
-      return listExpenses(deps.db, p, {
+      const period = await recentPeriod(deps.db, p, {
+        table: expenses,
+        date: expenses.date,
+        narrowed: Boolean(q.date_from || q.partner_id || q.client_id || q.contractor_id || q.assignment_id),
+        allDates: q.all_dates === 'true',
+        today: todayIso(deps.clock.now()),
+      });
+      const page = await listExpenses(deps.db, p, {
         status: q.status,
         type: q.type,
         partnerId: q.partner_id,
@@ -50,11 +60,12 @@ export async function expensesRoutes(app: FastifyInstance) {
         assignmentId: q.assignment_id,
         paid: q.paid === undefined ? undefined : q.paid === 'true',
         search: q.search,
-        dateFrom: q.date_from,
-        dateTo: q.date_to,
+        dateFrom: period?.date_from ?? q.date_from,
+        dateTo: period?.date_to ?? q.date_to,
         sort: sortOf(q, '-date'),
         ...pageOf(q),
       });
+      return { ...page, defaultPeriod: period };
     },
     csv: {
       filename: 'expenses',

@@ -17,18 +17,21 @@ import {
   type LedgerItemView,
   type LedgerTransactionView,
 } from '@app/domain';
+import { payBillTransactionItems } from '../../db/schema/index.js';
 import { listQuerySchema, pageOf, sendList, sortOf, withDateRange } from '../../lib/list.js';
+import { allDatesFilter, recentPeriod } from '../../lib/recent-period.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { envelope, listRoute, route } from '../../lib/route.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { findVisibleTransaction, listItems, listTransactions } from './ledger.repository.js';
 import { updateItemStatus } from './ledger-items.service.js';
+import { todayIso } from '../assignments/today.js';
 
 const USER_TYPES = ['admin', 'eor', 'partner'] as const;
 const TRANSACTIONS = { userTypes: USER_TYPES, link: '/transactions' } as const;
 const ITEMS = { userTypes: USER_TYPES, link: '/transaction_items' } as const;
 
-const itemQuery = withDateRange(listQuerySchema(LEDGER_ITEM_SORTS, ledgerItemFilters));
+const itemQuery = withDateRange(listQuerySchema(LEDGER_ITEM_SORTS, { ...ledgerItemFilters, ...allDatesFilter }));
 const transactionQuery = withDateRange(listQuerySchema(LEDGER_TRANSACTION_SORTS, ledgerTransactionFilters));
 
 const ITEM_CSV = [
@@ -111,10 +114,27 @@ export async function ledgerRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const q = req.query;
-      const result = await listItems(db, mustPrincipal(req.principal), {
+      const p = mustPrincipal(req.principal);
+      const period = await recentPeriod(db, p, {
+        table: payBillTransactionItems,
+        date: payBillTransactionItems.workDate,
+        narrowed: Boolean(
+          q.week_start ||
+          q.date_from ||
+          q.partner_id ||
+          q.client_id ||
+          q.contractor_id ||
+          q.timesheet_id ||
+          q.expense_id ||
+          q.transaction_id,
+        ),
+        allDates: q.all_dates === 'true',
+        today: todayIso(app.deps.clock.now()),
+      });
+      const result = await listItems(db, p, {
         weekStart: q.week_start,
-        dateFrom: q.date_from,
-        dateTo: q.date_to,
+        dateFrom: period?.date_from ?? q.date_from,
+        dateTo: period?.date_to ?? q.date_to,
         partnerId: q.partner_id,
         clientId: q.client_id,
         contractorId: q.contractor_id,
@@ -134,6 +154,7 @@ export async function ledgerRoutes(app: FastifyInstance) {
           total: result.total,
           ...(result.totalCapped !== undefined && { total_capped: result.totalCapped }),
           next_cursor: result.nextCursor,
+          ...(period && { default_period: period }),
           totals: result.totals,
         },
       });

@@ -15,7 +15,10 @@ import {
   timesheetWeekViewSchema,
   type TimesheetFilterBody,
 } from '@app/domain';
+import { timesheets } from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/errors.js';
+import { allDatesFilter, recentPeriod } from '../../lib/recent-period.js';
+import { todayIso } from '../assignments/today.js';
 import { listQuerySchema, pageOf, sortOf, withDateRange } from '../../lib/list.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { fileRoute, listRoute, noContent, route } from '../../lib/route.js';
@@ -29,7 +32,7 @@ import { createTimesheet, evidenceOf, updateTimesheet, uploadEvidence } from './
 const ALL = ['admin', 'eor', 'partner', 'client', 'contractor'] as const;
 const LINK = '/timesheets';
 const tags = ['timesheets'];
-const query = withDateRange(listQuerySchema(TIMESHEET_SORTS, timesheetFilters));
+const query = withDateRange(listQuerySchema(TIMESHEET_SORTS, { ...timesheetFilters, ...allDatesFilter }));
 
 /** Only staff see several partners, so only they filter by one (anyone else: 422, not a silent no-op). */
 function filterOf(
@@ -66,12 +69,28 @@ export async function timesheetsRoutes(app: FastifyInstance) {
     query,
     row: timesheetViewSchema,
     list: async ({ principal: p, query: q }) => {
+      const filter = filterOf(p, q, 'querystring');
+      const period = await recentPeriod(deps.db, p, {
+        table: timesheets,
+        date: timesheets.date,
+        narrowed: Boolean(
+          filter.dateFrom ||
+          filter.weekStart ||
+          filter.partnerId ||
+          filter.clientId ||
+          filter.contractorId ||
+          filter.assignmentId,
+        ),
+        allDates: q.all_dates === 'true',
+        today: todayIso(deps.clock.now()),
+      });
       const { rows, ...page } = await listTimesheetRows(deps.db, p, {
-        ...filterOf(p, q, 'querystring'),
+        ...filter,
+        ...(period && { dateFrom: period.date_from, dateTo: period.date_to }),
         sort: sortOf(q, '-date'),
         ...pageOf(q),
       });
-      return { rows: toTimesheetViews(p, rows), ...page };
+      return { rows: toTimesheetViews(p, rows), ...page, defaultPeriod: period };
     },
     csv: {
       filename: 'timesheets',

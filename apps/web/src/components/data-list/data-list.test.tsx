@@ -145,6 +145,34 @@ describe('DataList', () => {
     expect(screen.getByLabelText('Search')).toHaveValue('');
   });
 
+  it('says which recent period a large staff list kept to, and shows every date on request', async () => {
+    const fetchMock = stubApi(admin, (u) => {
+      if (u.pathname !== '/v2/people') return undefined;
+      const period = { date_from: '2026-08-23', date_to: '2026-11-20' };
+      return jsonResponse({
+        data: { data: [ann], total: 1, ...(u.searchParams.get('all_dates') ? {} : { default_period: period }) },
+      });
+    });
+    const user = userEvent.setup();
+    function WithAllDates() {
+      const list = useListQuery<Person>({ path: '/people', filterKeys: ['all_dates'], defaultSort: 'email' });
+      const location = useLocation();
+      return (
+        <>
+          <output aria-label="url">{location.search}</output>
+          <DataList list={list} columns={columns} tableName="people" noun="people" />
+        </>
+      );
+    }
+    renderWithProviders(<WithAllDates />, { path: '/people', client: signedInClient(admin) });
+    const note = await screen.findByText(/^Showing the most recent 90 days/, {}, { timeout: 3000 });
+    expect(note).toHaveTextContent('Showing the most recent 90 days with people (Aug 23, 2026 – Nov 20, 2026).');
+    await user.click(screen.getByRole('button', { name: 'Show all dates' }));
+    await waitFor(() => expect(screen.getByLabelText('url')).toHaveTextContent('all_dates=true'));
+    await waitFor(() => expect(screen.queryByText(/^Showing the most recent 90 days/)).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, '/v2/people').at(-1)?.searchParams.get('all_dates')).toBe('true');
+  });
+
   it("shows the API's error with 'Try again'", async () => {
     let fail = true;
     stubApi(admin, (u) => {

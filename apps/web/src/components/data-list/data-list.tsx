@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { canExport } from '@app/domain';
 import { DataTable, useDataTableColumns, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, type Key, type ReactNode } from 'react';
@@ -14,9 +14,9 @@ import {
 } from './columns';
 import { ColumnsMenu } from './columns-menu';
 import { ExportButton } from './export-button';
-import { formatNumber } from './format';
+import { formatDateRange, formatNumber } from './format';
 import { PAGE_TOTAL_LABEL, pageTotals, type TotalLine } from './page-totals';
-import { PAGE_SIZES } from './list-params';
+import { ALL_DATES, PAGE_SIZES } from './list-params';
 import { ListEmptyState, ListErrorState } from './list-states';
 import { useServerColumnToggles } from './use-server-column-toggles';
 import type { ListQuery } from './use-list-query';
@@ -130,6 +130,17 @@ export function DataList<Row>({ list, columns, tableName, noun, filters, idAcces
           {subject && canExport(subject) && <ExportButton path={list.path} params={list.params} />}
         </Group>
       </Group>
+      {list.defaultPeriod && (
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            Showing the most recent 90 days with {noun} (
+            {formatDateRange(list.defaultPeriod.date_from, list.defaultPeriod.date_to)}).
+          </Text>
+          <Button size="compact-sm" variant="subtle" onClick={() => list.setFilter(ALL_DATES, 'true')}>
+            Show all dates
+          </Button>
+        </Group>
+      )}
       {query.isError ? (
         <ListErrorState noun={noun} error={query.error} onRetry={() => void query.refetch()} />
       ) : loadedEmpty ? (

@@ -7,6 +7,9 @@
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 const DEFAULT_PER_PAGE = 25;
 
+/** The filter that widens a staff list kept to its recent period (a list offering it lists the key). */
+export const ALL_DATES = 'all_dates';
+
 export type ListFilters = Record<string, string>;
 
 export interface ListState {

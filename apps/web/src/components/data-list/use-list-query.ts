@@ -28,6 +28,8 @@ export interface ListPage<Row> {
   total: number | null;
   total_capped?: boolean;
   next_cursor?: string | null;
+  /** A staff list over a large table kept to its recent period (decision 0034): which one. */
+  default_period?: { date_from: string; date_to: string } | null;
 }
 
 export interface ListQueryOptions extends ListConfig {
@@ -47,6 +49,8 @@ export interface ListQuery<Row> {
   totalCapped: boolean;
   /** The answer of this page or, on a page reached by cursor, of the nearest one before it that counted (what a list answers about every matching row, such as the ledger's totals, is there). */
   countedPage: ListPage<Row> | undefined;
+  /** The recent period the API kept an unfiltered staff list to; `all_dates=true` widens it. */
+  defaultPeriod: { date_from: string; date_to: string } | null;
   hasFilters: boolean;
   setPage: (page: number) => void;
   setPerPage: (perPage: number) => void;
@@ -147,6 +151,7 @@ export function useListQuery<Row>({ path, filterKeys, defaultSort, defaultPerPag
     total: counted?.total ?? 0,
     totalCapped: counted?.total_capped ?? false,
     countedPage: counted,
+    defaultPeriod: query.data?.default_period ?? null,
     hasFilters: Object.keys(state.filters).length > 0,
     setPage: useCallback((page: number) => update((s) => ({ ...s, page })), [update]),
     setPerPage: useCallback((perPage: number) => update((s) => ({ ...s, perPage, page: 1 })), [update]),

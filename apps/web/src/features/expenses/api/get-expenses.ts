@@ -1,4 +1,5 @@
 import type { ExpenseView } from '@app/domain';
+import { ALL_DATES } from '../../../components/data-list/list-params';
 import { useListQuery } from '../../../components/data-list/use-list-query';
 import { EXPENSES_PATH } from './expense-keys';
 
@@ -11,6 +12,7 @@ const EXPENSE_FILTER_KEYS = [
   'search',
   'date_from',
   'date_to',
+  ALL_DATES,
 ] as const;
 
 export const useExpensesList = () =>

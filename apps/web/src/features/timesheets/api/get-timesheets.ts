@@ -1,4 +1,5 @@
 import type { TimesheetView } from '@app/domain';
+import { ALL_DATES } from '../../../components/data-list/list-params';
 import { useListQuery } from '../../../components/data-list/use-list-query';
 import { TIMESHEETS_PATH } from './timesheet-keys';
 
@@ -10,6 +11,7 @@ const TIMESHEET_FILTER_KEYS = [
   'contractor_id',
   'status',
   'search',
+  ALL_DATES,
 ] as const;
 
 export const useTimesheetsList = () =>

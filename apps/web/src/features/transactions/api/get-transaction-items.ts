@@ -1,4 +1,5 @@
 import type { LedgerItemList, LedgerItemView, LedgerTotals } from '@app/domain';
+import { ALL_DATES } from '../../../components/data-list/list-params';
 import { useListQuery, type ListQuery } from '../../../components/data-list/use-list-query';
 
 export const TRANSACTION_ITEMS_PATH = '/pay_bill_transaction_items';
@@ -13,6 +14,7 @@ const ITEM_FILTER_KEYS = [
   'side',
   'status',
   'classification',
+  ALL_DATES,
 ];
 
 export const useTransactionItemsList = () =>
