@@ -4,6 +4,15 @@
  * global search (the four object types, five best matches each, in the app's order of types).
  */
 import type pg from 'pg';
+import {
+  cappedCountSql,
+  cappedTotal,
+  encodeCursor,
+  inRecent,
+  pageOfFetched,
+  recentBounds,
+  recentPeriodOf,
+} from './baseline-paging.js';
 import type { Caller } from './baseline-session.js';
 
 /**
@@ -16,10 +25,10 @@ type Scope = ReturnType<typeof scopeOf>;
 
 const contractorsSql = (SCOPE: Scope) => `select c.*, p.name partner_name, cc.name c2c_name,
     (select u.id from users u where u.contractor_id = c.id limit 1) user_id,
-    (select count(*) from contractors c where ${SCOPE('c.partner_id')}) total
+    ${cappedCountSql('contractors c', SCOPE('c.partner_id'))} total
   from contractors c join partners p on p.id = c.partner_id left join corp_to_corps cc on cc.id = c.corp_to_corp_id
   where ${SCOPE('c.partner_id')}
-  order by c.last_name asc, c.first_name asc, c.id asc limit $2 offset $3`;
+  order by c.last_name asc, c.first_name asc, c.id asc limit $2::int + 1 offset $3`;
 
 type Row = Record<string, unknown>;
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : null);
@@ -51,7 +60,11 @@ export async function contractorListBody(pool: pg.Pool, caller: Caller, q: URLSe
     text: contractorsSql(scopeOf(caller.partnerId !== null)),
     values,
   });
-  const data = rows.map((c) => ({
+  const perPage = Number(values[1]);
+  const page = pageOfFetched(rows, perPage, (last) =>
+    encodeCursor('name', false, [String(last.last_name), String(last.first_name), String(last.id)]),
+  );
+  const data = page.rows.map((c) => ({
     id: c.id,
     first_name: c.first_name,
     last_name: c.last_name,
@@ -68,24 +81,31 @@ export async function contractorListBody(pool: pg.Pool, caller: Caller, q: URLSe
     address: addressOf(c),
     tax_id: taxIdOf(c),
   }));
-  return { status: 200, body: { data: { data, total: Number(rows[0]?.total ?? 0) } } };
+  const counted = cappedTotal(Number(rows[0]?.total ?? 0));
+  return { status: 200, body: { data: { data, ...counted, next_cursor: page.next_cursor } } };
 }
 
-const ITEM_ORDER = 'order by i.work_date desc, i.created_at asc, i.id asc';
+const ITEM_ORDER = 'order by i.work_date desc, i.created_at desc, i.id desc';
 
 /** The page picked on the item table alone, then joined and dressed; the total and per-side sums over the whole filter on the item table alone. */
-const itemsSql = (SCOPE: Scope) => `with page as materialized (select i.id from pay_bill_transaction_items i
-    where ${SCOPE('i.partner_id')} ${ITEM_ORDER} limit $2 offset $3)
-  select i.*, p.name partner_name, cl.name client_name, c.first_name || ' ' || c.last_name contractor_name,
-    rv.id reversed_by, s.*
+const itemsSql = (SCOPE: Scope, staff: boolean) => {
+  // Staff see the recent period of the (large) ledger: decision 0034.
+  const where = (i: string) => `${SCOPE(`${i}partner_id`)}${staff ? ` and ${inRecent(`${i}work_date`)}` : ''}`;
+  return `with ${staff ? `${recentBounds('pay_bill_transaction_items', 'work_date')},` : ''}
+  page as materialized (select i.id from pay_bill_transaction_items i
+    where ${where('i.')} ${ITEM_ORDER} limit $2::int + 1 offset $3)
+  select i.*, i.created_at::text created_key, p.name partner_name, cl.name client_name, c.first_name || ' ' || c.last_name contractor_name,
+    rv.id reversed_by, ${cappedCountSql('pay_bill_transaction_items i', where('i.'))} total,
+    ${staff ? '(select hi::text from bounds)' : 'null'} period_to, s.*
   from page join pay_bill_transaction_items i on i.id = page.id join pay_bill_transactions t on t.id = i.transaction_id
   join partners p on p.id = i.partner_id join clients cl on cl.id = i.client_id
   join contractors c on c.id = i.contractor_id left join pay_bill_transaction_items rv on rv.reverses_item_id = i.id
-  cross join (select count(*) total, sum(minutes) filter (where side = 'pay') pay_minutes,
+  cross join (select sum(minutes) filter (where side = 'pay') pay_minutes,
       sum(amount) filter (where side = 'pay') pay_amount, sum(minutes) filter (where side = 'bill') bill_minutes,
       sum(amount) filter (where side = 'bill') bill_amount
-    from pay_bill_transaction_items where ${SCOPE('partner_id')}) s
+    from pay_bill_transaction_items where ${where('')}) s
   ${ITEM_ORDER}`;
+};
 
 const money = (v: unknown) => (v === null || v === undefined ? '0.00' : Number(v).toFixed(2));
 
@@ -94,10 +114,13 @@ export async function ledgerItemsBody(pool: pg.Pool, caller: Caller, q: URLSearc
   const values = [caller.partnerId, ...pageOf(q)];
   const { rows } = await pool.query<Row>({
     name: `items-${variant(caller)}`,
-    text: itemsSql(scopeOf(caller.partnerId !== null)),
+    text: itemsSql(scopeOf(caller.partnerId !== null), caller.partnerId === null),
     values,
   });
-  const data = rows.map((i) => ({
+  const page = pageOfFetched(rows, Number(values[1]), (last) =>
+    encodeCursor('work_date', true, [String(last.work_date), String(last.created_key), String(last.id)]),
+  );
+  const data = page.rows.map((i) => ({
     id: i.id,
     transaction_id: i.transaction_id,
     partner: { id: i.partner_id, name: i.partner_name },
@@ -125,7 +148,9 @@ export async function ledgerItemsBody(pool: pg.Pool, caller: Caller, q: URLSearc
     pay: { minutes: Number(first.pay_minutes ?? 0), amount: money(first.pay_amount) },
     bill: { minutes: Number(first.bill_minutes ?? 0), amount: money(first.bill_amount) },
   };
-  return { status: 200, body: { data: { data, total: Number(first.total ?? 0), totals } } };
+  const counted = cappedTotal(Number(first.total ?? 0));
+  const period = recentPeriodOf(first.period_to);
+  return { status: 200, body: { data: { data, ...counted, next_cursor: page.next_cursor, ...period, totals } } };
 }
 
 /** $2 the pattern, $3 the term; `only` scopes the rows (a tenant column) or gates the whole type (a flag). */

@@ -13,6 +13,16 @@ import {
   type TimesheetActor,
   type TimesheetStatus,
 } from '@app/domain';
+import {
+  cappedCountSql,
+  cappedTotal,
+  decodeCursor,
+  encodeCursor,
+  inRecent,
+  pageOfFetched,
+  recentBounds,
+  recentPeriodOf,
+} from './baseline-paging.js';
 import type { Caller } from './baseline-session.js';
 
 const person = (alias: string, column: string) => `left join users ${alias} on ${alias}.id = t.${column}`;
@@ -53,18 +63,25 @@ const scope = (partner: boolean) => (partner ? 't.partner_id = $1' : '$1::uuid i
 
 const viewSql = (partner: boolean) => `${SELECT} ${from('timesheets t')} where t.id = $2 and ${scope(partner)}`;
 
+/** A partner's list, or the staff's kept to its recent period (the baseline's data set is always large). */
 const filter = (partner: boolean, status: boolean) =>
-  `${scope(partner)} and ${status ? 't.status = $2' : '$2::text is null'}`;
-const ORDER = `order by t.date desc, t.time_start asc, t.id asc`;
+  `${scope(partner)} and ${status ? 't.status = $2' : '$2::text is null'}${partner ? '' : ` and ${inRecent('t.date')}`}`;
+/** The app's default order, its tie-breaks in the sort's direction (decision 0033). */
+const ORDER = `order by t.date desc, t.time_start desc, t.id desc`;
+const AFTER = '(t.date, t.time_start, t.id) < ($4::date, $5::int, $6::uuid)';
 
 /**
- * A page, newest first (the app's default order and its tie-breaks): the page's ids picked on the table
- * alone, only those rows joined and dressed, and the total counted beside them (every join of the app's
- * count is an inner join on a foreign key, so counting the table is the same number).
+ * A page, newest first: the page's ids (one more than the page, to know whether another follows) picked on
+ * the table alone, after the cursor's row ($4–$6) or at an offset ($4), only those rows joined and dressed,
+ * and on a page asked for by number the total counted beside them, capped (every join of the app's count
+ * is an inner join on a foreign key, so counting the table is the same number).
  */
-const listSql = (where: string) => `with page as materialized (select t.id from timesheets t where ${where} ${ORDER}
-    limit $3 offset $4)
-  ${SELECT}, (select count(*) from timesheets t where ${where}) total
+const listSql = (where: string, byCursor: boolean, staff: boolean) => `with
+  ${staff ? `${recentBounds('timesheets', 'date')},` : ''}
+  page as materialized (select t.id from timesheets t
+    where ${where} ${byCursor ? `and ${AFTER}` : ''} ${ORDER} limit $3::int + 1 ${byCursor ? '' : 'offset $4'})
+  ${SELECT}, ${byCursor ? 'null' : cappedCountSql('timesheets t', where)} total,
+    ${staff ? '(select hi::text from bounds)' : 'null'} period_to
   ${from('page join timesheets t on t.id = page.id')} ${ORDER}`;
 
 export type Row = Record<string, unknown> & {
@@ -165,11 +182,22 @@ export async function timesheetViewBody(pool: pg.Pool, caller: Caller, id: strin
 export async function timesheetListBody(pool: pg.Pool, caller: Caller, q: URLSearchParams) {
   const perPage = Number(q.get('per_page') ?? 25);
   const page = Number(q.get('page') ?? 1);
+  const cursor = q.get('cursor');
   const [partner, status] = [caller.partnerId !== null, q.get('status') !== null];
-  const values = [caller.partnerId, q.get('status'), perPage, (page - 1) * perPage];
-  const name = `ts-list-${partner ? 'partner' : 'all'}-${status ? 'status' : 'any'}`;
-  const text = listSql(filter(partner, status));
-  const { rows } = await pool.query<Row & { total: string }>({ name, text, values });
-  const total = Number(rows[0]?.total ?? 0);
-  return { status: 200, body: { data: { data: rows.map((r) => timesheetView(r, caller)), total } } };
+  const at = cursor ? decodeCursor(cursor) : [(page - 1) * perPage];
+  const values = [caller.partnerId, q.get('status'), perPage, ...at];
+  const name = `ts-list-${partner ? 'partner' : 'all'}-${status ? 'status' : 'any'}-${cursor ? 'cursor' : 'page'}`;
+  const text = listSql(filter(partner, status), cursor !== null, !partner);
+  const { rows: fetched } = await pool.query<Row & { total: string | null; period_to: string | null }>({
+    name,
+    text,
+    values,
+  });
+  const { rows, next_cursor } = pageOfFetched(fetched, perPage, (last) =>
+    encodeCursor('date', true, [last.date, String(last.time_start), last.id]),
+  );
+  const data = rows.map((r) => timesheetView(r, caller));
+  const counted = cursor ? { total: null } : cappedTotal(Number(fetched[0]?.total ?? 0));
+  const period = recentPeriodOf(fetched[0]?.period_to);
+  return { status: 200, body: { data: { data, ...counted, next_cursor, ...period } } };
 }

@@ -20,7 +20,24 @@ export async function sampleTimesheetId(client: pg.ClientBase): Promise<string> 
   return rows[0].id;
 }
 
-export function benchRequests(timesheetId: string): BenchRequest[] {
+/**
+ * Page 200 of each caller's timesheet list reached as the web reaches it, by the cursor page 199 answered
+ * (read once from the app, by number, before anything is timed).
+ */
+export async function deepPageCursors(
+  appUrl: string,
+  authorization: Record<BenchRequest['caller'], string>,
+): Promise<Record<BenchRequest['caller'], string>> {
+  const cursorOf = async (caller: BenchRequest['caller']) => {
+    const { status, body } = await fetchBody(`${appUrl}/v2/timesheets?page=199`, authorization[caller]);
+    const cursor = status === 200 ? (JSON.parse(body) as { data: { next_cursor?: string } }).data.next_cursor : null;
+    if (!cursor) throw new Error(`page 199 of the ${caller}'s timesheets gave no cursor: ${status}`);
+    return cursor;
+  };
+  return { partner: await cursorOf('partner'), admin: await cursorOf('admin') };
+}
+
+export function benchRequests(timesheetId: string, deep: Record<BenchRequest['caller'], string>): BenchRequest[] {
   const both = (name: string, path: string): BenchRequest[] => [
     { name: `${name} (partner)`, caller: 'partner', path },
     { name: `${name} (admin)`, caller: 'admin', path },
@@ -28,7 +45,11 @@ export function benchRequests(timesheetId: string): BenchRequest[] {
   return [
     ...both('GET /v2/timesheets/{id}', `/v2/timesheets/${timesheetId}`),
     ...both('GET /v2/timesheets page 1', '/v2/timesheets'),
-    ...both('GET /v2/timesheets page 200', '/v2/timesheets?page=200'),
+    ...(['partner', 'admin'] as const).map((caller) => ({
+      name: `GET /v2/timesheets page 200 by cursor (${caller})`,
+      caller,
+      path: `/v2/timesheets?cursor=${encodeURIComponent(deep[caller])}`,
+    })),
     ...both('GET /v2/timesheets approved, -date, 50', '/v2/timesheets?status=approved&sort=-date&per_page=50'),
     ...both('GET /v2/contractors', '/v2/contractors'),
     // The ledger is the employer's books: a partner that employs no one (not a self-employer) gets 404.

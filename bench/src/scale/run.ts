@@ -18,7 +18,7 @@ import { SCALE_DB, SCALE_URL } from './config.js';
 import { withClient } from './database.js';
 import { generateScale } from './generate.js';
 import { measure, waitForIdleDatabase, type Measurement } from './measure.js';
-import { benchRequests, fetchBody, firstDifference, sampleTimesheetId } from './requests.js';
+import { benchRequests, deepPageCursors, fetchBody, firstDifference, sampleTimesheetId } from './requests.js';
 
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
@@ -39,7 +39,11 @@ export async function benchScale(): Promise<void> {
   const baseline = await startBaseline(SCALE_URL, running.config.jwtSecret);
   try {
     await withClient(SCALE_URL, async (db) => {
-      const requests = benchRequests(await sampleTimesheetId(db));
+      const deep = await deepPageCursors(running.url, {
+        partner: running.partner.authorization,
+        admin: running.admin.authorization,
+      });
+      const requests = benchRequests(await sampleTimesheetId(db), deep);
       const differences: Record<string, string> = {};
       for (const r of requests) {
         const auth = running[r.caller].authorization;
