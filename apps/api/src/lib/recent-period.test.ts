@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ clock: fixedClock('2026-11-25') });
+  t = await createTestApp({}, { clock: fixedClock('2026-11-25') });
   admin = await t.login('admin@demo.test');
 });
 afterAll(async () => t?.close());

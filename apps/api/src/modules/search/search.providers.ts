@@ -1,53 +1,44 @@
 /**
- * One provider per object type: its query (search.repository.ts, scoped and best match first) and the
- * answer each row becomes.
+ * One provider per object type: the query of its matches (search.repository.ts, scoped and best match
+ * first), whether a caller's user type finds it at all, and the answer each match becomes.
  */
 import type { SearchObjectType, SearchResult } from '@app/domain';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { Principal } from '../../lib/principal.js';
 import { findsPartners, foundUserPathOf } from './search.policy.js';
-import { searchClients, searchContractors, searchPartners, searchUsers } from './search.repository.js';
+import {
+  clientMatches,
+  contractorMatches,
+  partnerMatches,
+  userMatches,
+  type SearchMatches,
+} from './search.repository.js';
 
-export type SearchProvider = (db: DbOrTx, p: Principal, term: string, limit: number) => Promise<SearchResult[]>;
+export interface SearchProvider {
+  type: SearchObjectType;
+  icon: string;
+  /** Its matches for a user type (`scopeOf` is the prepared statement's stand-in caller). */
+  matches: (db: Db, scopeOf: Principal, kind: number) => SearchMatches;
+  /** Whether a user type finds this object type at all (decided when the statement is built). */
+  finds?: (p: Principal) => boolean;
+  redirect: (p: Principal, id: string) => string;
+}
 
-const userSearch: SearchProvider = async (db, p, term, limit) =>
-  (await searchUsers(db, p, term, limit)).map((u) => ({
-    object_type: 'user',
-    text: `${u.first} ${u.last} (${u.email})`,
-    icon: 'user',
-    redirect: foundUserPathOf(p, u.id),
-  }));
-
-const contractorSearch: SearchProvider = async (db, p, term, limit) =>
-  (await searchContractors(db, p, term, limit)).map((c) => ({
-    object_type: 'contractor',
-    text: `${c.first} ${c.last}`,
-    icon: 'id',
-    redirect: `/contractors/${c.id}`,
-  }));
-
-const clientSearch: SearchProvider = async (db, p, term, limit) =>
-  (await searchClients(db, p, term, limit)).map((c) => ({
-    object_type: 'client',
-    text: c.name,
-    icon: 'building',
-    redirect: `/clients/${c.id}`,
-  }));
-
-const partnerSearch: SearchProvider = async (db, p, term, limit) => {
-  if (!findsPartners(p)) return [];
-  return (await searchPartners(db, term, limit)).map((r) => ({
-    object_type: 'partner',
-    text: r.name,
+/** In the order the answer lists them. Invoices join when the billing issue lands. */
+export const SEARCH_PROVIDERS: readonly SearchProvider[] = [
+  { type: 'user', icon: 'user', matches: userMatches, redirect: foundUserPathOf },
+  { type: 'contractor', icon: 'id', matches: contractorMatches, redirect: (_p, id) => `/contractors/${id}` },
+  { type: 'client', icon: 'building', matches: clientMatches, redirect: (_p, id) => `/clients/${id}` },
+  {
+    type: 'partner',
     icon: 'handshake',
-    redirect: `/partners/${r.id}`,
-  }));
-};
+    matches: partnerMatches,
+    finds: findsPartners,
+    redirect: (_p, id) => `/partners/${id}`,
+  },
+];
 
-/** Invoices join this map when the billing issue lands. */
-export const SEARCH_PROVIDERS: Partial<Record<SearchObjectType, SearchProvider>> = {
-  user: userSearch,
-  contractor: contractorSearch,
-  client: clientSearch,
-  partner: partnerSearch,
-};
+export function toSearchResult(p: Principal, row: { kind: number; id: string; label: string }): SearchResult {
+  const provider = SEARCH_PROVIDERS[row.kind]!;
+  return { object_type: provider.type, text: row.label, icon: provider.icon, redirect: provider.redirect(p, row.id) };
+}

@@ -1,55 +1,79 @@
 /**
- * The search queries, one per object type: each scopes its rows in the query itself (rowScope: admin
- * everything, a partner its own tenant) and matches with ILIKE, served by the trigram indexes, best
- * match first.
+ * The search queries, one per object type, for one statement: each scopes its rows in the query itself
+ * (rowScope, asked with the prepared statement's stand-in principal: admin everything, a partner its own
+ * tenant) and matches with ILIKE, served by the trigram indexes, best match first, `limit` of them. Every
+ * query answers the same columns — its kind (the provider's place), the row's id, the text shown and the
+ * match's score — so the route sends them as one UNION ALL, prepared once per user type.
  */
 import { and, desc, ilike, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { clients, contractors, partners, users } from '../../db/schema/index.js';
-import { containsPattern as pattern } from '../../lib/sql.js';
 import type { Principal } from '../../lib/principal.js';
 import { rowScope } from '../../lib/row-scopes.js';
 
-/** The matches among the rows the caller sees: admin everything, a partner its own tenant's. */
-const scoped = (p: Principal, db: DbOrTx, match: SQL, tenantCol: PgColumn) =>
-  and(match, rowScope(p, db, { partnerId: tenantCol }));
+const PATTERN = sql.placeholder('pattern');
+const TERM = sql.placeholder('term');
+const LIMIT = sql.placeholder('limit');
 
-export async function searchUsers(db: DbOrTx, p: Principal, term: string, limit: number) {
-  const text = sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`;
+/** The best `limit` rows of `table` whose `text` contains the pattern, among those `scope` lets through. */
+function matches(
+  db: Db,
+  kind: number,
+  table: typeof users | typeof contractors | typeof clients | typeof partners,
+  o: {
+    id: PgColumn;
+    text: SQL;
+    label: SQL;
+    scope: SQL | undefined;
+  },
+) {
+  const score = sql<number>`similarity(${o.text}, ${TERM})`;
   return db
-    .select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email })
-    .from(users)
-    .where(scoped(p, db, ilike(text, pattern(term)), users.partnerId))
-    .orderBy(desc(sql`similarity(${text}, ${term})`))
-    .limit(limit);
+    .select({ kind: sql<number>`${sql.raw(String(kind))}`, id: o.id, label: sql<string>`${o.label}`, score })
+    .from(table)
+    .where(and(ilike(o.text, PATTERN), o.scope))
+    .orderBy(desc(score))
+    .limit(LIMIT);
 }
 
-export async function searchContractors(db: DbOrTx, p: Principal, term: string, limit: number) {
-  const text = sql`${contractors.firstName} || ' ' || ${contractors.lastName}`;
-  return db
-    .select({ id: contractors.id, first: contractors.firstName, last: contractors.lastName })
-    .from(contractors)
-    .where(scoped(p, db, ilike(text, pattern(term)), contractors.partnerId))
-    .orderBy(desc(sql`similarity(${text}, ${term})`))
-    .limit(limit);
+export type SearchMatches = ReturnType<typeof matches>;
+
+export function userMatches(db: Db, scopeOf: Principal, kind: number) {
+  const name = sql`${users.firstName} || ' ' || ${users.lastName}`;
+  return matches(db, kind, users, {
+    id: users.id,
+    text: sql`${name} || ' ' || ${users.email}`,
+    label: sql`${name} || ' (' || ${users.email} || ')'`,
+    scope: rowScope(scopeOf, db, { partnerId: users.partnerId }),
+  });
 }
 
-export async function searchClients(db: DbOrTx, p: Principal, term: string, limit: number) {
-  return db
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(scoped(p, db, ilike(clients.name, pattern(term)), clients.partnerId))
-    .orderBy(desc(sql`similarity(${clients.name}, ${term})`))
-    .limit(limit);
+export function contractorMatches(db: Db, scopeOf: Principal, kind: number) {
+  const name = sql`${contractors.firstName} || ' ' || ${contractors.lastName}`;
+  return matches(db, kind, contractors, {
+    id: contractors.id,
+    text: name,
+    label: name,
+    scope: rowScope(scopeOf, db, { partnerId: contractors.partnerId }),
+  });
+}
+
+export function clientMatches(db: Db, scopeOf: Principal, kind: number) {
+  return matches(db, kind, clients, {
+    id: clients.id,
+    text: sql`${clients.name}`,
+    label: sql`${clients.name}`,
+    scope: rowScope(scopeOf, db, { partnerId: clients.partnerId }),
+  });
 }
 
 /** Every partner: only callers who find partners at all (search.policy.ts) ask. */
-export async function searchPartners(db: DbOrTx, term: string, limit: number) {
-  return db
-    .select({ id: partners.id, name: partners.name })
-    .from(partners)
-    .where(ilike(partners.name, pattern(term)))
-    .orderBy(desc(sql`similarity(${partners.name}, ${term})`))
-    .limit(limit);
+export function partnerMatches(db: Db, _scopeOf: Principal, kind: number) {
+  return matches(db, kind, partners, {
+    id: partners.id,
+    text: sql`${partners.name}`,
+    label: sql`${partners.name}`,
+    scope: undefined,
+  });
 }

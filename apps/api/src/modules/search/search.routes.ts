@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { searchQuerySchema, searchResultSchema } from '@app/domain';
+import { preparedByUserType } from '../../lib/prepared-scope.js';
 import { route } from '../../lib/route.js';
-import { SEARCH_PROVIDERS } from './search.providers.js';
+import { containsPattern } from '../../lib/sql.js';
+import { SEARCH_PROVIDERS, toSearchResult } from './search.providers.js';
 
 const PER_TYPE = 5;
+
+/**
+ * Every object type's matches in one statement (a UNION ALL of the providers' queries a user type
+ * finds), prepared once per user type: one round trip, no SQL built or planned per keystroke.
+ */
+const searchStatement = preparedByUserType('global_search', (db, scopeOf, name) => {
+  const [first, second, ...rest] = SEARCH_PROVIDERS.flatMap((provider, kind) =>
+    !provider.finds || provider.finds(scopeOf) ? [provider.matches(db, scopeOf, kind)] : [],
+  );
+  return unionAll(first!, second!, ...rest).prepare(name);
+});
 
 export async function searchRoutes(app: FastifyInstance) {
   route(app, {
@@ -17,10 +31,14 @@ export async function searchRoutes(app: FastifyInstance) {
     handler: async ({ principal, query }) => {
       const term = query.search;
       if (term.length < 2) return { data: [] };
-      const groups = await Promise.all(
-        Object.values(SEARCH_PROVIDERS).map((provider) => provider(app.deps.db, principal, term, PER_TYPE)),
-      );
-      return { data: groups.flat() };
+      const rows = await searchStatement(app.deps.db, principal, {
+        pattern: containsPattern(term),
+        term,
+        limit: PER_TYPE,
+      });
+      // The providers' order, each best match first (a UNION ALL promises no order of its own).
+      const ordered = [...rows].sort((a, b) => a.kind - b.kind || b.score - a.score);
+      return { data: ordered.map((row) => toSearchResult(principal, row)) };
     },
   });
 }
