@@ -22,11 +22,24 @@ export default defineConfig({
     // Every lazy page's import carried the list of every chunk it needs, for preloading: with a
     // hundred pages those lists were the fastest-growing part of the initial JS. Pages now preload
     // only their CSS (no flash of unstyled content); their JS chunks load as the page chunk imports
-    // them (decision 0024).
+    // them (decision 0024). Two imports keep their whole list: the entry's own (index.html preloads
+    // what the entry imports, in parallel with it) and the signed-in app shell's, which every
+    // signed-in first load waits for (its menus otherwise arrived three round trips deep).
     modulePreload: {
-      resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')),
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /(^|\/)dashboard-layout-[\w-]+\.js$/.test(file)
+          ? deps
+          : deps.filter((d) => d.endsWith('.css')),
     },
     rollupOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically goes in the entry's one chunk. Left to itself the
+          // bundler split it by which lazy chunks share each module: fourteen small chunks the browser
+          // found only after parsing the entry, one round trip later, six at a time.
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
       treeshake: {
         // @app/domain is pure (no module has side effects) and the web app takes mostly types from
         // its zod schemas; without this hint every schema (and zod itself, ~28 KB gzip) would ship
