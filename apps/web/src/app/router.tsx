@@ -1,9 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '@app/domain';
 import { PageLoader } from '../components/page-loader';
+import { getAuthHeader } from '../lib/auth/token-store';
 import { registerNavigator } from '../lib/navigation';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { pageFor } from './page-registry';
+import { preloadDashboardLayout } from './layouts/layout-switch';
 import { NOT_FOUND_DEF, type RouteHandle } from './route-def';
 import { RootShell } from './root-shell';
 import { RouteFrame } from './route-frame';
@@ -29,5 +31,9 @@ export function buildRoutes(): RouteObject[] {
 export function createAppRouter() {
   const router = createBrowserRouter(buildRoutes());
   registerNavigator((to, options) => void router.navigate(to, options));
+  // A signed-in first load of a dashboard page needs the app shell's chunk: fetch it now, with the
+  // page's own chunk (the router is already loading that), rather than once the user has arrived.
+  const leaf = router.state.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  if (leaf?.def.layout === 'dashboard' && getAuthHeader()) preloadDashboardLayout();
   return router;
 }
