@@ -17,8 +17,10 @@ const HEADER_HEIGHT = 56;
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const [mobileOpened, mobile] = useDisclosure(false);
-  const [mini, setMini] = useLocalStorage({ key: 'nav.mini', defaultValue: false });
-  const isMobile = useMediaQuery('(max-width: 61.99em)') ?? false;
+  // Both read at the first render rather than in an effect (the hooks' default): otherwise the whole
+  // shell rendered twice on every first load, first as a desktop drawer, then as the real one.
+  const [mini, setMini] = useLocalStorage({ key: 'nav.mini', defaultValue: false, getInitialValueInEffect: false });
+  const isMobile = useMediaQuery('(max-width: 61.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
   useWorkersCompCodes(session !== null);
   useMapsScript(session !== null);
 
