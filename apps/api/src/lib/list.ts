@@ -2,7 +2,7 @@
  * The one list convention: `page` or `cursor`, `per_page`, `sort` (a column, '-' for descending),
  * filters as query parameters validated against allowed values, the envelope
  * {"data": {"data": [...], "total": N, "next_cursor": "…"}}, and the same query as CSV with
- * `format=csv` (every matching row, not one page).
+ * `format=csv` (every matching row up to 50,000; beyond, the `x-next-cursor` header continues it).
  */
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -63,10 +63,12 @@ export interface ListQuery {
 
 /**
  * Which rows to fetch: one page for JSON (after the cursor, or at the page number's offset, counted
- * only then), everything (bounded) and no total for CSV.
+ * only then); for CSV every matching row up to CSV_ROW_LIMIT, after the cursor when one is sent (the
+ * export of a bigger list continues by the cursor its previous part answered), and no total.
  */
 export function pageOf(q: ListQuery): { limit: number; offset: number; cursor?: string; count: boolean } {
-  if (q.format === 'csv') return { limit: CSV_ROW_LIMIT, offset: 0, count: false };
+  if (q.format === 'csv')
+    return { limit: CSV_ROW_LIMIT, offset: 0, count: false, ...(q.cursor && { cursor: q.cursor }) };
   if (q.cursor && q.page > 1)
     throw unprocessable([{ loc: ['querystring', 'cursor'], msg: 'Page by cursor or by page number, not both' }]);
   return { limit: q.per_page, offset: (q.page - 1) * q.per_page, count: true, ...(q.cursor && { cursor: q.cursor }) };
@@ -109,6 +111,8 @@ export function sendList<T>(
   csv: { filename: string; columns: readonly CsvColumn<T>[] },
 ) {
   if (q.format === 'csv') {
+    // More rows than one export holds: the next part is the same query with this cursor.
+    if (result.nextCursor) reply.header('x-next-cursor', result.nextCursor);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csv.filename}.csv"`)
