@@ -45,9 +45,22 @@ export interface OpenOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * How many explicitly joined tables the planner reorders together. PostgreSQL's default (8) lets it
+ * search every order of a list's eight-table join — a timesheet page with its parties, location and
+ * project code — which cost 15–25 ms of planning per request against 1–3 ms of execution at a million
+ * timesheets; at 4 planning takes about 2 ms and the plan is the same (the list's base table first,
+ * then index lookups), because every list is written base table first. Set on every connection.
+ */
+export const JOIN_COLLAPSE_LIMIT = 4;
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      options: `-c join_collapse_limit=${JOIN_COLLAPSE_LIMIT}`,
+    });
     // An idle client can be cut off by the server (restart, failover, a dropped test database).
     // Without a listener that error would crash the process; the pool replaces the client instead.
     pool.on('error', (err) => {
@@ -67,6 +80,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dirname(resolve(dir)), { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+  await client.exec(`set join_collapse_limit = ${JOIN_COLLAPSE_LIMIT}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
