@@ -130,7 +130,24 @@ async function storeToken(browser: Browser, base: string, token: string) {
   await page.close();
 }
 
+/**
+ * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART, more often on a busy
+ * machine): that is no measurement of the page, so it is taken again rather than failing the run.
+ */
+const ATTEMPTS_PER_RUN = 3;
+
 async function measure(port: number, url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(port, url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS_PER_RUN) throw error;
+      console.warn(`${error instanceof Error ? error.message : String(error)}; measuring again`);
+    }
+  }
+}
+
+async function measureOnce(port: number, url: string): Promise<Result> {
   const flags: Flags = {
     port,
     output: 'json',
