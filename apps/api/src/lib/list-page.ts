@@ -115,14 +115,25 @@ export function matchingRows(db: DbOrTx, table: PgTable, where: SQL | undefined)
     .$dynamic();
 }
 
+/** What drizzle (0.45) keeps of a prepared query: its text, and the driver configs its name travels in. */
+interface PreparedInternals {
+  queryString?: unknown;
+  rawQueryConfig?: { name?: string };
+  queryConfig?: { name?: string };
+  execute(): Promise<unknown[]>;
+}
+
 /**
  * Runs `query` as a statement named after its SQL text. A list's SQL is the same for every request of the
  * same shape (user type, filters present, sort, cursor or page; the values travel as parameters), so each
- * connection prepares it once and PostgreSQL plans it once — a generic plan after five runs — instead of
- * on every request (planning a list's eight-table join cost several times its execution at a million
- * timesheets). The text is built twice (once for its name); building is cheap beside planning.
+ * connection parses it once instead of on every request. The query is built once, unnamed, and named
+ * from its own text; were drizzle's internals to change, it simply runs unnamed.
  */
 function runNamed(query: PgSelect): Promise<unknown[]> {
-  const name = `l_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 24)}`;
-  return query.prepare(name).execute() as Promise<unknown[]>;
+  const prepared = query.prepare('') as unknown as PreparedInternals;
+  if (typeof prepared.queryString === 'string') {
+    const name = `l_${createHash('sha1').update(prepared.queryString).digest('base64url').slice(0, 24)}`;
+    for (const config of [prepared.rawQueryConfig, prepared.queryConfig]) if (config) config.name = name;
+  }
+  return prepared.execute();
 }
