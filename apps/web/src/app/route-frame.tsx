@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import type { Layout } from '@app/domain';
 import { PageLoader } from '../components/page-loader';
@@ -49,7 +49,12 @@ export function RouteFrame() {
   const def = useRouteDef() ?? NOT_FOUND_DEF;
   const location = useLocation();
   const globals = usePublicGlobals();
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading: loadingUser } = useCurrentUser();
+  // Once the user is known, the page and its layout render as a deferred update: React renders that
+  // large tree in slices and yields to the browser between them, instead of in one long task that
+  // blocked the main thread (the page loader stays up meanwhile). Starting to wait is never deferred:
+  // a new token must not be judged with the old answer.
+  const isLoading = useDeferredValue(loadingUser) || loadingUser;
   // While another page loads (its lazy chunk), this one is being left: it is not judged again. Acting
   // as a user swaps the current user and then opens /dashboard; judged for the new user meanwhile, the
   // admin page left behind would send them to /404 ahead of that navigation.
