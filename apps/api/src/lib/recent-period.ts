@@ -18,6 +18,29 @@ import { isStaff } from './reference-rows.js';
 
 export const RECENT_DAYS = 90;
 
+/**
+ * Tables found large, per database handle: a table that once held more rows than a list counts is not
+ * counted again (tables of time and money are not emptied), so the check costs one step down the date
+ * index per request. A table found small is asked again next time.
+ */
+const knownLarge = new WeakMap<object, WeakSet<PgTable>>();
+
+async function isLarge(db: DbOrTx, table: PgTable): Promise<boolean> {
+  let large = knownLarge.get(db);
+  if (!large) knownLarge.set(db, (large = new WeakSet()));
+  if (large.has(table)) return true;
+  const [sized] = await db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .limit(COUNT_CAP + 1)
+      .as('sized'),
+  );
+  if ((sized?.n ?? 0) <= COUNT_CAP) return false;
+  large.add(table);
+  return true;
+}
+
 export interface Period {
   date_from: string;
   date_to: string;
@@ -40,14 +63,7 @@ export async function recentPeriod(
   },
 ): Promise<Period | null> {
   if (!isStaff(p) || list.narrowed || list.allDates) return null;
-  const [sized] = await db.select({ n: count() }).from(
-    db
-      .select({ one: sql`1` })
-      .from(list.table)
-      .limit(COUNT_CAP + 1)
-      .as('sized'),
-  );
-  if ((sized?.n ?? 0) <= COUNT_CAP) return null;
+  if (!(await isLarge(db, list.table))) return null;
   // The newest row not after today: one step down the date index.
   const [newest] = await db
     .select({ day: max(list.date) })
