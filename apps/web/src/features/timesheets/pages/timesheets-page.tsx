@@ -1,12 +1,18 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { mayWriteTime } from '@app/domain';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../../../lib/auth/use-session';
-import { EntryContractorPicker } from '../components/entry-contractor-picker';
 import { keepsOwnTime } from '../components/timesheet-access';
 import { TimesheetsList } from '../components/timesheets-list';
-import { WeekEntry } from '../components/week-entry';
+
+// Entering a week (its grid, pickers and dialogs) loads when it is shown: most visits to /timesheets
+// are to the list, which no longer waits for the week's code.
+const WeekEntry = lazy(() => import('../components/week-entry').then((m) => ({ default: m.WeekEntry })));
+const EntryContractorPicker = lazy(() =>
+  import('../components/entry-contractor-picker').then((m) => ({ default: m.EntryContractorPicker })),
+);
 
 /** Entering on a contractor's behalf: choose whose week first. */
 function OnBehalfEntry() {
@@ -21,10 +27,12 @@ function OnBehalfEntry() {
       return next;
     });
   return (
-    <Stack gap="md">
-      <EntryContractorPicker value={contractorId} onChange={choose} />
-      {contractorId && <WeekEntry key={contractorId} contractorId={contractorId} />}
-    </Stack>
+    <Suspense fallback={<PageLoader />}>
+      <Stack gap="md">
+        <EntryContractorPicker value={contractorId} onChange={choose} />
+        {contractorId && <WeekEntry key={contractorId} contractorId={contractorId} />}
+      </Stack>
+    </Suspense>
   );
 }
 
@@ -40,7 +48,9 @@ export function TimesheetsPage() {
     return (
       <Stack gap="lg">
         <Title order={1}>Timesheets</Title>
-        <WeekEntry />
+        <Suspense fallback={<PageLoader />}>
+          <WeekEntry />
+        </Suspense>
       </Stack>
     );
   }
