@@ -197,3 +197,6 @@ export async function findVisibleExpense(db: DbOrTx, p: Principal, id: string): 
     .limit(1);
   return row;
 }
+
+/** The table and date a staff list's recent period reads (lib/recent-period.ts). */
+export const EXPENSE_DATES = { table: expenses, date: expenses.date };

@@ -11,14 +11,13 @@ import {
   expenseUpdateSchema,
   expenseViewSchema,
 } from '@app/domain';
-import { expenses } from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/errors.js';
 import { allDatesFilter, recentPeriod } from '../../lib/recent-period.js';
 import { listQuerySchema, pageOf, sortOf, withDateRange } from '../../lib/list.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { fileRoute, listRoute, noContent, route } from '../../lib/route.js';
 import { isStaff } from '../../lib/principal.js';
-import { findVisibleExpense, listExpenses, toExpenseView } from './expenses.repository.js';
+import { EXPENSE_DATES, findVisibleExpense, listExpenses, toExpenseView } from './expenses.repository.js';
 import { putReceipt, readReceipt } from './expense-receipts.service.js';
 import { actOnExpense, createExpense, deleteExpense, updateExpense } from './expenses.service.js';
 import { todayIso } from '../assignments/today.js';
@@ -45,8 +44,7 @@ export async function expensesRoutes(app: FastifyInstance) {
       if (q.partner_id && !isStaff(p))
         throw unprocessable([{ loc: ['querystring', 'partner_id'], msg: 'Only platform staff filter by partner' }]);
       const period = await recentPeriod(deps.db, p, {
-        table: expenses,
-        date: expenses.date,
+        ...EXPENSE_DATES,
         narrowed: Boolean(q.date_from || q.partner_id || q.client_id || q.contractor_id || q.assignment_id),
         allDates: q.all_dates === 'true',
         today: todayIso(deps.clock.now()),

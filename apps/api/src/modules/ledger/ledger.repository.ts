@@ -307,3 +307,6 @@ export async function findVisibleTransaction(db: DbOrTx, p: Principal, id: strin
     .orderBy(asc(items.workDate), asc(items.side), asc(items.createdAt), asc(items.id));
   return { ...toTransactionView(row, aggs.get(id)), items: itemRows.map(toItemView) };
 }
+
+/** The table and date a staff list's recent period reads (lib/recent-period.ts). */
+export const LEDGER_ITEM_DATES = { table: items, date: items.workDate };

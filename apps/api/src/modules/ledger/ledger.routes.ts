@@ -17,13 +17,12 @@ import {
   type LedgerItemView,
   type LedgerTransactionView,
 } from '@app/domain';
-import { payBillTransactionItems } from '../../db/schema/index.js';
 import { listQuerySchema, pageOf, sendList, sortOf, withDateRange } from '../../lib/list.js';
 import { allDatesFilter, recentPeriod } from '../../lib/recent-period.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { envelope, listRoute, route } from '../../lib/route.js';
 import { mustPrincipal } from '../../plugins/auth.js';
-import { findVisibleTransaction, listItems, listTransactions } from './ledger.repository.js';
+import { findVisibleTransaction, LEDGER_ITEM_DATES, listItems, listTransactions } from './ledger.repository.js';
 import { updateItemStatus } from './ledger-items.service.js';
 import { todayIso } from '../assignments/today.js';
 
@@ -116,8 +115,7 @@ export async function ledgerRoutes(app: FastifyInstance) {
       const q = req.query;
       const p = mustPrincipal(req.principal);
       const period = await recentPeriod(db, p, {
-        table: payBillTransactionItems,
-        date: payBillTransactionItems.workDate,
+        ...LEDGER_ITEM_DATES,
         narrowed: Boolean(
           q.week_start ||
           q.date_from ||

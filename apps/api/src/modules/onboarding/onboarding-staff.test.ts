@@ -121,6 +121,8 @@ describe('/v2/verifications', () => {
     expect((await get('admin@demo.test', '/v2/verifications?search=nobody')).json().data).toEqual({
       data: [],
       total: 0,
+      total_capped: false,
+      next_cursor: null,
     });
     // The seed's onboarded Casey is the one approved.
     expect((await get('admin@demo.test', '/v2/verifications?status=approved')).json().data).toMatchObject({
@@ -185,7 +187,12 @@ describe('/v2/i9_forms', () => {
   it('searches by first or last name, sorts, counts every match and exports CSV in scope', async () => {
     const byName = (await get('admin@demo.test', '/v2/i9_forms?search=nin&sort=name')).json().data;
     expect(byName).toMatchObject({ total: 1, data: [{ contractor: { name: 'Nina Newhire' } }] });
-    expect((await get('admin@demo.test', '/v2/i9_forms?search=zzz')).json().data).toEqual({ data: [], total: 0 });
+    expect((await get('admin@demo.test', '/v2/i9_forms?search=zzz')).json().data).toEqual({
+      data: [],
+      total: 0,
+      total_capped: false,
+      next_cursor: null,
+    });
     // The seed's onboarded Casey has both sections.
     expect((await get('admin@demo.test', '/v2/i9_forms?status=complete')).json().data).toMatchObject({
       total: 1,

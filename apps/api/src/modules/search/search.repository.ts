@@ -6,7 +6,7 @@
  * match's score — so the route sends them as one UNION ALL, prepared once per user type.
  */
 import { and, desc, ilike, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { clients, contractors, partners, users } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
@@ -76,4 +76,10 @@ export function partnerMatches(db: Db, _scopeOf: Principal, kind: number) {
     label: sql`${partners.name}`,
     scope: undefined,
   });
+}
+
+/** The providers' matches as one UNION ALL, prepared as `name` (at least two providers: users, contractors…). */
+export function prepareSearch(matchesOfEach: SearchMatches[], name: string) {
+  const [first, second, ...rest] = matchesOfEach;
+  return unionAll(first!, second!, ...rest).prepare(name);
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { searchQuerySchema, searchResultSchema } from '@app/domain';
 import { preparedByUserType } from '../../lib/prepared-scope.js';
 import { route } from '../../lib/route.js';
 import { containsPattern } from '../../lib/sql.js';
 import { SEARCH_PROVIDERS, toSearchResult } from './search.providers.js';
+import { prepareSearch } from './search.repository.js';
 
 const PER_TYPE = 5;
 
@@ -13,12 +13,14 @@ const PER_TYPE = 5;
  * Every object type's matches in one statement (a UNION ALL of the providers' queries a user type
  * finds), prepared once per user type: one round trip, no SQL built or planned per keystroke.
  */
-const searchStatement = preparedByUserType('global_search', (db, scopeOf, name) => {
-  const [first, second, ...rest] = SEARCH_PROVIDERS.flatMap((provider, kind) =>
-    !provider.finds || provider.finds(scopeOf) ? [provider.matches(db, scopeOf, kind)] : [],
-  );
-  return unionAll(first!, second!, ...rest).prepare(name);
-});
+const searchStatement = preparedByUserType('global_search', (db, scopeOf, name) =>
+  prepareSearch(
+    SEARCH_PROVIDERS.flatMap((provider, kind) =>
+      !provider.finds || provider.finds(scopeOf) ? [provider.matches(db, scopeOf, kind)] : [],
+    ),
+    name,
+  ),
+);
 
 export async function searchRoutes(app: FastifyInstance) {
   route(app, {

@@ -217,3 +217,6 @@ export async function lockTimesheets(db: DbOrTx, ids: readonly string[]) {
     .orderBy(asc(timesheets.id))
     .for('update');
 }
+
+/** The table and date a staff list's recent period reads (lib/recent-period.ts). */
+export const TIMESHEET_DATES = { table: timesheets, date: timesheets.date };

@@ -15,7 +15,6 @@ import {
   timesheetWeekViewSchema,
   type TimesheetFilterBody,
 } from '@app/domain';
-import { timesheets } from '../../db/schema/index.js';
 import { unprocessable } from '../../lib/errors.js';
 import { allDatesFilter, recentPeriod } from '../../lib/recent-period.js';
 import { todayIso } from '../assignments/today.js';
@@ -26,7 +25,12 @@ import { isStaff, type Principal } from '../../lib/principal.js';
 import { applyBulkTimesheetAction, applyTimesheetAction } from './timesheet-actions.service.js';
 import { toTimesheetView, toTimesheetViews } from './timesheet-view.js';
 import { timesheetWeek } from './timesheet-week.service.js';
-import { listTimesheetRows, readVisibleTimesheet, type TimesheetFilter } from './timesheets.repository.js';
+import {
+  listTimesheetRows,
+  readVisibleTimesheet,
+  TIMESHEET_DATES,
+  type TimesheetFilter,
+} from './timesheets.repository.js';
 import { createTimesheet, evidenceOf, updateTimesheet, uploadEvidence } from './timesheets.service.js';
 
 const ALL = ['admin', 'eor', 'partner', 'client', 'contractor'] as const;
@@ -71,8 +75,7 @@ export async function timesheetsRoutes(app: FastifyInstance) {
     list: async ({ principal: p, query: q }) => {
       const filter = filterOf(p, q, 'querystring');
       const period = await recentPeriod(deps.db, p, {
-        table: timesheets,
-        date: timesheets.date,
+        ...TIMESHEET_DATES,
         narrowed: Boolean(
           filter.dateFrom ||
           filter.weekStart ||
