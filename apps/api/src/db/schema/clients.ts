@@ -32,7 +32,9 @@ export const clients = pgTable(
     createdAt: created(),
   },
   (t) => [
-    index('clients_partner_idx').on(t.partnerId),
+    // The list's default order (name, then id) behind the partner's scope, and alone for staff.
+    index('clients_partner_idx').on(t.partnerId, t.name, t.id),
+    index('clients_name_idx').on(t.name, t.id),
     index('clients_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );

@@ -29,7 +29,9 @@ export const contractors = pgTable(
     createdAt: created(),
   },
   (t) => [
-    index('contractors_partner_idx').on(t.partnerId),
+    // The list's default order (name, then id) behind the partner's scope, and alone for staff.
+    index('contractors_partner_idx').on(t.partnerId, t.lastName, t.firstName, t.id),
+    index('contractors_name_idx').on(t.lastName, t.firstName, t.id),
     index('contractors_tax_id_bidx').on(t.taxIdBlindIndex),
     index('contractors_name_trgm').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
