@@ -62,7 +62,9 @@ export function keysetOf(
 ): Keyset {
   const column = Object.hasOwn(sorts, sort.column) ? sort.column : fallback;
   const sorted = sorts[column]!;
-  const keys = [...(Array.isArray(sorted) ? (sorted as readonly KeyExpr[]) : [sorted as KeyExpr]), ...tieBreaks];
+  const sortKeys = Array.isArray(sorted) ? (sorted as readonly KeyExpr[]) : [sorted as KeyExpr];
+  // A tie-break the sort already orders by (holidays by date, then date…) would only repeat itself.
+  const keys = [...sortKeys, ...tieBreaks.filter((t) => !sortKeys.includes(t))];
   return { sort: column, desc: sort.desc, keys: keys.map(keyColumn) };
 }
 

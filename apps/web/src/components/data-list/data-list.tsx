@@ -43,6 +43,10 @@ export interface DataListSelection<Row> {
   rowLabel: (row: Row) => string;
 }
 
+/** The days of a period, both ends included (the API names the period; its length is not repeated here). */
+const daysIn = (p: { date_from: string; date_to: string }) =>
+  Math.round((Date.parse(`${p.date_to}T00:00:00Z`) - Date.parse(`${p.date_from}T00:00:00Z`)) / 86_400_000) + 1;
+
 function TotalCell({ lines }: { lines: TotalLine[] }) {
   return (
     <Stack gap={0} align="flex-end">
@@ -133,7 +137,7 @@ export function DataList<Row>({ list, columns, tableName, noun, filters, idAcces
       {list.defaultPeriod && (
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            Showing the most recent 90 days with {noun} (
+            Showing the most recent {daysIn(list.defaultPeriod)} days with {noun} (
             {formatDateRange(list.defaultPeriod.date_from, list.defaultPeriod.date_to)}).
           </Text>
           <Button size="compact-sm" variant="subtle" onClick={() => list.setFilter(ALL_DATES, 'true')}>
