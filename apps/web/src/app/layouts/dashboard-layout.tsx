@@ -1,6 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useWorkersCompCodes } from '../../components/reference/workers-comp-codes';
 import { useMapsScript } from '../../features/third-party/maps-script';
 import { useSession } from '../../lib/auth/use-session';
@@ -21,6 +21,12 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   // shell rendered twice on every first load, first as a desktop drawer, then as the real one.
   const [mini, setMini] = useLocalStorage({ key: 'nav.mini', defaultValue: false, getInitialValueInEffect: false });
   const isMobile = useMediaQuery('(max-width: 61.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
+  // On a phone the drawer starts closed: its menu is built the first time it opens (then kept, so
+  // closing slides the menu away rather than an empty panel). A phone's first page no longer renders,
+  // styles and lays out a hidden menu of dozens of links before its own content.
+  const [drawerBuilt, setDrawerBuilt] = useState(false);
+  if (mobileOpened && !drawerBuilt) setDrawerBuilt(true);
+  const showDrawer = !isMobile || mobileOpened || drawerBuilt;
   useWorkersCompCodes(session !== null);
   useMapsScript(session !== null);
 
@@ -41,13 +47,15 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <TopBar session={session} navOpened={mobileOpened} onToggleNav={mobile.toggle} />
       </AppShell.Header>
       <AppShell.Navbar aria-label="Main navigation">
-        <NavDrawer
-          session={session}
-          mini={mini}
-          isMobile={isMobile}
-          onToggleMini={() => setMini((m) => !m)}
-          onNavigate={mobile.close}
-        />
+        {showDrawer && (
+          <NavDrawer
+            session={session}
+            mini={mini}
+            isMobile={isMobile}
+            onToggleMini={() => setMini((m) => !m)}
+            onNavigate={mobile.close}
+          />
+        )}
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <ActingBanner session={session} />
