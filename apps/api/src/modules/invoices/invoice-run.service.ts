@@ -1,0 +1,329 @@
+/**
+ * The invoice run (billing issue): approved, untaken bill-side time and expenses of periods that have
+ * ended become draft invoices, one per client × issuer × period × currency (split as the client asks),
+ * with lines that keep the items they took. A preview is the same run in a transaction rolled back, so
+ * what it shows is exactly what confirming writes, and it writes nothing. A rerun rebuilds the drafts
+ * in scope and takes nothing twice; runs are serialized, so two at once invoice each item once.
+ */
+import Decimal from 'decimal.js';
+import { labelOf, type InvoiceRunEntry, type InvoiceRunRequest, type InvoiceRunResult } from '@app/domain';
+import {
+  addDays,
+  groupKey,
+  invoiceTotals,
+  money,
+  planInvoices,
+  type BillableItem,
+  type BillingCalendar,
+  type ClientBilling,
+  type InvoicePlan,
+  type LinePlan,
+} from '@app/paybill';
+import type { AppDeps } from '../../deps.js';
+import type { Tx } from '../../db/client.js';
+import { auditAs } from '../../lib/audit.js';
+import { lockFor } from '../../lib/locks.js';
+import type { Principal } from '../../lib/principal.js';
+import { todayIso } from '../assignments/today.js';
+import { DEFAULT_PAY_CALENDAR } from '../pay-calendars/pay-calendars.service.js';
+import { effectiveSettings } from '../settings/settings.service.js';
+import { editableEmployers } from './invoices.policy.js';
+import {
+  billableItems,
+  clientBilling,
+  draftsInScope,
+  emptyDrafts,
+  insertInvoice,
+  insertLines,
+  liveInvoicesByKey,
+  manualLines,
+  namesOf,
+  payItemsOf,
+  savedCalendars,
+  settleEmptiedDrafts,
+  updateDraft,
+  type BillableRow,
+  type NewLine,
+  type RunScope,
+} from './invoice-run.repository.js';
+
+/** Thrown to roll a preview back with its answer. */
+class PreviewDone extends Error {
+  constructor(readonly result: InvoiceRunResult) {
+    super('preview');
+  }
+}
+
+const unique = <T>(xs: T[]) => [...new Set(xs)];
+
+/** The answer of a preview (`commit: false`, nothing written) or of a run. */
+export async function runInvoices(
+  deps: AppDeps,
+  p: Principal,
+  req: InvoiceRunRequest,
+  { commit, ip }: { commit: boolean; ip: string },
+): Promise<InvoiceRunResult> {
+  const scope: RunScope = {
+    employers: editableEmployers(p),
+    clientId: req.client_id,
+    through: req.through ?? todayIso(deps.clock.now()),
+  };
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const result = await runIn(tx, deps, p, scope, commit);
+      if (!commit) throw new PreviewDone(result);
+      await auditAs(tx, p, ip, {
+        action: 'invoice_run',
+        entityType: 'invoice',
+        entityId: null,
+        metadata: { through: scope.through, client_id: scope.clientId ?? null, ...result.totals },
+      });
+      return result;
+    });
+  } catch (e) {
+    if (e instanceof PreviewDone) return e.result;
+    throw e;
+  }
+}
+
+async function runIn(tx: Tx, deps: AppDeps, p: Principal, scope: RunScope, commit: boolean): Promise<InvoiceRunResult> {
+  // One run at a time: a second waits, then finds the first one's items taken.
+  await lockFor(tx, 'invoice-run');
+  const drafts = (await draftsInScope(tx, scope)).map((d) => d.id);
+  await emptyDrafts(tx, drafts);
+
+  const rows = await billableItems(tx, scope);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const [billing, calendars] = await Promise.all([
+    clientBilling(tx, unique(rows.map((r) => r.clientId))),
+    calendarsOf(tx, unique(rows.map((r) => r.employerKey))),
+  ]);
+  const clients = new Map(billing.map((c) => [c.id, c]));
+  const clientTerms = new Map<string, ClientBilling>(
+    billing.map((c) => [c.id, { frequency: c.frequency, grouping: c.grouping }]),
+  );
+  const items: BillableItem[] = rows.map((r) => ({ ...r, amount: String(r.amount) }));
+
+  // Periods a finalized invoice already closed take late time instead of reopening it.
+  const firstPass = planInvoices({
+    items,
+    clients: clientTerms,
+    calendars,
+    finalizedKeys: new Set(),
+    through: scope.through,
+  });
+  const live = await liveInvoicesByKey(
+    tx,
+    firstPass.map((i) => i.key),
+  );
+  const finalizedKeys = new Set(live.filter((l) => l.status !== 'draft').map((l) => l.groupKey));
+  const plans = supplementalKeys(
+    planInvoices({ items, clients: clientTerms, calendars, finalizedKeys, through: scope.through }),
+    new Set(
+      (await liveInvoicesByKey(tx, supplementalCandidates(firstPass)))
+        .filter((l) => l.status !== 'draft')
+        .map((l) => l.groupKey),
+    ),
+  );
+
+  const draftsByKey = new Map(
+    (
+      await liveInvoicesByKey(
+        tx,
+        plans.map((i) => i.key),
+      )
+    )
+      .filter((l) => l.status === 'draft')
+      .map((l) => [l.groupKey, l.id]),
+  );
+  const names = await namesOf(tx, {
+    contractors: unique(
+      plans.flatMap((i) => [...i.lines.map((l) => l.contractorId), ...(i.contractorId ? [i.contractorId] : [])]),
+    ),
+    locations: unique(plans.flatMap((i) => (i.workLocationId ? [i.workLocationId] : []))),
+    expenses: unique(plans.flatMap((i) => i.lines.flatMap((l) => (l.expenseId ? [l.expenseId] : [])))),
+  });
+  const payOf = await payFigures(tx, plans, byId);
+  const platformName = (await effectiveSettings(tx, null)).brand_name;
+
+  let created = 0;
+  let updated = 0;
+  const entries: InvoiceRunEntry[] = [];
+  const kept = new Set<string>();
+  for (const plan of plans) {
+    const client = clients.get(plan.clientId)!;
+    const issuer = plan.employerKey === 'platform' ? platformName : client.partnerName;
+    const newLines = plan.lines.map((l, i) => lineValues(l, i + 1, names, payOf.get(l) ?? '0.00'));
+    const draftId = draftsByKey.get(plan.key) ?? null;
+    let invoiceId = draftId;
+    const manual = invoiceId ? await manualLines(tx, invoiceId) : [];
+    const firstPosition = Math.max(0, ...manual.map((m) => m.position));
+    newLines.forEach((l) => (l.position += firstPosition));
+    const totals = invoiceTotals({
+      lines: [
+        ...newLines.map((l) => ({ amount: l.amount, tax: l.salesTax ?? '0' })),
+        ...manual.map((m) => ({ amount: m.amount, tax: m.salesTax })),
+      ],
+    });
+    const values = {
+      totalBillAmount: totals.subtotal,
+      totalSalesTax: totals.tax,
+      totalDue: totals.totalDue,
+      totalPayAmount: money(newLines.reduce((a, l) => a.plus(l.payAmount ?? 0), new Decimal(0))),
+      dueDate: addDays(scope.through, client.netDays),
+    };
+    if (invoiceId) {
+      await updateDraft(tx, invoiceId, values);
+      updated += 1;
+      kept.add(invoiceId);
+    } else {
+      invoiceId = await insertInvoice(tx, {
+        ...values,
+        employerKey: plan.employerKey,
+        partnerId: plan.partnerId,
+        clientId: plan.clientId,
+        invoiceType: plan.invoiceType,
+        currency: plan.currency,
+        periodStart: plan.period.start,
+        periodEnd: plan.period.end,
+        workLocationId: plan.workLocationId,
+        contractorId: plan.contractorId,
+        groupKey: plan.key,
+        productLine: client.productLine,
+        funding: client.selfFunded ? 'Self funded' : 'Funded',
+        payrollFunder: client.selfFunded ? client.partnerName : platformName,
+        remitTo: issuer,
+        paymentTermsNetDays: client.netDays,
+        createdBy: p.userId,
+      });
+      created += 1;
+    }
+    await insertLines(tx, invoiceId, newLines);
+    // A preview names only drafts that exist: what it would create has no id until confirmed.
+    entries.push(entryOf(plan, commit ? invoiceId : draftId, client, names));
+  }
+  // A draft whose every item was corrected away has nothing left to bill.
+  await settleEmptiedDrafts(
+    tx,
+    drafts.filter((d) => !kept.has(d)),
+    deps.clock.now(),
+  );
+
+  const subtotal = money(plans.reduce((a, i) => a.plus(i.subtotal), new Decimal(0)));
+  return {
+    through: scope.through,
+    invoices: entries,
+    totals: { invoices: entries.length, lines: plans.reduce((n, i) => n + i.lines.length, 0), subtotal },
+    created,
+    updated,
+  };
+}
+
+/** Each issuer's billing weeks: its pay calendar's workweek start and anchor (the default when unsaved). */
+async function calendarsOf(tx: Tx, employerKeys: string[]): Promise<Map<string, BillingCalendar>> {
+  const saved = new Map((await savedCalendars(tx, employerKeys)).map((c) => [c.employerKey, c]));
+  return new Map(
+    employerKeys.map((k) => {
+      const c = saved.get(k);
+      return [
+        k,
+        c
+          ? { weekStartDay: c.weekStartDay, anchorDate: c.anchor }
+          : { weekStartDay: DEFAULT_PAY_CALENDAR.workweekStartDay, anchorDate: DEFAULT_PAY_CALENDAR.anchorDate },
+      ];
+    }),
+  );
+}
+
+/** Keys a supplemental invoice of a plan's group could take: the first few, one per earlier late batch. */
+function supplementalCandidates(plans: InvoicePlan[]): string[] {
+  return plans.flatMap((i) => Array.from({ length: 20 }, (_, n) => `${groupKey(i)}|supplemental${n ? `-${n}` : ''}`));
+}
+
+/** A supplemental invoice takes the first key of its group no finalized supplemental holds yet. */
+function supplementalKeys(plans: InvoicePlan[], finalized: Set<string>): InvoicePlan[] {
+  return plans.map((i) => {
+    if (i.invoiceType !== 'supplemental') return i;
+    let n = 0;
+    const keyAt = (k: number) => `${groupKey(i)}|supplemental${k ? `-${k}` : ''}`;
+    while (finalized.has(keyAt(n))) n += 1;
+    return { ...i, key: keyAt(n) };
+  });
+}
+
+/**
+ * Each line's pay figure: the pay-side items posted with the bill items it took (same posting, same
+ * source), on the line of the same classification, else on the source's first line. Pay never
+ * reaches a client; it is what distributions and margins read.
+ */
+async function payFigures(tx: Tx, plans: InvoicePlan[], byId: Map<string, BillableRow>) {
+  const exact = new Map<string, LinePlan>();
+  const bySource = new Map<string, LinePlan>();
+  const source = (r: { transactionId: string; timesheetId: string | null; expenseId: string | null }) =>
+    `${r.transactionId}|${r.timesheetId ?? r.expenseId}`;
+  for (const line of plans.flatMap((i) => i.lines)) {
+    for (const id of line.itemIds) {
+      const r = byId.get(id)!;
+      exact.set(`${source(r)}|${r.classification}`, line);
+      if (!bySource.has(source(r))) bySource.set(source(r), line);
+    }
+  }
+  const transactions = unique([...byId.values()].map((r) => r.transactionId));
+  const sums = new Map<LinePlan, Decimal>();
+  for (const pay of await payItemsOf(tx, transactions)) {
+    const line = exact.get(`${source(pay)}|${pay.classification}`) ?? bySource.get(source(pay));
+    if (line) sums.set(line, (sums.get(line) ?? new Decimal(0)).plus(pay.amount));
+  }
+  return new Map([...sums].map(([l, d]) => [l, money(d)]));
+}
+
+type Names = Awaited<ReturnType<typeof namesOf>>;
+
+function lineValues(l: LinePlan, position: number, names: Names, payAmount: string): NewLine {
+  const who = names.contractors.get(l.contractorId) ?? 'Contractor';
+  const what =
+    l.kind === 'expense'
+      ? `Expense: ${names.expenses.get(l.expenseId ?? '') ?? 'Expense'}`
+      : labelOf('payClass', l.classification);
+  const late = l.late ? ` (late time, week of ${l.period.start})` : '';
+  return {
+    position,
+    kind: l.kind,
+    contractorId: l.contractorId,
+    classification: l.classification as NewLine['classification'],
+    description: `${who} — ${what}${late}`,
+    minutes: l.minutes,
+    rate: l.rate,
+    amount: l.amount,
+    payAmount,
+    salesTax: '0.00',
+    expenseId: l.expenseId,
+    latePeriodStart: l.late ? l.period.start : null,
+    itemIds: l.itemIds,
+  };
+}
+
+function entryOf(
+  plan: InvoicePlan,
+  invoiceId: string | null,
+  client: { id: string; name: string; partnerName: string },
+  names: Names,
+): InvoiceRunEntry {
+  return {
+    client: { id: client.id, name: client.name },
+    partner: { id: plan.partnerId, name: client.partnerName },
+    period: plan.period,
+    invoice_type: plan.invoiceType,
+    currency: plan.currency,
+    work_location: plan.workLocationId
+      ? { id: plan.workLocationId, name: names.locations.get(plan.workLocationId) ?? '' }
+      : null,
+    contractor: plan.contractorId
+      ? { id: plan.contractorId, name: names.contractors.get(plan.contractorId) ?? '' }
+      : null,
+    line_count: plan.lines.length,
+    late_line_count: plan.lines.filter((l) => l.late).length,
+    subtotal: plan.subtotal,
+    invoice_id: invoiceId,
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * /v2/invoices (spec section 6, the Invoices menu: client, partner, eor, sales_partner and admin with
+ * bill visibility). Everyone on it reads the invoices in their scope; the employer runs, finalizes and
+ * voids them (invoices.policy.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  INVOICE_SORTS,
+  invoiceDetailSchema,
+  invoiceFilters,
+  invoiceRunRequestSchema,
+  invoiceRunResultSchema,
+  invoiceViewSchema,
+  invoiceVoidSchema,
+  type InvoiceView,
+} from '@app/domain';
+import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
+import { idParams } from '../../lib/reference-routes.js';
+import { listRoute, route } from '../../lib/route.js';
+import { runInvoices } from './invoice-run.service.js';
+import { finalizeInvoice, invoiceDetail, invoiceList, voidInvoice } from './invoices.service.js';
+
+const access = {
+  userTypes: ['admin', 'eor', 'partner', 'sales_partner', 'client'],
+  link: '/invoices',
+  capability: 'see_bill',
+} as const;
+/** Commands: the same page; the employer rule is checked per invoice (invoices.policy.ts). */
+const editAccess = { userTypes: ['admin', 'partner'], link: '/invoices', capability: 'see_bill' } as const;
+const tags = ['invoices'];
+
+const CSV = [
+  { header: 'Number', value: (i: InvoiceView) => i.number },
+  { header: 'Status', value: (i: InvoiceView) => i.status },
+  { header: 'Type', value: (i: InvoiceView) => i.invoice_type },
+  { header: 'Client', value: (i: InvoiceView) => i.client.name },
+  { header: 'Partner', value: (i: InvoiceView) => i.partner.name },
+  { header: 'Period start', value: (i: InvoiceView) => i.period.start },
+  { header: 'Period end', value: (i: InvoiceView) => i.period.end },
+  { header: 'Invoice date', value: (i: InvoiceView) => i.invoice_date },
+  { header: 'Due date', value: (i: InvoiceView) => i.due_date },
+  { header: 'Currency', value: (i: InvoiceView) => i.currency },
+  { header: 'Subtotal', value: (i: InvoiceView) => i.total_bill_amount },
+  { header: 'Sales tax', value: (i: InvoiceView) => i.total_sales_tax },
+  { header: 'Total due', value: (i: InvoiceView) => i.total_due },
+  { header: 'Paid', value: (i: InvoiceView) => i.allocated_amount },
+  { header: 'Remaining', value: (i: InvoiceView) => i.remaining_amount },
+  { header: 'Days past due', value: (i: InvoiceView) => i.days_past_due },
+];
+
+export async function invoicesRoutes(app: FastifyInstance) {
+  const deps = app.deps;
+
+  listRoute(app, {
+    url: '/v2/invoices',
+    access,
+    tags,
+    query: listQuerySchema(INVOICE_SORTS, invoiceFilters),
+    row: invoiceViewSchema,
+    list: ({ principal, query: q }) =>
+      invoiceList(deps, principal, {
+        status: q.status,
+        clientId: q.client_id,
+        partnerId: q.partner_id,
+        invoiceType: q.invoice_type,
+        overdue: q.overdue === 'true',
+        dueFrom: q.due_from,
+        dueTo: q.due_to,
+        periodStart: q.period_start,
+        sort: sortOf(q, '-period_start'),
+        ...pageOf(q),
+      }),
+    csv: { filename: 'invoices', columns: CSV },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/v2/invoices/:id',
+    access,
+    tags,
+    params: idParams,
+    response: invoiceDetailSchema,
+    handler: ({ principal, params }) => invoiceDetail(deps.db, deps, principal, params.id),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/invoices/preview',
+    access: editAccess,
+    tags,
+    body: invoiceRunRequestSchema,
+    response: invoiceRunResultSchema,
+    handler: ({ principal, body, request }) => runInvoices(deps, principal, body, { commit: false, ip: request.ip }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/invoices/run',
+    access: editAccess,
+    tags,
+    body: invoiceRunRequestSchema,
+    response: invoiceRunResultSchema,
+    handler: ({ principal, body, request }) => runInvoices(deps, principal, body, { commit: true, ip: request.ip }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/invoices/:id/finalize',
+    access: editAccess,
+    tags,
+    params: idParams,
+    response: invoiceDetailSchema,
+    handler: ({ principal, params, request }) => finalizeInvoice(deps, principal, params.id, request.ip),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/invoices/:id/void',
+    access: editAccess,
+    tags,
+    params: idParams,
+    body: invoiceVoidSchema,
+    response: invoiceDetailSchema,
+    handler: ({ principal, params, body, request }) => voidInvoice(deps, principal, params.id, body.reason, request.ip),
+  });
+}

@@ -1,0 +1,3 @@
+export * from './period.js';
+export * from './lines.js';
+export * from './plan.js';

@@ -1,0 +1,211 @@
+/**
+ * Planning an invoice run (pure): untaken, approved bill-side ledger items → invoices → lines. An invoice
+ * is one payer (the client) × employer (the issuer) × billing period × currency, split by the client's
+ * grouping; a line is one contractor × classification × rate (time) or one expense, and keeps the ids
+ * of the items it took so the invoice traces back to the time and expenses behind it.
+ *
+ * Late time: items whose period already has a finalized invoice for that client never reopen it; they
+ * join the client's next invoice of this run (the first period after theirs) as late lines, or, when the
+ * run has none, a supplemental invoice for their own period.
+ */
+import Decimal from 'decimal.js';
+import { money } from '../money.js';
+import { billingPeriodOf, type BillingCalendar, type BillingPeriod, type InvoiceFrequency } from './period.js';
+import { timeLineAmount } from './lines.js';
+
+/** The client's split of one period (@app/domain's INVOICE_GROUPINGS). */
+export type InvoiceGrouping = 'single' | 'work_location' | 'contractor';
+
+export interface BillableItem {
+  id: string;
+  employerKey: string;
+  partnerId: string;
+  clientId: string;
+  contractorId: string;
+  workLocationId: string;
+  classification: string;
+  /** Null for an expense. */
+  rate: string | null;
+  /** Signed (a reversal is negative). */
+  minutes: number;
+  amount: string;
+  workDate: string;
+  expenseId: string | null;
+  currency: string;
+}
+
+export interface ClientBilling {
+  frequency: InvoiceFrequency;
+  grouping: InvoiceGrouping;
+}
+
+export interface LinePlan {
+  kind: 'time' | 'expense';
+  contractorId: string;
+  classification: string;
+  rate: string | null;
+  minutes: number;
+  amount: string;
+  expenseId: string | null;
+  /** Time from a period already invoiced to this client. */
+  late: boolean;
+  period: BillingPeriod;
+  itemIds: string[];
+}
+
+export interface InvoicePlan {
+  /** Identifies the invoice across reruns: the same key finds the same draft. */
+  key: string;
+  employerKey: string;
+  partnerId: string;
+  clientId: string;
+  currency: string;
+  period: BillingPeriod;
+  workLocationId: string | null;
+  contractorId: string | null;
+  invoiceType: 'standard' | 'supplemental';
+  lines: LinePlan[];
+  subtotal: string;
+}
+
+export interface PlanInput {
+  items: readonly BillableItem[];
+  clients: ReadonlyMap<string, ClientBilling>;
+  calendars: ReadonlyMap<string, BillingCalendar>;
+  /** Keys (`groupKey`) of invoices already finalized: their periods take no more items. */
+  finalizedKeys: ReadonlySet<string>;
+  /** The last day a period may end on to be invoiced (periods still running wait). */
+  through: string;
+}
+
+/** The key of an invoice: issuer, payer, currency, period and the client's split. */
+export function groupKey(g: {
+  employerKey: string;
+  clientId: string;
+  currency: string;
+  period: BillingPeriod;
+  workLocationId: string | null;
+  contractorId: string | null;
+}): string {
+  return [g.employerKey, g.clientId, g.currency, g.period.start, g.workLocationId ?? '-', g.contractorId ?? '-'].join(
+    '|',
+  );
+}
+
+const rateKey = (rate: string | null) => (rate === null ? '-' : new Decimal(rate).toFixed(4));
+
+function lineKeyOf(i: BillableItem, late: boolean, period: BillingPeriod): string {
+  if (i.expenseId) return `e|${i.expenseId}`;
+  return ['t', i.contractorId, i.classification, rateKey(i.rate), late ? period.start : 'now'].join('|');
+}
+
+function lineOf(items: BillableItem[], late: boolean, period: BillingPeriod): LinePlan {
+  const first = items[0]!;
+  const minutes = items.reduce((m, i) => m + i.minutes, 0);
+  const kind = first.expenseId || first.rate === null ? 'expense' : 'time';
+  const amount =
+    kind === 'time'
+      ? timeLineAmount(minutes, first.rate!)
+      : money(items.reduce((a, i) => a.plus(i.amount), new Decimal(0)));
+  return {
+    kind,
+    contractorId: first.contractorId,
+    classification: first.classification,
+    rate: first.rate === null ? null : new Decimal(first.rate).toFixed(4),
+    minutes,
+    amount,
+    expenseId: first.expenseId,
+    late,
+    period,
+    itemIds: items.map((i) => i.id).sort(),
+  };
+}
+
+interface Bucket {
+  plan: Omit<InvoicePlan, 'lines' | 'subtotal'>;
+  lines: Map<string, { late: boolean; period: BillingPeriod; items: BillableItem[] }>;
+}
+
+/** The invoices a run would write. Lines whose items net to nothing (a reversed item and its reversal) are dropped. */
+export function planInvoices(input: PlanInput): InvoicePlan[] {
+  const buckets = new Map<string, Bucket>();
+  const late: { item: BillableItem; period: BillingPeriod; split: Omit<Parameters<typeof groupKey>[0], 'period'> }[] =
+    [];
+  const add = (key: string, base: Bucket['plan'], item: BillableItem, isLate: boolean, period: BillingPeriod) => {
+    const bucket = buckets.get(key) ?? { plan: base, lines: new Map() };
+    buckets.set(key, bucket);
+    const lk = lineKeyOf(item, isLate, period);
+    const line = bucket.lines.get(lk) ?? { late: isLate, period, items: [] };
+    line.items.push(item);
+    bucket.lines.set(lk, line);
+  };
+
+  for (const item of input.items) {
+    const client = input.clients.get(item.clientId);
+    const calendar = input.calendars.get(item.employerKey);
+    if (!client || !calendar) continue;
+    const period = billingPeriodOf(item.workDate, client.frequency, calendar);
+    if (period.end > input.through) continue;
+    const split = {
+      employerKey: item.employerKey,
+      clientId: item.clientId,
+      currency: item.currency,
+      workLocationId: client.grouping === 'work_location' ? item.workLocationId : null,
+      contractorId: client.grouping === 'contractor' ? item.contractorId : null,
+    };
+    const key = groupKey({ ...split, period });
+    if (input.finalizedKeys.has(key)) {
+      late.push({ item, period, split });
+      continue;
+    }
+    add(key, { key, ...split, partnerId: item.partnerId, period, invoiceType: 'standard' }, item, false, period);
+  }
+
+  // Late items: onto the next invoice of this run after their period with the same issuer, payer,
+  // currency and split.
+  for (const { item, period, split } of late) {
+    const next = [...buckets.values()]
+      .filter(
+        (b) =>
+          b.plan.invoiceType === 'standard' &&
+          b.plan.period.start > period.start &&
+          groupKey({ ...b.plan, period }) === groupKey({ ...split, period }),
+      )
+      .sort((a, b) => a.plan.period.start.localeCompare(b.plan.period.start));
+    const target = next[0];
+    if (target) {
+      add(target.plan.key, target.plan, item, true, period);
+    } else {
+      const key = `${groupKey({ ...split, period })}|supplemental`;
+      add(key, { key, ...split, partnerId: item.partnerId, period, invoiceType: 'supplemental' }, item, true, period);
+    }
+  }
+
+  const plans: InvoicePlan[] = [];
+  for (const bucket of buckets.values()) {
+    const lines = [...bucket.lines.values()]
+      .map((l) => lineOf(l.items, l.late, l.period))
+      .filter((l) => l.minutes !== 0 || new Decimal(l.amount).abs().gt(0))
+      .sort(lineOrder);
+    if (lines.length === 0) continue;
+    const subtotal = money(lines.reduce((a, l) => a.plus(l.amount), new Decimal(0)));
+    plans.push({ ...bucket.plan, lines, subtotal });
+  }
+  return plans.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+const CLASS_ORDER = ['regular', 'overtime', 'double_time', 'holiday'];
+const classRank = (c: string) => (CLASS_ORDER.includes(c) ? CLASS_ORDER.indexOf(c) : CLASS_ORDER.length);
+
+/** Current time before late time, then by contractor, time before expenses, REG → OT → DT → holiday. */
+function lineOrder(a: LinePlan, b: LinePlan): number {
+  return (
+    Number(a.late) - Number(b.late) ||
+    a.period.start.localeCompare(b.period.start) ||
+    a.contractorId.localeCompare(b.contractorId) ||
+    Number(a.kind === 'expense') - Number(b.kind === 'expense') ||
+    classRank(a.classification) - classRank(b.classification) ||
+    (a.rate ?? '').localeCompare(b.rate ?? '') ||
+    (a.expenseId ?? '').localeCompare(b.expenseId ?? '')
+  );
+}
