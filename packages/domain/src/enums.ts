@@ -137,3 +137,13 @@ export const OVERTIME_RULES = [
 ] as const;
 export type OvertimeRule = (typeof OVERTIME_RULES)[number];
 export const TIMESHEET_UPLOAD_STATUSES = ['previewed', 'imported', 'partially_imported', 'discarded'] as const;
+
+/** Invoices (billing issue): the statuses an invoice moves through, and what kind of document it is. */
+export const INVOICE_STATUSES = ['draft', 'open', 'partially_paid', 'paid', 'void', 'written_off'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_TYPES = ['standard', 'supplemental', 'credit_memo', 'manual'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+/** How often a client is invoiced, and how one period's time is split into invoices. */
+export const INVOICE_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
+export const INVOICE_GROUPINGS = ['single', 'work_location', 'contractor'] as const;
+export const INVOICE_LINE_KINDS = ['time', 'expense', 'manual'] as const;

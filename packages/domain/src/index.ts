@@ -39,6 +39,7 @@ export * from './modules/consent-settings.js';
 export * from './modules/column-preferences.js';
 export * from './modules/settings.js';
 export * from './modules/ledger.js';
+export * from './modules/invoices.js';
 export * from './modules/easy-approve.js';
 export * from './modules/timesheet-uploads.js';
 export * from './modules/timesheets/contracts.js';

@@ -11,3 +11,4 @@ export * from './overtime/zoned.js';
 export * from './pto.js';
 export * from './overtime/classify.js';
 export * from './margin.js';
+export * from './billing/index.js';

@@ -19,6 +19,7 @@ import { endClientsRoutes } from './end-clients/end-clients.routes.js';
 import { expensesRoutes } from './expenses/expenses.routes.js';
 import { globalsRoutes } from './globals/globals.routes.js';
 import { gsaRatesRoutes } from './gsa-rates/gsa-rates.routes.js';
+import { invoicesRoutes } from './invoices/invoices.routes.js';
 import { holidaysRoutes } from './holidays/holidays.routes.js';
 import { i9FormsRoutes } from './i9-forms/i9-forms.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
@@ -83,6 +84,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   onboardingStatusRoutes,
   partnersRoutes,
   payCalendarsRoutes,
+  invoicesRoutes,
   permissionsRoutes,
   profileRoutes,
   userSettingsRoutes,

@@ -3,6 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { INVOICE_FREQUENCIES, INVOICE_GROUPINGS } from '@app/domain';
 import { addressColumns, contactColumns, created, taxIdColumns } from './columns.js';
 import { partnerRef } from './partners.js';
 
@@ -16,6 +17,9 @@ export const clients = pgTable(
     showContractorPersonal: boolean('show_contractor_personal').notNull().default(false),
     requiresSignatureForApproval: boolean('requires_signature_for_approval').notNull().default(false),
     paymentTermsNetDays: integer('payment_terms_net_days').notNull().default(30),
+    /** How often the client is invoiced, and whether one period's time is split per location or worker. */
+    invoiceFrequency: text('invoice_frequency', { enum: INVOICE_FREQUENCIES }).notNull().default('weekly'),
+    invoiceGrouping: text('invoice_grouping', { enum: INVOICE_GROUPINGS }).notNull().default('single'),
     billingEmail: text('billing_email'),
     ...addressColumns(),
     ...contactColumns(),

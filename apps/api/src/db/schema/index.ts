@@ -33,3 +33,4 @@ export * from './expenses.js';
 export * from './ledger.js';
 export * from './easy-approve.js';
 export * from './pto.js';
+export * from './invoices.js';

@@ -1,13 +1,18 @@
 /** Moving items' workflow status by hand (ledger-items.service.ts says when): only still-movable items move. */
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { LEDGER_MOVABLE_STATUSES } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { payBillTransactionItems as items } from '../../db/schema/index.js';
 
 type MovedStatus = 'approved' | 'hold';
 
-// Checked in the UPDATE itself: billing or payroll may have taken the item since it was read.
-const movable = inArray(items.status, [...LEDGER_MOVABLE_STATUSES]);
+// Checked in the UPDATE itself: billing or payroll may have taken the item since it was read (a draft
+// invoice takes an item before finalizing marks it invoiced).
+const movable = and(
+  inArray(items.status, [...LEDGER_MOVABLE_STATUSES]),
+  isNull(items.invoiceId),
+  isNull(items.payrollRunId),
+);
 
 /** Moves the item while it is still movable; undefined when it no longer is. */
 export async function moveItemStatus(db: DbOrTx, id: string, status: MovedStatus) {

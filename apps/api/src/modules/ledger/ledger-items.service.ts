@@ -12,6 +12,8 @@ import { moveItemStatus, movePairedItems } from './ledger-items.repository.js';
 import { findVisibleItem, toItemView } from './ledger.repository.js';
 
 const refused = (status: string) => conflict(`A ${status.replace('_', ' ')} item cannot be changed by hand`);
+const onDraft = () =>
+  conflict('This item is on a draft invoice: void or regenerate that invoice before holding or releasing it');
 
 export async function updateItemStatus(
   db: Db,
@@ -27,11 +29,15 @@ export async function updateItemStatus(
   }
   const from = visible.item.status;
   if (!LEDGER_MOVABLE_STATUSES.includes(from)) throw refused(from);
+  if (visible.item.invoiceId) throw onDraft();
   return db.transaction(async (tx) => {
     if (from !== status) {
       // Only while still movable (billing or payroll may have taken it since it was read).
       const moved = await moveItemStatus(tx, id, status);
-      if (!moved) throw refused((await findVisibleItem(tx, p, id))?.item.status ?? from);
+      if (!moved) {
+        const now = (await findVisibleItem(tx, p, id))?.item;
+        throw now?.invoiceId ? onDraft() : refused(now?.status ?? from);
+      }
       // A reversed item and its reversal net to zero: while both are untaken they move together.
       const pair = await movePairedItems(tx, moved, status);
       await auditAs(tx, p, ip, {
