@@ -6,6 +6,10 @@
 import {
   EXPENSE_STATUSES,
   EXPENSE_TYPES,
+  INVOICE_GROUPINGS,
+  INVOICE_LINE_KINDS,
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
   JOB_CLASSIFICATIONS,
   LEDGER_ITEM_STATUSES,
   LEDGER_SIDES,
@@ -85,6 +89,10 @@ export const ENUM_VALUES = {
   memberStatus: MEMBER_STATUSES,
   productLine: PRODUCT_LINES,
   fundingType: FUNDING_TYPES,
+  invoiceStatus: INVOICE_STATUSES,
+  invoiceType: INVOICE_TYPES,
+  invoiceGrouping: INVOICE_GROUPINGS,
+  invoiceLineKind: INVOICE_LINE_KINDS,
 } as const;
 export type EnumName = keyof typeof ENUM_VALUES;
 export type EnumValue<N extends EnumName> = (typeof ENUM_VALUES)[N][number];
@@ -249,6 +257,17 @@ export const ENUM_LABELS: { [N in EnumName]: Record<EnumValue<N>, string> } = {
   memberStatus: { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' },
   productLine: { 'Self-Employer': 'Self-Employer', Eor: 'EOR' },
   fundingType: { 'Self funded': 'Self funded', Funded: 'Funded' },
+  invoiceStatus: {
+    draft: 'Draft',
+    open: 'Open',
+    partially_paid: 'Partially paid',
+    paid: 'Paid',
+    void: 'Void',
+    written_off: 'Written off',
+  },
+  invoiceType: { standard: 'Standard', supplemental: 'Supplemental', credit_memo: 'Credit memo', manual: 'Manual' },
+  invoiceGrouping: { single: 'One invoice', work_location: 'Per work location', contractor: 'Per contractor' },
+  invoiceLineKind: { time: 'Time', expense: 'Expense', manual: 'Manual' },
 };
 
 /**

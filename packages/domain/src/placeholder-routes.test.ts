@@ -13,8 +13,6 @@ const PLACEHOLDER_ROUTES = [
   '/payment_methods',
   '/calculator',
   '/commission_calculator',
-  '/invoices',
-  '/invoices/:id',
   '/payments',
   '/payments/:id',
   '/pay/:id?',

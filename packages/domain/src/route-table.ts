@@ -242,7 +242,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/pto_rules/:id?', [A, E, P], { name: 'pto_rules', built: true }),
 
   // Billing.
-  ...withDetail('/invoices', [A, E, P, S, C], { capability: 'see_bill' }),
+  ...withDetail('/invoices', [A, E, P, S, C], { capability: 'see_bill', built: true }),
   ...withDetail('/payments', [A, E, P, C], { capability: 'see_bill' }),
   r('/pay/:id?', [A, E, P, C], { name: 'pay', layout: 'narrow' }),
   r('/pay/:id?/success', [A, E, P, C], { name: 'pay-success', layout: 'narrow' }),

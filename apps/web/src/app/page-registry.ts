@@ -16,6 +16,7 @@ import { endClientsPages } from '../features/end-clients/routes';
 import { expensesPages } from '../features/expenses/routes';
 import { gsaRatesPages } from '../features/gsa-rates/routes';
 import { holidaysPages } from '../features/holidays/routes';
+import { invoicesPages } from '../features/invoices/routes';
 import { jobsPages } from '../features/jobs/routes';
 import { logsPages } from '../features/logs/routes';
 import { onboardingPages } from '../features/onboarding/routes';
@@ -80,6 +81,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...expensesPages,
   ...gsaRatesPages,
   ...holidaysPages,
+  ...invoicesPages,
   ...jobsPages,
   ...logsPages,
   ...onboardingPages,

@@ -1,0 +1,70 @@
+import { INVOICE_STATUSES, USER_TYPES, type InvoiceStatus, type UserType } from '@app/domain';
+import { describe, expect, it } from 'vitest';
+import { toAccessSubject } from '../../../lib/auth/access-subject';
+import { makePartner, makeUser } from '../../../test/factories';
+import { issuesInvoice, mayFinalize, mayVoid, opensSource, runsInvoices, showsPartnerColumn } from './invoice-access';
+
+const subjectOf = (userType: UserType, selfEmployer = false) =>
+  toAccessSubject(
+    makeUser({
+      user_type: userType,
+      ...(userType === 'partner' ? { partner: makePartner({ self_employer: selfEmployer }) } : {}),
+    }),
+  );
+const OWN = 'p1';
+
+describe('invoice access', () => {
+  const table: Record<
+    UserType | 'self_employer_partner',
+    { run: boolean; partnerColumn: boolean; issuesOwn: boolean; issuesPlatform: boolean }
+  > = {
+    admin: { run: true, partnerColumn: true, issuesOwn: true, issuesPlatform: true },
+    eor: { run: false, partnerColumn: true, issuesOwn: false, issuesPlatform: false },
+    partner: { run: false, partnerColumn: false, issuesOwn: false, issuesPlatform: false },
+    self_employer_partner: { run: true, partnerColumn: false, issuesOwn: true, issuesPlatform: false },
+    sales_partner: { run: false, partnerColumn: true, issuesOwn: false, issuesPlatform: false },
+    client: { run: false, partnerColumn: false, issuesOwn: false, issuesPlatform: false },
+    contractor: { run: false, partnerColumn: false, issuesOwn: false, issuesPlatform: false },
+  };
+  it.each([...USER_TYPES, 'self_employer_partner'] as const)('%s', (who) => {
+    const s = who === 'self_employer_partner' ? subjectOf('partner', true) : subjectOf(who);
+    expect({
+      run: runsInvoices(s),
+      partnerColumn: showsPartnerColumn(s),
+      issuesOwn: issuesInvoice(s, OWN, { employer_key: OWN }),
+      issuesPlatform: issuesInvoice(s, OWN, { employer_key: 'platform' }),
+    }).toEqual(table[who]);
+  });
+
+  /** What the issuer may do per status: finalize a draft; void a draft or an open invoice with nothing paid. */
+  const byStatus: Record<InvoiceStatus, { finalize: boolean; voidUnpaid: boolean; voidPaid: boolean }> = {
+    draft: { finalize: true, voidUnpaid: true, voidPaid: false },
+    open: { finalize: false, voidUnpaid: true, voidPaid: false },
+    partially_paid: { finalize: false, voidUnpaid: false, voidPaid: false },
+    paid: { finalize: false, voidUnpaid: false, voidPaid: false },
+    void: { finalize: false, voidUnpaid: false, voidPaid: false },
+    written_off: { finalize: false, voidUnpaid: false, voidPaid: false },
+  };
+  it.each(INVOICE_STATUSES)('the issuer on a %s invoice', (status) => {
+    const s = subjectOf('partner', true);
+    const unpaid = { employer_key: OWN, status, allocated_amount: '0.00' };
+    const paid = { ...unpaid, allocated_amount: '10.00' };
+    expect({
+      finalize: mayFinalize(s, OWN, unpaid),
+      voidUnpaid: mayVoid(s, OWN, unpaid),
+      voidPaid: mayVoid(s, OWN, paid),
+    }).toEqual(byStatus[status]);
+    // Nobody else moves it: not another issuer's partner, nor a reader.
+    expect(mayFinalize(s, 'p2', unpaid) || mayVoid(s, 'p2', unpaid)).toBe(false);
+    expect(mayFinalize(subjectOf('client'), OWN, unpaid) || mayVoid(subjectOf('eor'), OWN, unpaid)).toBe(false);
+  });
+
+  it('opensSource: a source list the user may open, by its links', () => {
+    const to = '/timesheets?contractor_id=k1&date_from=2027-06-08&date_to=2027-06-08';
+    expect(opensSource({ base_links: ['/invoices', '/timesheets'], links: ['/invoices', '/timesheets'] }, to)).toBe(
+      true,
+    );
+    expect(opensSource({ base_links: ['/invoices', '/timesheets'], links: ['/invoices'] }, to)).toBe(false);
+    expect(opensSource({ base_links: ['/invoices'], links: ['/invoices'] }, '/expenses?contractor_id=k1')).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import {
+  canEditInvoices,
+  isPathAllowed,
+  mayMoveInvoice,
+  seesSeveralPartners,
+  type AccessSubject,
+  type CurrentUser,
+  type InvoiceView,
+} from '@app/domain';
+import { isZero } from '../lib/invoice-format';
+
+/** Who runs invoices (preview and run): the employer, an admin or a self-employer partner (the API's rule). */
+export const runsInvoices = (s: AccessSubject) => canEditInvoices(s);
+
+/** The list names each invoice's partner for those who see several partners' invoices. */
+export const showsPartnerColumn = (s: AccessSubject) => seesSeveralPartners(s);
+
+/**
+ * Whether the user issues this invoice: an admin every one, a self-employer partner its own (an EOR
+ * invoice for its client is the platform's). `partnerId` is the user's own partner.
+ */
+export function issuesInvoice(s: AccessSubject, partnerId: string | null, invoice: Pick<InvoiceView, 'employer_key'>) {
+  if (!canEditInvoices(s)) return false;
+  return s.userType === 'admin' || (partnerId !== null && invoice.employer_key === partnerId);
+}
+
+type Commandable = Pick<InvoiceView, 'employer_key' | 'status' | 'allocated_amount'>;
+
+/** Finalize: a draft, by its issuer. */
+export const mayFinalize = (s: AccessSubject, partnerId: string | null, invoice: Commandable) =>
+  issuesInvoice(s, partnerId, invoice) && invoice.status === 'draft';
+
+/** Void: a draft or an open invoice with nothing paid, by its issuer (a paid one needs a credit memo). */
+export const mayVoid = (s: AccessSubject, partnerId: string | null, invoice: Commandable) =>
+  issuesInvoice(s, partnerId, invoice) && mayMoveInvoice(invoice.status, 'void') && isZero(invoice.allocated_amount);
+
+/**
+ * Whether a line's trace links to its source list (/timesheets, /expenses): only when the user may open
+ * it (a sales partner reads invoices but not timesheets), else the source is named without a link.
+ */
+export const opensSource = (user: Pick<CurrentUser, 'base_links' | 'links'>, to: string) =>
+  isPathAllowed(to, user.base_links, user.links);

@@ -1,0 +1,72 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { InvoiceDetail } from '@app/domain';
+import { useState } from 'react';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { useSession } from '../../../lib/auth/use-session';
+import { toast } from '../../../lib/notify';
+import { useFinalizeInvoice } from '../api/finalize-invoice';
+import { useVoidInvoice } from '../api/void-invoice';
+import { invoiceTitle, moneyIn, periodText } from '../lib/invoice-format';
+import { mayFinalize, mayVoid } from './invoice-access';
+
+/** The contract's limit on a void reason (invoiceVoidSchema). */
+const VOID_REASON_MAX = 500;
+
+/**
+ * Finalize (a draft) and Void (a draft, or an open invoice nothing is paid on), for the employer that
+ * issues the invoice; each asks first. The API refuses anything else in its own words (shown in the dialog).
+ */
+export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
+  const session = useSession();
+  const finalize = useFinalizeInvoice(invoice.id);
+  const voidIt = useVoidInvoice(invoice.id);
+  const [voiding, setVoiding] = useState(false);
+  if (!session) return null;
+  const partnerId = session.user.partner?.id ?? null;
+  const finalizes = mayFinalize(session.subject, partnerId, invoice);
+  const voids = mayVoid(session.subject, partnerId, invoice);
+  if (!finalizes && !voids) return null;
+  return (
+    <Group gap="sm">
+      {finalizes && (
+        <ConfirmButton
+          label="Finalize"
+          title="Finalize invoice?"
+          message="It gets its number and is e-mailed to the client; it can no longer be edited."
+          variant="filled"
+          onConfirm={async () => {
+            const done = await finalize.mutateAsync();
+            toast.success(`${invoiceTitle(done)} finalized`);
+          }}
+        />
+      )}
+      {voids && (
+        <Button variant="light" color="red" onClick={() => setVoiding(true)}>
+          Void
+        </Button>
+      )}
+      {voiding && (
+        <ReasonDialog
+          title="Void invoice?"
+          description="Kept on the invoice for everyone who reads it."
+          requiredMessage="Say why the invoice is void"
+          maxLength={VOID_REASON_MAX}
+          confirmLabel="Void invoice"
+          onConfirm={async (reason) => {
+            await voidIt.mutateAsync(reason);
+            toast.success('Invoice voided');
+            setVoiding(false);
+          }}
+          onClose={() => setVoiding(false)}
+        >
+          <Text size="sm">
+            {invoiceTitle(invoice)} · {invoice.client.name} · {periodText(invoice.period)} ·{' '}
+            {moneyIn(invoice.total_due, invoice.currency)}
+          </Text>
+          <Text size="sm">Its time and expenses go back to be invoiced again. A void invoice cannot be reopened.</Text>
+        </ReasonDialog>
+      )}
+    </Group>
+  );
+}

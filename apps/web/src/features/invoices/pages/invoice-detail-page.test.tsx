@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InvoiceDetail } from '@app/domain';
+import { clearToken } from '../../../lib/auth/token-store';
+import { makeUser } from '../../../test/factories';
+import { jsonResponse, requestsTo } from '../../../test/fetch-stub';
+import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
+import { admin, client, clientDetail, detail, employer } from './invoice-fixtures';
+import { InvoiceDetailPage } from './invoice-detail-page';
+
+const routes = [{ path: '/invoices/:id', element: <InvoiceDetailPage /> }];
+const headersOf = (table: HTMLElement) =>
+  Array.from(table.querySelectorAll(':scope > thead th'), (th) => th.textContent?.trim());
+
+const finalizeCalls = (fetchMock: ReturnType<typeof renderPages>['fetchMock']) =>
+  requestsTo(fetchMock, '/v2/invoices/inv-1/finalize').length;
+
+/** Answers GET /v2/invoices/inv-1 with `shown`, and the commands with `after`. */
+const handlerFor =
+  (shown: InvoiceDetail, after?: InvoiceDetail | Response) => (u: URL, init: RequestInit | undefined) => {
+    if (u.pathname === '/v2/invoices/inv-1' && (init?.method ?? 'GET') === 'GET') return jsonResponse({ data: shown });
+    if (/^\/v2\/invoices\/inv-1\/(finalize|void)$/.test(u.pathname) && init?.method === 'POST')
+      return after instanceof Response ? after : jsonResponse({ data: after ?? shown });
+    if (u.pathname === '/v2/invoices/nope') return jsonResponse({ message: 'Not Found' }, 404);
+    return undefined;
+  };
+
+describe('/invoices/:id', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearToken();
+  });
+
+  it('shows the header, totals with total pay, the lines with pay and late time, and each line’s trace', async () => {
+    renderPages(admin, routes, '/invoices/inv-1', handlerFor(detail()));
+    expect(await screen.findByRole('heading', { name: 'Invoice 1001' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    expect(screen.getByText('Net 30')).toBeInTheDocument();
+    expect(screen.getByText('Acme Staffing, 1 Main St, Springfield, IL 62701')).toBeInTheDocument();
+    expect(screen.getByText('Self-Employer · Self funded')).toBeInTheDocument();
+    expect(screen.getByText('USD')).toBeInTheDocument();
+    const totals = screen.getByRole('table', { name: 'Invoice totals' });
+    expect(within(totals).getByRole('row', { name: 'Total due $1,890.00' })).toBeInTheDocument();
+    expect(within(totals).getByRole('row', { name: 'Total pay $1,260.00' })).toBeInTheDocument();
+
+    const lines = screen.getByRole('table', { name: 'Invoice lines' });
+    expect(headersOf(lines)).toEqual(['Ledger items', 'Description', 'Hours', 'Rate', 'Amount', 'Pay']);
+    const first = within(lines).getByText('Bruno Beaconworker · Regular').closest('tr')!;
+    expect(first).toHaveTextContent('40.00');
+    expect(first).toHaveTextContent('$45.00');
+    expect(first).toHaveTextContent('$1,800.00');
+    expect(first).toHaveTextContent('$1,200.00');
+    // The late line sits in its own section, marked with the period it was worked in.
+    expect(within(lines).getByRole('columnheader', { name: /^Late time \(1 line\)/ })).toBeInTheDocument();
+    expect(within(lines).getByText('Late time from the period of May 31, 2027')).toBeInTheDocument();
+
+    // A line opens to the ledger items it took, each linked to its timesheet entry (that contractor, that day).
+    const user = userEvent.setup();
+    const toggle = within(first).getByRole('button', { name: 'Show the ledger items of Bruno Beaconworker · Regular' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const trace = await screen.findByRole('table', { name: 'Ledger items of Bruno Beaconworker · Regular' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(trace).getByText('Jun 8, 2027').closest('tr')).toHaveTextContent('8.00$360.00');
+    const links = within(trace).getAllByRole('link', { name: 'Timesheet' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/timesheets?contractor_id=k1&date_from=2027-06-08&date_to=2027-06-08',
+      '/timesheets?contractor_id=k1&date_from=2027-06-09&date_to=2027-06-09',
+    ]);
+  });
+
+  it('hides the pay column and total pay when the answer carries no pay figures, and offers a client no action', async () => {
+    renderPages(client, routes, '/invoices/inv-1', handlerFor(clientDetail()));
+    expect(await screen.findByRole('heading', { name: 'Invoice 1001' }, { timeout: 3000 })).toBeInTheDocument();
+    const lines = screen.getByRole('table', { name: 'Invoice lines' });
+    expect(headersOf(lines)).toEqual(['Ledger items', 'Description', 'Hours', 'Rate', 'Amount']);
+    expect(within(lines).queryByText('$1,200.00')).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Invoice totals' })).queryByText('Total pay')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Finalize' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
+  });
+
+  it('names the source without a link for a user who may not open the timesheets (a sales partner)', async () => {
+    const salesPartner = makeUser({
+      user_type: 'sales_partner',
+      base_links: ['/invoices', '/timesheets'],
+      links: ['/invoices'],
+    });
+    renderPages(salesPartner, routes, '/invoices/inv-1', handlerFor(clientDetail()));
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Show the ledger items of Bruno Beaconworker · Regular' },
+        { timeout: 3000 },
+      ),
+    );
+    const trace = await screen.findByRole('table', { name: 'Ledger items of Bruno Beaconworker · Regular' });
+    expect(within(trace).getAllByText('Timesheet')).toHaveLength(2);
+    expect(within(trace).queryByRole('link')).toBeNull();
+  });
+
+  it('finalizes a draft after the confirmation, and shows its number', async () => {
+    const draft = detail({ number: null, status: 'draft', invoice_date: null, due_date: null });
+    const { fetchMock } = renderPages(employer, routes, '/invoices/inv-1', handlerFor(draft, detail()));
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Draft invoice' }, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finalize' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finalize invoice?' });
+    expect(
+      within(dialog).getByText('It gets its number and is e-mailed to the client; it can no longer be edited.'),
+    ).toBeInTheDocument();
+    expect(finalizeCalls(fetchMock)).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Finalize' }));
+    await waitFor(() => expect(finalizeCalls(fetchMock)).toBe(1));
+    expect(await screen.findByText('Invoice 1001 finalized')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invoice 1001' })).toBeInTheDocument();
+    // Open with nothing paid: Void stays, Finalize goes.
+    expect(screen.queryByRole('button', { name: 'Finalize' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Void' })).toBeInTheDocument();
+  }, 15_000);
+
+  it('voids an open invoice with the reason asked for, then shows it', async () => {
+    const voided = detail({ status: 'void', void_reason: 'Billed to the wrong client', remaining_amount: '0.00' });
+    const { fetchMock } = renderPages(employer, routes, '/invoices/inv-1', handlerFor(detail(), voided));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Void' }, { timeout: 3000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Void invoice?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
+    expect(await within(dialog).findByText('Say why the invoice is void')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'POST', '/v2/invoices/inv-1/void')).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Billed to the wrong client');
+    await user.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, 'POST', '/v2/invoices/inv-1/void')).toEqual([
+        { reason: 'Billed to the wrong client' },
+      ]),
+    );
+    expect(await screen.findByText('Invoice voided')).toBeInTheDocument();
+    expect(await screen.findByText('Reason: Billed to the wrong client')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
+  }, 15_000);
+
+  it('offers no Void once money is applied', async () => {
+    renderPages(
+      employer,
+      routes,
+      '/invoices/inv-1',
+      handlerFor(detail({ status: 'partially_paid', allocated_amount: '100.00', remaining_amount: '1790.00' })),
+    );
+    expect(await screen.findByRole('heading', { name: 'Invoice 1001' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Partially paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
+  });
+
+  it('offers a self-employer partner no action on a draft the platform issues (EOR work)', async () => {
+    renderPages(
+      employer,
+      routes,
+      '/invoices/inv-1',
+      handlerFor(detail({ number: null, status: 'draft', employer_key: 'platform' })),
+    );
+    expect(await screen.findByRole('heading', { name: 'Draft invoice' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finalize' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
+  });
+
+  it('answers Not Found for an invoice outside the scope', async () => {
+    renderPages(
+      admin,
+      [{ path: '/invoices/:id', element: <InvoiceDetailPage /> }],
+      '/invoices/nope',
+      handlerFor(detail()),
+    );
+    expect(await screen.findByText('Not Found', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
