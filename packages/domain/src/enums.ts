@@ -147,3 +147,25 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export const INVOICE_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
 export const INVOICE_GROUPINGS = ['single', 'work_location', 'contractor'] as const;
 export const INVOICE_LINE_KINDS = ['time', 'expense', 'manual'] as const;
+
+/** Payments (billing issue): how cash arrived, whether it stands, and how much of it is applied (spec section 4). */
+export const PAYMENT_METHODS = ['ach', 'wire', 'check', 'card'] as const;
+export const PAYMENT_STATUSES = ['received', 'returned'] as const;
+export const PAYMENT_ALLOCATION_STATUSES = ['allocated', 'partially_allocated', 'pending'] as const;
+export const PAYMENT_ALLOCATION_SUB_STATUSES = ['full', 'under_payment', 'over_payment'] as const;
+/** NACHA return reason codes a returned payment may carry. */
+export const ACH_RETURN_CODES = {
+  R01: 'Insufficient funds',
+  R02: 'Account closed',
+  R03: 'No account / unable to locate account',
+  R04: 'Invalid account number',
+  R05: 'Unauthorized debit to consumer account',
+  R07: 'Authorization revoked by customer',
+  R08: 'Payment stopped',
+  R09: 'Uncollected funds',
+  R10: 'Customer advises not authorized',
+  R16: 'Account frozen',
+  R20: 'Non-transaction account',
+  R29: 'Corporate customer advises not authorized',
+} as const;
+export type AchReturnCode = keyof typeof ACH_RETURN_CODES;

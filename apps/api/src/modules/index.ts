@@ -20,6 +20,7 @@ import { expensesRoutes } from './expenses/expenses.routes.js';
 import { globalsRoutes } from './globals/globals.routes.js';
 import { gsaRatesRoutes } from './gsa-rates/gsa-rates.routes.js';
 import { invoicesRoutes } from './invoices/invoices.routes.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
 import { holidaysRoutes } from './holidays/holidays.routes.js';
 import { i9FormsRoutes } from './i9-forms/i9-forms.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
@@ -85,6 +86,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   partnersRoutes,
   payCalendarsRoutes,
   invoicesRoutes,
+  paymentsRoutes,
   permissionsRoutes,
   profileRoutes,
   userSettingsRoutes,

@@ -1,3 +1,4 @@
 export * from './period.js';
 export * from './lines.js';
 export * from './plan.js';
+export * from './allocation.js';

@@ -34,3 +34,4 @@ export * from './ledger.js';
 export * from './easy-approve.js';
 export * from './pto.js';
 export * from './invoices.js';
+export * from './payments.js';

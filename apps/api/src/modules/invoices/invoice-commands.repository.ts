@@ -4,7 +4,7 @@
  * the status change (checked in the UPDATE itself, so two commands at once cannot both move it), the
  * items it took marked invoiced or returned, and the time and expense locks.
  */
-import { and, eq, inArray, isNotNull, isNull, notExists, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import {
   expenses,
@@ -88,25 +88,24 @@ export async function releaseItems(tx: Tx, invoiceId: string): Promise<void> {
     .where(eq(items.invoiceId, invoiceId))
     .returning({ timesheetId: items.timesheetId, expenseId: items.expenseId });
   const ids = (k: 'timesheetId' | 'expenseId') => [...new Set(released.flatMap((r) => (r[k] ? [r[k]] : [])))];
-  const stillHeld = (col: AnyColumn, id: AnyColumn) =>
-    notExists(
-      tx
-        .select({ one: sql`1` })
-        .from(items)
-        .where(and(eq(col, id), eq(items.side, 'bill'), eq(items.status, 'invoiced'))),
+  // Qualified by hand: in an UPDATE of one table drizzle leaves its columns unqualified, and inside the
+  // subquery an unqualified "id" would name the item's own id.
+  const stillHeld = (column: 'timesheet_id' | 'expense_id', table: 'timesheets' | 'expenses') =>
+    sql.raw(
+      `not exists (select 1 from pay_bill_transaction_items i where i.${column} = "${table}"."id" and i.side = 'bill' and i.status = 'invoiced')`,
     );
   const timesheetIds = ids('timesheetId');
   if (timesheetIds.length) {
     await tx
       .update(timesheets)
       .set({ clientBillingInvoiceDate: null })
-      .where(and(inArray(timesheets.id, timesheetIds), stillHeld(items.timesheetId, timesheets.id)));
+      .where(and(inArray(timesheets.id, timesheetIds), stillHeld('timesheet_id', 'timesheets')));
   }
   const expenseIds = ids('expenseId');
   if (expenseIds.length) {
     await tx
       .update(expenses)
       .set({ clientBillingInvoiceDate: null })
-      .where(and(inArray(expenses.id, expenseIds), stillHeld(items.expenseId, expenses.id)));
+      .where(and(inArray(expenses.id, expenseIds), stillHeld('expense_id', 'expenses')));
   }
 }

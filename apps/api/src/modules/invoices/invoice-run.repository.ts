@@ -227,13 +227,15 @@ export function manualLines(db: DbOrTx, invoiceId: string) {
  */
 export async function settleEmptiedDrafts(tx: Tx, ids: string[], at: Date): Promise<void> {
   if (ids.length === 0) return;
-  const lineSum = (col: typeof lines.amount | typeof lines.salesTax) =>
-    sql`(select coalesce(sum(${col}), 0) from ${lines} where ${lines.invoiceId} = ${invoices.id})`;
-  const hasLines = sql`exists (select 1 from ${lines} where ${lines.invoiceId} = ${invoices.id})`;
+  // Qualified by hand: in an UPDATE of one table drizzle leaves columns unqualified, and an unqualified
+  // "id" inside the subquery would name the line's own id.
+  const lineSum = (col: 'amount' | 'sales_tax') =>
+    sql.raw(`(select coalesce(sum(l.${col}), 0) from invoice_line_items l where l.invoice_id = "invoices"."id")`);
+  const hasLines = sql`exists (select 1 from invoice_line_items l where l.invoice_id = "invoices"."id")`;
   const drafts = and(inArray(invoices.id, ids), eq(invoices.status, 'draft'));
   await tx
     .update(invoices)
-    .set({ totalBillAmount: lineSum(lines.amount), totalSalesTax: lineSum(lines.salesTax), totalPayAmount: '0' })
+    .set({ totalBillAmount: lineSum('amount'), totalSalesTax: lineSum('sales_tax'), totalPayAmount: '0' })
     .where(drafts);
   await tx
     .update(invoices)

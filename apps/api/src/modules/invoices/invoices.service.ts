@@ -23,6 +23,7 @@ import {
   type InvoiceFilter,
 } from './invoices.repository.js';
 import { billingContactOf } from './invoice-contacts.repository.js';
+import { applyCredits, lockPayer } from '../payments/payments.service.js';
 
 const optionsFor = (deps: AppDeps, p: Principal): ViewOptions => ({
   payFigures: seesPayFigures(p),
@@ -50,6 +51,8 @@ export async function finalizeInvoice(deps: AppDeps, p: Principal, id: string, i
     const row = await findVisibleInvoice(tx, p, id);
     if (!row) throw notFound();
     mustEdit(p, row.invoice);
+    // The payer's lock first, as every cash command takes it: finalizing applies the client's credit.
+    await lockPayer(tx, row.invoice.clientId);
     if (row.invoice.status !== 'draft')
       throw conflict(`Only a draft can be finalized; this invoice is ${row.invoice.status}`);
     if (new Decimal(String(row.invoice.totalDue)).lte(0)) {
@@ -63,6 +66,8 @@ export async function finalizeInvoice(deps: AppDeps, p: Principal, id: string, i
       throw conflict('This invoice was changed meanwhile: reload it');
     }
     await lockBilledWork(tx, id, now);
+    // The client's unapplied credit (an earlier overpayment) pays the new invoice first.
+    await applyCredits(tx, row.invoice.clientId, row.invoice.currency, invoiceDate, p.userId);
     await auditAs(tx, p, ip, {
       action: 'invoice_finalized',
       entityType: 'invoice',
