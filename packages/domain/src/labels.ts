@@ -8,6 +8,10 @@ import {
   EXPENSE_TYPES,
   INVOICE_GROUPINGS,
   INVOICE_LINE_KINDS,
+  PAYMENT_ALLOCATION_STATUSES,
+  PAYMENT_ALLOCATION_SUB_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   INVOICE_STATUSES,
   INVOICE_TYPES,
   JOB_CLASSIFICATIONS,
@@ -93,6 +97,10 @@ export const ENUM_VALUES = {
   invoiceType: INVOICE_TYPES,
   invoiceGrouping: INVOICE_GROUPINGS,
   invoiceLineKind: INVOICE_LINE_KINDS,
+  paymentMethod: PAYMENT_METHODS,
+  paymentStatus: PAYMENT_STATUSES,
+  paymentAllocationStatus: PAYMENT_ALLOCATION_STATUSES,
+  paymentAllocationSubStatus: PAYMENT_ALLOCATION_SUB_STATUSES,
 } as const;
 export type EnumName = keyof typeof ENUM_VALUES;
 export type EnumValue<N extends EnumName> = (typeof ENUM_VALUES)[N][number];
@@ -268,6 +276,10 @@ export const ENUM_LABELS: { [N in EnumName]: Record<EnumValue<N>, string> } = {
   invoiceType: { standard: 'Standard', supplemental: 'Supplemental', credit_memo: 'Credit memo', manual: 'Manual' },
   invoiceGrouping: { single: 'One invoice', work_location: 'Per work location', contractor: 'Per contractor' },
   invoiceLineKind: { time: 'Time', expense: 'Expense', manual: 'Manual' },
+  paymentMethod: { ach: 'ACH', wire: 'Wire', check: 'Check', card: 'Card' },
+  paymentStatus: { received: 'Received', returned: 'Returned' },
+  paymentAllocationStatus: { allocated: 'Allocated', partially_allocated: 'Partially allocated', pending: 'Unapplied' },
+  paymentAllocationSubStatus: { full: 'Paid in full', under_payment: 'Short payment', over_payment: 'Overpayment' },
 };
 
 /**
