@@ -140,7 +140,22 @@ export const invoiceLineViewSchema = z.object({
 });
 export type InvoiceLineView = z.infer<typeof invoiceLineViewSchema>;
 
-export const invoiceDetailSchema = invoiceViewSchema.extend({ lines: z.array(invoiceLineViewSchema) });
+/** Cash applied to an invoice: each allocation row (a reversal, when a payment was unapplied or returned, is negative). */
+export const invoicePaymentViewSchema = z.object({
+  allocation_id: z.string(),
+  payment_id: z.string(),
+  payment_date: z.string(),
+  method: z.string(),
+  reference: z.string().nullable(),
+  amount: money,
+  reason: z.string().nullable(),
+  applied_at: z.string(),
+});
+
+export const invoiceDetailSchema = invoiceViewSchema.extend({
+  lines: z.array(invoiceLineViewSchema),
+  payments: z.array(invoicePaymentViewSchema),
+});
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 export const invoiceVoidSchema = z

@@ -23,7 +23,7 @@ import {
   type InvoiceFilter,
 } from './invoices.repository.js';
 import { billingContactOf } from './invoice-contacts.repository.js';
-import { applyCredits, lockPayer } from '../payments/payments.service.js';
+import { applyCredits, lockPayer, paymentsAppliedTo } from '../payments/payments.service.js';
 
 const optionsFor = (deps: AppDeps, p: Principal): ViewOptions => ({
   payFigures: seesPayFigures(p),
@@ -38,8 +38,12 @@ export function invoiceList(deps: AppDeps, p: Principal, f: Omit<InvoiceFilter, 
 export async function invoiceDetail(db: DbOrTx, deps: AppDeps, p: Principal, id: string): Promise<InvoiceDetail> {
   const row = await findVisibleInvoice(db, p, id);
   if (!row) throw notFound();
-  const [lines, sources] = await Promise.all([invoiceLines(db, id), invoiceLineItems(db, id)]);
-  return toInvoiceDetail(row, lines, sources, optionsFor(deps, p));
+  const [lines, sources, payments] = await Promise.all([
+    invoiceLines(db, id),
+    invoiceLineItems(db, id),
+    paymentsAppliedTo(db, id),
+  ]);
+  return { ...toInvoiceDetail(row, lines, sources, optionsFor(deps, p)), payments };
 }
 
 /**

@@ -24,6 +24,7 @@ import { toPaymentDetail, toPaymentView } from './payment-views.js';
 import { mustEditPayments, mustRecordPaymentFor, namesClientOf } from './payments.policy.js';
 import {
   allocationsOf,
+  allocationsToInvoice,
   findVisiblePayment,
   insertPayment,
   listPayments,
@@ -49,6 +50,20 @@ export async function paymentDetail(db: DbOrTx, p: Principal, id: string): Promi
   const row = await findVisiblePayment(db, p, id);
   if (!row) throw notFound();
   return toPaymentDetail(row, await allocationsOf(db, id));
+}
+
+/** The allocation rows of an invoice, as its detail lists them. */
+export async function paymentsAppliedTo(db: DbOrTx, invoiceId: string) {
+  return (await allocationsToInvoice(db, invoiceId)).map(({ a, payment }) => ({
+    allocation_id: a.id,
+    payment_id: payment.id,
+    payment_date: payment.paymentDate,
+    method: payment.method,
+    reference: payment.reference,
+    amount: new Decimal(String(a.amount)).toFixed(2),
+    reason: a.reason,
+    applied_at: a.createdAt.toISOString(),
+  }));
 }
 
 const asOpen = (rows: Awaited<ReturnType<typeof openInvoicesFor>>): OpenInvoice[] =>

@@ -83,6 +83,7 @@ describe('payments', () => {
     expect(d.allocations).toMatchObject([{ invoice: { id: first.id }, amount: '100.00', sub_status: 'under_payment' }]);
     const inv = (await call('admin@demo.test', 'GET', `/v2/invoices/${first.id}`)).json().data;
     expect(inv).toMatchObject({ status: 'partially_paid', allocated_amount: '100.00', remaining_amount: '220.00' });
+    expect(inv.payments).toMatchObject([{ payment_id: d.id, amount: '100.00', method: 'ach', reference: 'CHK 1001' }]);
   });
 
   it('creates one payment for twenty identical requests with one key, and answers them alike', async () => {

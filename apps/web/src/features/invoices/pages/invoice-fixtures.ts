@@ -103,6 +103,7 @@ const LATE_LINE = line({
 export const detail = (over: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
   ...invoice(),
   lines: [line(), LATE_LINE],
+  payments: [],
   ...over,
 });
 
@@ -112,6 +113,7 @@ export const clientDetail = (): InvoiceDetail => {
   return {
     ...view,
     lines: detail().lines.map(({ pay_amount: _linePay, ...l }) => l),
+    payments: [],
   };
 };
 
