@@ -180,3 +180,21 @@ export const clientBillingSchema = z.object({
   invoice_frequency: z.enum(INVOICE_FREQUENCIES),
   invoice_grouping: z.enum(INVOICE_GROUPINGS),
 });
+
+/** GET /v2/invoices/aging: what is still owed, by how far past due (staff and partners). */
+export const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
+export const invoiceAgingQuerySchema = z
+  .object({ client_id: z.string().uuid().optional(), partner_id: z.string().uuid().optional() })
+  .strict();
+export const invoiceAgingRowSchema = z.object({
+  currency: z.string(),
+  current: money,
+  days_1_30: money,
+  days_31_60: money,
+  days_61_90: money,
+  days_over_90: money,
+  total: money,
+  invoice_count: z.number().int(),
+});
+export const invoiceAgingSchema = z.object({ as_of: z.string(), rows: z.array(invoiceAgingRowSchema) });
+export type InvoiceAging = z.infer<typeof invoiceAgingSchema>;

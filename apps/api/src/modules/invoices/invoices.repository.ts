@@ -131,3 +131,37 @@ export function invoiceLineItems(db: DbOrTx, invoiceId: string) {
     .where(eq(lines.invoiceId, invoiceId))
     .orderBy(asc(items.workDate), asc(items.createdAt), asc(items.id));
 }
+
+/**
+ * Receivables by age on `today`: each open or part-paid invoice's remaining amount in its bucket of days
+ * past due (not yet due is current), per currency, within the caller's scope.
+ */
+export function agingRows(db: DbOrTx, p: Principal, f: { clientId?: string; partnerId?: string; today: string }) {
+  const remaining = sql`${invoices.totalDue} - ${invoices.allocatedAmount}`;
+  const late = sql`(${f.today}::date - ${invoices.dueDate})`;
+  const bucket = (from: number, to: number | null) =>
+    sql<string>`coalesce(sum(${remaining}) filter (where ${late} >= ${from}${to === null ? sql`` : sql` and ${late} <= ${to}`}), 0)`;
+  return db
+    .select({
+      currency: invoices.currency,
+      current: sql<string>`coalesce(sum(${remaining}) filter (where ${late} <= 0), 0)`,
+      days_1_30: bucket(1, 30),
+      days_31_60: bucket(31, 60),
+      days_61_90: bucket(61, 90),
+      days_over_90: bucket(91, null),
+      total: sql<string>`coalesce(sum(${remaining}), 0)`,
+      invoice_count: sql<number>`count(*)::int`,
+    })
+    .from(invoices)
+    .where(
+      and(
+        invoiceScope(p, db),
+        inArray(invoices.status, RECEIVABLE),
+        sql`${remaining} > 0`,
+        f.clientId ? eq(invoices.clientId, f.clientId) : undefined,
+        f.partnerId ? eq(invoices.partnerId, f.partnerId) : undefined,
+      ),
+    )
+    .groupBy(invoices.currency)
+    .orderBy(asc(invoices.currency));
+}

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   INVOICE_SORTS,
   invoiceDetailSchema,
+  invoiceAgingQuerySchema,
+  invoiceAgingSchema,
   invoiceFilters,
   invoiceRunRequestSchema,
   invoiceRunResultSchema,
@@ -18,7 +20,7 @@ import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { idParams } from '../../lib/reference-routes.js';
 import { listRoute, route } from '../../lib/route.js';
 import { runInvoices } from './invoice-run.service.js';
-import { finalizeInvoice, invoiceDetail, invoiceList, voidInvoice } from './invoices.service.js';
+import { finalizeInvoice, invoiceAging, invoiceDetail, invoiceList, voidInvoice } from './invoices.service.js';
 
 const access = {
   userTypes: ['admin', 'eor', 'partner', 'sales_partner', 'client'],
@@ -27,6 +29,8 @@ const access = {
 } as const;
 /** Commands: the same page; the employer rule is checked per invoice (invoices.policy.ts). */
 const editAccess = { userTypes: ['admin', 'partner'], link: '/invoices', capability: 'see_bill' } as const;
+/** The AR aging summary: staff and partners (a client reads its own invoices in the list). */
+const agingAccess = { userTypes: ['admin', 'eor', 'partner'], link: '/invoices', capability: 'see_bill' } as const;
 const tags = ['invoices'];
 
 const CSV = [
@@ -71,6 +75,16 @@ export async function invoicesRoutes(app: FastifyInstance) {
         ...pageOf(q),
       }),
     csv: { filename: 'invoices', columns: CSV },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/v2/invoices/aging',
+    access: agingAccess,
+    tags,
+    query: invoiceAgingQuerySchema,
+    response: invoiceAgingSchema,
+    handler: ({ principal, query }) => invoiceAging(deps, principal, query),
   });
 
   route(app, {

@@ -4,7 +4,7 @@
  * transaction, checked again inside it, and audited.
  */
 import Decimal from 'decimal.js';
-import { formatCurrency, type InvoiceDetail } from '@app/domain';
+import { formatCurrency, type InvoiceAging, type InvoiceDetail } from '@app/domain';
 import { addDays } from '@app/paybill';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -16,6 +16,7 @@ import { lockBilledWork, markFinalized, markVoid, releaseItems, takeNumber } fro
 import { toInvoiceDetail, toInvoiceView, type ViewOptions } from './invoice-views.js';
 import { mustEdit, seesPayFigures } from './invoices.policy.js';
 import {
+  agingRows,
   findVisibleInvoice,
   invoiceLineItems,
   invoiceLines,
@@ -33,6 +34,30 @@ const optionsFor = (deps: AppDeps, p: Principal): ViewOptions => ({
 export function invoiceList(deps: AppDeps, p: Principal, f: Omit<InvoiceFilter, 'overdueOn'> & { overdue?: boolean }) {
   const o = optionsFor(deps, p);
   return listInvoices(deps.db, p, { ...f, overdueOn: f.overdue ? o.today : undefined }, (r) => toInvoiceView(r, o));
+}
+
+/** The AR aging summary (staff and partners): remaining amounts by days past due, per currency. */
+export async function invoiceAging(
+  deps: AppDeps,
+  p: Principal,
+  f: { client_id?: string | undefined; partner_id?: string | undefined },
+): Promise<InvoiceAging> {
+  const today = todayIso(deps.clock.now());
+  const rows = await agingRows(deps.db, p, { clientId: f.client_id, partnerId: f.partner_id, today });
+  const m = (v: unknown) => new Decimal(String(v)).toFixed(2);
+  return {
+    as_of: today,
+    rows: rows.map((r) => ({
+      currency: r.currency,
+      current: m(r.current),
+      days_1_30: m(r.days_1_30),
+      days_31_60: m(r.days_31_60),
+      days_61_90: m(r.days_61_90),
+      days_over_90: m(r.days_over_90),
+      total: m(r.total),
+      invoice_count: Number(r.invoice_count),
+    })),
+  };
 }
 
 export async function invoiceDetail(db: DbOrTx, deps: AppDeps, p: Principal, id: string): Promise<InvoiceDetail> {

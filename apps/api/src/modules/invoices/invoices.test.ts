@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { clients, invoices, payBillTransactionItems as items, timesheets } from '../../db/schema/index.js';
@@ -263,6 +263,34 @@ describe('an invoice', () => {
         (i: { status: string; total_pay_amount?: string }) => i.status !== 'draft' && i.total_pay_amount === undefined,
       ),
     ).toBe(true);
+  });
+});
+
+describe('receivables', () => {
+  it('ages what is still owed by days past due, and lists the overdue', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const [stark] = await db
+      .select({ id: invoices.id, total: invoices.totalDue })
+      .from(invoices)
+      .where(and(eq(invoices.clientId, ids.stark), eq(invoices.status, 'open')));
+    await db
+      .update(invoices)
+      .set({ dueDate: addDaysIso(today, -45) })
+      .where(eq(invoices.id, stark!.id));
+    const aging = (await call('admin@demo.test', 'GET', `/v2/invoices/aging?client_id=${ids.stark}`)).json().data;
+    expect(aging.as_of).toBe(today);
+    const usd = aging.rows.find((r: { currency: string }) => r.currency === 'usd');
+    expect(usd).toMatchObject({ days_31_60: String(stark!.total), current: '0.00' });
+    expect(Number(usd.total)).toBeCloseTo(Number(stark!.total));
+    const overdue = (await call('admin@demo.test', 'GET', `/v2/invoices?overdue=true&client_id=${ids.stark}`)).json()
+      .data.data;
+    expect(overdue.map((i: { id: string; days_past_due: number }) => [i.id, i.days_past_due])).toEqual([
+      [stark!.id, 45],
+    ]);
+    // Partners age their own receivables; clients and sales partners have no aging summary.
+    const beacon = (await call('partner2@demo.test', 'GET', `/v2/invoices/aging?client_id=${ids.stark}`)).json().data;
+    expect(beacon.rows).toEqual([]);
+    expect((await call('client@demo.test', 'GET', '/v2/invoices/aging')).statusCode).toBe(403);
   });
 });
 
