@@ -198,3 +198,6 @@ export const invoiceAgingRowSchema = z.object({
 });
 export const invoiceAgingSchema = z.object({ as_of: z.string(), rows: z.array(invoiceAgingRowSchema) });
 export type InvoiceAging = z.infer<typeof invoiceAgingSchema>;
+
+/** POST /v2/invoices/:id/send: whom the invoice was e-mailed to. */
+export const invoiceSentSchema = z.object({ sent_to: z.string().nullable() });

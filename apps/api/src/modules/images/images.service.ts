@@ -9,7 +9,7 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { sniffImageType } from '../../lib/storage.js';
 import { isStaff } from '../partners/partners.policy.js';
 import { actsForOwnPartner, type Principal } from '../../lib/principal.js';
-import { findPartnerId, insertImageFile, toImageView } from './images.repository.js';
+import { findImage, findPartnerId, insertImageFile, toImageView } from './images.repository.js';
 
 /** For the partners module: an uploaded image by id (a partner's logo and favicon point at one). */
 export { findImage } from './images.repository.js';
@@ -74,4 +74,16 @@ export async function uploadImage(deps: AppDeps, p: Principal, body: ImageUpload
     await deps.storage.remove(storageKey);
     throw err;
   }
+}
+
+/** The bytes of a stored image by the URL a partner's logo points at (/v2/images/:id), for documents that embed it. */
+export async function storedImageBytes(
+  deps: AppDeps,
+  url: string | null,
+): Promise<{ bytes: Buffer; contentType: string } | null> {
+  const id = /^\/v2\/images\/([0-9a-f-]{36})$/.exec(url ?? '')?.[1];
+  if (!id) return null;
+  const image = await findImage(deps.db, id);
+  const bytes = image ? await deps.storage.get(image.storageKey) : null;
+  return image && bytes ? { bytes, contentType: image.contentType } : null;
 }

@@ -12,15 +12,24 @@ import {
   invoiceFilters,
   invoiceRunRequestSchema,
   invoiceRunResultSchema,
+  invoiceSentSchema,
   invoiceViewSchema,
   invoiceVoidSchema,
   type InvoiceView,
 } from '@app/domain';
 import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { idParams } from '../../lib/reference-routes.js';
-import { listRoute, route } from '../../lib/route.js';
+import { fileRoute, listRoute, route } from '../../lib/route.js';
 import { runInvoices } from './invoice-run.service.js';
-import { finalizeInvoice, invoiceAging, invoiceDetail, invoiceList, voidInvoice } from './invoices.service.js';
+import {
+  finalizeInvoice,
+  invoiceAging,
+  invoiceDetail,
+  invoiceList,
+  invoicePdf,
+  resendInvoice,
+  voidInvoice,
+} from './invoices.service.js';
 
 const access = {
   userTypes: ['admin', 'eor', 'partner', 'sales_partner', 'client'],
@@ -95,6 +104,24 @@ export async function invoicesRoutes(app: FastifyInstance) {
     params: idParams,
     response: invoiceDetailSchema,
     handler: ({ principal, params }) => invoiceDetail(deps.db, deps, principal, params.id),
+  });
+
+  fileRoute(app, {
+    url: '/v2/invoices/:id/pdf',
+    access,
+    tags,
+    params: idParams,
+    file: async ({ principal, params }) => invoicePdf(deps, principal, params.id),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/invoices/:id/send',
+    access: editAccess,
+    tags,
+    params: idParams,
+    response: invoiceSentSchema,
+    handler: ({ principal, params, request }) => resendInvoice(deps, principal, params.id, request.ip),
   });
 
   route(app, {

@@ -23,7 +23,9 @@ import {
   listInvoices,
   type InvoiceFilter,
 } from './invoices.repository.js';
-import { billingContactOf } from './invoice-contacts.repository.js';
+import { billingContactOf, documentPartiesOf } from './invoice-contacts.repository.js';
+import { pdfFilenameOf, renderInvoicePdf } from './invoice-pdf.js';
+import { storedImageBytes } from '../images/images.service.js';
 import { applyCredits, lockPayer, paymentsAppliedTo } from '../payments/payments.service.js';
 
 const optionsFor = (deps: AppDeps, p: Principal): ViewOptions => ({
@@ -60,15 +62,22 @@ export async function invoiceAging(
   };
 }
 
-export async function invoiceDetail(db: DbOrTx, deps: AppDeps, p: Principal, id: string): Promise<InvoiceDetail> {
+export async function invoiceDetail(
+  db: DbOrTx,
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  as: 'caller' | 'client' = 'caller',
+): Promise<InvoiceDetail> {
   const row = await findVisibleInvoice(db, p, id);
   if (!row) throw notFound();
+  const options = as === 'client' ? { ...optionsFor(deps, p), payFigures: false } : optionsFor(deps, p);
   const [lines, sources, payments] = await Promise.all([
     invoiceLines(db, id),
     invoiceLineItems(db, id),
     paymentsAppliedTo(db, id),
   ]);
-  return { ...toInvoiceDetail(row, lines, sources, optionsFor(deps, p)), payments };
+  return { ...toInvoiceDetail(row, lines, sources, options), payments };
 }
 
 /**
@@ -105,30 +114,60 @@ export async function finalizeInvoice(deps: AppDeps, p: Principal, id: string, i
     });
     return invoiceDetail(tx, deps, p, id);
   });
-  await mailInvoice(deps, detail);
+  await mailInvoice(deps, p, id);
   return detail;
 }
 
-/** The finalized invoice to the client's billing contact (the outbox in local mode). */
-async function mailInvoice(deps: AppDeps, invoice: InvoiceDetail): Promise<void> {
+/** The invoice as the client receives it: its PDF, drawn from the client's view (never a pay figure). */
+export async function invoicePdf(deps: AppDeps, p: Principal, id: string) {
+  const invoice = await invoiceDetail(deps.db, deps, p, id, 'client');
+  const parties = await documentPartiesOf(deps.db, invoice.client.id, invoice.partner.id);
+  const logo = await storedImageBytes(deps, parties?.logoUrl ?? null);
+  const place = [parties?.city, [parties?.state, parties?.zipcode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const bytes = await renderInvoicePdf(invoice, {
+    name: parties?.brandName ?? parties?.partnerName ?? invoice.partner.name,
+    logo: logo && /^image\/(png|jpeg)$/.test(logo.contentType) ? logo.bytes : null,
+    billTo: [invoice.client.name, parties?.street1, parties?.street2, place].filter((l): l is string => Boolean(l)),
+    payUrl: `${deps.config.publicUrl}/pay/${invoice.id}`,
+  });
+  return { invoice, filename: pdfFilenameOf(invoice), contentType: 'application/pdf', bytes };
+}
+
+/** The finalized invoice to the client's billing contact with its PDF (the outbox in local mode). */
+export async function mailInvoice(deps: AppDeps, p: Principal, id: string): Promise<{ sent_to: string | null }> {
+  const { invoice, filename, bytes } = await invoicePdf(deps, p, id);
   const to = await billingContactOf(deps.db, invoice.client.id);
-  if (!to) return;
-  const lines = invoice.lines.map(
-    (l) => `  ${l.description}: ${l.hours !== '0.00' ? `${l.hours} h × ${l.rate} = ` : ''}${formatCurrency(l.amount)}`,
-  );
+  if (!to || invoice.status === 'draft' || invoice.status === 'void') return { sent_to: null };
   await deps.mailer.send({
     to,
     subject: `Invoice ${invoice.number} from ${invoice.remit_to}: ${formatCurrency(invoice.total_due)} due ${invoice.due_date}`,
     text: [
-      `Invoice ${invoice.number} for ${invoice.client.name}`,
+      `Invoice ${invoice.number} for ${invoice.client.name} is attached.`,
       `Period: ${invoice.period.start} to ${invoice.period.end}`,
-      '',
-      ...lines,
-      '',
       `Total due: ${formatCurrency(invoice.total_due)} by ${invoice.due_date} (net ${invoice.payment_terms_net_days} days)`,
+      `Balance due: ${formatCurrency(invoice.remaining_amount)}`,
+      `Pay online: ${deps.config.publicUrl}/pay/${invoice.id}`,
       `Remit to: ${invoice.remit_to}`,
     ].join('\n'),
+    attachments: [{ filename, content: bytes, contentType: 'application/pdf' }],
   });
+  return { sent_to: to };
+}
+
+/** Sends a finalized invoice again (the employer), audited. */
+export async function resendInvoice(deps: AppDeps, p: Principal, id: string, ip: string) {
+  const row = await findVisibleInvoice(deps.db, p, id);
+  if (!row) throw notFound();
+  mustEdit(p, row.invoice);
+  if (row.invoice.status === 'draft' || row.invoice.status === 'void') {
+    throw conflict(`A ${row.invoice.status} invoice is not sent to the client`);
+  }
+  const sent = await mailInvoice(deps, p, id);
+  if (!sent.sent_to) throw conflict('The client has no billing e-mail: add one on the client record');
+  await auditAs(deps.db, p, ip, { action: 'invoice_sent', entityType: 'invoice', entityId: id, metadata: sent });
+  return sent;
 }
 
 /** Void a draft or an open invoice with no cash applied: its items return to the pool, its record and trace stay. */

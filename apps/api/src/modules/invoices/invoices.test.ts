@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCurrency } from '@app/domain';
 import type { Db } from '../../db/client.js';
 import { clients, invoices, payBillTransactionItems as items, timesheets } from '../../db/schema/index.js';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
@@ -169,13 +171,37 @@ describe('an invoice', () => {
     expect(locked.every((r) => r.at !== null)).toBe(true);
     const taken = await db.select({ status: items.status }).from(items).where(eq(items.invoiceId, draftId));
     expect(taken.every((i) => i.status === 'invoiced')).toBe(true);
-    expect(latestMailTo('ap@globex.example')).toContain(`Invoice ${d.number}`);
+    const mail = latestMailTo('ap@globex.example');
+    expect(mail).toContain(`Invoice ${d.number}`);
+    expect(mail).toContain('Content-Type: application/pdf');
 
     const seen = await call('client@demo.test', 'GET', `/v2/invoices/${draftId}`);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data.total_pay_amount).toBeUndefined();
     expect(seen.json().data.lines[0].pay_amount).toBeUndefined();
     expect((await call('admin@demo.test', 'POST', `/v2/invoices/${draftId}/finalize`)).statusCode).toBe(409);
+  });
+
+  it("downloads as a PDF whose text is the API's lines and total, with no pay figure", async () => {
+    const res = await call('client@demo.test', 'GET', `/v2/invoices/${draftId}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+    await parser.destroy();
+    const d = (await call('client@demo.test', 'GET', `/v2/invoices/${draftId}`)).json().data;
+    expect(text).toContain(`INVOICE ${d.number}`);
+    for (const l of d.lines) {
+      expect(text).toContain(l.description);
+      expect(text).toContain(formatCurrency(l.amount));
+      expect(text).toContain(l.hours);
+    }
+    expect(text).toContain(`Total due ${formatCurrency(d.total_due)}`);
+    expect(text).toContain(`/pay/${draftId}`);
+    expect(text).not.toContain('1,225.00');
+    expect((await call('partner2@demo.test', 'GET', `/v2/invoices/${draftId}/pdf`)).statusCode).toBe(404);
+    const resend = await call('admin@demo.test', 'POST', `/v2/invoices/${draftId}/send`);
+    expect(resend.json().data).toEqual({ sent_to: 'ap@globex.example' });
   });
 
   it('numbers gap-free per issuer, even when finalized at once', async () => {
