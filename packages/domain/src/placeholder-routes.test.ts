@@ -13,8 +13,6 @@ const PLACEHOLDER_ROUTES = [
   '/payment_methods',
   '/calculator',
   '/commission_calculator',
-  '/payments',
-  '/payments/:id',
   '/pay/:id?',
   '/pay/:id?/success',
   '/purchase_orders',

@@ -243,7 +243,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Billing.
   ...withDetail('/invoices', [A, E, P, S, C], { capability: 'see_bill', built: true }),
-  ...withDetail('/payments', [A, E, P, C], { capability: 'see_bill' }),
+  ...withDetail('/payments', [A, E, P, C], { capability: 'see_bill', built: true }),
   r('/pay/:id?', [A, E, P, C], { name: 'pay', layout: 'narrow' }),
   r('/pay/:id?/success', [A, E, P, C], { name: 'pay-success', layout: 'narrow' }),
   ...withDetail('/purchase_orders', [A, E, P, C]),

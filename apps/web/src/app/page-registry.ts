@@ -21,6 +21,7 @@ import { jobsPages } from '../features/jobs/routes';
 import { logsPages } from '../features/logs/routes';
 import { onboardingPages } from '../features/onboarding/routes';
 import { partnersPages } from '../features/partners/routes';
+import { paymentsPages } from '../features/payments/routes';
 import { payrollSettingsPages } from '../features/payroll-settings/routes';
 import { permissionsPages } from '../features/permissions/routes';
 import { pricingCalculatorPages } from '../features/pricing-calculator/routes';
@@ -86,6 +87,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...logsPages,
   ...onboardingPages,
   ...partnersPages,
+  ...paymentsPages,
   ...payrollSettingsPages,
   ...permissionsPages,
   ...pricingCalculatorPages,

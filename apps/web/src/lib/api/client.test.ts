@@ -38,6 +38,23 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('sends per-call headers (an Idempotency-Key) beside its own, which they never replace', async () => {
+    setToken('jwt-1');
+    fetchMock.mockImplementation(async () => json(201, { data: { id: 'pay-1' } }));
+    await api.post(
+      '/payments',
+      { amount: '1.00' },
+      { headers: { 'Idempotency-Key': 'key-12345', Authorization: 'x' } },
+    );
+    const headers = fetchMock.mock.calls[0]![1]?.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe('key-12345');
+    expect(headers.Authorization).toBe('Bearer jwt-1');
+    expect(headers['Content-Type']).toBe('application/json');
+    // A call without them sends none.
+    await api.post('/payments', { amount: '1.00' });
+    expect(fetchMock.mock.calls[1]![1]?.headers).not.toHaveProperty('Idempotency-Key');
+  });
+
   it('takes at least 200 ms per call', async () => {
     vi.useFakeTimers();
     fetchMock.mockResolvedValue(json(200, { data: 1 }));
@@ -65,6 +82,17 @@ describe('api client', () => {
         responseData: { detail: 'We emailed you a code.' },
       }),
     );
+  });
+
+  it('hands the two-factor replay the per-call headers, so a replayed payment keeps its Idempotency-Key', async () => {
+    const opener = vi.fn();
+    registerTwoFactorOpener(opener);
+    setToken('jwt-1');
+    fetchMock.mockResolvedValue(json(424, { detail: 'We emailed you a code.' }));
+    await api.post('/payments', { amount: '1.00' }, { headers: { 'Idempotency-Key': 'key-12345' } }).catch(() => null);
+    const blocked = opener.mock.calls[0]![0] as { requestHeaders: Record<string, string> };
+    expect(blocked.requestHeaders['Idempotency-Key']).toBe('key-12345');
+    expect(blocked.requestHeaders).not.toHaveProperty('Authorization');
   });
 
   it('on 401 with a session clears the token and goes to /login remembering the path', async () => {

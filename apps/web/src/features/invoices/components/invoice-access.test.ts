@@ -2,7 +2,15 @@ import { INVOICE_STATUSES, USER_TYPES, type InvoiceStatus, type UserType } from 
 import { describe, expect, it } from 'vitest';
 import { toAccessSubject } from '../../../lib/auth/access-subject';
 import { makePartner, makeUser } from '../../../test/factories';
-import { issuesInvoice, mayFinalize, mayVoid, opensSource, runsInvoices, showsPartnerColumn } from './invoice-access';
+import {
+  issuesInvoice,
+  mayFinalize,
+  mayVoid,
+  opensPayment,
+  opensSource,
+  runsInvoices,
+  showsPartnerColumn,
+} from './invoice-access';
 
 const subjectOf = (userType: UserType, selfEmployer = false) =>
   toAccessSubject(
@@ -66,5 +74,13 @@ describe('invoice access', () => {
     );
     expect(opensSource({ base_links: ['/invoices', '/timesheets'], links: ['/invoices'] }, to)).toBe(false);
     expect(opensSource({ base_links: ['/invoices'], links: ['/invoices'] }, '/expenses?contractor_id=k1')).toBe(true);
+  });
+
+  it('opensPayment: a payment’s page for a user type the payments pages serve, holding their link', () => {
+    const to = '/payments/pay-1';
+    expect(opensPayment({ base_links: ['/invoices', '/payments'], links: ['/invoices', '/payments'] }, to)).toBe(true);
+    // The link withheld (no bill role), or the payments pages not for this user type (a sales partner).
+    expect(opensPayment({ base_links: ['/invoices', '/payments'], links: ['/invoices'] }, to)).toBe(false);
+    expect(opensPayment({ base_links: ['/invoices'], links: ['/invoices'] }, to)).toBe(false);
   });
 });

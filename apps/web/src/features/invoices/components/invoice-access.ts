@@ -1,5 +1,6 @@
 import {
   canEditInvoices,
+  covers,
   isPathAllowed,
   mayMoveInvoice,
   seesSeveralPartners,
@@ -40,3 +41,11 @@ export const mayVoid = (s: AccessSubject, partnerId: string | null, invoice: Com
  */
 export const opensSource = (user: Pick<CurrentUser, 'base_links' | 'links'>, to: string) =>
   isPathAllowed(to, user.base_links, user.links);
+
+/**
+ * Whether a payment applied to the invoice links to its page (`/payments/:id`): only for a user whose
+ * type the payments pages serve and who holds their link (a sales partner reads invoices, not
+ * payments); else the row is shown without a link.
+ */
+export const opensPayment = (user: Pick<CurrentUser, 'base_links' | 'links'>, to: string) =>
+  user.base_links.some((link) => covers(link, to)) && isPathAllowed(to, user.base_links, user.links);

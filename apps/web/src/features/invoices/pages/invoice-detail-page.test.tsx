@@ -6,7 +6,7 @@ import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, requestsTo } from '../../../test/fetch-stub';
 import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
-import { admin, client, clientDetail, detail, employer } from './invoice-fixtures';
+import { admin, client, clientDetail, detail, employer, invoicePayment } from './invoice-fixtures';
 import { InvoiceDetailPage } from './invoice-detail-page';
 
 const routes = [{ path: '/invoices/:id', element: <InvoiceDetailPage /> }];
@@ -164,6 +164,72 @@ describe('/invoices/:id', () => {
     expect(await screen.findByRole('heading', { name: 'Draft invoice' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Finalize' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
+  });
+
+  it('lists the payments applied, a reversal with its reason, each opening its payment', async () => {
+    const paid = detail({
+      status: 'partially_paid',
+      allocated_amount: '1000.00',
+      remaining_amount: '890.00',
+      payments: [
+        invoicePayment(),
+        invoicePayment({
+          allocation_id: 'al-2',
+          payment_id: 'pay-2',
+          method: 'check',
+          reference: null,
+          amount: '300.00',
+        }),
+        invoicePayment({
+          allocation_id: 'al-3',
+          payment_id: 'pay-2',
+          method: 'check',
+          reference: null,
+          amount: '-300.00',
+          reason: 'Returned: R01 Insufficient funds',
+        }),
+      ],
+    });
+    const staff = makeUser({
+      user_type: 'admin',
+      base_links: ['/invoices', '/payments'],
+      links: ['/invoices', '/payments'],
+    });
+    renderPages(staff, routes, '/invoices/inv-1', handlerFor(paid));
+    const table = await screen.findByRole('table', { name: 'Payments applied' }, { timeout: 3000 });
+    expect(headersOf(table)).toEqual(['Date', 'Method', 'Reference', 'Amount', 'Note']);
+    const [, ach, check, reversal] = within(table).getAllByRole('row');
+    expect(within(ach!).getByRole('link', { name: 'Jun 20, 2027' })).toHaveAttribute('href', '/payments/pay-1');
+    expect(ach).toHaveTextContent('ACH');
+    expect(ach).toHaveTextContent('ACH-778');
+    expect(ach).toHaveTextContent('$1,000.00');
+    expect(within(check!).getByRole('link')).toHaveAttribute('href', '/payments/pay-2');
+    expect(check).toHaveTextContent('Check');
+    expect(check).toHaveTextContent('$300.00');
+    expect(within(reversal!).getByRole('link')).toHaveAttribute('href', '/payments/pay-2');
+    expect(reversal).toHaveTextContent('-$300.00');
+    expect(within(reversal!).getByText('Reversal')).toBeInTheDocument();
+    expect(within(reversal!).getByText('Returned: R01 Insufficient funds')).toBeInTheDocument();
+  });
+
+  it('names the payments without a link for a user who may not open them (a sales partner)', async () => {
+    const salesPartner = makeUser({ user_type: 'sales_partner', base_links: ['/invoices'], links: ['/invoices'] });
+    renderPages(
+      salesPartner,
+      routes,
+      '/invoices/inv-1',
+      handlerFor({ ...clientDetail(), payments: [invoicePayment()] }),
+    );
+    const table = await screen.findByRole('table', { name: 'Payments applied' }, { timeout: 3000 });
+    expect(within(table).getByText('Jun 20, 2027')).toBeInTheDocument();
+    expect(within(table).queryByRole('link')).toBeNull();
+  });
+
+  it('says when no payment is applied', async () => {
+    renderPages(admin, routes, '/invoices/inv-1', handlerFor(detail()));
+    expect(
+      await screen.findByText('No payment is applied to this invoice.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 
   it('answers Not Found for an invoice outside the scope', async () => {

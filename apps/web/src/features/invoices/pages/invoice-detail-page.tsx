@@ -8,6 +8,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceActions } from '../components/invoice-actions';
 import { InvoiceLines } from '../components/invoice-lines';
+import { InvoicePayments } from '../components/invoice-payments';
 import { InvoiceStatus } from '../components/invoice-status';
 import { InvoiceTotals } from '../components/invoice-totals';
 import { invoiceTitle, periodText, typeLabel } from '../lib/invoice-format';
@@ -43,7 +44,8 @@ function InvoiceFields({ invoice: i }: { invoice: InvoiceDetail }) {
 
 /**
  * /invoices/:id: one invoice — who pays whom for which period, its totals, its lines with the ledger
- * items behind each (line → item → timesheet or expense), and Finalize and Void for its issuer.
+ * items behind each (line → item → timesheet or expense), the payments applied to it (each linked to
+ * its payment), and Finalize and Void for its issuer.
  */
 export function InvoiceDetailPage() {
   const { id = '' } = useParams();
@@ -73,6 +75,7 @@ export function InvoiceDetailPage() {
           </Paper>
           <InvoiceTotals invoice={invoice} />
           <InvoiceLines invoice={invoice} />
+          <InvoicePayments invoice={invoice} />
         </Stack>
       )}
     </DetailGate>

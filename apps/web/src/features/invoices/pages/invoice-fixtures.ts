@@ -1,4 +1,6 @@
 import type { InvoiceDetail, InvoiceLineView, InvoiceRunEntry, InvoiceRunResult, InvoiceView } from '@app/domain';
+
+type InvoicePaymentView = InvoiceDetail['payments'][number];
 import { makePartner, makeUser } from '../../../test/factories';
 
 export const CLIENT_ID = '00000000-0000-4000-8000-0000000000c1';
@@ -53,6 +55,8 @@ export const line = (over: Partial<InvoiceLineView> = {}): InvoiceLineView => ({
   rate: '45.0000',
   amount: '1800.00',
   sales_tax: '0.00',
+  tax_jurisdiction: 'US-TX',
+  tax_rate_percent: '0.0000',
   late_period_start: null,
   pay_amount: '1200.00',
   items: [
@@ -104,6 +108,19 @@ export const detail = (over: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
   ...invoice(),
   lines: [line(), LATE_LINE],
   payments: [],
+  ...over,
+});
+
+/** Cash applied to the invoice: one allocation row of a payment (negative when it reverses one). */
+export const invoicePayment = (over: Partial<InvoicePaymentView> = {}): InvoicePaymentView => ({
+  allocation_id: 'al-1',
+  payment_id: 'pay-1',
+  payment_date: '2027-06-20',
+  method: 'ach',
+  reference: 'ACH-778',
+  amount: '1000.00',
+  reason: null,
+  applied_at: '2027-06-20T15:00:00Z',
   ...over,
 });
 
