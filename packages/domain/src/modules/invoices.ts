@@ -132,6 +132,9 @@ export const invoiceLineViewSchema = z.object({
   rate: z.string().nullable(),
   amount: money,
   sales_tax: money,
+  /** Where the line was taxed ('US-WA', 'CA-ON'), or 'exempt' for a tax-exempt client. */
+  tax_jurisdiction: z.string().nullable(),
+  tax_rate_percent: z.string().nullable(),
   /** Late time: the earlier period it was worked in (the late-invoice section). */
   late_period_start: z.string().nullable(),
   pay_amount: money.optional(),

@@ -32,6 +32,8 @@ export interface BillableItem {
   workDate: string;
   expenseId: string | null;
   currency: string;
+  /** The sales tax regime the item's work falls under (jurisdiction and the rows in force): lines never mix two. */
+  taxKey?: string;
 }
 
 export interface ClientBilling {
@@ -50,6 +52,9 @@ export interface LinePlan {
   /** Time from a period already invoiced to this client. */
   late: boolean;
   period: BillingPeriod;
+  taxKey: string;
+  /** The earliest work date behind the line (two tax regimes of one week read in date order). */
+  firstWorkDate: string;
   itemIds: string[];
 }
 
@@ -95,8 +100,10 @@ export function groupKey(g: {
 const rateKey = (rate: string | null) => (rate === null ? '-' : new Decimal(rate).toFixed(4));
 
 function lineKeyOf(i: BillableItem, late: boolean, period: BillingPeriod): string {
-  if (i.expenseId) return `e|${i.expenseId}`;
-  return ['t', i.contractorId, i.classification, rateKey(i.rate), late ? period.start : 'now'].join('|');
+  if (i.expenseId) return `e|${i.expenseId}|${i.taxKey ?? ''}`;
+  return ['t', i.contractorId, i.classification, rateKey(i.rate), late ? period.start : 'now', i.taxKey ?? ''].join(
+    '|',
+  );
 }
 
 function lineOf(items: BillableItem[], late: boolean, period: BillingPeriod): LinePlan {
@@ -117,6 +124,8 @@ function lineOf(items: BillableItem[], late: boolean, period: BillingPeriod): Li
     expenseId: first.expenseId,
     late,
     period,
+    taxKey: first.taxKey ?? '',
+    firstWorkDate: items.reduce((d, i) => (i.workDate < d ? i.workDate : d), first.workDate),
     itemIds: items.map((i) => i.id).sort(),
   };
 }
@@ -206,6 +215,8 @@ function lineOrder(a: LinePlan, b: LinePlan): number {
     Number(a.kind === 'expense') - Number(b.kind === 'expense') ||
     classRank(a.classification) - classRank(b.classification) ||
     (a.rate ?? '').localeCompare(b.rate ?? '') ||
-    (a.expenseId ?? '').localeCompare(b.expenseId ?? '')
+    (a.expenseId ?? '').localeCompare(b.expenseId ?? '') ||
+    a.firstWorkDate.localeCompare(b.firstWorkDate) ||
+    a.taxKey.localeCompare(b.taxKey)
   );
 }

@@ -20,6 +20,9 @@ export const clients = pgTable(
     /** How often the client is invoiced, and whether one period's time is split per location or worker. */
     invoiceFrequency: text('invoice_frequency', { enum: INVOICE_FREQUENCIES }).notNull().default('weekly'),
     invoiceGrouping: text('invoice_grouping', { enum: INVOICE_GROUPINGS }).notNull().default('single'),
+    /** A client exempt from sales tax (its certificate on file) is invoiced without tax everywhere. */
+    salesTaxExempt: boolean('sales_tax_exempt').notNull().default(false),
+    salesTaxExemptionCertificate: text('sales_tax_exemption_certificate'),
     billingEmail: text('billing_email'),
     ...addressColumns(),
     ...contactColumns(),

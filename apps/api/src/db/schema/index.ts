@@ -35,3 +35,4 @@ export * from './easy-approve.js';
 export * from './pto.js';
 export * from './invoices.js';
 export * from './payments.js';
+export * from './sales-taxes.js';

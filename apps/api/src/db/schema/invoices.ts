@@ -5,7 +5,7 @@
  * rows stay when a void invoice returns its items to the pool, so every document keeps its trace.
  */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INVOICE_LINE_KINDS, INVOICE_STATUSES, INVOICE_TYPES, PAY_CLASSES } from '@app/domain';
 import { created, employerKey, money, rate } from './columns.js';
 import { clientRef } from './clients.js';
@@ -96,6 +96,9 @@ export const invoiceLineItems = pgTable(
     /** What the items behind the line pay (never shown to a client or a sales partner). */
     payAmount: money('pay_amount').notNull().default('0'),
     salesTax: money('sales_tax').notNull().default('0'),
+    /** Where the line was taxed ('US-WA', 'CA-ON') and at what combined rate; 'exempt' for an exempt client. */
+    taxJurisdiction: text('tax_jurisdiction'),
+    taxRatePercent: numeric('tax_rate_percent', { precision: 7, scale: 4 }),
     expenseId: uuid('expense_id'),
     /** Time from a period already invoiced to the client (the late-invoice section). */
     latePeriodStart: date('late_period_start'),

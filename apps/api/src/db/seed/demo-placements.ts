@@ -71,6 +71,9 @@ export async function seedDemoPlacements(tx: DbOrTx, crypto: FieldCrypto, ids: D
         paymentTermsNetDays: 15,
         billingEmail: 'payables@stark.example',
         requiresSignatureForApproval: true,
+        // New York work is taxable but its rate is unconfirmed (decision 0036): Stark holds an exemption.
+        salesTaxExempt: true,
+        salesTaxExemptionCertificate: 'NY ST-120 on file (demo)',
         ...address('200 Park Ave', 'New York', 'NY', '10166'),
         ...tax('ein', '13-7654321'),
       },

@@ -45,6 +45,8 @@ export function billableItems(db: DbOrTx, s: RunScope) {
       workDate: items.workDate,
       timesheetId: items.timesheetId,
       expenseId: items.expenseId,
+      country: workLocations.country,
+      state: workLocations.state,
       // A Canadian work location bills in Canadian dollars (decision 0035).
       currency: sql<string>`case when ${workLocations.country} = 'CA' then 'cad' else 'usd' end`,
     })
@@ -94,6 +96,7 @@ export function clientBilling(db: DbOrTx, clientIds: string[]) {
       productLine: partners.productLine,
       selfFunded: partners.selfFunded,
       selfEmployer: partners.selfEmployer,
+      taxExempt: clients.salesTaxExempt,
     })
     .from(clients)
     .innerJoin(partners, eq(partners.id, clients.partnerId))

@@ -13,15 +13,20 @@ import {
   invoiceTotals,
   money,
   planInvoices,
+  resolveSalesTax,
+  salesTaxOf,
   type BillableItem,
   type BillingCalendar,
   type ClientBilling,
   type InvoicePlan,
   type LinePlan,
+  type TaxResolution,
 } from '@app/paybill';
 import type { AppDeps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { auditAs } from '../../lib/audit.js';
+import { unprocessable } from '../../lib/errors.js';
+import { salesTaxRowsFor } from '../sales-taxes/sales-taxes.service.js';
 import { lockFor } from '../../lib/locks.js';
 import type { Principal } from '../../lib/principal.js';
 import { todayIso } from '../assignments/today.js';
@@ -102,7 +107,8 @@ async function runIn(tx: Tx, deps: AppDeps, p: Principal, scope: RunScope, commi
   const clientTerms = new Map<string, ClientBilling>(
     billing.map((c) => [c.id, { frequency: c.frequency, grouping: c.grouping }]),
   );
-  const items: BillableItem[] = rows.map((r) => ({ ...r, amount: String(r.amount) }));
+  const taxes = await taxesOf(tx, rows, clients);
+  const items: BillableItem[] = rows.map((r) => ({ ...r, amount: String(r.amount), taxKey: taxes.keyOf.get(r.id)! }));
 
   // Periods a finalized invoice already closed take late time instead of reopening it.
   const firstPass = planInvoices({
@@ -153,7 +159,7 @@ async function runIn(tx: Tx, deps: AppDeps, p: Principal, scope: RunScope, commi
   for (const plan of plans) {
     const client = clients.get(plan.clientId)!;
     const issuer = plan.employerKey === 'platform' ? platformName : client.partnerName;
-    const newLines = plan.lines.map((l, i) => lineValues(l, i + 1, names, payOf.get(l) ?? '0.00'));
+    const newLines = plan.lines.map((l, i) => lineValues(l, i + 1, names, payOf.get(l) ?? '0.00', taxes.byKey));
     const draftId = draftsByKey.get(plan.key) ?? null;
     let invoiceId = draftId;
     const manual = invoiceId ? await manualLines(tx, invoiceId) : [];
@@ -279,7 +285,52 @@ async function payFigures(tx: Tx, plans: InvoicePlan[], byId: Map<string, Billab
 
 type Names = Awaited<ReturnType<typeof namesOf>>;
 
-function lineValues(l: LinePlan, position: number, names: Names, payAmount: string): NewLine {
+const EXEMPT = 'exempt';
+
+/**
+ * Each item's sales tax regime (decision 0036): none for an exempt client, else the rows in force where
+ * and when the work was done. A place with no row, or a rate nobody confirmed, refuses the whole run and
+ * names every such place, so nothing is invoiced with a guessed tax.
+ */
+async function taxesOf(tx: Tx, rows: BillableRow[], clients: Map<string, { taxExempt: boolean; productLine: string }>) {
+  const places = rows.flatMap((r) => (r.country && r.state ? [{ country: r.country, jurisdiction: r.state }] : []));
+  const taxRows = await salesTaxRowsFor(tx, places);
+  const keyOf = new Map<string, string>();
+  const byKey = new Map<string, TaxResolution>();
+  const refused = new Set<string>();
+  for (const r of rows) {
+    const client = clients.get(r.clientId);
+    if (!client || client.taxExempt) {
+      keyOf.set(r.id, EXEMPT);
+      continue;
+    }
+    const t = resolveSalesTax(taxRows, {
+      country: r.country,
+      jurisdiction: r.state,
+      productLine: client.productLine,
+      date: r.workDate,
+    });
+    if (t.kind === 'refused') {
+      refused.add(t.reason);
+      continue;
+    }
+    keyOf.set(r.id, t.key);
+    byKey.set(t.key, t);
+  }
+  if (refused.size > 0) {
+    throw unprocessable([...refused].slice(0, 20).map((msg) => ({ loc: ['body'], msg })));
+  }
+  return { keyOf, byKey };
+}
+
+function lineValues(
+  l: LinePlan,
+  position: number,
+  names: Names,
+  payAmount: string,
+  taxes: Map<string, TaxResolution>,
+): NewLine {
+  const tax = taxes.get(l.taxKey);
   const who = names.contractors.get(l.contractorId) ?? 'Contractor';
   const what =
     l.kind === 'expense'
@@ -296,7 +347,9 @@ function lineValues(l: LinePlan, position: number, names: Names, payAmount: stri
     rate: l.rate,
     amount: l.amount,
     payAmount,
-    salesTax: '0.00',
+    salesTax: tax?.kind === 'taxed' ? salesTaxOf(l.amount, tax.rows) : '0.00',
+    taxJurisdiction: tax?.kind === 'taxed' ? tax.jurisdiction : EXEMPT,
+    taxRatePercent: tax?.kind === 'taxed' ? tax.ratePercent : null,
     expenseId: l.expenseId,
     latePeriodStart: l.late ? l.period.start : null,
     itemIds: l.itemIds,

@@ -78,6 +78,8 @@ export function toInvoiceDetail(
     rate: l.rate === null ? null : new Decimal(l.rate).toFixed(4),
     amount: m(l.amount),
     sales_tax: m(l.salesTax),
+    tax_jurisdiction: l.taxJurisdiction,
+    tax_rate_percent: l.taxRatePercent === null ? null : new Decimal(l.taxRatePercent).toFixed(4),
     late_period_start: l.latePeriodStart,
     ...(o.payFigures && { pay_amount: m(l.payAmount) }),
     items: (byLine.get(l.id) ?? []).map((s) => ({
