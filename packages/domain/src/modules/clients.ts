@@ -1,6 +1,7 @@
 /** The clients contract (docs/api-contract.md, "Clients"): request bodies and the answer's shape. */
 import { z } from 'zod';
 import { addressSchema, addressViewSchema } from '../address.js';
+import { INVOICE_FREQUENCIES, INVOICE_GROUPINGS } from '../enums.js';
 
 export const clientOwnerInviteSchema = z.object({
   first_name: z.string().trim().min(1, 'First name is required').max(100),
@@ -16,6 +17,12 @@ const clientFields = {
   can_create_assignment: z.boolean(),
   show_contractor_personal: z.boolean(),
   requires_signature_for_approval: z.boolean(),
+  /** How often the client is invoiced and how one period splits into invoices (decision 0035). */
+  invoice_frequency: z.enum(INVOICE_FREQUENCIES, 'Choose weekly, biweekly or monthly'),
+  invoice_grouping: z.enum(INVOICE_GROUPINGS, 'Choose one invoice, per work location or per contractor'),
+  /** Exempt from sales tax, with its certificate on file (decision 0036). */
+  sales_tax_exempt: z.boolean(),
+  sales_tax_exemption_certificate: z.string().trim().max(100, 'At most 100 characters').nullable(),
 };
 
 export const clientCreateSchema = z.object({
@@ -26,6 +33,10 @@ export const clientCreateSchema = z.object({
   can_create_assignment: clientFields.can_create_assignment.default(false),
   show_contractor_personal: clientFields.show_contractor_personal.default(false),
   requires_signature_for_approval: clientFields.requires_signature_for_approval.default(false),
+  invoice_frequency: clientFields.invoice_frequency.default('weekly'),
+  invoice_grouping: clientFields.invoice_grouping.default('single'),
+  sales_tax_exempt: clientFields.sales_tax_exempt.default(false),
+  sales_tax_exemption_certificate: clientFields.sales_tax_exemption_certificate.default(null),
   /** Admin and EOR staff name the partner; partner users create for their own. */
   partner_id: z.string().uuid().optional(),
   owner: clientOwnerInviteSchema.optional(),
@@ -48,6 +59,10 @@ export const clientViewSchema = z.object({
   can_create_assignment: z.boolean(),
   show_contractor_personal: z.boolean(),
   requires_signature_for_approval: z.boolean(),
+  invoice_frequency: z.enum(INVOICE_FREQUENCIES),
+  invoice_grouping: z.enum(INVOICE_GROUPINGS),
+  sales_tax_exempt: z.boolean(),
+  sales_tax_exemption_certificate: z.string().nullable(),
   created_at: z.string(),
 });
 export type ClientView = z.infer<typeof clientViewSchema>;

@@ -41,6 +41,10 @@ export async function createClient(deps: AppDeps, p: Principal, body: ClientCrea
       canCreateAssignment: body.can_create_assignment,
       showContractorPersonal: body.show_contractor_personal,
       requiresSignatureForApproval: body.requires_signature_for_approval,
+      invoiceFrequency: body.invoice_frequency,
+      invoiceGrouping: body.invoice_grouping,
+      salesTaxExempt: body.sales_tax_exempt,
+      salesTaxExemptionCertificate: body.sales_tax_exemption_certificate,
       ...addressColumnsOf(body.address),
     });
     const owner = body.owner
@@ -85,6 +89,12 @@ export async function updateClient(
       }),
       ...(changes.requires_signature_for_approval !== undefined && {
         requiresSignatureForApproval: changes.requires_signature_for_approval,
+      }),
+      ...(changes.invoice_frequency !== undefined && { invoiceFrequency: changes.invoice_frequency }),
+      ...(changes.invoice_grouping !== undefined && { invoiceGrouping: changes.invoice_grouping }),
+      ...(changes.sales_tax_exempt !== undefined && { salesTaxExempt: changes.sales_tax_exempt }),
+      ...(changes.sales_tax_exemption_certificate !== undefined && {
+        salesTaxExemptionCertificate: changes.sales_tax_exemption_certificate,
       }),
     });
     if (changed)

@@ -18,5 +18,9 @@ export const globex: ClientRow = {
   can_create_assignment: true,
   show_contractor_personal: false,
   requires_signature_for_approval: true,
+  invoice_frequency: 'weekly',
+  invoice_grouping: 'single',
+  sales_tax_exempt: false,
+  sales_tax_exemption_certificate: null,
   created_at: '2026-01-02T10:00:00Z',
 };

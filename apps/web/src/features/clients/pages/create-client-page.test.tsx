@@ -86,6 +86,10 @@ describe('/create_client', () => {
       can_create_assignment: false,
       show_contractor_personal: false,
       requires_signature_for_approval: true,
+      invoice_frequency: 'weekly',
+      invoice_grouping: 'single',
+      sales_tax_exempt: false,
+      sales_tax_exemption_certificate: null,
       owner: { first_name: 'Hank', last_name: 'Scorpio', email: 'hank@globex.test' },
     });
   });
