@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/crypto.js';
 import type { DbOrTx } from '../client.js';
 import { taxIdColumnsOf } from '../../lib/tax-id.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoBilling } from './demo-billing.js';
 import { DemoActors, joinedHandle } from './demo-actors.js';
 import { seedDemoOnboarding } from './demo-onboarding.js';
 import { seedDemoPlacements } from './demo-placements.js';
@@ -164,6 +165,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     const actors = new DemoActors({ ...deps, db: joinedHandle(tx) });
     await seedDemoOnboarding(actors);
     await seedDemoActivity(actors);
+    await seedDemoBilling(actors);
   });
   return true;
 }
