@@ -9,6 +9,7 @@ import { findsPartners, foundUserPathOf } from './search.policy.js';
 import {
   clientMatches,
   contractorMatches,
+  invoiceMatches,
   partnerMatches,
   userMatches,
   type SearchMatches,
@@ -24,7 +25,7 @@ export interface SearchProvider {
   redirect: (p: Principal, id: string) => string;
 }
 
-/** In the order the answer lists them. Invoices join when the billing issue lands. */
+/** In the order the answer lists them. */
 export const SEARCH_PROVIDERS: readonly SearchProvider[] = [
   { type: 'user', icon: 'user', matches: userMatches, redirect: foundUserPathOf },
   { type: 'contractor', icon: 'id', matches: contractorMatches, redirect: (_p, id) => `/contractors/${id}` },
@@ -36,6 +37,7 @@ export const SEARCH_PROVIDERS: readonly SearchProvider[] = [
     finds: findsPartners,
     redirect: (_p, id) => `/partners/${id}`,
   },
+  { type: 'invoice', icon: 'invoice', matches: invoiceMatches, redirect: (_p, id) => `/invoices/${id}` },
 ];
 
 export function toSearchResult(p: Principal, row: { kind: number; id: string; label: string }): SearchResult {

@@ -8,7 +8,7 @@
 import { and, desc, ilike, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { clients, contractors, partners, users } from '../../db/schema/index.js';
+import { clients, contractors, invoices, partners, users } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
 import { rowScope } from '../../lib/row-scopes.js';
 
@@ -20,7 +20,7 @@ const LIMIT = sql.placeholder('limit');
 function matches(
   db: Db,
   kind: number,
-  table: typeof users | typeof contractors | typeof clients | typeof partners,
+  table: typeof users | typeof contractors | typeof clients | typeof partners | typeof invoices,
   o: {
     id: PgColumn;
     text: SQL;
@@ -75,6 +75,21 @@ export function partnerMatches(db: Db, _scopeOf: Principal, kind: number) {
     text: sql`${partners.name}`,
     label: sql`${partners.name}`,
     scope: undefined,
+  });
+}
+
+/**
+ * Invoices by number and client name (a draft has no number yet). The client's name is read by a
+ * correlated lookup, qualified by hand: in a one-table query drizzle leaves "client_id" unqualified.
+ */
+export function invoiceMatches(db: Db, scopeOf: Principal, kind: number) {
+  const clientName = sql`(select c.name from clients c where c.id = "invoices"."client_id")`;
+  const number = sql`coalesce('Invoice ' || ${invoices.number}::text, 'Draft invoice')`;
+  return matches(db, kind, invoices, {
+    id: invoices.id,
+    text: sql`${number} || ' ' || ${clientName}`,
+    label: sql`${number} || ' — ' || ${clientName} || ' (' || ${invoices.periodStart}::text || ')'`,
+    scope: rowScope(scopeOf, db, { partnerId: invoices.partnerId }),
   });
 }
 

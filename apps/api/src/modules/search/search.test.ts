@@ -40,3 +40,19 @@ describe('global search', () => {
     expect(await search('partner', 'Bruno')).toEqual([]);
   });
 });
+
+describe('invoices in the palette', () => {
+  it('finds invoices by number and by client, within the caller tenant', async () => {
+    const byNumber = (await search('admin', 'Invoice 1001')).filter((r) => r.object_type === 'invoice');
+    expect(byNumber[0]).toMatchObject({
+      text: expect.stringContaining('Invoice 1001 — Globex Corporation'),
+      icon: 'invoice',
+    });
+    expect(byNumber[0]!.redirect).toMatch(/^\/invoices\/[0-9a-f-]{36}$/);
+    const acme = (await search('partner', 'Globex')).filter((r) => r.object_type === 'invoice');
+    expect(acme.length).toBeGreaterThan(0);
+    // Beacon's Initech draft is Beacon's: Acme's users do not find it.
+    expect((await search('partner', 'Initech')).filter((r) => r.object_type === 'invoice')).toEqual([]);
+    expect((await search('admin', 'Initech')).filter((r) => r.object_type === 'invoice')).toHaveLength(1);
+  });
+});
