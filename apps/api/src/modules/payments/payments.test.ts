@@ -29,12 +29,12 @@ async function call(
   });
 }
 
-/** An approved day for Globex in the week of `monday`, invoiced and finalized: answers the invoice. */
+/** An approved day for Umbrella (which the demo has not invoiced) in the week of `monday`, invoiced and finalized: answers the invoice. */
 async function finalizedInvoice(monday: string, hours = 8) {
   const end = `${String(9 + hours).padStart(2, '0')}:00`;
   await createApprovedWeek(db, assignment, [{ date: monday, start: '09:00', end }]);
   const run = (
-    await call('admin@demo.test', 'POST', '/v2/invoices/run', { through: '2027-12-31', client_id: ids.globex })
+    await call('admin@demo.test', 'POST', '/v2/invoices/run', { through: '2027-12-31', client_id: ids.umbrella })
   ).json().data;
   const entry = run.invoices.find((e: { period: { start: string } }) => e.period.start === monday);
   const res = await call('admin@demo.test', 'POST', `/v2/invoices/${entry.invoice_id}/finalize`);
@@ -47,12 +47,12 @@ beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
   ids = await t.demoIds();
-  await db.update(clients).set({ billingEmail: 'ap@globex.example' }).where(eq(clients.id, ids.globex));
-  // Globex's earlier demo invoices are out of the way: these tests pay only what they create.
+  await db.update(clients).set({ billingEmail: 'ap@umbrella.example' }).where(eq(clients.id, ids.umbrella));
+  // Umbrella has no demo invoices, and the drafts are voided: these tests pay only what they create.
   assignment = (
-    await createHourlyPlacement(db, { partnerId: ids.acme, clientId: ids.globex, workLocationId: ids.austin })
+    await createHourlyPlacement(db, { partnerId: ids.acme, clientId: ids.umbrella, workLocationId: ids.laClinic })
   ).assignmentId;
-  await call('admin@demo.test', 'POST', '/v2/invoices/run', { through: '2027-12-31', client_id: ids.globex });
+  await call('admin@demo.test', 'POST', '/v2/invoices/run', { through: '2027-12-31', client_id: ids.umbrella });
   const drafts = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.status, 'draft'));
   for (const d of drafts)
     await call('admin@demo.test', 'POST', `/v2/invoices/${d.id}/void`, { reason: 'not under test' });
@@ -64,7 +64,7 @@ const pay = (amount: string, extra: object = {}, key?: string | null) =>
     'admin@demo.test',
     'POST',
     '/v2/payments',
-    { client_id: ids.globex, amount, method: 'ach', payment_date: '2027-08-01', ...extra },
+    { client_id: ids.umbrella, amount, method: 'ach', payment_date: '2027-08-01', ...extra },
     key,
   );
 
@@ -189,7 +189,7 @@ describe('payments', () => {
     expect(String((await invoiceRow(inv.id)).allocatedAmount)).toBe('320.00');
     const unnamed = await Promise.all([pay('100.00'), pay('100.00')]);
     expect(unnamed.every((r) => r.statusCode === 201)).toBe(true);
-    const open = await db.select().from(invoices).where(eq(invoices.clientId, ids.globex));
+    const open = await db.select().from(invoices).where(eq(invoices.clientId, ids.umbrella));
     for (const i of open) expect(Number(i.allocatedAmount)).toBeLessThanOrEqual(Number(i.totalDue));
   });
 
@@ -197,7 +197,7 @@ describe('payments', () => {
     expect(
       (
         await call('partner@demo.test', 'POST', '/v2/payments', {
-          client_id: ids.globex,
+          client_id: ids.umbrella,
           amount: '1.00',
           method: 'ach',
           payment_date: '2027-08-01',
@@ -207,7 +207,7 @@ describe('payments', () => {
     expect(
       (
         await call('eor@demo.test', 'POST', '/v2/payments', {
-          client_id: ids.globex,
+          client_id: ids.umbrella,
           amount: '1.00',
           method: 'ach',
           payment_date: '2027-08-01',
@@ -217,7 +217,7 @@ describe('payments', () => {
     expect(
       (
         await call('partner2@demo.test', 'POST', '/v2/payments', {
-          client_id: ids.globex,
+          client_id: ids.umbrella,
           amount: '1.00',
           method: 'ach',
           payment_date: '2027-08-01',
@@ -227,7 +227,7 @@ describe('payments', () => {
     expect(
       (
         await call('admin@demo.test', 'POST', '/v2/payments', {
-          client_id: ids.globex,
+          client_id: ids.umbrella,
           amount: '0',
           method: 'ach',
           payment_date: '2027-08-01',
