@@ -6,6 +6,7 @@ import { lt } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import { loginAttempts, oneTimeTokens, verificationCodes } from '../db/schema/index.js';
 import { scheduleEasyApprove } from './easy-approve.js';
+import { scheduleInvoices } from './invoices.js';
 import { schedulePto } from './pto.js';
 
 const PURGE_QUEUE = 'purge-expired-secrets';
@@ -29,5 +30,6 @@ export async function startJobs(deps: AppDeps): Promise<PgBoss> {
   await boss.work(PURGE_QUEUE, async () => purgeExpiredSecrets(deps));
   await scheduleEasyApprove(boss, deps);
   await schedulePto(boss, deps);
+  await scheduleInvoices(boss, deps);
   return boss;
 }

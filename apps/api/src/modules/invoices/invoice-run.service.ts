@@ -24,7 +24,7 @@ import {
 } from '@app/paybill';
 import type { AppDeps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
-import { auditAs } from '../../lib/audit.js';
+import { audit, auditAs } from '../../lib/audit.js';
 import { unprocessable } from '../../lib/errors.js';
 import { salesTaxRowsFor } from '../sales-taxes/sales-taxes.service.js';
 import { lockFor } from '../../lib/locks.js';
@@ -75,7 +75,7 @@ export async function runInvoices(
   };
   try {
     return await deps.db.transaction(async (tx) => {
-      const result = await runIn(tx, deps, p, scope, commit);
+      const result = await runIn(tx, deps, p.userId, scope, commit);
       if (!commit) throw new PreviewDone(result);
       await auditAs(tx, p, ip, {
         action: 'invoice_run',
@@ -91,7 +91,33 @@ export async function runInvoices(
   }
 }
 
-async function runIn(tx: Tx, deps: AppDeps, p: Principal, scope: RunScope, commit: boolean): Promise<InvoiceRunResult> {
+/**
+ * The scheduled run (jobs/invoices.ts): every issuer's periods that ended by `through`, as drafts, by no
+ * one in particular (audited as the system). Idempotent like a run by hand.
+ */
+export async function runScheduledInvoices(deps: AppDeps, through: string): Promise<InvoiceRunResult> {
+  return deps.db.transaction(async (tx) => {
+    const result = await runIn(tx, deps, null, { employers: undefined, clientId: undefined, through }, true);
+    await audit(tx, {
+      actorUserId: null,
+      actualUserId: null,
+      ip: null,
+      action: 'invoice_run',
+      entityType: 'invoice',
+      entityId: null,
+      metadata: { through, scheduled: true, ...result.totals },
+    });
+    return result;
+  });
+}
+
+async function runIn(
+  tx: Tx,
+  deps: AppDeps,
+  actorId: string | null,
+  scope: RunScope,
+  commit: boolean,
+): Promise<InvoiceRunResult> {
   // One run at a time: a second waits, then finds the first one's items taken.
   await lockFor(tx, 'invoice-run');
   const drafts = (await draftsInScope(tx, scope)).map((d) => d.id);
@@ -200,7 +226,7 @@ async function runIn(tx: Tx, deps: AppDeps, p: Principal, scope: RunScope, commi
         payrollFunder: client.selfFunded ? client.partnerName : platformName,
         remitTo: issuer,
         paymentTermsNetDays: client.netDays,
-        createdBy: p.userId,
+        createdBy: actorId,
       });
       created += 1;
     }
