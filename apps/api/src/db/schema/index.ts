@@ -36,3 +36,4 @@ export * from './pto.js';
 export * from './invoices.js';
 export * from './payments.js';
 export * from './sales-taxes.js';
+export * from './payment-methods.js';

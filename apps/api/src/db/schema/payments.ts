@@ -24,6 +24,9 @@ export const payments = pgTable(
     paymentDate: date('payment_date').notNull(),
     reference: text('reference'),
     notes: text('notes'),
+    /** Paid online (/pay): the account it was debited from, and the processor's reference. */
+    paymentMethodId: uuid('payment_method_id'),
+    processorReference: text('processor_reference'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('received'),
     returnCode: text('return_code'),
     returnDate: date('return_date'),

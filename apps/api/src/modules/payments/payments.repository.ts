@@ -233,3 +233,10 @@ export async function payerOf(db: DbOrTx, clientId: string) {
     .where(eq(clients.id, clientId));
   return c;
 }
+
+/** The numbers of these invoices (a returned payment's e-mail names the invoices it reopens). */
+export async function invoiceNumbersOf(db: DbOrTx, ids: string[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ n: invoices.number }).from(invoices).where(inArray(invoices.id, ids));
+  return rows.flatMap((r) => (r.n === null ? [] : [r.n])).sort((a, b) => a - b);
+}

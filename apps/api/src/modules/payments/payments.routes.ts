@@ -14,12 +14,15 @@ import {
   paymentUnallocateSchema,
   paymentUpdateSchema,
   paymentViewSchema,
+  payRequestSchema,
+  payResultSchema,
   type PaymentView,
 } from '@app/domain';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { idParams } from '../../lib/reference-routes.js';
 import { listRoute, route } from '../../lib/route.js';
+import { payOnline } from './pay.service.js';
 import {
   allocateByHand,
   paymentDetail,
@@ -52,6 +55,9 @@ const CSV = [
   { header: 'Status', value: (v: PaymentView) => v.status },
   { header: 'Return code', value: (v: PaymentView) => v.return_code },
 ];
+
+/** Paying online: whoever reaches /pay (a client's users their own invoices; the account decides whose). */
+const payAccess = { userTypes: ['admin', 'eor', 'partner', 'client'], link: '/pay' } as const;
 
 export async function paymentsRoutes(app: FastifyInstance) {
   const deps = app.deps;
@@ -102,6 +108,17 @@ export async function paymentsRoutes(app: FastifyInstance) {
         { userId: principal.userId, route: 'POST /v2/payments', key: idempotencyKeyOf(request.headers), body },
         (tx) => recordPayment(tx, principal, body, request.ip),
       ),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/pay',
+    access: payAccess,
+    tags,
+    body: payRequestSchema,
+    response: payResultSchema,
+    handler: ({ principal, body, request }) =>
+      payOnline(deps, principal, body, idempotencyKeyOf(request.headers), request.ip),
   });
 
   route(app, {

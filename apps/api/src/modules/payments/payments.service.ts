@@ -24,6 +24,7 @@ import { toPaymentDetail, toPaymentView } from './payment-views.js';
 import { mustEditPayments, mustRecordPaymentFor, namesClientOf } from './payments.policy.js';
 import {
   allocationsOf,
+  invoiceNumbersOf,
   allocationsToInvoice,
   findVisiblePayment,
   insertPayment,
@@ -66,6 +67,10 @@ export async function paymentsAppliedTo(db: DbOrTx, invoiceId: string) {
   }));
 }
 
+async function reopenedNumbers(tx: Tx, invoiceIds: string[]): Promise<string[]> {
+  return (await invoiceNumbersOf(tx, [...new Set(invoiceIds)])).map((n) => String(n));
+}
+
 const asOpen = (rows: Awaited<ReturnType<typeof openInvoicesFor>>): OpenInvoice[] =>
   rows.map((r) => ({
     id: r.id,
@@ -85,6 +90,22 @@ export async function recordPayment(tx: Tx, p: Principal, body: PaymentCreate, i
     throw unprocessable([{ loc: ['body', 'client_id'], msg: 'No such client' }]);
   }
   mustRecordPaymentFor(p, payer.partnerId);
+  const id = await recordCash(tx, p, ip, { id: payer.id, partnerId: payer.partnerId }, body);
+  return paymentDetail(tx, p, id);
+}
+
+/**
+ * The cash itself, once who may record it was decided (by the caller: a recorded payment, or a client
+ * paying online): the payment row, applied to the named invoices then oldest due first. Answers its id.
+ */
+export async function recordCash(
+  tx: Tx,
+  actor: Principal,
+  ip: string,
+  payer: { id: string; partnerId: string },
+  body: Omit<PaymentCreate, 'client_id'>,
+  online?: { paymentMethodId: string; processorReference: string },
+): Promise<string> {
   await lockPayer(tx, payer.id);
   const open = await openInvoicesFor(tx, payer.id, body.currency);
   const named = body.invoice_ids ?? [];
@@ -106,21 +127,23 @@ export async function recordPayment(tx: Tx, p: Principal, body: PaymentCreate, i
     paymentDate: body.payment_date,
     reference: body.reference ?? null,
     notes: body.notes ?? null,
-    createdBy: p.userId,
+    paymentMethodId: online?.paymentMethodId ?? null,
+    processorReference: online?.processorReference ?? null,
+    createdBy: actor.userId,
   });
   const plan = planAllocation(body.amount, asOpen(open), named);
   await writeAllocations(
     tx,
-    plan.allocations.map((a) => ({ paymentId: id, ...a, createdBy: p.userId })),
+    plan.allocations.map((a) => ({ paymentId: id, ...a, createdBy: actor.userId })),
     body.payment_date,
   );
-  await auditAs(tx, p, ip, {
-    action: 'payment_recorded',
+  await auditAs(tx, actor, ip, {
+    action: online ? 'payment_made_online' : 'payment_recorded',
     entityType: 'payment',
     entityId: id,
     metadata: { amount: body.amount, allocated: plan.allocations.length, unapplied: plan.unapplied },
   });
-  return paymentDetail(tx, p, id);
+  return id;
 }
 
 /**
@@ -256,7 +279,26 @@ export async function returnPayment(
   const row = await findVisiblePayment(tx, p, id);
   if (!row) throw notFound();
   mustRecordPaymentFor(p, row.payment.partnerId);
-  await lockPayer(tx, row.payment.clientId);
+  await reverseReturned(tx, deps, p, row.payment, body, ip, later);
+  return paymentDetail(tx, p, id);
+}
+
+/**
+ * The bank's return, once who may record it was decided (a person, or the processor's answer to an
+ * online payment): the payment marked returned, its standing allocations reversed (the invoices reopen),
+ * the client told after the commit.
+ */
+export async function reverseReturned(
+  tx: Tx,
+  deps: AppDeps,
+  actor: Principal,
+  payment: { id: string; clientId: string; amount: string; method: string; paymentDate: string },
+  body: { return_code: AchReturnCode; return_date: string; reason?: string | undefined },
+  ip: string,
+  later: (job: () => Promise<void>) => void,
+): Promise<void> {
+  const id = payment.id;
+  await lockPayer(tx, payment.clientId);
   const why = `${body.return_code} ${ACH_RETURN_CODES[body.return_code]}`;
   if (!(await markReturned(tx, id, { code: body.return_code, date: body.return_date, reason: body.reason ?? null }))) {
     throw conflict('This payment was already returned');
@@ -271,37 +313,38 @@ export async function returnPayment(
       subStatus: null,
       reversesAllocationId: a.id,
       reason: `Returned: ${why}`,
-      createdBy: p.userId,
+      createdBy: actor.userId,
     })),
     body.return_date,
   );
-  await auditAs(tx, p, ip, {
+  await auditAs(tx, actor, ip, {
     action: 'payment_returned',
     entityType: 'payment',
     entityId: id,
     metadata: { return_code: body.return_code, reopened: standing.length },
   });
-  const detail = await paymentDetail(tx, p, id);
-  const payer = await payerOf(tx, row.payment.clientId);
+  const payer = await payerOf(tx, payment.clientId);
   const to = payer?.email ?? payer?.contact;
-  if (to) {
-    // After the commit: the client is told only of a return that stands.
-    const numbers = detail.allocations.filter((a) => a.reverses_allocation_id).map((a) => a.invoice.number);
-    later(() =>
-      deps.mailer.send({
-        to,
-        subject: `Your payment of ${formatCurrency(detail.amount)} was returned by your bank (${why})`,
-        text: [
-          `Your ${detail.method.toUpperCase()} payment of ${formatCurrency(detail.amount)} dated ${detail.payment_date} was returned on ${body.return_date}: ${why}.`,
-          numbers.length ? `These invoices are open again: ${[...new Set(numbers)].join(', ')}.` : '',
-          'Please send the payment again or contact us.',
-        ]
-          .filter(Boolean)
-          .join('\n\n'),
-      }),
-    );
-  }
-  return detail;
+  if (!to) return;
+  const numbers = await reopenedNumbers(
+    tx,
+    standing.map((a) => a.invoiceId),
+  );
+  const amount = formatCurrency(new Decimal(String(payment.amount)).toFixed(2));
+  // After the commit: the client is told only of a return that stands.
+  later(() =>
+    deps.mailer.send({
+      to,
+      subject: `Your payment of ${amount} was returned by your bank (${why})`,
+      text: [
+        `Your ${payment.method.toUpperCase()} payment of ${amount} dated ${payment.paymentDate} was returned on ${body.return_date}: ${why}.`,
+        numbers.length ? `These invoices are open again: ${numbers.join(', ')}.` : '',
+        'Please send the payment again or contact us.',
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+    }),
+  );
 }
 
 /** Reference and notes only (admin): a payment's money never changes in place. */
