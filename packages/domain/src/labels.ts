@@ -6,6 +6,7 @@
 import {
   EXPENSE_STATUSES,
   EXPENSE_TYPES,
+  INVOICE_FREQUENCIES,
   INVOICE_GROUPINGS,
   INVOICE_LINE_KINDS,
   PAYMENT_ALLOCATION_STATUSES,
@@ -95,6 +96,7 @@ export const ENUM_VALUES = {
   fundingType: FUNDING_TYPES,
   invoiceStatus: INVOICE_STATUSES,
   invoiceType: INVOICE_TYPES,
+  invoiceFrequency: INVOICE_FREQUENCIES,
   invoiceGrouping: INVOICE_GROUPINGS,
   invoiceLineKind: INVOICE_LINE_KINDS,
   paymentMethod: PAYMENT_METHODS,
@@ -274,6 +276,7 @@ export const ENUM_LABELS: { [N in EnumName]: Record<EnumValue<N>, string> } = {
     written_off: 'Written off',
   },
   invoiceType: { standard: 'Standard', supplemental: 'Supplemental', credit_memo: 'Credit memo', manual: 'Manual' },
+  invoiceFrequency: { weekly: 'Weekly', biweekly: 'Every two weeks', monthly: 'Monthly' },
   invoiceGrouping: { single: 'One invoice', work_location: 'Per work location', contractor: 'Per contractor' },
   invoiceLineKind: { time: 'Time', expense: 'Expense', manual: 'Manual' },
   paymentMethod: { ach: 'ACH', wire: 'Wire', check: 'Check', card: 'Card' },

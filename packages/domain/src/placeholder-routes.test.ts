@@ -20,8 +20,6 @@ const PLACEHOLDER_ROUTES = [
   '/adjustments',
   '/adjustments/:id',
   '/bills',
-  '/sales_taxes',
-  '/sales_taxes/:id',
   '/distributions',
   '/distributions/:id',
   '/payroll_runs',

@@ -251,7 +251,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...withDetail('/transactions', [A, E, P], { capability: 'employer_books', built: true }),
   r('/transaction_items', [A, E, P], { capability: 'employer_books', built: true }),
   r('/bills', ADMIN_LIKE, { capability: 'see_bill' }),
-  ...withDetail('/sales_taxes', ADMIN_LIKE),
+  ...withDetail('/sales_taxes', ADMIN_LIKE, { built: true }),
   ...withDetail('/distributions', [A, E, P, S], { capability: 'sensitive' }),
 
   // Payroll.

@@ -30,6 +30,7 @@ import { projectCodesPages } from '../features/project-codes/routes';
 import { ptoPages } from '../features/pto/routes';
 import { ratesPages } from '../features/rates/routes';
 import { salesPartnersPages } from '../features/sales-partners/routes';
+import { salesTaxesPages } from '../features/sales-taxes/routes';
 import { settingsPages } from '../features/settings/routes';
 import { teamPages } from '../features/team/routes';
 import { timeOffPages } from '../features/time-off/routes';
@@ -96,6 +97,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...ptoPages,
   ...ratesPages,
   ...salesPartnersPages,
+  ...salesTaxesPages,
   ...settingsPages,
   ...teamPages,
   ...timeOffPages,

@@ -1,7 +1,16 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { labelOf } from '@app/domain';
 import { AddressText, Field } from '../../../components/record-page/record-fields';
 import { paymentTermsLabel, type ClientRow } from '../api/client-types';
 import { CLIENT_FLAG_LABELS, CLIENT_FLAG_OFF_LABELS, CLIENT_FLAGS } from './client-flags';
+
+/** "Exempt · certificate NY-EX-1234", "Exempt (no certificate on file)" or "Taxed". */
+function salesTaxText(client: Pick<ClientRow, 'sales_tax_exempt' | 'sales_tax_exemption_certificate'>) {
+  if (!client.sales_tax_exempt) return 'Taxed';
+  return client.sales_tax_exemption_certificate
+    ? `Exempt · certificate ${client.sales_tax_exemption_certificate}`
+    : 'Exempt (no certificate on file)';
+}
 
 /** The client's record, read-only. */
 export function ClientDetails({ client }: { client: ClientRow }) {
@@ -19,6 +28,15 @@ export function ClientDetails({ client }: { client: ClientRow }) {
         </Field>
         <Field label="Address">
           <AddressText address={client.address} />
+        </Field>
+        <Field label="Invoice frequency">
+          <Text>{labelOf('invoiceFrequency', client.invoice_frequency)}</Text>
+        </Field>
+        <Field label="Invoice grouping">
+          <Text>{labelOf('invoiceGrouping', client.invoice_grouping)}</Text>
+        </Field>
+        <Field label="Sales tax">
+          <Text>{salesTaxText(client)}</Text>
         </Field>
       </SimpleGrid>
       <Field label="Permissions">

@@ -3,6 +3,7 @@ import {
   clientUpdateSchema,
   type ClientCreate,
   type ClientUpdate,
+  type ClientView,
   type Country,
 } from '@app/domain';
 import { checkedOf, type Checked } from '../../../components/forms/checked';
@@ -30,6 +31,12 @@ export interface ClientFormValues {
   can_create_assignment: boolean;
   show_contractor_personal: boolean;
   requires_signature_for_approval: boolean;
+  /** Billing: how often the client is invoiced and how a period splits into invoices. */
+  invoice_frequency: ClientView['invoice_frequency'];
+  invoice_grouping: ClientView['invoice_grouping'];
+  /** Exempt from sales tax, with its certificate (sent only while exempt). */
+  sales_tax_exempt: boolean;
+  sales_tax_exemption_certificate: string;
   partner_id: string;
   owner: { first_name: string; last_name: string; email: string };
 }
@@ -51,6 +58,10 @@ export const emptyClientValues = (): ClientFormValues => ({
   can_create_assignment: false,
   show_contractor_personal: false,
   requires_signature_for_approval: false,
+  invoice_frequency: 'weekly',
+  invoice_grouping: 'single',
+  sales_tax_exempt: false,
+  sales_tax_exemption_certificate: '',
   partner_id: '',
   owner: { first_name: '', last_name: '', email: '' },
 });
@@ -67,6 +78,10 @@ export function clientValuesFrom(client: ClientRow): ClientFormValues {
     can_create_assignment: client.can_create_assignment,
     show_contractor_personal: client.show_contractor_personal,
     requires_signature_for_approval: client.requires_signature_for_approval,
+    invoice_frequency: client.invoice_frequency,
+    invoice_grouping: client.invoice_grouping,
+    sales_tax_exempt: client.sales_tax_exempt,
+    sales_tax_exemption_certificate: client.sales_tax_exemption_certificate ?? '',
     partner_id: client.partner.id,
   };
 }
@@ -89,6 +104,13 @@ function baseBody(values: ClientFormValues, mode: ClientFormMode) {
     can_create_assignment: values.can_create_assignment,
     show_contractor_personal: values.show_contractor_personal,
     requires_signature_for_approval: values.requires_signature_for_approval,
+    invoice_frequency: values.invoice_frequency,
+    invoice_grouping: values.invoice_grouping,
+    sales_tax_exempt: values.sales_tax_exempt,
+    // A certificate belongs to an exemption: none is kept once the client is taxed again.
+    sales_tax_exemption_certificate: values.sales_tax_exempt
+      ? values.sales_tax_exemption_certificate.trim() || null
+      : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Fieldset, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { FormError } from '../../../components/forms/form-error';
 import { AddressFields } from '../../../components/forms/address-fields';
+import { ClientBillingFields } from './client-billing-fields';
 import { CLIENT_FLAG_LABELS, CLIENT_FLAGS } from './client-flags';
 import type { ClientFormMode } from './client-form-values';
 import { PartnerField } from './partner-field';
@@ -42,6 +43,7 @@ export function ClientForm({ form, mode, withPartner = false, submitLabel, onCan
         )}
         <TextInput label="Billing email" type="email" autoComplete="email" {...form.field('billing_email')} />
         <AddressFields form={form} />
+        {full && <ClientBillingFields form={form} />}
         {full && (
           <Fieldset legend="Client permissions">
             <Stack gap="sm">

@@ -11,6 +11,10 @@ const CLIENT_FIELD_KEYS: ReadonlySet<string> = new Set([
   'can_create_assignment',
   'show_contractor_personal',
   'requires_signature_for_approval',
+  'invoice_frequency',
+  'invoice_grouping',
+  'sales_tax_exempt',
+  'sales_tax_exemption_certificate',
   ...ADDRESS_FIELD_KEYS,
   ...['first_name', 'last_name', 'email'].map((k) => `owner.${k}`),
 ]);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/auth/token-store';
@@ -25,6 +25,13 @@ const clientOwner = makeUser({
 
 const FLAG = 'Client may create contractors, jobs and assignments';
 
+/** Opens a Mantine select by its input and clicks an option of its own list. */
+async function pick(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, option: string) {
+  await user.click(input);
+  const listbox = await waitFor(() => document.getElementById(input.getAttribute('aria-controls') ?? '')!);
+  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
+}
+
 describe('/clients/:id', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -41,6 +48,26 @@ describe('/clients/:id', () => {
     expect(screen.getByText('Austin, TX 78701')).toBeInTheDocument();
     expect(screen.getByText(FLAG)).toBeInTheDocument();
     expect(screen.getByText('Client does not see contractor personal data')).toBeInTheDocument();
+    // Billing settings.
+    expect(screen.getByText('Weekly')).toBeInTheDocument();
+    expect(screen.getByText('One invoice')).toBeInTheDocument();
+    expect(screen.getByText('Taxed')).toBeInTheDocument();
+  });
+
+  it('shows a tax-exempt client with its certificate and billing settings', async () => {
+    const exempt = {
+      ...globex,
+      invoice_frequency: 'biweekly' as const,
+      invoice_grouping: 'work_location' as const,
+      sales_tax_exempt: true,
+      sales_tax_exemption_certificate: 'NY-EX-1234',
+    };
+    renderClientPages(clientOwner, '/clients/c-globex', (u) =>
+      u.pathname === '/v2/clients/c-globex' ? jsonResponse({ data: exempt }) : undefined,
+    );
+    expect(await screen.findByText('Exempt · certificate NY-EX-1234', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Every two weeks')).toBeInTheDocument();
+    expect(screen.getByText('Per work location')).toBeInTheDocument();
   });
 
   it("says 'No address' when the client has none", async () => {
@@ -67,6 +94,10 @@ describe('/clients/:id', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Globex Corporation');
     expect(screen.queryByRole('checkbox', { name: FLAG })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Payment terms/ })).not.toBeInTheDocument();
+    // Billing settings are not the owner's to change.
+    expect(screen.queryByRole('group', { name: 'Billing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Invoice frequency/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /Exempt from sales tax/ })).not.toBeInTheDocument();
 
     await user.clear(screen.getByRole('textbox', { name: 'Name' }));
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Globex Inc');
@@ -94,6 +125,66 @@ describe('/clients/:id', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Unknown ZIP code', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Try later')).toBeInTheDocument();
+  });
+
+  it('lets partner editors change the billing settings: frequency, grouping, exemption and its certificate', async () => {
+    const fetchMock = renderClientPages(partnerOwner, '/clients/c-globex', (u, init) => {
+      if (u.pathname !== '/v2/clients/c-globex') return undefined;
+      if (init?.method === 'PATCH')
+        return jsonResponse({
+          data: {
+            ...globex,
+            invoice_frequency: 'monthly',
+            invoice_grouping: 'contractor',
+            sales_tax_exempt: true,
+            sales_tax_exemption_certificate: 'TX-01-339',
+          },
+        });
+      return jsonResponse({ data: globex });
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 3000 }));
+    const billing = screen.getByRole('group', { name: 'Billing' });
+    expect(within(billing).getByRole('combobox', { name: /Invoice frequency/ })).toHaveValue('Weekly');
+    expect(within(billing).getByRole('combobox', { name: /Invoice grouping/ })).toHaveValue('One invoice');
+    // The certificate is asked for only once the client is exempt.
+    expect(within(billing).queryByRole('textbox', { name: /Exemption certificate/ })).not.toBeInTheDocument();
+    await pick(user, within(billing).getByRole('combobox', { name: /Invoice frequency/ }), 'Monthly');
+    await pick(user, within(billing).getByRole('combobox', { name: /Invoice grouping/ }), 'Per contractor');
+    await user.click(within(billing).getByRole('switch', { name: /Exempt from sales tax/ }));
+    await user.type(within(billing).getByRole('textbox', { name: /Exemption certificate/ }), 'TX-01-339');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Success!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(lastBody(fetchMock, 'PATCH', '/v2/clients/c-globex')).toMatchObject({
+      invoice_frequency: 'monthly',
+      invoice_grouping: 'contractor',
+      sales_tax_exempt: true,
+      sales_tax_exemption_certificate: 'TX-01-339',
+    });
+    expect(await screen.findByText('Exempt · certificate TX-01-339')).toBeInTheDocument();
+    expect(screen.getByText('Monthly')).toBeInTheDocument();
+    expect(screen.getByText('Per contractor')).toBeInTheDocument();
+  }, 15_000);
+
+  it('drops the certificate when a client is taxed again', async () => {
+    const exempt = { ...globex, sales_tax_exempt: true, sales_tax_exemption_certificate: 'NY-EX-1234' };
+    const fetchMock = renderClientPages(partnerOwner, '/clients/c-globex', (u, init) => {
+      if (u.pathname !== '/v2/clients/c-globex') return undefined;
+      if (init?.method === 'PATCH') return jsonResponse({ data: globex });
+      return jsonResponse({ data: exempt });
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 3000 }));
+    expect(screen.getByRole('textbox', { name: /Exemption certificate/ })).toHaveValue('NY-EX-1234');
+    await user.click(screen.getByRole('switch', { name: /Exempt from sales tax/ }));
+    expect(screen.queryByRole('textbox', { name: /Exemption certificate/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Success!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(lastBody(fetchMock, 'PATCH', '/v2/clients/c-globex')).toMatchObject({
+      sales_tax_exempt: false,
+      sales_tax_exemption_certificate: null,
+    });
   });
 
   it('offers no Edit to a sales partner', async () => {

@@ -94,6 +94,26 @@ describe('/create_client', () => {
     });
   });
 
+  it('creates the client with its billing settings: frequency, grouping and a sales tax exemption', async () => {
+    const fetchMock = renderCreate();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Globex Corporation');
+    await pick(user, 'Invoice frequency', 'Every two weeks');
+    await pick(user, 'Invoice grouping', 'Per work location');
+    await user.click(screen.getByRole('switch', { name: /Exempt from sales tax/ }));
+    await user.type(screen.getByRole('textbox', { name: /Exemption certificate/ }), ' NY-EX-1234 ');
+    await user.click(screen.getByRole('button', { name: 'Create client' }));
+
+    expect(await screen.findByText('Success!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(lastBody(fetchMock, 'POST', '/v2/clients')).toMatchObject({
+      name: 'Globex Corporation',
+      invoice_frequency: 'biweekly',
+      invoice_grouping: 'work_location',
+      sales_tax_exempt: true,
+      sales_tax_exemption_certificate: 'NY-EX-1234',
+    });
+  }, 15_000);
+
   it('asks an admin for the partner, picked by name from the partner list', async () => {
     const fetchMock = renderClientPages(makeUser({ user_type: 'admin' }), '/create_client', (u, init) => {
       if (u.pathname === '/v2/partners')

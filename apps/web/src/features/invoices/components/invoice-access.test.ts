@@ -5,10 +5,12 @@ import { makePartner, makeUser } from '../../../test/factories';
 import {
   issuesInvoice,
   mayFinalize,
+  maySend,
   mayVoid,
   opensPayment,
   opensSource,
   runsInvoices,
+  seesAging,
   showsPartnerColumn,
 } from './invoice-access';
 
@@ -24,15 +26,15 @@ const OWN = 'p1';
 describe('invoice access', () => {
   const table: Record<
     UserType | 'self_employer_partner',
-    { run: boolean; partnerColumn: boolean; issuesOwn: boolean; issuesPlatform: boolean }
+    { run: boolean; partnerColumn: boolean; issuesOwn: boolean; issuesPlatform: boolean; aging: boolean }
   > = {
-    admin: { run: true, partnerColumn: true, issuesOwn: true, issuesPlatform: true },
-    eor: { run: false, partnerColumn: true, issuesOwn: false, issuesPlatform: false },
-    partner: { run: false, partnerColumn: false, issuesOwn: false, issuesPlatform: false },
-    self_employer_partner: { run: true, partnerColumn: false, issuesOwn: true, issuesPlatform: false },
-    sales_partner: { run: false, partnerColumn: true, issuesOwn: false, issuesPlatform: false },
-    client: { run: false, partnerColumn: false, issuesOwn: false, issuesPlatform: false },
-    contractor: { run: false, partnerColumn: false, issuesOwn: false, issuesPlatform: false },
+    admin: { run: true, partnerColumn: true, issuesOwn: true, issuesPlatform: true, aging: true },
+    eor: { run: false, partnerColumn: true, issuesOwn: false, issuesPlatform: false, aging: true },
+    partner: { run: false, partnerColumn: false, issuesOwn: false, issuesPlatform: false, aging: true },
+    self_employer_partner: { run: true, partnerColumn: false, issuesOwn: true, issuesPlatform: false, aging: true },
+    sales_partner: { run: false, partnerColumn: true, issuesOwn: false, issuesPlatform: false, aging: false },
+    client: { run: false, partnerColumn: false, issuesOwn: false, issuesPlatform: false, aging: false },
+    contractor: { run: false, partnerColumn: false, issuesOwn: false, issuesPlatform: false, aging: false },
   };
   it.each([...USER_TYPES, 'self_employer_partner'] as const)('%s', (who) => {
     const s = who === 'self_employer_partner' ? subjectOf('partner', true) : subjectOf(who);
@@ -41,18 +43,30 @@ describe('invoice access', () => {
       partnerColumn: showsPartnerColumn(s),
       issuesOwn: issuesInvoice(s, OWN, { employer_key: OWN }),
       issuesPlatform: issuesInvoice(s, OWN, { employer_key: 'platform' }),
+      aging: seesAging(s),
     }).toEqual(table[who]);
   });
 
-  /** What the issuer may do per status: finalize a draft; void a draft or an open invoice with nothing paid. */
-  const byStatus: Record<InvoiceStatus, { finalize: boolean; voidUnpaid: boolean; voidPaid: boolean }> = {
-    draft: { finalize: true, voidUnpaid: true, voidPaid: false },
-    open: { finalize: false, voidUnpaid: true, voidPaid: false },
-    partially_paid: { finalize: false, voidUnpaid: false, voidPaid: false },
-    paid: { finalize: false, voidUnpaid: false, voidPaid: false },
-    void: { finalize: false, voidUnpaid: false, voidPaid: false },
-    written_off: { finalize: false, voidUnpaid: false, voidPaid: false },
-  };
+  it('seesAging: only with a role that sees bills, as the API requires (see_bill)', () => {
+    const sourcer = toAccessSubject(makeUser({ user_type: 'partner', role: 'recruiter_sourcer' }));
+    const finance = toAccessSubject(makeUser({ user_type: 'eor', role: 'finance' }));
+    expect(seesAging(sourcer)).toBe(false);
+    expect(seesAging(finance)).toBe(true);
+  });
+
+  /**
+   * What the issuer may do per status: finalize a draft; void a draft or an open invoice with nothing
+   * paid; send a finalized invoice (open, partially paid or paid) to the client again.
+   */
+  const byStatus: Record<InvoiceStatus, { finalize: boolean; voidUnpaid: boolean; voidPaid: boolean; send: boolean }> =
+    {
+      draft: { finalize: true, voidUnpaid: true, voidPaid: false, send: false },
+      open: { finalize: false, voidUnpaid: true, voidPaid: false, send: true },
+      partially_paid: { finalize: false, voidUnpaid: false, voidPaid: false, send: true },
+      paid: { finalize: false, voidUnpaid: false, voidPaid: false, send: true },
+      void: { finalize: false, voidUnpaid: false, voidPaid: false, send: false },
+      written_off: { finalize: false, voidUnpaid: false, voidPaid: false, send: false },
+    };
   it.each(INVOICE_STATUSES)('the issuer on a %s invoice', (status) => {
     const s = subjectOf('partner', true);
     const unpaid = { employer_key: OWN, status, allocated_amount: '0.00' };
@@ -61,10 +75,12 @@ describe('invoice access', () => {
       finalize: mayFinalize(s, OWN, unpaid),
       voidUnpaid: mayVoid(s, OWN, unpaid),
       voidPaid: mayVoid(s, OWN, paid),
+      send: maySend(s, OWN, unpaid),
     }).toEqual(byStatus[status]);
     // Nobody else moves it: not another issuer's partner, nor a reader.
-    expect(mayFinalize(s, 'p2', unpaid) || mayVoid(s, 'p2', unpaid)).toBe(false);
+    expect(mayFinalize(s, 'p2', unpaid) || mayVoid(s, 'p2', unpaid) || maySend(s, 'p2', unpaid)).toBe(false);
     expect(mayFinalize(subjectOf('client'), OWN, unpaid) || mayVoid(subjectOf('eor'), OWN, unpaid)).toBe(false);
+    expect(maySend(subjectOf('client'), OWN, unpaid) || maySend(subjectOf('eor'), OWN, unpaid)).toBe(false);
   });
 
   it('opensSource: a source list the user may open, by its links', () => {

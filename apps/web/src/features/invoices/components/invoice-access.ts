@@ -1,17 +1,26 @@
 import {
   canEditInvoices,
+  canSeeBill,
   covers,
   isPathAllowed,
   mayMoveInvoice,
   seesSeveralPartners,
   type AccessSubject,
   type CurrentUser,
+  type InvoiceStatus,
   type InvoiceView,
 } from '@app/domain';
 import { isZero } from '../lib/invoice-format';
 
 /** Who runs invoices (preview and run): the employer, an admin or a self-employer partner (the API's rule). */
 export const runsInvoices = (s: AccessSubject) => canEditInvoices(s);
+
+/**
+ * The AR aging card above the list: staff (admin, eor) and partners, as the API serves
+ * /v2/invoices/aging; a client reads its own invoices in the list, a sales partner sees none.
+ */
+export const seesAging = (s: AccessSubject) =>
+  (s.userType === 'admin' || s.userType === 'eor' || s.userType === 'partner') && canSeeBill(s);
 
 /** The list names each invoice's partner for those who see several partners' invoices. */
 export const showsPartnerColumn = (s: AccessSubject) => seesSeveralPartners(s);
@@ -34,6 +43,13 @@ export const mayFinalize = (s: AccessSubject, partnerId: string | null, invoice:
 /** Void: a draft or an open invoice with nothing paid, by its issuer (a paid one needs a credit memo). */
 export const mayVoid = (s: AccessSubject, partnerId: string | null, invoice: Commandable) =>
   issuesInvoice(s, partnerId, invoice) && mayMoveInvoice(invoice.status, 'void') && isZero(invoice.allocated_amount);
+
+/** The statuses an invoice is (re-)sent to the client in: finalized, not void (nor written off). */
+const SENDABLE: readonly InvoiceStatus[] = ['open', 'partially_paid', 'paid'];
+
+/** Send to client: e-mail the invoice's PDF again to the client's billing contact, by its issuer. */
+export const maySend = (s: AccessSubject, partnerId: string | null, invoice: Commandable) =>
+  issuesInvoice(s, partnerId, invoice) && SENDABLE.includes(invoice.status);
 
 /**
  * Whether a line's trace links to its source list (/timesheets, /expenses): only when the user may open

@@ -6,29 +6,45 @@ import { ReasonDialog } from '../../../components/reason-dialog';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
 import { useFinalizeInvoice } from '../api/finalize-invoice';
+import { useSendInvoice } from '../api/send-invoice';
 import { useVoidInvoice } from '../api/void-invoice';
 import { invoiceTitle, moneyIn, periodText } from '../lib/invoice-format';
-import { mayFinalize, mayVoid } from './invoice-access';
+import { DownloadPdfButton } from './download-pdf-button';
+import { mayFinalize, maySend, mayVoid } from './invoice-access';
 
 /** The contract's limit on a void reason (invoiceVoidSchema). */
 const VOID_REASON_MAX = 500;
 
 /**
- * Finalize (a draft) and Void (a draft, or an open invoice nothing is paid on), for the employer that
- * issues the invoice; each asks first. The API refuses anything else in its own words (shown in the dialog).
+ * Download PDF for everyone who reads the invoice; for the employer that issues it Send to client (a
+ * finalized invoice), Finalize (a draft) and Void (a draft, or an open invoice nothing is paid on), each
+ * asking first. The API refuses anything else in its own words (shown in the dialog).
  */
 export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const session = useSession();
   const finalize = useFinalizeInvoice(invoice.id);
+  const send = useSendInvoice(invoice.id);
   const voidIt = useVoidInvoice(invoice.id);
   const [voiding, setVoiding] = useState(false);
-  if (!session) return null;
-  const partnerId = session.user.partner?.id ?? null;
-  const finalizes = mayFinalize(session.subject, partnerId, invoice);
-  const voids = mayVoid(session.subject, partnerId, invoice);
-  if (!finalizes && !voids) return null;
+  const partnerId = session?.user.partner?.id ?? null;
+  const sends = session !== null && maySend(session.subject, partnerId, invoice);
+  const finalizes = session !== null && mayFinalize(session.subject, partnerId, invoice);
+  const voids = session !== null && mayVoid(session.subject, partnerId, invoice);
   return (
     <Group gap="sm">
+      <DownloadPdfButton invoice={invoice} />
+      {sends && (
+        <ConfirmButton
+          label="Send to client"
+          title="Send invoice to the client?"
+          message={`${invoiceTitle(invoice)} is e-mailed again, with its PDF, to ${invoice.client.name}'s billing e-mail.`}
+          confirmLabel="Send"
+          onConfirm={async () => {
+            const { sent_to } = await send.mutateAsync();
+            toast.success(`Sent to ${sent_to ?? "the client's billing e-mail"}`);
+          }}
+        />
+      )}
       {finalizes && (
         <ConfirmButton
           label="Finalize"

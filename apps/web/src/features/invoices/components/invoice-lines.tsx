@@ -5,7 +5,7 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate, formatHours, formatRate } from '../../../components/data-list/format';
 import { useSession } from '../../../lib/auth/use-session';
-import { lateText, moneyIn, plural, traceLinkOf } from '../lib/invoice-format';
+import { isZero, lateText, lineTaxText, moneyIn, plural, traceLinkOf } from '../lib/invoice-format';
 import { opensSource } from './invoice-access';
 
 const isExpense = (l: InvoiceLineView) => l.kind === 'expense';
@@ -66,6 +66,20 @@ function LineTrace({ line, currency }: { line: InvoiceLineView; currency: string
   );
 }
 
+/** How the line was taxed ("10.25% · US-WA", "Exempt"), and the tax it carries when there is any. */
+function LineTax({ line, currency }: { line: InvoiceLineView; currency: string }) {
+  return (
+    <>
+      <Text size="sm">{lineTaxText(line)}</Text>
+      {!isZero(line.sales_tax) && (
+        <Text size="xs" c="dimmed">
+          {moneyIn(line.sales_tax, currency)}
+        </Text>
+      )}
+    </>
+  );
+}
+
 function LineRow({
   line,
   currency,
@@ -108,6 +122,9 @@ function LineRow({
         <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
           {moneyIn(line.amount, currency)}
         </Table.Td>
+        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+          <LineTax line={line} currency={currency} />
+        </Table.Td>
         {showPay && (
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
             {moneyIn(line.pay_amount, currency)}
@@ -127,13 +144,13 @@ function LineRow({
 }
 
 /**
- * The invoice's lines (description, hours, rate, amount; pay only when the API sends it), the late time
+ * The invoice's lines (description, hours, rate, amount, how each was taxed; pay only when the API sends it), the late time
  * from earlier periods in a section of its own, and under each line the ledger items it took.
  */
 export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
   const lines = [...invoice.lines].sort((a, b) => a.position - b.position);
   const showPay = lines.some((l) => l.pay_amount !== undefined);
-  const columns = showPay ? 6 : 5;
+  const columns = showPay ? 7 : 6;
   const sections = [
     { title: null, lines: lines.filter((l) => !l.late_period_start) },
     { title: 'Late time', lines: lines.filter((l) => l.late_period_start) },
@@ -158,6 +175,7 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
                   <Table.Th ta="right">Hours</Table.Th>
                   <Table.Th ta="right">Rate</Table.Th>
                   <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th ta="right">Tax</Table.Th>
                   {showPay && <Table.Th ta="right">Pay</Table.Th>}
                 </Table.Tr>
               </Table.Thead>

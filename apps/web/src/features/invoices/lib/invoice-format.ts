@@ -1,4 +1,4 @@
-import { labelOf, type InvoiceLineView, type InvoiceStatus, type InvoiceView } from '@app/domain';
+import { labelOf, type AGING_BUCKETS, type InvoiceLineView, type InvoiceStatus, type InvoiceView } from '@app/domain';
 import { formatCalendarDate, formatDateRange, formatMoney } from '../../../components/data-list/format';
 import type { StatusTone } from '../../../components/status-badge';
 import { toCents } from '../../../lib/decimal';
@@ -50,3 +50,31 @@ export function traceLinkOf(
   if (item.expense_id) return { to: `/expenses?${day}`, label: 'Expense' };
   return null;
 }
+
+/** A rate as charged, never rounded away: '10.2500' → "10.25%", '9.9750' → "9.975%", '13.0000' → "13%". */
+export function percentText(rate: string): string {
+  const [whole = '0', frac = ''] = rate.trim().split('.');
+  const digits = frac.replace(/0+$/, '');
+  return `${String(Number(whole))}${digits ? `.${digits}` : ''}%`;
+}
+
+/**
+ * How a line was taxed: "Exempt" for a tax-exempt client, else its rate where the work was done
+ * ("10.25% · US-WA"); a dash for a line the API taxed nowhere.
+ */
+export function lineTaxText(line: Pick<InvoiceLineView, 'tax_jurisdiction' | 'tax_rate_percent'>): string {
+  if (line.tax_jurisdiction === 'exempt') return 'Exempt';
+  if (!line.tax_jurisdiction) return '—';
+  return line.tax_rate_percent
+    ? `${percentText(line.tax_rate_percent)} · ${line.tax_jurisdiction}`
+    : line.tax_jurisdiction;
+}
+
+/** The AR aging buckets' headings, by how far past due. */
+export const AGING_BUCKET_LABELS: Record<(typeof AGING_BUCKETS)[number], string> = {
+  current: 'Current',
+  days_1_30: '1–30 days',
+  days_31_60: '31–60 days',
+  days_61_90: '61–90 days',
+  days_over_90: 'Over 90 days',
+};

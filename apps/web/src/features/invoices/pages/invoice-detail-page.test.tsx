@@ -1,17 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceDetail } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, requestsTo } from '../../../test/fetch-stub';
 import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
-import { admin, client, clientDetail, detail, employer, invoicePayment } from './invoice-fixtures';
+import { admin, client, clientDetail, detail, employer, invoicePayment, line } from './invoice-fixtures';
 import { InvoiceDetailPage } from './invoice-detail-page';
 
 const routes = [{ path: '/invoices/:id', element: <InvoiceDetailPage /> }];
 const headersOf = (table: HTMLElement) =>
   Array.from(table.querySelectorAll(':scope > thead th'), (th) => th.textContent?.trim());
+
+/** The PDF the API sends for GET /v2/invoices/inv-1/pdf. */
+const pdfResponse = () =>
+  new Response(new Blob(['%PDF-1.7 invoice'], { type: 'application/pdf' }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="invoice-1001.pdf"' },
+  });
 
 const finalizeCalls = (fetchMock: ReturnType<typeof renderPages>['fetchMock']) =>
   requestsTo(fetchMock, '/v2/invoices/inv-1/finalize').length;
@@ -20,6 +27,9 @@ const finalizeCalls = (fetchMock: ReturnType<typeof renderPages>['fetchMock']) =
 const handlerFor =
   (shown: InvoiceDetail, after?: InvoiceDetail | Response) => (u: URL, init: RequestInit | undefined) => {
     if (u.pathname === '/v2/invoices/inv-1' && (init?.method ?? 'GET') === 'GET') return jsonResponse({ data: shown });
+    if (u.pathname === '/v2/invoices/inv-1/pdf') return pdfResponse();
+    if (u.pathname === '/v2/invoices/inv-1/send' && init?.method === 'POST')
+      return jsonResponse({ data: { sent_to: 'ap@initech.test' } });
     if (/^\/v2\/invoices\/inv-1\/(finalize|void)$/.test(u.pathname) && init?.method === 'POST')
       return after instanceof Response ? after : jsonResponse({ data: after ?? shown });
     if (u.pathname === '/v2/invoices/nope') return jsonResponse({ message: 'Not Found' }, 404);
@@ -27,8 +37,13 @@ const handlerFor =
   };
 
 describe('/invoices/:id', () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:invoice');
+    URL.revokeObjectURL = vi.fn();
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     clearToken();
   });
 
@@ -45,7 +60,7 @@ describe('/invoices/:id', () => {
     expect(within(totals).getByRole('row', { name: 'Total pay $1,260.00' })).toBeInTheDocument();
 
     const lines = screen.getByRole('table', { name: 'Invoice lines' });
-    expect(headersOf(lines)).toEqual(['Ledger items', 'Description', 'Hours', 'Rate', 'Amount', 'Pay']);
+    expect(headersOf(lines)).toEqual(['Ledger items', 'Description', 'Hours', 'Rate', 'Amount', 'Tax', 'Pay']);
     const first = within(lines).getByText('Bruno Beaconworker · Regular').closest('tr')!;
     expect(first).toHaveTextContent('40.00');
     expect(first).toHaveTextContent('$45.00');
@@ -74,11 +89,113 @@ describe('/invoices/:id', () => {
     renderPages(client, routes, '/invoices/inv-1', handlerFor(clientDetail()));
     expect(await screen.findByRole('heading', { name: 'Invoice 1001' }, { timeout: 3000 })).toBeInTheDocument();
     const lines = screen.getByRole('table', { name: 'Invoice lines' });
-    expect(headersOf(lines)).toEqual(['Ledger items', 'Description', 'Hours', 'Rate', 'Amount']);
+    expect(headersOf(lines)).toEqual(['Ledger items', 'Description', 'Hours', 'Rate', 'Amount', 'Tax']);
     expect(within(lines).queryByText('$1,200.00')).toBeNull();
     expect(within(screen.getByRole('table', { name: 'Invoice totals' })).queryByText('Total pay')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Finalize' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send to client' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
+  it('shows how each line was taxed: its rate and jurisdiction, or Exempt, with the totals as they are', async () => {
+    const taxed = detail({
+      total_sales_tax: '184.50',
+      lines: [
+        line({ tax_jurisdiction: 'US-WA', tax_rate_percent: '10.2500', sales_tax: '184.50' }),
+        line({
+          id: 'l3',
+          position: 3,
+          description: 'Olive Ontario · Regular',
+          tax_jurisdiction: 'CA-ON',
+          tax_rate_percent: '13.0000',
+          sales_tax: '0.00',
+        }),
+        line({
+          id: 'l4',
+          position: 4,
+          description: 'Quinn Quebec · Regular',
+          tax_jurisdiction: 'CA-QC',
+          tax_rate_percent: '14.9750',
+          sales_tax: '0.00',
+        }),
+        line({ id: 'l5', position: 5, description: 'Exempt work', tax_jurisdiction: 'exempt', tax_rate_percent: null }),
+      ],
+    });
+    renderPages(admin, routes, '/invoices/inv-1', handlerFor(taxed));
+    const lines = await screen.findByRole('table', { name: 'Invoice lines' }, { timeout: 3000 });
+    const rowOf = (text: string) => within(lines).getByText(text).closest('tr')!;
+    expect(within(rowOf('Bruno Beaconworker · Regular')).getByText('10.25% · US-WA')).toBeInTheDocument();
+    expect(within(rowOf('Bruno Beaconworker · Regular')).getByText('$184.50')).toBeInTheDocument();
+    expect(within(rowOf('Olive Ontario · Regular')).getByText('13% · CA-ON')).toBeInTheDocument();
+    expect(within(rowOf('Quinn Quebec · Regular')).getByText('14.975% · CA-QC')).toBeInTheDocument();
+    expect(within(rowOf('Exempt work')).getByText('Exempt')).toBeInTheDocument();
+    const totals = screen.getByRole('table', { name: 'Invoice totals' });
+    expect(within(totals).getByRole('row', { name: 'Sales tax $184.50' })).toBeInTheDocument();
+    expect(within(totals).getByRole('row', { name: 'Total due $1,890.00' })).toBeInTheDocument();
+  });
+
+  it('downloads the PDF through the api client, with the session token, for a client too', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { fetchMock } = renderPages(client, routes, '/invoices/inv-1', handlerFor(clientDetail()));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 3000 }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/v2/invoices/inv-1/pdf'))!;
+    expect((init?.headers as Record<string, string>).Authorization).toMatch(/test-jwt/);
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toBe('invoice-1001.pdf');
+    expect(anchor.href).toBe('blob:invoice');
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
+    expect(blob.type).toBe('application/pdf');
+  });
+
+  it('says why a PDF could not be downloaded', async () => {
+    renderPages(admin, routes, '/invoices/inv-1', (u, init) =>
+      u.pathname === '/v2/invoices/inv-1/pdf'
+        ? jsonResponse({ message: 'The PDF could not be drawn' }, 500)
+        : handlerFor(detail())(u, init),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 3000 }));
+    expect(await screen.findByText('The PDF could not be drawn')).toBeInTheDocument();
+  });
+
+  it('sends a finalized invoice to the client after the confirmation, and says to whom', async () => {
+    const { fetchMock } = renderPages(employer, routes, '/invoices/inv-1', handlerFor(detail()));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send to client' }, { timeout: 3000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send invoice to the client?' });
+    expect(
+      within(dialog).getByText("Invoice 1001 is e-mailed again, with its PDF, to Initech's billing e-mail."),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/v2/invoices/inv-1/send')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Sent to ap@initech.test')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/v2/invoices/inv-1/send')).toHaveLength(1);
+  });
+
+  it('keeps the send dialog open with the API’s reason when the client has no billing e-mail', async () => {
+    renderPages(employer, routes, '/invoices/inv-1', (u, init) =>
+      u.pathname === '/v2/invoices/inv-1/send'
+        ? jsonResponse({ message: 'The client has no billing e-mail: add one on the client record' }, 409)
+        : handlerFor(detail({ status: 'paid', allocated_amount: '1890.00', remaining_amount: '0.00' }))(u, init),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send to client' }, { timeout: 3000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send invoice to the client?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('The client has no billing e-mail: add one on the client record'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Send invoice to the client?' })).toBeInTheDocument();
+  });
+
+  it('offers no Send to client on a draft, nor to a reader who does not issue the invoice', async () => {
+    renderPages(employer, routes, '/invoices/inv-1', handlerFor(detail({ number: null, status: 'draft' })));
+    expect(await screen.findByRole('button', { name: 'Finalize' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send to client' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
   });
 
   it('names the source without a link for a user who may not open the timesheets (a sales partner)', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/auth/token-store';
+import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
 import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { admin, client, CLIENT_ID, employer, invoice, runResult } from './invoice-fixtures';
@@ -156,4 +157,94 @@ describe('/invoices', () => {
     expect(bodiesOf(fetchMock, 'POST', '/v2/invoices/preview')).toEqual([{ through: '2027-06-13' }]);
     expect(within(dialog).queryByRole('button', { name: /^Create/ })).toBeNull();
   }, 15_000);
+
+  it('shows staff the AR aging per currency as of today, each bucket in money, over the list’s client', async () => {
+    const { fetchMock } = renderPages(admin, routes, `/invoices?client_id=${CLIENT_ID}`, (u) => {
+      if (u.pathname === '/v2/invoices/aging')
+        return jsonResponse({
+          data: {
+            as_of: '2027-06-20',
+            rows: [
+              {
+                currency: 'usd',
+                current: '1890.00',
+                days_1_30: '250.50',
+                days_31_60: '0.00',
+                days_61_90: '1000.00',
+                days_over_90: '12345.67',
+                total: '15486.17',
+                invoice_count: 6,
+              },
+              {
+                currency: 'cad',
+                current: '500.00',
+                days_1_30: '0.00',
+                days_31_60: '75.00',
+                days_61_90: '0.00',
+                days_over_90: '0.00',
+                total: '575.00',
+                invoice_count: 1,
+              },
+            ],
+          },
+        });
+      if (u.pathname === '/v2/invoices') return listAnswer(ROWS);
+      if (u.pathname === '/v2/clients') return clients();
+      return undefined;
+    });
+    const aging = await screen.findByRole('table', { name: 'AR aging' }, { timeout: 3000 });
+    expect(screen.getByRole('heading', { name: 'AR aging' })).toBeInTheDocument();
+    expect(screen.getByText('As of Jun 20, 2027')).toBeInTheDocument();
+    expect(tableHeaders(aging)).toEqual([
+      'Currency',
+      'Current',
+      '1–30 days',
+      '31–60 days',
+      '61–90 days',
+      'Over 90 days',
+      'Total',
+    ]);
+    const [, usd, cad] = within(aging).getAllByRole('row');
+    expect(
+      within(usd!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$1,890.00', '$250.50', '$0.00', '$1,000.00', '$12,345.67', '$15,486.17']);
+    expect(within(usd!).getByRole('rowheader')).toHaveTextContent('USD6 invoices');
+    expect(
+      within(cad!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$500.00 CAD', '$0.00 CAD', '$75.00 CAD', '$0.00 CAD', '$0.00 CAD', '$575.00 CAD']);
+    expect(within(cad!).getByRole('rowheader')).toHaveTextContent('CAD1 invoice');
+    expect(requestsTo(fetchMock, '/v2/invoices/aging').at(-1)!.searchParams.get('client_id')).toBe(CLIENT_ID);
+  });
+
+  it('says when nothing is owed, for a partner', async () => {
+    renderPages(employer, routes, '/invoices', (u) => {
+      if (u.pathname === '/v2/invoices/aging') return jsonResponse({ data: { as_of: '2027-06-20', rows: [] } });
+      if (u.pathname === '/v2/invoices') return listAnswer([]);
+      if (u.pathname === '/v2/clients') return clients();
+      return undefined;
+    });
+    expect(
+      await screen.findByText('Nothing is owed on any finalized invoice.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('As of Jun 20, 2027')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a client', client],
+    ['a sales partner', makeUser({ user_type: 'sales_partner', links: ['/invoices'] })],
+  ])('hides the AR aging from %s, without asking for it', async (_who, user) => {
+    const { fetchMock } = renderPages(user, routes, '/invoices', (u) => {
+      if (u.pathname === '/v2/invoices') return listAnswer([ROWS[0]!]);
+      if (u.pathname === '/v2/clients') return clients();
+      return undefined;
+    });
+    const table = await screen.findByRole('table', {}, { timeout: 3000 });
+    expect(await within(table).findByRole('link', { name: '1001' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'AR aging' })).toBeNull();
+    expect(requestsTo(fetchMock, '/v2/invoices/aging')).toHaveLength(0);
+  });
 });

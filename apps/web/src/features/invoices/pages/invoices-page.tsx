@@ -5,14 +5,16 @@ import { DataList } from '../../../components/data-list/data-list';
 import { picksClient } from '../../../components/reference/reference-access';
 import { useSession } from '../../../lib/auth/use-session';
 import { useInvoicesList } from '../api/get-invoices';
-import { runsInvoices, showsPartnerColumn } from '../components/invoice-access';
+import { runsInvoices, seesAging, showsPartnerColumn } from '../components/invoice-access';
+import { InvoiceAgingCard } from '../components/invoice-aging';
 import { invoiceColumns } from '../components/invoice-columns';
 import { InvoiceFilters } from '../components/invoice-filters';
 import { RunInvoicesModal } from '../components/run-invoices-modal';
 
 /**
  * /invoices: the invoices this user may see (the API scopes them; a client sees finalized ones only),
- * filters, CSV, and for the employer a Run invoices dialog that previews before it writes drafts.
+ * the AR aging above them for staff and partners, filters, CSV, and for the employer a Run invoices
+ * dialog that previews before it writes drafts.
  */
 export function InvoicesPage() {
   const list = useInvoicesList();
@@ -33,6 +35,11 @@ export function InvoicesPage() {
           </Button>
         )}
       </Group>
+      {subject && seesAging(subject) && (
+        <InvoiceAgingCard
+          scope={{ client_id: list.state.filters.client_id, partner_id: list.state.filters.partner_id }}
+        />
+      )}
       <DataList
         list={list}
         columns={columns}
