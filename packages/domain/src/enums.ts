@@ -169,3 +169,7 @@ export const ACH_RETURN_CODES = {
   R29: 'Corporate customer advises not authorized',
 } as const;
 export type AchReturnCode = keyof typeof ACH_RETURN_CODES;
+
+/** Adjustments (billing issue): pending until an invoice run charges them, invoiced once it is finalized. */
+export const ADJUSTMENT_STATUSES = ['pending', 'charged', 'invoiced', 'void'] as const;
+export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;

@@ -4,6 +4,8 @@
  * per-enum maps are exported too for option lists (`optionsOf`).
  */
 import {
+  ADJUSTMENT_DIRECTIONS,
+  ADJUSTMENT_STATUSES,
   EXPENSE_STATUSES,
   EXPENSE_TYPES,
   INVOICE_FREQUENCIES,
@@ -103,6 +105,8 @@ export const ENUM_VALUES = {
   paymentStatus: PAYMENT_STATUSES,
   paymentAllocationStatus: PAYMENT_ALLOCATION_STATUSES,
   paymentAllocationSubStatus: PAYMENT_ALLOCATION_SUB_STATUSES,
+  adjustmentStatus: ADJUSTMENT_STATUSES,
+  adjustmentDirection: ADJUSTMENT_DIRECTIONS,
 } as const;
 export type EnumName = keyof typeof ENUM_VALUES;
 export type EnumValue<N extends EnumName> = (typeof ENUM_VALUES)[N][number];
@@ -283,6 +287,8 @@ export const ENUM_LABELS: { [N in EnumName]: Record<EnumValue<N>, string> } = {
   paymentStatus: { received: 'Received', returned: 'Returned' },
   paymentAllocationStatus: { allocated: 'Allocated', partially_allocated: 'Partially allocated', pending: 'Unapplied' },
   paymentAllocationSubStatus: { full: 'Paid in full', under_payment: 'Short payment', over_payment: 'Overpayment' },
+  adjustmentStatus: { pending: 'Pending', charged: 'On a draft invoice', invoiced: 'Invoiced', void: 'Void' },
+  adjustmentDirection: { credit: 'Credit to the client', debit: 'Charge to the client' },
 };
 
 /**

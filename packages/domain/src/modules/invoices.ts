@@ -155,9 +155,20 @@ export const invoicePaymentViewSchema = z.object({
   applied_at: z.string(),
 });
 
+/** An adjustment charged to the invoice (signed: a credit to the client is negative). */
+export const invoiceAdjustmentViewSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  direction: z.enum(['credit', 'debit']),
+  amount: money,
+  description: z.string(),
+  date: z.string(),
+});
+
 export const invoiceDetailSchema = invoiceViewSchema.extend({
   lines: z.array(invoiceLineViewSchema),
   payments: z.array(invoicePaymentViewSchema),
+  adjustments: z.array(invoiceAdjustmentViewSchema),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 

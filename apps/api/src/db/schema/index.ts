@@ -37,3 +37,4 @@ export * from './invoices.js';
 export * from './payments.js';
 export * from './sales-taxes.js';
 export * from './payment-methods.js';
+export * from './adjustments.js';

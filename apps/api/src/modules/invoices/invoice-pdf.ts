@@ -101,6 +101,12 @@ export function renderInvoicePdf(invoice: InvoiceDetail, brand: InvoiceBrand): P
     row({ description: 'Late time (earlier periods)', hours: '', rate: '', amount: '' }, true);
     for (const l of late) row(cellsOf(l));
   }
+  if (invoice.adjustments.length > 0) {
+    doc.moveDown(0.5);
+    row({ description: 'Adjustments', hours: '', rate: '', amount: '' }, true);
+    for (const a of invoice.adjustments)
+      row({ description: a.description, hours: '', rate: '', amount: money(a.amount) });
+  }
   doc.moveDown();
 
   // Totals.

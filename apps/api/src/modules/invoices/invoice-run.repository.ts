@@ -249,3 +249,15 @@ export async function settleEmptiedDrafts(tx: Tx, ids: string[], at: Date): Prom
     .set({ status: 'void', voidReason: 'Nothing left to bill: its time was corrected or returned', voidedAt: at })
     .where(and(drafts, sql`not ${hasLines}`));
 }
+
+/** An invoice's adjustments total (signed) into its totals: total due = subtotal + tax + adjustments. */
+export async function setAdjustmentTotal(tx: Tx, invoiceId: string, total: string): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({
+      totalAdjustmentAmount: total,
+      clientTotalAdjustmentAmount: total,
+      totalDue: sql`${invoices.totalBillAmount} + ${invoices.totalSalesTax} + ${total}::numeric`,
+    })
+    .where(eq(invoices.id, invoiceId));
+}

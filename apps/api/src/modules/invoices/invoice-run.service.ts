@@ -27,6 +27,7 @@ import type { Tx } from '../../db/client.js';
 import { audit, auditAs } from '../../lib/audit.js';
 import { unprocessable } from '../../lib/errors.js';
 import { salesTaxRowsFor } from '../sales-taxes/sales-taxes.service.js';
+import { chargePending, chargedTotal, releaseFrom } from '../adjustments/adjustments.service.js';
 import { lockFor } from '../../lib/locks.js';
 import type { Principal } from '../../lib/principal.js';
 import { todayIso } from '../assignments/today.js';
@@ -45,6 +46,7 @@ import {
   namesOf,
   payItemsOf,
   savedCalendars,
+  setAdjustmentTotal,
   settleEmptiedDrafts,
   updateDraft,
   type BillableRow,
@@ -122,6 +124,7 @@ async function runIn(
   await lockFor(tx, 'invoice-run');
   const drafts = (await draftsInScope(tx, scope)).map((d) => d.id);
   await emptyDrafts(tx, drafts);
+  await releaseFrom(tx, drafts);
 
   const rows = await billableItems(tx, scope);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -182,6 +185,8 @@ async function runIn(
   let updated = 0;
   const entries: InvoiceRunEntry[] = [];
   const kept = new Set<string>();
+  const written: string[] = [];
+  const periodOf = new Map<string, string>();
   for (const plan of plans) {
     const client = clients.get(plan.clientId)!;
     const issuer = plan.employerKey === 'platform' ? platformName : client.partnerName;
@@ -231,8 +236,21 @@ async function runIn(
       created += 1;
     }
     await insertLines(tx, invoiceId, newLines);
+    written.push(invoiceId);
+    periodOf.set(invoiceId, plan.period.start);
     // A preview names only drafts that exist: what it would create has no id until confirmed.
     entries.push(entryOf(plan, commit ? invoiceId : draftId, client, names));
+  }
+  // Pending adjustments land on the client's newest invoice of this run in their currency.
+  const targets = new Map<string, string>();
+  for (const [i, plan] of plans.entries()) {
+    const key = `${plan.clientId}|${plan.currency}`;
+    const current = targets.get(key);
+    if (!current || plan.period.start >= (periodOf.get(current) ?? '')) targets.set(key, written[i]!);
+  }
+  await chargePending(tx, targets, scope.through);
+  for (const invoiceId of new Set(targets.values())) {
+    await setAdjustmentTotal(tx, invoiceId, await chargedTotal(tx, invoiceId));
   }
   // A draft whose every item was corrected away has nothing left to bill.
   await settleEmptiedDrafts(

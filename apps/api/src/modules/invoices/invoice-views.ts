@@ -63,7 +63,7 @@ export function toInvoiceDetail(
   lineRows: LineRow[],
   sourceRows: SourceRow[],
   o: ViewOptions,
-): Omit<InvoiceDetail, 'payments'> {
+): Omit<InvoiceDetail, 'payments' | 'adjustments'> {
   const byLine = new Map<string, SourceRow[]>();
   for (const s of sourceRows) byLine.set(s.lineId, [...(byLine.get(s.lineId) ?? []), s]);
   const lines: InvoiceLineView[] = lineRows.map(({ line: l, contractorName }) => ({

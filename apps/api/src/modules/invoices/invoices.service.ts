@@ -27,6 +27,7 @@ import { billingContactOf, documentPartiesOf } from './invoice-contacts.reposito
 import { pdfFilenameOf, renderInvoicePdf } from './invoice-pdf.js';
 import { storedImageBytes } from '../images/images.service.js';
 import { applyCredits, lockPayer, paymentsAppliedTo } from '../payments/payments.service.js';
+import { adjustmentsOf, markInvoicedOn, releaseFrom } from '../adjustments/adjustments.service.js';
 
 const optionsFor = (deps: AppDeps, p: Principal): ViewOptions => ({
   payFigures: seesPayFigures(p),
@@ -72,12 +73,24 @@ export async function invoiceDetail(
   const row = await findVisibleInvoice(db, p, id);
   if (!row) throw notFound();
   const options = as === 'client' ? { ...optionsFor(deps, p), payFigures: false } : optionsFor(deps, p);
-  const [lines, sources, payments] = await Promise.all([
+  const [lines, sources, payments, adjustments] = await Promise.all([
     invoiceLines(db, id),
     invoiceLineItems(db, id),
     paymentsAppliedTo(db, id),
+    adjustmentsOf(db, id),
   ]);
-  return { ...toInvoiceDetail(row, lines, sources, options), payments };
+  return {
+    ...toInvoiceDetail(row, lines, sources, options),
+    payments,
+    adjustments: adjustments.map((a) => ({
+      id: a.id,
+      type: a.type,
+      direction: a.direction,
+      amount: a.signed_amount,
+      description: a.description,
+      date: a.date,
+    })),
+  };
 }
 
 /**
@@ -104,6 +117,7 @@ export async function finalizeInvoice(deps: AppDeps, p: Principal, id: string, i
       throw conflict('This invoice was changed meanwhile: reload it');
     }
     await lockBilledWork(tx, id, now);
+    await markInvoicedOn(tx, id);
     // The client's unapplied credit (an earlier overpayment) pays the new invoice first.
     await applyCredits(tx, row.invoice.clientId, row.invoice.currency, invoiceDate, p.userId);
     await auditAs(tx, p, ip, {
@@ -183,6 +197,7 @@ export async function voidInvoice(deps: AppDeps, p: Principal, id: string, reaso
       throw conflict('An invoice with a payment applied cannot be voided: issue a credit memo instead');
     }
     await releaseItems(tx, id);
+    await releaseFrom(tx, [id]);
     await auditAs(tx, p, ip, {
       action: 'invoice_voided',
       entityType: 'invoice',

@@ -108,6 +108,7 @@ export const detail = (over: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
   ...invoice(),
   lines: [line(), LATE_LINE],
   payments: [],
+  adjustments: [],
   ...over,
 });
 
@@ -131,6 +132,7 @@ export const clientDetail = (): InvoiceDetail => {
     ...view,
     lines: detail().lines.map(({ pay_amount: _linePay, ...l }) => l),
     payments: [],
+    adjustments: [],
   };
 };
 
