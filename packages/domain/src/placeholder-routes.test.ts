@@ -17,8 +17,6 @@ const PLACEHOLDER_ROUTES = [
   '/pay/:id?/success',
   '/purchase_orders',
   '/purchase_orders/:id',
-  '/adjustments',
-  '/adjustments/:id',
   '/bills',
   '/distributions',
   '/distributions/:id',

@@ -247,7 +247,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/pay/:id?', [A, E, P, C], { name: 'pay', layout: 'narrow' }),
   r('/pay/:id?/success', [A, E, P, C], { name: 'pay-success', layout: 'narrow' }),
   ...withDetail('/purchase_orders', [A, E, P, C]),
-  ...withDetail('/adjustments', [A, E, P], { capability: 'sensitive' }),
+  ...withDetail('/adjustments', [A, E, P], { capability: 'sensitive', built: true }),
   ...withDetail('/transactions', [A, E, P], { capability: 'employer_books', built: true }),
   r('/transaction_items', [A, E, P], { capability: 'employer_books', built: true }),
   r('/bills', ADMIN_LIKE, { capability: 'see_bill' }),

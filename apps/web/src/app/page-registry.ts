@@ -3,6 +3,7 @@
  * chunk; routes with `built: false` share the placeholder page.
  */
 import type { PageLoader } from './page-loader';
+import { adjustmentsPages } from '../features/adjustments/routes';
 import { adminUsersPages } from '../features/admin-users/routes';
 import { assignmentsPages } from '../features/assignments/routes';
 import { authPages } from '../features/auth/routes';
@@ -70,6 +71,7 @@ export const PAGES: Record<string, PageLoader> = {
   'onboard-contractor': onboarding,
   'onboard-partner': onboarding,
   'onboard-sales_partner': onboarding,
+  ...adjustmentsPages,
   ...adminUsersPages,
   ...assignmentsPages,
   ...authPages,

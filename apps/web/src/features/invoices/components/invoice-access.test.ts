@@ -1,12 +1,15 @@
-import { INVOICE_STATUSES, USER_TYPES, type InvoiceStatus, type UserType } from '@app/domain';
+import { INVOICE_STATUSES, USER_TYPES, type InvoiceStatus, type PartnerFlags, type UserType } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { toAccessSubject } from '../../../lib/auth/access-subject';
 import { makePartner, makeUser } from '../../../test/factories';
 import {
+  addAdjustmentLinkOf,
   issuesInvoice,
+  mayAddAdjustment,
   mayFinalize,
   maySend,
   mayVoid,
+  opensAdjustment,
   opensPayment,
   opensSource,
   runsInvoices,
@@ -98,5 +101,68 @@ describe('invoice access', () => {
     // The link withheld (no bill role), or the payments pages not for this user type (a sales partner).
     expect(opensPayment({ base_links: ['/invoices', '/payments'], links: ['/invoices'] }, to)).toBe(false);
     expect(opensPayment({ base_links: ['/invoices'], links: ['/invoices'] }, to)).toBe(false);
+  });
+
+  describe('adjustments on the invoice', () => {
+    type Who = UserType | 'self_employer_partner' | 'self_funded_partner';
+    const ADJUSTMENT_LINKS = ['/invoices', '/adjustments'];
+    /** A user of `who` holding the adjustments page's link (a partner's sensitive role). */
+    const userOf = (who: Who, links = ADJUSTMENT_LINKS) => {
+      const flags: Partial<PartnerFlags> =
+        who === 'self_employer_partner'
+          ? { self_employer: true }
+          : who === 'self_funded_partner'
+            ? { self_funded: true }
+            : {};
+      const userType: UserType = who === 'self_employer_partner' || who === 'self_funded_partner' ? 'partner' : who;
+      return makeUser({
+        user_type: userType,
+        base_links: ADJUSTMENT_LINKS,
+        links,
+        ...(userType === 'partner' ? { partner: makePartner(flags) } : {}),
+      });
+    };
+    const open = { status: 'open' as const };
+
+    /** Add adjustment: those who add adjustments (section 6: self-funded or self-employer partner, admin-like). */
+    const table: Record<Who, boolean> = {
+      admin: true,
+      eor: true,
+      partner: false,
+      self_employer_partner: true,
+      self_funded_partner: true,
+      sales_partner: false,
+      client: false,
+      contractor: false,
+    };
+    it.each([...USER_TYPES, 'self_employer_partner', 'self_funded_partner'] as const)('%s', (who) => {
+      const user = userOf(who);
+      expect(mayAddAdjustment(toAccessSubject(user), user, open)).toBe(table[who]);
+    });
+
+    it('mayAddAdjustment: not on a void invoice, nor without the adjustments page’s link', () => {
+      const admin = userOf('admin');
+      expect(mayAddAdjustment(toAccessSubject(admin), admin, { status: 'void' })).toBe(false);
+      for (const status of INVOICE_STATUSES.filter((st) => st !== 'void')) {
+        expect(mayAddAdjustment(toAccessSubject(admin), admin, { status })).toBe(true);
+      }
+      // A self-funded partner's recruiter: no sensitive access, so no adjustments page.
+      const recruiter = userOf('self_funded_partner', ['/invoices']);
+      expect(mayAddAdjustment(toAccessSubject(recruiter), recruiter, open)).toBe(false);
+    });
+
+    it('opensAdjustment: an adjustment’s page for a user type the adjustments pages serve, holding their link', () => {
+      const to = '/adjustments/adj-1';
+      expect(opensAdjustment({ base_links: ADJUSTMENT_LINKS, links: ADJUSTMENT_LINKS }, to)).toBe(true);
+      expect(opensAdjustment({ base_links: ADJUSTMENT_LINKS, links: ['/invoices'] }, to)).toBe(false);
+      // A client or a sales partner: the adjustments pages are not theirs.
+      expect(opensAdjustment({ base_links: ['/invoices'], links: ['/invoices'] }, to)).toBe(false);
+    });
+
+    it('addAdjustmentLinkOf: the adjustments page with the form on the invoice, its client and currency', () => {
+      expect(addAdjustmentLinkOf({ id: 'inv-4', client: { id: 'c1', name: 'Initech' }, currency: 'CAD' })).toBe(
+        '/adjustments?client_id=c1&corrects=inv-4&currency=cad',
+      );
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  canAddAdjustments,
   canEditInvoices,
   canSeeBill,
   covers,
@@ -65,3 +66,31 @@ export const opensSource = (user: Pick<CurrentUser, 'base_links' | 'links'>, to:
  */
 export const opensPayment = (user: Pick<CurrentUser, 'base_links' | 'links'>, to: string) =>
   user.base_links.some((link) => covers(link, to)) && isPathAllowed(to, user.base_links, user.links);
+
+/**
+ * Whether an adjustment charged to the invoice links to its page (`/adjustments/:id`): the same test as
+ * a payment's — staff and partners with sensitive access hold the link; a client or a sales partner
+ * reads the rows without one.
+ */
+export const opensAdjustment = opensPayment;
+
+/** The adjustments list (features/adjustments), as a URL: the two features do not import each other. */
+const ADJUSTMENTS_PAGE = '/adjustments';
+
+/**
+ * Add adjustment on the invoice's page: one who adds adjustments (a self-funded or self-employer partner,
+ * admin-like staff) and opens the adjustments page, on an invoice not void.
+ */
+export const mayAddAdjustment = (
+  s: AccessSubject,
+  user: Pick<CurrentUser, 'base_links' | 'links'>,
+  invoice: Pick<InvoiceView, 'status'>,
+) => canAddAdjustments(s) && invoice.status !== 'void' && opensAdjustment(user, ADJUSTMENTS_PAGE);
+
+/** The adjustments page with the Add adjustment form open on this invoice: its client, itself, its currency. */
+export const addAdjustmentLinkOf = (invoice: Pick<InvoiceView, 'id' | 'client' | 'currency'>) =>
+  `${ADJUSTMENTS_PAGE}?${new URLSearchParams({
+    client_id: invoice.client.id,
+    corrects: invoice.id,
+    currency: invoice.currency.toLowerCase(),
+  }).toString()}`;

@@ -1,4 +1,11 @@
-import { labelOf, type AGING_BUCKETS, type InvoiceLineView, type InvoiceStatus, type InvoiceView } from '@app/domain';
+import {
+  labelOf,
+  type AGING_BUCKETS,
+  type InvoiceLineView,
+  type InvoiceStatus,
+  type InvoiceView,
+  type PublicGlobals,
+} from '@app/domain';
 import { formatCalendarDate, formatDateRange, formatMoney } from '../../../components/data-list/format';
 import type { StatusTone } from '../../../components/status-badge';
 import { toCents } from '../../../lib/decimal';
@@ -78,3 +85,13 @@ export const AGING_BUCKET_LABELS: Record<(typeof AGING_BUCKETS)[number], string>
   days_61_90: '61–90 days',
   days_over_90: 'Over 90 days',
 };
+
+/** 'late_fee' → "Late fee": a type the settings no longer list still reads as words. */
+const humanized = (value: string) => {
+  const words = value.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** An adjustment's type as the public globals' adjustment_types label it ("Late fee"). */
+export const adjustmentTypeLabel = (types: PublicGlobals['adjustment_types'], value: string) =>
+  types.find((t) => t.value === value)?.label ?? humanized(value);

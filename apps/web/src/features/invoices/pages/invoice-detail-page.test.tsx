@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceDetail } from '@app/domain';
@@ -6,7 +6,17 @@ import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, requestsTo } from '../../../test/fetch-stub';
 import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
-import { admin, client, clientDetail, detail, employer, invoicePayment, line } from './invoice-fixtures';
+import {
+  admin,
+  client,
+  CLIENT_ID,
+  clientDetail,
+  detail,
+  employer,
+  invoiceAdjustment,
+  invoicePayment,
+  line,
+} from './invoice-fixtures';
 import { InvoiceDetailPage } from './invoice-detail-page';
 
 const routes = [{ path: '/invoices/:id', element: <InvoiceDetailPage /> }];
@@ -85,7 +95,7 @@ describe('/invoices/:id', () => {
     ]);
   });
 
-  it('hides the pay column and total pay when the answer carries no pay figures, and offers a client no action', async () => {
+  it('hides the pay column and total pay when the answer carries no pay figures, and offers a client no issuer action', async () => {
     renderPages(client, routes, '/invoices/inv-1', handlerFor(clientDetail()));
     expect(await screen.findByRole('heading', { name: 'Invoice 1001' }, { timeout: 3000 })).toBeInTheDocument();
     const lines = screen.getByRole('table', { name: 'Invoice lines' });
@@ -96,6 +106,28 @@ describe('/invoices/:id', () => {
     expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send to client' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
+  it('offers a client Pay now on an invoice still owed, linking to its payment page', async () => {
+    renderPages(client, routes, '/invoices/inv-1', handlerFor({ ...clientDetail(), status: 'partially_paid' }));
+    const pay = await screen.findByRole('link', { name: 'Pay now' }, { timeout: 3000 });
+    expect(pay).toHaveAttribute('href', '/pay/inv-1');
+  });
+
+  it('offers no Pay now on a paid invoice, nor to the staff who issue it', async () => {
+    const paid: InvoiceDetail = {
+      ...clientDetail(),
+      status: 'paid',
+      allocated_amount: '1890.00',
+      remaining_amount: '0.00',
+    };
+    renderPages(client, routes, '/invoices/inv-1', handlerFor(paid));
+    expect(await screen.findByRole('heading', { name: 'Invoice 1001' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    cleanup();
+    renderPages(admin, routes, '/invoices/inv-1', handlerFor(detail()));
+    expect(await screen.findByRole('button', { name: 'Send to client' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
   });
 
   it('shows how each line was taxed: its rate and jurisdiction, or Exempt, with the totals as they are', async () => {
@@ -347,6 +379,78 @@ describe('/invoices/:id', () => {
     expect(
       await screen.findByText('No payment is applied to this invoice.', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
+  });
+
+  it('lists the adjustments it charges, each opening its adjustment, with Add adjustment for staff', async () => {
+    const adjusted = detail({
+      total_adjustment_amount: '70.00',
+      client_total_adjustment_amount: '70.00',
+      total_due: '1960.00',
+      remaining_amount: '1960.00',
+      adjustments: [
+        invoiceAdjustment(),
+        invoiceAdjustment({
+          id: 'adj-2',
+          type: 'late_fee',
+          direction: 'debit',
+          amount: '120.00',
+          description: 'Late payment fee, May',
+          date: '2027-06-18',
+        }),
+      ],
+    });
+    const staff = makeUser({
+      user_type: 'admin',
+      base_links: ['/invoices', '/adjustments'],
+      links: ['/invoices', '/adjustments'],
+    });
+    renderPages(staff, routes, '/invoices/inv-1', handlerFor(adjusted));
+    const table = await screen.findByRole('table', { name: 'Adjustments' }, { timeout: 3000 });
+    expect(headersOf(table)).toEqual(['Date', 'Description', 'Type', 'Amount']);
+    const [, credit, fee] = within(table).getAllByRole('row');
+    expect(within(credit!).getByRole('link', { name: 'Jun 20, 2027' })).toHaveAttribute('href', '/adjustments/adj-1');
+    expect(credit).toHaveTextContent('Goodwill credit for the June outage');
+    expect(credit).toHaveTextContent('Credit');
+    // Signed: a credit takes off the total.
+    expect(credit).toHaveTextContent('-$50.00');
+    expect(within(fee!).getByRole('link', { name: 'Jun 18, 2027' })).toHaveAttribute('href', '/adjustments/adj-2');
+    expect(fee).toHaveTextContent('Late payment fee, May');
+    expect(fee).toHaveTextContent('Late fee');
+    expect(fee).toHaveTextContent('$120.00');
+    const totals = screen.getByRole('table', { name: 'Invoice totals' });
+    expect(within(totals).getByRole('row', { name: 'Adjustments $70.00' })).toBeInTheDocument();
+    expect(within(totals).getByRole('row', { name: 'Total due $1,960.00' })).toBeInTheDocument();
+    // Add adjustment: the adjustments page (features/adjustments) with the form on this invoice.
+    expect(screen.getByRole('link', { name: 'Add adjustment' })).toHaveAttribute(
+      'href',
+      `/adjustments?client_id=${CLIENT_ID}&corrects=inv-1&currency=usd`,
+    );
+  });
+
+  it('names the adjustments without a link, and offers no Add adjustment, to a client', async () => {
+    renderPages(
+      client,
+      routes,
+      '/invoices/inv-1',
+      handlerFor({ ...clientDetail(), adjustments: [invoiceAdjustment()] }),
+    );
+    const table = await screen.findByRole('table', { name: 'Adjustments' }, { timeout: 3000 });
+    expect(within(table).getByText('Jun 20, 2027')).toBeInTheDocument();
+    expect(within(table).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add adjustment' })).toBeNull();
+  });
+
+  it('says when no adjustment is charged, and offers no Add adjustment on a void invoice', async () => {
+    const staff = makeUser({
+      user_type: 'admin',
+      base_links: ['/invoices', '/adjustments'],
+      links: ['/invoices', '/adjustments'],
+    });
+    renderPages(staff, routes, '/invoices/inv-1', handlerFor(detail({ status: 'void', void_reason: 'Duplicate' })));
+    expect(
+      await screen.findByText('No adjustment is charged to this invoice.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add adjustment' })).toBeNull();
   });
 
   it('answers Not Found for an invoice outside the scope', async () => {

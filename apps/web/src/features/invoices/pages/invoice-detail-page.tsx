@@ -7,6 +7,7 @@ import { BackLink, DetailGate } from '../../../components/reference/detail-parts
 import { StatusBadge } from '../../../components/status-badge';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceActions } from '../components/invoice-actions';
+import { InvoiceAdjustments } from '../components/invoice-adjustments';
 import { InvoiceLines } from '../components/invoice-lines';
 import { InvoicePayments } from '../components/invoice-payments';
 import { InvoiceStatus } from '../components/invoice-status';
@@ -44,7 +45,8 @@ function InvoiceFields({ invoice: i }: { invoice: InvoiceDetail }) {
 
 /**
  * /invoices/:id: one invoice — who pays whom for which period, its totals, its lines with the ledger
- * items behind each (line → item → timesheet or expense), the payments applied to it (each linked to
+ * items behind each (line → item → timesheet or expense), the adjustments it charges (each linked to its
+ * adjustment, with Add adjustment for those who add them), the payments applied to it (each linked to
  * its payment), and Finalize and Void for its issuer.
  */
 export function InvoiceDetailPage() {
@@ -75,6 +77,7 @@ export function InvoiceDetailPage() {
           </Paper>
           <InvoiceTotals invoice={invoice} />
           <InvoiceLines invoice={invoice} />
+          <InvoiceAdjustments invoice={invoice} />
           <InvoicePayments invoice={invoice} />
         </Stack>
       )}

@@ -1,6 +1,7 @@
 import type { InvoiceDetail, InvoiceLineView, InvoiceRunEntry, InvoiceRunResult, InvoiceView } from '@app/domain';
 
 type InvoicePaymentView = InvoiceDetail['payments'][number];
+type InvoiceAdjustmentView = InvoiceDetail['adjustments'][number];
 import { makePartner, makeUser } from '../../../test/factories';
 
 export const CLIENT_ID = '00000000-0000-4000-8000-0000000000c1';
@@ -122,6 +123,17 @@ export const invoicePayment = (over: Partial<InvoicePaymentView> = {}): InvoiceP
   amount: '1000.00',
   reason: null,
   applied_at: '2027-06-20T15:00:00Z',
+  ...over,
+});
+
+/** An adjustment the invoice charges (signed: a credit to the client is negative). */
+export const invoiceAdjustment = (over: Partial<InvoiceAdjustmentView> = {}): InvoiceAdjustmentView => ({
+  id: 'adj-1',
+  type: 'credit',
+  direction: 'credit',
+  amount: '-50.00',
+  description: 'Goodwill credit for the June outage',
+  date: '2027-06-20',
   ...over,
 });
 
