@@ -22,6 +22,8 @@ import { jobsPages } from '../features/jobs/routes';
 import { logsPages } from '../features/logs/routes';
 import { onboardingPages } from '../features/onboarding/routes';
 import { partnersPages } from '../features/partners/routes';
+import { payPages } from '../features/pay/routes';
+import { paymentMethodsPages } from '../features/payment-methods/routes';
 import { paymentsPages } from '../features/payments/routes';
 import { payrollSettingsPages } from '../features/payroll-settings/routes';
 import { permissionsPages } from '../features/permissions/routes';
@@ -90,6 +92,8 @@ export const PAGES: Record<string, PageLoader> = {
   ...logsPages,
   ...onboardingPages,
   ...partnersPages,
+  ...payPages,
+  ...paymentMethodsPages,
   ...paymentsPages,
   ...payrollSettingsPages,
   ...permissionsPages,

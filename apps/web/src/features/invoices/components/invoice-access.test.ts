@@ -12,6 +12,7 @@ import {
   opensAdjustment,
   opensPayment,
   opensSource,
+  paysOnline,
   runsInvoices,
   seesAging,
   showsPartnerColumn,
@@ -29,15 +30,57 @@ const OWN = 'p1';
 describe('invoice access', () => {
   const table: Record<
     UserType | 'self_employer_partner',
-    { run: boolean; partnerColumn: boolean; issuesOwn: boolean; issuesPlatform: boolean; aging: boolean }
+    {
+      run: boolean;
+      partnerColumn: boolean;
+      issuesOwn: boolean;
+      issuesPlatform: boolean;
+      aging: boolean;
+      paysOnline: boolean;
+    }
   > = {
-    admin: { run: true, partnerColumn: true, issuesOwn: true, issuesPlatform: true, aging: true },
-    eor: { run: false, partnerColumn: true, issuesOwn: false, issuesPlatform: false, aging: true },
-    partner: { run: false, partnerColumn: false, issuesOwn: false, issuesPlatform: false, aging: true },
-    self_employer_partner: { run: true, partnerColumn: false, issuesOwn: true, issuesPlatform: false, aging: true },
-    sales_partner: { run: false, partnerColumn: true, issuesOwn: false, issuesPlatform: false, aging: false },
-    client: { run: false, partnerColumn: false, issuesOwn: false, issuesPlatform: false, aging: false },
-    contractor: { run: false, partnerColumn: false, issuesOwn: false, issuesPlatform: false, aging: false },
+    admin: { run: true, partnerColumn: true, issuesOwn: true, issuesPlatform: true, aging: true, paysOnline: false },
+    eor: { run: false, partnerColumn: true, issuesOwn: false, issuesPlatform: false, aging: true, paysOnline: false },
+    partner: {
+      run: false,
+      partnerColumn: false,
+      issuesOwn: false,
+      issuesPlatform: false,
+      aging: true,
+      paysOnline: false,
+    },
+    self_employer_partner: {
+      run: true,
+      partnerColumn: false,
+      issuesOwn: true,
+      issuesPlatform: false,
+      aging: true,
+      paysOnline: false,
+    },
+    sales_partner: {
+      run: false,
+      partnerColumn: true,
+      issuesOwn: false,
+      issuesPlatform: false,
+      aging: false,
+      paysOnline: false,
+    },
+    client: {
+      run: false,
+      partnerColumn: false,
+      issuesOwn: false,
+      issuesPlatform: false,
+      aging: false,
+      paysOnline: true,
+    },
+    contractor: {
+      run: false,
+      partnerColumn: false,
+      issuesOwn: false,
+      issuesPlatform: false,
+      aging: false,
+      paysOnline: false,
+    },
   };
   it.each([...USER_TYPES, 'self_employer_partner'] as const)('%s', (who) => {
     const s = who === 'self_employer_partner' ? subjectOf('partner', true) : subjectOf(who);
@@ -47,7 +90,23 @@ describe('invoice access', () => {
       issuesOwn: issuesInvoice(s, OWN, { employer_key: OWN }),
       issuesPlatform: issuesInvoice(s, OWN, { employer_key: 'platform' }),
       aging: seesAging(s),
+      paysOnline: paysOnline(s, { status: 'open', remaining_amount: '1890.00' }),
     }).toEqual(table[who]);
+  });
+
+  /** Pay now, for a client's user: an invoice finalized and still owing something. */
+  const payableByStatus: Record<InvoiceStatus, boolean> = {
+    draft: false,
+    open: true,
+    partially_paid: true,
+    paid: false,
+    void: false,
+    written_off: false,
+  };
+  it.each(INVOICE_STATUSES)('a client pays a %s invoice online only while it owes something', (status) => {
+    const client = subjectOf('client');
+    expect(paysOnline(client, { status, remaining_amount: '90.00' })).toBe(payableByStatus[status]);
+    expect(paysOnline(client, { status, remaining_amount: '0.00' })).toBe(false);
   });
 
   it('seesAging: only with a role that sees bills, as the API requires (see_bill)', () => {

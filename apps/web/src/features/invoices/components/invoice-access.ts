@@ -11,6 +11,7 @@ import {
   type InvoiceStatus,
   type InvoiceView,
 } from '@app/domain';
+import { toCents } from '../../../lib/decimal';
 import { isZero } from '../lib/invoice-format';
 
 /** Who runs invoices (preview and run): the employer, an admin or a self-employer partner (the API's rule). */
@@ -51,6 +52,16 @@ const SENDABLE: readonly InvoiceStatus[] = ['open', 'partially_paid', 'paid'];
 /** Send to client: e-mail the invoice's PDF again to the client's billing contact, by its issuer. */
 export const maySend = (s: AccessSubject, partnerId: string | null, invoice: Commandable) =>
   issuesInvoice(s, partnerId, invoice) && SENDABLE.includes(invoice.status);
+
+/** The statuses a client pays an invoice online in: finalized and not paid in full (nor void or written off). */
+const PAYABLE_ONLINE: readonly InvoiceStatus[] = ['open', 'partially_paid'];
+
+/**
+ * Pay now (to /pay/:id, the page the invoice e-mail links to): a client's user, on an open or partially
+ * paid invoice that still owes something. Staff and partners record payments on /payments instead.
+ */
+export const paysOnline = (s: AccessSubject, invoice: Pick<InvoiceView, 'status' | 'remaining_amount'>) =>
+  s.userType === 'client' && PAYABLE_ONLINE.includes(invoice.status) && (toCents(invoice.remaining_amount) ?? 0n) > 0n;
 
 /**
  * Whether a line's trace links to its source list (/timesheets, /expenses): only when the user may open

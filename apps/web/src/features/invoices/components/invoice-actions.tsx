@@ -1,6 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
+import { IconCreditCardPay } from '@tabler/icons-react';
 import type { InvoiceDetail } from '@app/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useSession } from '../../../lib/auth/use-session';
@@ -10,13 +12,14 @@ import { useSendInvoice } from '../api/send-invoice';
 import { useVoidInvoice } from '../api/void-invoice';
 import { invoiceTitle, moneyIn, periodText } from '../lib/invoice-format';
 import { DownloadPdfButton } from './download-pdf-button';
-import { mayFinalize, maySend, mayVoid } from './invoice-access';
+import { mayFinalize, maySend, mayVoid, paysOnline } from './invoice-access';
 
 /** The contract's limit on a void reason (invoiceVoidSchema). */
 const VOID_REASON_MAX = 500;
 
 /**
- * Download PDF for everyone who reads the invoice; for the employer that issues it Send to client (a
+ * Pay now for a client's user while the invoice owes something (to /pay/:id, the page its e-mail links
+ * to); Download PDF for everyone who reads the invoice; for the employer that issues it Send to client (a
  * finalized invoice), Finalize (a draft) and Void (a draft, or an open invoice nothing is paid on), each
  * asking first. The API refuses anything else in its own words (shown in the dialog).
  */
@@ -30,8 +33,14 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const sends = session !== null && maySend(session.subject, partnerId, invoice);
   const finalizes = session !== null && mayFinalize(session.subject, partnerId, invoice);
   const voids = session !== null && mayVoid(session.subject, partnerId, invoice);
+  const pays = session !== null && paysOnline(session.subject, invoice);
   return (
     <Group gap="sm">
+      {pays && (
+        <Button component={Link} to={`/pay/${invoice.id}`} leftSection={<IconCreditCardPay size={16} aria-hidden />}>
+          Pay now
+        </Button>
+      )}
       <DownloadPdfButton invoice={invoice} />
       {sends && (
         <ConfirmButton
