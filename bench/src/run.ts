@@ -21,12 +21,14 @@ const BENCHES: Record<string, () => Promise<void>> = {
 const OPT_IN: Record<string, () => Promise<void>> = {
   /** The app vs a bare node:http + pg server over the generated million-timesheet database. */
   scale: async () => (await import('./scale/run.js')).benchScale(),
+  /** An invoice run over 1,000 clients × 20 contractors vs one set-based grouping statement. */
+  invoice: async () => (await import('./invoice-run.js')).benchInvoiceRun(),
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 for (const name of only ?? Object.keys(BENCHES)) {
   const bench = BENCHES[name] ?? OPT_IN[name];
-  if (!bench) throw new Error(`unknown benchmark ${name}; one of ${[...Object.keys(BENCHES), 'scale'].join(', ')}`);
+  if (!bench) throw new Error(`unknown benchmark ${name}; one of ${[...Object.keys(BENCHES), ...Object.keys(OPT_IN)].join(', ')}`);
   const start = performance.now();
   await bench();
   console.log(`(${name}: ${((performance.now() - start) / 1000).toFixed(1)} s)`);

@@ -149,11 +149,18 @@ export function planInvoices(input: PlanInput): InvoicePlan[] {
     bucket.lines.set(lk, line);
   };
 
+  // Many items share a day, a frequency and an issuer: each period is computed once.
+  const periods = new Map<string, BillingPeriod>();
   for (const item of input.items) {
     const client = input.clients.get(item.clientId);
     const calendar = input.calendars.get(item.employerKey);
     if (!client || !calendar) continue;
-    const period = billingPeriodOf(item.workDate, client.frequency, calendar);
+    const periodKey = `${item.workDate}|${client.frequency}|${item.employerKey}`;
+    let period = periods.get(periodKey);
+    if (!period) {
+      period = billingPeriodOf(item.workDate, client.frequency, calendar);
+      periods.set(periodKey, period);
+    }
     if (period.end > input.through) continue;
     const split = {
       employerKey: item.employerKey,

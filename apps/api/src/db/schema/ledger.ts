@@ -2,6 +2,7 @@
  * The pay/bill ledger. Append-only: an item is never edited or deleted, a correction is a reversing
  * item (`reverses_item_id`) plus a new one. Only an item's workflow status (hold, invoiced, paid) moves.
  */
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_ITEM_STATUSES, LEDGER_SIDES, PAY_CLASSES, TRANSACTION_STATUSES } from '@app/domain';
 import { created, money, rate, employerKey } from './columns.js';
@@ -78,5 +79,9 @@ export const payBillTransactionItems = pgTable(
     index('pbti_contractor_idx').on(t.contractorId, t.workDate, t.createdAt, t.id),
     index('pbti_work_date_idx').on(t.workDate, t.createdAt, t.id),
     uniqueIndex('pbti_reversed_once').on(t.reversesItemId),
+    // The items an invoice took (finalize, void and a rerun move them): taken items only.
+    index('pbti_invoice_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
   ],
 );

@@ -2,7 +2,7 @@
  * The SQL of adjustments: the list and one row through the caller's scope (staff all, a partner its
  * own), and the moves an invoice run, a finalize and a void make (charge, invoice, release).
  */
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { adjustments, clients, invoices, partners } from '../../db/schema/index.js';
@@ -144,17 +144,6 @@ export async function markInvoicedOn(tx: Tx, invoiceId: string): Promise<void> {
     .update(adjustments)
     .set({ status: 'invoiced' })
     .where(and(eq(adjustments.invoiceChargedAgainst, invoiceId), eq(adjustments.status, 'charged')));
-}
-
-/** Σ signed amounts charged to an invoice (a credit is negative). */
-export async function chargedTotal(tx: Tx, invoiceId: string): Promise<string> {
-  const [row] = await tx
-    .select({
-      total: sql<string>`coalesce(sum(case when ${adjustments.direction} = 'credit' then -${adjustments.amount} else ${adjustments.amount} end), 0)`,
-    })
-    .from(adjustments)
-    .where(eq(adjustments.invoiceChargedAgainst, invoiceId));
-  return String(row?.total ?? '0');
 }
 
 export async function clientOfAdjustment(db: DbOrTx, clientId: string) {

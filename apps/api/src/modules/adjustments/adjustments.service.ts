@@ -14,7 +14,6 @@ import { effectiveSettings } from '../settings/settings.service.js';
 import { mustAddAdjustmentsFor, namesClientOf } from './adjustments.policy.js';
 import {
   adjustmentsOnInvoice,
-  chargedTotal,
   chargeTo,
   clientInvoice,
   clientOfAdjustment,
@@ -129,7 +128,7 @@ export async function voidAdjustment(deps: AppDeps, p: Principal, id: string, re
 }
 
 // For the invoices module: the run charges, finalize invoices, void and rerun release.
-export { chargedTotal, markInvoicedOn, releaseFrom };
+export { markInvoicedOn, releaseFrom };
 
 /**
  * Charges the clients' pending adjustments (dated by `through`) to the invoice this run built for the

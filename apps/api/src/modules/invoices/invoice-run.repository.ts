@@ -3,6 +3,7 @@
  * the clients and issuers bill by, the drafts a rerun rebuilds, and the writes that take items onto
  * lines. Every write runs in the run's transaction (invoice-run.service.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
@@ -79,7 +80,7 @@ export function payItemsOf(db: DbOrTx, transactionIds: string[]) {
       amount: items.amount,
     })
     .from(items)
-    .where(and(inArray(items.transactionId, transactionIds), eq(items.side, 'pay')));
+    .where(and(sql`${items.transactionId} = any(${arrayOf(transactionIds, 'uuid')})`, eq(items.side, 'pay')));
 }
 
 /** What each client bills by, with its partner's product line and funding. */
@@ -150,7 +151,22 @@ export function liveInvoicesByKey(db: DbOrTx, keys: string[]) {
   return db
     .select({ id: invoices.id, groupKey: invoices.groupKey, status: invoices.status })
     .from(invoices)
-    .where(and(inArray(invoices.groupKey, keys), sql`${invoices.status} <> 'void'`));
+    .where(and(sql`${invoices.groupKey} = any(${arrayOf(keys, 'text')})`, sql`${invoices.status} <> 'void'`));
+}
+
+/** The finalized supplemental invoices of these clients (a new one takes the next free key of its group). */
+export function finalizedSupplementals(db: DbOrTx, clientIds: string[]) {
+  if (clientIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ groupKey: invoices.groupKey })
+    .from(invoices)
+    .where(
+      and(
+        sql`${invoices.clientId} = any(${arrayOf(clientIds, 'uuid')})`,
+        eq(invoices.invoiceType, 'supplemental'),
+        sql`${invoices.status} not in ('void', 'draft')`,
+      ),
+    );
 }
 
 /** Drafts in the run's scope whose periods have ended: a rerun returns their items and rebuilds them. */
@@ -181,9 +197,17 @@ export async function emptyDrafts(tx: Tx, draftIds: string[]): Promise<void> {
 export type NewInvoice = typeof invoices.$inferInsert;
 export type NewLine = Omit<typeof lines.$inferInsert, 'invoiceId'> & { itemIds: string[] };
 
-export async function insertInvoice(tx: Tx, values: NewInvoice): Promise<string> {
-  const [row] = await tx.insert(invoices).values(values).returning({ id: invoices.id });
-  return row!.id;
+/** Writes a run's new invoices in one statement; answers each one's id by its group key. */
+export async function insertInvoices(tx: Tx, values: NewInvoice[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (let i = 0; i < values.length; i += 500) {
+    const rows = await tx
+      .insert(invoices)
+      .values(values.slice(i, i + 500))
+      .returning({ id: invoices.id, groupKey: invoices.groupKey });
+    for (const r of rows) ids.set(r.groupKey, r.id);
+  }
+  return ids;
 }
 
 export async function updateDraft(tx: Tx, id: string, values: Partial<NewInvoice>): Promise<void> {
@@ -193,35 +217,105 @@ export async function updateDraft(tx: Tx, id: string, values: Partial<NewInvoice
     .where(and(eq(invoices.id, id), eq(invoices.status, 'draft')));
 }
 
-/** Writes an invoice's lines, links each to its items and marks the items taken by the invoice. */
-export async function insertLines(tx: Tx, invoiceId: string, newLines: NewLine[]): Promise<void> {
+/** One array parameter (drizzle would spread a plain array into a list of parameters). */
+const arrayOf = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+/**
+ * Writes a run's lines, links each to its items and marks the items taken by the line's invoice: three
+ * statements whatever the number of invoices, each taking its rows as array parameters (unnest), so a
+ * run of 1,000 clients costs neither a statement per invoice nor a query text the size of its rows.
+ */
+export async function insertLines(tx: Tx, newLines: (NewLine & { invoiceId: string })[]): Promise<void> {
   if (newLines.length === 0) return;
-  const written = await tx
-    .insert(lines)
-    .values(newLines.map(({ itemIds: _, ...l }) => ({ ...l, invoiceId })))
-    .returning({ id: lines.id, position: lines.position });
-  const idOf = new Map(written.map((w) => [w.position, w.id]));
-  const links = newLines.flatMap((l) => l.itemIds.map((itemId) => ({ lineId: idOf.get(l.position)!, itemId })));
-  for (let i = 0; i < links.length; i += 5000) await tx.insert(sources).values(links.slice(i, i + 5000));
-  const itemIds = links.map((l) => l.itemId);
-  for (let i = 0; i < itemIds.length; i += 5000) {
-    const taken = await tx
-      .update(items)
-      .set({ invoiceId })
-      .where(and(inArray(items.id, itemIds.slice(i, i + 5000)), isNull(items.invoiceId)))
-      .returning({ id: items.id });
-    // The run holds its issuers' lock: an item taken meanwhile means a lock was skipped, never a double bill.
-    if (taken.length !== Math.min(5000, itemIds.length - i))
-      throw new Error('an invoice run found an item already taken');
+  const lineIds = newLines.map(() => randomUUID());
+  const column = <T>(f: (l: NewLine & { invoiceId: string }) => T) => newLines.map(f);
+  await tx.execute(sql`
+    insert into invoice_line_items (id, invoice_id, position, kind, contractor_id, classification, description,
+      minutes, rate, amount, pay_amount, sales_tax, tax_jurisdiction, tax_rate_percent, expense_id, late_period_start)
+    select * from unnest(${arrayOf(lineIds, 'uuid')}, ${arrayOf(
+      column((l) => l.invoiceId),
+      'uuid',
+    )},
+      ${arrayOf(
+        column((l) => l.position),
+        'int',
+      )}, ${arrayOf(
+        column((l) => l.kind),
+        'text',
+      )},
+      ${arrayOf(
+        column((l) => l.contractorId ?? null),
+        'uuid',
+      )}, ${arrayOf(
+        column((l) => l.classification ?? null),
+        'text',
+      )},
+      ${arrayOf(
+        column((l) => l.description),
+        'text',
+      )}, ${arrayOf(
+        column((l) => l.minutes ?? 0),
+        'int',
+      )},
+      ${arrayOf(
+        column((l) => l.rate ?? null),
+        'numeric',
+      )}, ${arrayOf(
+        column((l) => l.amount),
+        'numeric',
+      )},
+      ${arrayOf(
+        column((l) => l.payAmount ?? '0'),
+        'numeric',
+      )}, ${arrayOf(
+        column((l) => l.salesTax ?? '0'),
+        'numeric',
+      )},
+      ${arrayOf(
+        column((l) => l.taxJurisdiction ?? null),
+        'text',
+      )}, ${arrayOf(
+        column((l) => l.taxRatePercent ?? null),
+        'numeric',
+      )},
+      ${arrayOf(
+        column((l) => l.expenseId ?? null),
+        'uuid',
+      )}, ${arrayOf(
+        column((l) => l.latePeriodStart ?? null),
+        'date',
+      )})`);
+  const linkLine: string[] = [];
+  const linkItem: string[] = [];
+  const linkInvoice: string[] = [];
+  newLines.forEach((l, i) => {
+    for (const itemId of l.itemIds) {
+      linkLine.push(lineIds[i]!);
+      linkItem.push(itemId);
+      linkInvoice.push(l.invoiceId);
+    }
+  });
+  await tx.execute(sql`
+    insert into invoice_line_sources (line_id, item_id)
+    select * from unnest(${arrayOf(linkLine, 'uuid')}, ${arrayOf(linkItem, 'uuid')})`);
+  const taken = await tx.execute(sql`
+    update pay_bill_transaction_items i set invoice_id = v.invoice_id
+    from unnest(${arrayOf(linkItem, 'uuid')}, ${arrayOf(linkInvoice, 'uuid')}) as v(item_id, invoice_id)
+    where i.id = v.item_id and i.invoice_id is null
+    returning i.id`);
+  // The run holds the run lock: an item taken meanwhile means a lock was skipped, never a double bill.
+  if ((taken as unknown as { rows: unknown[] }).rows.length !== linkItem.length) {
+    throw new Error('an invoice run found an item already taken');
   }
 }
 
-/** Manual lines a draft kept through a rerun (their amounts stay in the totals). */
-export function manualLines(db: DbOrTx, invoiceId: string) {
+/** Manual lines the drafts kept through a rerun (their amounts stay in the totals). */
+export function manualLinesOf(db: DbOrTx, invoiceIds: string[]) {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ amount: lines.amount, salesTax: lines.salesTax, position: lines.position })
+    .select({ invoiceId: lines.invoiceId, amount: lines.amount, salesTax: lines.salesTax, position: lines.position })
     .from(lines)
-    .where(and(eq(lines.invoiceId, invoiceId), eq(lines.kind, 'manual')));
+    .where(and(inArray(lines.invoiceId, invoiceIds), eq(lines.kind, 'manual')));
 }
 
 /**
@@ -250,14 +344,20 @@ export async function settleEmptiedDrafts(tx: Tx, ids: string[], at: Date): Prom
     .where(and(drafts, sql`not ${hasLines}`));
 }
 
-/** An invoice's adjustments total (signed) into its totals: total due = subtotal + tax + adjustments. */
-export async function setAdjustmentTotal(tx: Tx, invoiceId: string, total: string): Promise<void> {
-  await tx
-    .update(invoices)
-    .set({
-      totalAdjustmentAmount: total,
-      clientTotalAdjustmentAmount: total,
-      totalDue: sql`${invoices.totalBillAmount} + ${invoices.totalSalesTax} + ${total}::numeric`,
-    })
-    .where(eq(invoices.id, invoiceId));
+/**
+ * The adjustments charged to these invoices into their totals (signed: a credit is negative), in one
+ * statement: total due = subtotal + tax + adjustments.
+ */
+export async function setAdjustmentTotals(tx: Tx, invoiceIds: string[]): Promise<void> {
+  if (invoiceIds.length === 0) return;
+  await tx.execute(sql`
+    update invoices set total_adjustment_amount = a.total, client_total_adjustment_amount = a.total,
+      total_due = invoices.total_bill_amount + invoices.total_sales_tax + a.total
+    from (select invoice_charged_against as id,
+            sum(case when direction = 'credit' then -amount else amount end) as total
+          from adjustments where invoice_charged_against in ${sql`(${sql.join(
+            invoiceIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`} group by 1) a
+    where invoices.id = a.id`);
 }

@@ -27,7 +27,7 @@ import type { Tx } from '../../db/client.js';
 import { audit, auditAs } from '../../lib/audit.js';
 import { unprocessable } from '../../lib/errors.js';
 import { salesTaxRowsFor } from '../sales-taxes/sales-taxes.service.js';
-import { chargePending, chargedTotal, releaseFrom } from '../adjustments/adjustments.service.js';
+import { chargePending, releaseFrom } from '../adjustments/adjustments.service.js';
 import { lockFor } from '../../lib/locks.js';
 import type { Principal } from '../../lib/principal.js';
 import { todayIso } from '../assignments/today.js';
@@ -39,14 +39,15 @@ import {
   clientBilling,
   draftsInScope,
   emptyDrafts,
-  insertInvoice,
+  insertInvoices,
   insertLines,
+  finalizedSupplementals,
   liveInvoicesByKey,
-  manualLines,
+  manualLinesOf,
   namesOf,
   payItemsOf,
   savedCalendars,
-  setAdjustmentTotal,
+  setAdjustmentTotals,
   settleEmptiedDrafts,
   updateDraft,
   type BillableRow,
@@ -154,11 +155,7 @@ async function runIn(
   const finalizedKeys = new Set(live.filter((l) => l.status !== 'draft').map((l) => l.groupKey));
   const plans = supplementalKeys(
     planInvoices({ items, clients: clientTerms, calendars, finalizedKeys, through: scope.through }),
-    new Set(
-      (await liveInvoicesByKey(tx, supplementalCandidates(firstPass)))
-        .filter((l) => l.status !== 'draft')
-        .map((l) => l.groupKey),
-    ),
+    new Set((await finalizedSupplementals(tx, unique(firstPass.map((i) => i.clientId)))).map((l) => l.groupKey)),
   );
 
   const draftsByKey = new Map(
@@ -181,40 +178,38 @@ async function runIn(
   const payOf = await payFigures(tx, plans, byId);
   const platformName = (await effectiveSettings(tx, null)).brand_name;
 
-  let created = 0;
-  let updated = 0;
-  const entries: InvoiceRunEntry[] = [];
-  const kept = new Set<string>();
-  const written: string[] = [];
-  const periodOf = new Map<string, string>();
-  for (const plan of plans) {
+  // Every plan's values first, then a few set-based writes for the whole run.
+  const manual = await manualLinesOf(tx, [...draftsByKey.values()]);
+  const prepared = plans.map((plan) => {
     const client = clients.get(plan.clientId)!;
-    const issuer = plan.employerKey === 'platform' ? platformName : client.partnerName;
-    const newLines = plan.lines.map((l, i) => lineValues(l, i + 1, names, payOf.get(l) ?? '0.00', taxes.byKey));
     const draftId = draftsByKey.get(plan.key) ?? null;
-    let invoiceId = draftId;
-    const manual = invoiceId ? await manualLines(tx, invoiceId) : [];
-    const firstPosition = Math.max(0, ...manual.map((m) => m.position));
-    newLines.forEach((l) => (l.position += firstPosition));
+    const kept = manual.filter((m) => m.invoiceId === draftId);
+    const firstPosition = Math.max(0, ...kept.map((m) => m.position));
+    const newLines = plan.lines.map((l, i) =>
+      lineValues(l, firstPosition + i + 1, names, payOf.get(l) ?? '0.00', taxes.byKey),
+    );
     const totals = invoiceTotals({
       lines: [
         ...newLines.map((l) => ({ amount: l.amount, tax: l.salesTax ?? '0' })),
-        ...manual.map((m) => ({ amount: m.amount, tax: m.salesTax })),
+        ...kept.map((m) => ({ amount: m.amount, tax: m.salesTax })),
       ],
     });
     const values = {
       totalBillAmount: totals.subtotal,
       totalSalesTax: totals.tax,
       totalDue: totals.totalDue,
+      totalAdjustmentAmount: '0',
+      clientTotalAdjustmentAmount: '0',
       totalPayAmount: money(newLines.reduce((a, l) => a.plus(l.payAmount ?? 0), new Decimal(0))),
       dueDate: addDays(scope.through, client.netDays),
     };
-    if (invoiceId) {
-      await updateDraft(tx, invoiceId, values);
-      updated += 1;
-      kept.add(invoiceId);
-    } else {
-      invoiceId = await insertInvoice(tx, {
+    return { plan, client, draftId, newLines, values };
+  });
+  const createdIds = await insertInvoices(
+    tx,
+    prepared
+      .filter((p) => !p.draftId)
+      .map(({ plan, client, values }) => ({
         ...values,
         employerKey: plan.employerKey,
         partnerId: plan.partnerId,
@@ -227,31 +222,35 @@ async function runIn(
         contractorId: plan.contractorId,
         groupKey: plan.key,
         productLine: client.productLine,
-        funding: client.selfFunded ? 'Self funded' : 'Funded',
+        funding: client.selfFunded ? ('Self funded' as const) : ('Funded' as const),
         payrollFunder: client.selfFunded ? client.partnerName : platformName,
-        remitTo: issuer,
+        remitTo: plan.employerKey === 'platform' ? platformName : client.partnerName,
         paymentTermsNetDays: client.netDays,
         createdBy: actorId,
-      });
-      created += 1;
-    }
-    await insertLines(tx, invoiceId, newLines);
-    written.push(invoiceId);
-    periodOf.set(invoiceId, plan.period.start);
-    // A preview names only drafts that exist: what it would create has no id until confirmed.
-    entries.push(entryOf(plan, commit ? invoiceId : draftId, client, names));
-  }
+      })),
+  );
+  for (const p of prepared) if (p.draftId) await updateDraft(tx, p.draftId, p.values);
+  const invoiceIdOf = (p: (typeof prepared)[number]) => p.draftId ?? createdIds.get(p.plan.key)!;
+  await insertLines(
+    tx,
+    prepared.flatMap((p) => p.newLines.map((l) => ({ ...l, invoiceId: invoiceIdOf(p) }))),
+  );
+  const kept = new Set(prepared.flatMap((p) => (p.draftId ? [p.draftId] : [])));
+  // A preview names only drafts that exist: what it would create has no id until confirmed.
+  const entries = prepared.map((p) => entryOf(p.plan, commit ? invoiceIdOf(p) : p.draftId, p.client, names));
+
   // Pending adjustments land on the client's newest invoice of this run in their currency.
-  const targets = new Map<string, string>();
-  for (const [i, plan] of plans.entries()) {
-    const key = `${plan.clientId}|${plan.currency}`;
+  const targets = new Map<string, { id: string; start: string }>();
+  for (const p of prepared) {
+    const key = `${p.plan.clientId}|${p.plan.currency}`;
     const current = targets.get(key);
-    if (!current || plan.period.start >= (periodOf.get(current) ?? '')) targets.set(key, written[i]!);
+    if (!current || p.plan.period.start >= current.start)
+      targets.set(key, { id: invoiceIdOf(p), start: p.plan.period.start });
   }
-  await chargePending(tx, targets, scope.through);
-  for (const invoiceId of new Set(targets.values())) {
-    await setAdjustmentTotal(tx, invoiceId, await chargedTotal(tx, invoiceId));
-  }
+  await chargePending(tx, new Map([...targets].map(([k, v]) => [k, v.id])), scope.through);
+  await setAdjustmentTotals(tx, [...new Set([...targets.values()].map((v) => v.id))]);
+  const created = createdIds.size;
+  const updated = kept.size;
   // A draft whose every item was corrected away has nothing left to bill.
   await settleEmptiedDrafts(
     tx,
@@ -283,11 +282,6 @@ async function calendarsOf(tx: Tx, employerKeys: string[]): Promise<Map<string, 
       ];
     }),
   );
-}
-
-/** Keys a supplemental invoice of a plan's group could take: the first few, one per earlier late batch. */
-function supplementalCandidates(plans: InvoicePlan[]): string[] {
-  return plans.flatMap((i) => Array.from({ length: 20 }, (_, n) => `${groupKey(i)}|supplemental${n ? `-${n}` : ''}`));
 }
 
 /** A supplemental invoice takes the first key of its group no finalized supplemental holds yet. */

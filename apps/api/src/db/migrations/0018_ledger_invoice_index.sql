@@ -1,0 +1,1 @@
+CREATE INDEX "pbti_invoice_idx" ON "pay_bill_transaction_items" USING btree ("invoice_id") WHERE "pay_bill_transaction_items"."invoice_id" is not null;
