@@ -28,7 +28,10 @@ const OPT_IN: Record<string, () => Promise<void>> = {
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 for (const name of only ?? Object.keys(BENCHES)) {
   const bench = BENCHES[name] ?? OPT_IN[name];
-  if (!bench) throw new Error(`unknown benchmark ${name}; one of ${[...Object.keys(BENCHES), ...Object.keys(OPT_IN)].join(', ')}`);
+  if (!bench)
+    throw new Error(
+      `unknown benchmark ${name}; one of ${[...Object.keys(BENCHES), ...Object.keys(OPT_IN)].join(', ')}`,
+    );
   const start = performance.now();
   await bench();
   console.log(`(${name}: ${((performance.now() - start) / 1000).toFixed(1)} s)`);
