@@ -2,7 +2,7 @@ import type { PayRequest } from '@app/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../../../lib/api/errors';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKey } from '../../../lib/api/idempotency-key';
 import { usePay } from '../api/pay';
 import { useInvoicesPaid } from '../api/pay-keys';
 import { successPathOf, type PaySuccessState } from '../lib/pay-success-state';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentCreate, PaymentDetail } from '@app/domain';
-import { postOnce } from './idempotency-key';
+import { postOnce } from '../../../lib/api/idempotency-key';
 import { PAYMENTS_PATH, usePaymentsSaved } from './payment-keys';
 
 /** Records cash and applies it (named invoices first, then oldest due); the rest is the client's credit. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentDetail } from '@app/domain';
-import { postOnce } from './idempotency-key';
+import { postOnce } from '../../../lib/api/idempotency-key';
 import { PAYMENTS_PATH, usePaymentsSaved } from './payment-keys';
 
 /** Undoes one allocation (admin) with a reversing row; the cash is unapplied again. */

@@ -7,7 +7,7 @@ import { formatCalendarDate } from '../../../components/data-list/format';
 import { sumMoney, toCents } from '../../../lib/decimal';
 import { toast } from '../../../lib/notify';
 import { useAllocatePayment, type PaymentAllocate } from '../api/allocate-payment';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKey } from '../../../lib/api/idempotency-key';
 import { useOpenInvoices, type OpenInvoice } from '../api/get-open-invoices';
 import { moneyIn } from '../lib/payment-format';
 

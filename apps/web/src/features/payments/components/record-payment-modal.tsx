@@ -8,7 +8,7 @@ import { useClientOptions } from '../../../components/reference/client-options';
 import { optionsOf } from '../../../components/data-list/filter-inputs';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { toast } from '../../../lib/notify';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKey } from '../../../lib/api/idempotency-key';
 import { useOpenInvoices, type OpenInvoice } from '../api/get-open-invoices';
 import { useRecordPayment } from '../api/record-payment';
 import { moneyIn } from '../lib/payment-format';

@@ -6,7 +6,7 @@ import { ResourceFormFrame } from '../../../components/forms/resource-form-frame
 import { useFormState } from '../../../components/forms/use-form-state';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { toast } from '../../../lib/notify';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKey } from '../../../lib/api/idempotency-key';
 import { useReturnPayment, type PaymentReturn } from '../api/return-payment';
 import { moneyIn, RETURN_CODE_OPTIONS, RETURN_CONFIRM_TEXT } from '../lib/payment-format';
 

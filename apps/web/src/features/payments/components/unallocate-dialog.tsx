@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { PaymentAllocationView, PaymentDetail } from '@app/domain';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { toast } from '../../../lib/notify';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKey } from '../../../lib/api/idempotency-key';
 import { useUnallocatePayment } from '../api/unallocate-payment';
 import { moneyIn } from '../lib/payment-format';
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/errors';
+import { ApiError } from './errors';
 import { KEY_REUSED_MESSAGE, postOnce, useIdempotencyKey } from './idempotency-key';
 
 const json = (status: number, body: unknown) =>

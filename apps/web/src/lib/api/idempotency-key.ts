@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { api } from './client';
+import { ApiError } from './errors';
 
-/** The header every money-moving POST of /v2/payments carries (8–255 visible characters). */
+/** The header every money-moving POST carries (8–255 visible characters): /v2/payments, /v2/pay. */
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Said instead of the API's "key already used for a different request": what it means to the user. */
@@ -21,12 +21,17 @@ const namesKeyHeader = (data: unknown) => {
  * POSTs a money-moving command with its Idempotency-Key (the two-factor replay sends it again too). The
  * API's refusal of a key already answered for another body becomes a message the user can act on.
  */
-export async function postOnce<T>(path: string, body: unknown, key: string): Promise<T> {
+export async function postOnce<T>(
+  path: string,
+  body: unknown,
+  key: string,
+  reusedMessage: string = KEY_REUSED_MESSAGE,
+): Promise<T> {
   try {
     return await api.post<T>(path, body, { headers: { [IDEMPOTENCY_HEADER]: key } });
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 422 && namesKeyHeader(error.data)) {
-      throw new ApiError(422, { message: KEY_REUSED_MESSAGE });
+      throw new ApiError(422, { message: reusedMessage });
     }
     throw error;
   }
