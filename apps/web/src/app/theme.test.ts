@@ -68,4 +68,15 @@ describe('coloured text keeps 4.5:1 in light and dark mode', () => {
     });
     expect(vars.dark).toMatchObject({ '--mantine-color-indigo-text': READABLE_TEXT.dark.indigo });
   });
+
+  it("keeps a light-variant button's text readable under the pointer (its hover is the colour's 1)", () => {
+    const vars = cssVariablesResolver(theme as Parameters<typeof cssVariablesResolver>[0]).light;
+    for (const n of Object.keys(READABLE_TEXT.light)) {
+      const hover = vars[`--mantine-color-${n}-light-hover`]!;
+      expect(hover).toBe(shade(n, 1));
+      expect(contrast(READABLE_TEXT.light[n]!, hover), `${n} on its hover`).toBeGreaterThanOrEqual(AA);
+    }
+    // Was 4.01:1: blue 8 text on Mantine's hover, blue 2.
+    expect(contrast(READABLE_TEXT.light.blue!, shade('blue', 2))).toBeLessThan(AA);
+  });
 });
