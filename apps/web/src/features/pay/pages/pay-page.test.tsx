@@ -301,10 +301,11 @@ describe('/pay', () => {
         .map((u) => u.searchParams.get('status'))
         .sort(),
     ).toEqual(['open', 'partially_paid']);
-    expect(screen.getByTestId('balance-usd')).toHaveTextContent('$3,110.00');
+    // The balances wait for the saved accounts as well as the invoices: found, not got, on a busy machine.
+    expect(await screen.findByTestId('balance-usd', {}, { timeout: 3000 })).toHaveTextContent('$3,110.00');
     expect(screen.getByTestId('balance-cad')).toHaveTextContent('$2,260.00 CAD');
 
-    const usd = screen.getByRole('form', { name: 'Pay the USD balance' });
+    const usd = await screen.findByRole('form', { name: 'Pay the USD balance' }, { timeout: 3000 });
     expect(within(usd).queryByRole('radio', { name: /Banque Royale/ })).toBeNull();
     await user.click(within(usd).getByRole('button', { name: 'Pay all $3,110.00' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pay/success'));

@@ -206,11 +206,16 @@ describe('/payments', () => {
     const invoices = within(dialog).getByLabelText('Invoices to pay first');
     await user.click(invoices);
     const listbox = await waitFor(() => document.getElementById(invoices.getAttribute('aria-controls') ?? '')!);
-    const options = await within(listbox).findAllByRole('option', { hidden: true });
-    expect(options.map((o) => o.textContent)).toEqual([
-      '1001 · $90.00 remaining · due Jun 30, 2027',
-      '1002 · $1,890.00 remaining · due Jul 14, 2027',
-    ]);
+    // Both owed statuses load before the list is whole: wait for it whole (a busy machine answers late).
+    await waitFor(
+      () =>
+        expect(
+          within(listbox)
+            .getAllByRole('option', { hidden: true })
+            .map((o) => o.textContent),
+        ).toEqual(['1001 · $90.00 remaining · due Jun 30, 2027', '1002 · $1,890.00 remaining · due Jul 14, 2027']),
+      { timeout: 3000 },
+    );
     await user.click(within(listbox).getByRole('option', { name: /^1002/, hidden: true }));
 
     const submit = within(dialog).getByRole('button', { name: 'Record payment' });
@@ -225,7 +230,9 @@ describe('/payments', () => {
     };
     // 1: the network fails (did it arrive?); the dialog stays open with the same request.
     await user.click(submit);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unknown Error, Please Contact Support');
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Unknown Error, Please Contact Support',
+    );
     expect(
       within(dialog).getByText(
         'Sending it again is safe: however often this form is sent, the payment is recorded once.',
@@ -233,11 +240,15 @@ describe('/payments', () => {
     ).toBeInTheDocument();
     // 2: the retry is refused with a field error, shown beside the invoices.
     await user.click(submit);
-    expect(await within(dialog).findByText('Not an open USD invoice of this client: x')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Not an open USD invoice of this client: x', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     // 3: the retry goes through.
     await user.click(submit);
 
-    expect(await screen.findByText('Payment recorded: $1,000.00 applied, $250.00 unapplied')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment recorded: $1,000.00 applied, $250.00 unapplied', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/payments/pay-9'));
     expect(bodiesOf(fetchMock, 'POST', '/v2/payments')).toEqual([body, body, body]);
     const keys = keysOf(fetchMock, 'POST', '/v2/payments');
