@@ -4,6 +4,7 @@
  * The invoice run, finalize and void move them through the functions at the bottom.
  */
 import Decimal from 'decimal.js';
+import { money } from '@app/paybill';
 import type { AdjustmentCreate, AdjustmentView } from '@app/domain';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
@@ -28,7 +29,8 @@ import {
   type AdjustmentRow,
 } from './adjustments.repository.js';
 
-const m = (v: unknown) => new Decimal(String(v ?? 0)).toFixed(2);
+/** A stored amount as the API answers it (@app/paybill's money: two places, half-up). */
+const m = (v: unknown) => money(String(v ?? 0));
 
 export function toAdjustmentView(r: AdjustmentRow): AdjustmentView {
   const a = r.a;

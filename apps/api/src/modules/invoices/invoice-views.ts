@@ -1,11 +1,12 @@
 /** Invoice rows as the API answers them: money as two-place strings, pay figures only for those who may see them. */
 import Decimal from 'decimal.js';
 import type { InvoiceDetail, InvoiceLineView, InvoiceView } from '@app/domain';
-import { daysBetween } from '@app/paybill';
+import { daysBetween, money } from '@app/paybill';
 import type { InvoiceRow, invoiceLineItems, invoiceLines } from './invoices.repository.js';
 import { RECEIVABLE } from './invoices.repository.js';
 
-const m = (v: unknown) => new Decimal(String(v ?? 0)).toFixed(2);
+/** A stored amount as the API answers it (@app/paybill's money: two places, half-up). */
+const m = (v: unknown) => money(String(v ?? 0));
 
 export interface ViewOptions {
   payFigures: boolean;

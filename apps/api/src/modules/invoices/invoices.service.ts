@@ -5,7 +5,7 @@
  */
 import Decimal from 'decimal.js';
 import { formatCurrency, type InvoiceAging, type InvoiceDetail } from '@app/domain';
-import { addDays } from '@app/paybill';
+import { addDays, money } from '@app/paybill';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { auditAs } from '../../lib/audit.js';
@@ -47,7 +47,8 @@ export async function invoiceAging(
 ): Promise<InvoiceAging> {
   const today = todayIso(deps.clock.now());
   const rows = await agingRows(deps.db, p, { clientId: f.client_id, partnerId: f.partner_id, today });
-  const m = (v: unknown) => new Decimal(String(v)).toFixed(2);
+  /** A stored amount as the API answers it (@app/paybill's money: two places, half-up). */
+  const m = (v: unknown) => money(String(v ?? 0));
   return {
     as_of: today,
     rows: rows.map((r) => ({
@@ -128,7 +129,9 @@ export async function finalizeInvoice(deps: AppDeps, p: Principal, id: string, i
     });
     return invoiceDetail(tx, deps, p, id);
   });
-  await mailInvoice(deps, p, id);
+  // The invoice stands once committed: a failed delivery (recorded in the service log) is not a failed
+  // finalize, and "Send to client" sends it again.
+  await mailInvoice(deps, p, id).catch(() => undefined);
   return detail;
 }
 

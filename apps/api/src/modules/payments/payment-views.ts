@@ -1,9 +1,11 @@
 /** Payments as the API answers them. */
 import Decimal from 'decimal.js';
+import { money } from '@app/paybill';
 import type { PaymentDetail, PaymentView } from '@app/domain';
 import type { allocationsOf, PaymentRow } from './payments.repository.js';
 
-const m = (v: unknown) => new Decimal(String(v ?? 0)).toFixed(2);
+/** A stored amount as the API answers it (@app/paybill's money: two places, half-up). */
+const m = (v: unknown) => money(String(v ?? 0));
 
 export function toPaymentView(r: PaymentRow): PaymentView {
   const p = r.payment;
