@@ -145,7 +145,7 @@ export const INVOICE_TYPES = ['standard', 'supplemental', 'credit_memo', 'manual
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 /** How often a client is invoiced, and how one period's time is split into invoices. */
 export const INVOICE_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
-export const INVOICE_GROUPINGS = ['single', 'work_location', 'contractor'] as const;
+export const INVOICE_GROUPINGS = ['single', 'work_location', 'contractor', 'purchase_order'] as const;
 export const INVOICE_LINE_KINDS = ['time', 'expense', 'manual'] as const;
 
 /** Payments (billing issue): how cash arrived, whether it stands, and how much of it is applied (spec section 4). */
@@ -153,6 +153,10 @@ export const PAYMENT_METHODS = ['ach', 'wire', 'check', 'card'] as const;
 export const PAYMENT_STATUSES = ['received', 'returned'] as const;
 export const PAYMENT_ALLOCATION_STATUSES = ['allocated', 'partially_allocated', 'pending'] as const;
 export const PAYMENT_ALLOCATION_SUB_STATUSES = ['full', 'under_payment', 'over_payment'] as const;
+/** What an allocation row applies to an invoice: cash, a credit memo's credit, a refund of one, or a write-off. */
+export const ALLOCATION_SOURCES = ['payment', 'credit_memo', 'refund', 'write_off'] as const;
+/** Payment uploads: a bank remittance file matched to invoices, previewed, then confirmed. */
+export const PAYMENT_UPLOAD_STATUSES = ['imported', 'partially_imported'] as const;
 /** NACHA return reason codes a returned payment may carry. */
 export const ACH_RETURN_CODES = {
   R01: 'Insufficient funds',
@@ -173,3 +177,12 @@ export type AchReturnCode = keyof typeof ACH_RETURN_CODES;
 /** Adjustments (billing issue): pending until an invoice run charges them, invoiced once it is finalized. */
 export const ADJUSTMENT_STATUSES = ['pending', 'charged', 'invoiced', 'void'] as const;
 export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
+
+/** Purchase orders (billing issue): a client's budget in hours or money, and what approving past it does. */
+export const PURCHASE_ORDER_BUDGET_KINDS = ['hours', 'amount'] as const;
+export const PURCHASE_ORDER_STATUSES = ['active', 'closed'] as const;
+export const PO_OVERRUN_POLICIES = ['refuse', 'flag'] as const;
+
+/** Bills (billing issue): what the platform charges a partner per finalized invoice. */
+export const PLATFORM_FEE_BASES = ['none', 'per_hour', 'per_invoice'] as const;
+export const BILL_STATUSES = ['open', 'void'] as const;

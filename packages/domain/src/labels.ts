@@ -6,6 +6,8 @@
 import {
   ADJUSTMENT_DIRECTIONS,
   ADJUSTMENT_STATUSES,
+  ALLOCATION_SOURCES,
+  BILL_STATUSES,
   EXPENSE_STATUSES,
   EXPENSE_TYPES,
   INVOICE_FREQUENCIES,
@@ -15,6 +17,11 @@ import {
   PAYMENT_ALLOCATION_SUB_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  PAYMENT_UPLOAD_STATUSES,
+  PLATFORM_FEE_BASES,
+  PO_OVERRUN_POLICIES,
+  PURCHASE_ORDER_BUDGET_KINDS,
+  PURCHASE_ORDER_STATUSES,
   INVOICE_STATUSES,
   INVOICE_TYPES,
   JOB_CLASSIFICATIONS,
@@ -107,6 +114,13 @@ export const ENUM_VALUES = {
   paymentAllocationSubStatus: PAYMENT_ALLOCATION_SUB_STATUSES,
   adjustmentStatus: ADJUSTMENT_STATUSES,
   adjustmentDirection: ADJUSTMENT_DIRECTIONS,
+  allocationSource: ALLOCATION_SOURCES,
+  paymentUploadStatus: PAYMENT_UPLOAD_STATUSES,
+  purchaseOrderBudgetKind: PURCHASE_ORDER_BUDGET_KINDS,
+  purchaseOrderStatus: PURCHASE_ORDER_STATUSES,
+  poOverrunPolicy: PO_OVERRUN_POLICIES,
+  platformFeeBasis: PLATFORM_FEE_BASES,
+  billStatus: BILL_STATUSES,
 } as const;
 export type EnumName = keyof typeof ENUM_VALUES;
 export type EnumValue<N extends EnumName> = (typeof ENUM_VALUES)[N][number];
@@ -281,7 +295,12 @@ export const ENUM_LABELS: { [N in EnumName]: Record<EnumValue<N>, string> } = {
   },
   invoiceType: { standard: 'Standard', supplemental: 'Supplemental', credit_memo: 'Credit memo', manual: 'Manual' },
   invoiceFrequency: { weekly: 'Weekly', biweekly: 'Every two weeks', monthly: 'Monthly' },
-  invoiceGrouping: { single: 'One invoice', work_location: 'Per work location', contractor: 'Per contractor' },
+  invoiceGrouping: {
+    single: 'One invoice',
+    work_location: 'Per work location',
+    contractor: 'Per contractor',
+    purchase_order: 'Per purchase order',
+  },
   invoiceLineKind: { time: 'Time', expense: 'Expense', manual: 'Manual' },
   paymentMethod: { ach: 'ACH', wire: 'Wire', check: 'Check', card: 'Card' },
   paymentStatus: { received: 'Received', returned: 'Returned' },
@@ -289,6 +308,13 @@ export const ENUM_LABELS: { [N in EnumName]: Record<EnumValue<N>, string> } = {
   paymentAllocationSubStatus: { full: 'Paid in full', under_payment: 'Short payment', over_payment: 'Overpayment' },
   adjustmentStatus: { pending: 'Pending', charged: 'On a draft invoice', invoiced: 'Invoiced', void: 'Void' },
   adjustmentDirection: { credit: 'Credit to the client', debit: 'Charge to the client' },
+  allocationSource: { payment: 'Payment', credit_memo: 'Credit memo', refund: 'Refund', write_off: 'Write-off' },
+  paymentUploadStatus: { imported: 'Imported', partially_imported: 'Partly imported' },
+  purchaseOrderBudgetKind: { hours: 'Hours', amount: 'Amount' },
+  purchaseOrderStatus: { active: 'Active', closed: 'Closed' },
+  poOverrunPolicy: { refuse: 'Refuse approval past the budget', flag: 'Allow and flag' },
+  platformFeeBasis: { none: 'No platform fee', per_hour: 'Per hour billed', per_invoice: 'Per invoice' },
+  billStatus: { open: 'Open', void: 'Void' },
 };
 
 /**

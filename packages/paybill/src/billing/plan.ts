@@ -14,7 +14,7 @@ import { billingPeriodOf, type BillingCalendar, type BillingPeriod, type Invoice
 import { timeLineAmount } from './lines.js';
 
 /** The client's split of one period (@app/domain's INVOICE_GROUPINGS). */
-export type InvoiceGrouping = 'single' | 'work_location' | 'contractor';
+export type InvoiceGrouping = 'single' | 'work_location' | 'contractor' | 'purchase_order';
 
 export interface BillableItem {
   id: string;

@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { INVOICE_FREQUENCIES, INVOICE_GROUPINGS } from '@app/domain';
+import { INVOICE_FREQUENCIES, INVOICE_GROUPINGS, PO_OVERRUN_POLICIES } from '@app/domain';
 import { addressColumns, contactColumns, created, taxIdColumns } from './columns.js';
 import { partnerRef } from './partners.js';
 
@@ -23,6 +23,8 @@ export const clients = pgTable(
     /** A client exempt from sales tax (its certificate on file) is invoiced without tax everywhere. */
     salesTaxExempt: boolean('sales_tax_exempt').notNull().default(false),
     salesTaxExemptionCertificate: text('sales_tax_exemption_certificate'),
+    /** Approving time past a purchase order's budget: refused, or allowed and flagged. */
+    poOverrunPolicy: text('po_overrun_policy', { enum: PO_OVERRUN_POLICIES }).notNull().default('refuse'),
     billingEmail: text('billing_email'),
     ...addressColumns(),
     ...contactColumns(),

@@ -38,3 +38,5 @@ export * from './payments.js';
 export * from './sales-taxes.js';
 export * from './payment-methods.js';
 export * from './adjustments.js';
+export * from './purchase-orders.js';
+export * from './bills.js';

@@ -56,6 +56,17 @@ export const invoices = pgTable(
     totalDue: money('total_due').notNull().default('0'),
     allocatedAmount: money('allocated_amount').notNull().default('0'),
     notes: text('notes'),
+    /** The client's PO reference printed on the invoice (editable after finalize: it is not financial). */
+    poNumber: text('po_number'),
+    /** The purchase order whose time the invoice holds, when the client is invoiced per PO. */
+    purchaseOrderId: uuid('purchase_order_id'),
+    /** Extra addresses the invoice is e-mailed to, besides the client's billing contact (non-financial). */
+    contactEmails: text('contact_emails').array(),
+    /** A credit memo's original, or a rebill's: the invoice this document corrects. */
+    relatedInvoiceId: uuid('related_invoice_id'),
+    /** A rebill's credit memo (credit and rebill links the corrected invoice to both). */
+    creditMemoId: uuid('credit_memo_id'),
+    writeOffReason: text('write_off_reason'),
     markPaidDate: date('mark_paid_date'),
     voidReason: text('void_reason'),
     createdBy: userRef('created_by'),
@@ -75,6 +86,9 @@ export const invoices = pgTable(
     index('invoices_client_idx').on(t.clientId, t.periodStart, t.id),
     index('invoices_period_idx').on(t.periodStart, t.id),
     index('invoices_due_idx').on(t.dueDate, t.id),
+    index('invoices_related_idx')
+      .on(t.relatedInvoiceId)
+      .where(sql`${t.relatedInvoiceId} is not null`),
   ],
 );
 
@@ -102,6 +116,8 @@ export const invoiceLineItems = pgTable(
     expenseId: uuid('expense_id'),
     /** Time from a period already invoiced to the client (the late-invoice section). */
     latePeriodStart: date('late_period_start'),
+    /** A credit memo's line: the original line it reverses (in part or in whole). */
+    creditsLineId: uuid('credits_line_id'),
     createdAt: created(),
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],

@@ -3,7 +3,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { addressColumns, contactColumns, created, taxIdColumns } from './columns.js';
+import { PLATFORM_FEE_BASES } from '@app/domain';
+import { addressColumns, contactColumns, created, money, taxIdColumns } from './columns.js';
 import { salesPartners } from './sales-partners.js';
 
 export const eors = pgTable('eors', {
@@ -45,6 +46,11 @@ export const partners = pgTable(
     payrollFrequency: text('payroll_frequency', { enum: ['weekly', 'biweekly', 'monthly'] })
       .notNull()
       .default('weekly'),
+    /** What the platform bills the partner for each finalized invoice (bills): per hour billed or a flat fee. */
+    platformFeeBasis: text('platform_fee_basis', { enum: PLATFORM_FEE_BASES }).notNull().default('none'),
+    platformFeeAmount: money('platform_fee_amount').notNull().default('0'),
+    /** The largest remaining difference the partner's staff may write off (admins may write off any). */
+    writeOffThreshold: money('write_off_threshold').notNull().default('25.00'),
     active: boolean('active').notNull().default(true),
     createdAt: created(),
   },

@@ -3,8 +3,15 @@
  * unallocation or a return adds a reversing row pointing at the one it undoes), and a returned payment
  * keeps its record with the bank's code. Invoices carry the running `allocated_amount` the rows add up to.
  */
+import { sql } from 'drizzle-orm';
 import { date, index, pgTable, primaryKey, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_ALLOCATION_SUB_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@app/domain';
+import {
+  ALLOCATION_SOURCES,
+  PAYMENT_ALLOCATION_SUB_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PAYMENT_UPLOAD_STATUSES,
+} from '@app/domain';
 import { created, money } from './columns.js';
 import { clientRef } from './clients.js';
 import { invoices } from './invoices.js';
@@ -31,6 +38,8 @@ export const payments = pgTable(
     returnCode: text('return_code'),
     returnDate: date('return_date'),
     returnReason: text('return_reason'),
+    /** The remittance file it was imported from, if any. */
+    uploadId: uuid('upload_id'),
     createdBy: userRef('created_by'),
     createdAt: created(),
   },
@@ -45,9 +54,12 @@ export const paymentAllocations = pgTable(
   'payment_allocations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    /** What applies the amount: a payment's cash, a credit memo's credit (and its mirror row on the memo), a refund, a write-off. */
+    source: text('source', { enum: ALLOCATION_SOURCES }).notNull().default('payment'),
+    /** Set for cash; null for credit memos, refunds and write-offs. */
+    paymentId: uuid('payment_id').references(() => payments.id),
+    /** The credit memo whose credit this row applies (or refunds). */
+    creditMemoId: uuid('credit_memo_id').references(() => invoices.id),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id),
@@ -62,7 +74,32 @@ export const paymentAllocations = pgTable(
   (t) => [
     index('payment_allocations_payment_idx').on(t.paymentId, t.createdAt),
     index('payment_allocations_invoice_idx').on(t.invoiceId, t.createdAt),
+    index('payment_allocations_memo_idx')
+      .on(t.creditMemoId)
+      .where(sql`${t.creditMemoId} is not null`),
   ],
+);
+
+/**
+ * A bank remittance file imported as payments: the preview matched its rows to invoices and wrote
+ * nothing; confirming writes this row and one payment per matched row (payments.upload_id).
+ */
+export const paymentUploads = pgTable(
+  'payment_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: partnerRef().notNull(),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: PAYMENT_UPLOAD_STATUSES }).notNull(),
+    rowCount: integer('row_count').notNull(),
+    importedCount: integer('imported_count').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    /** Each row as read, with what it matched and why a row was left out (no money beyond the file's own). */
+    rows: jsonb('rows').notNull(),
+    createdBy: userRef('created_by'),
+    createdAt: created(),
+  },
+  (t) => [index('payment_uploads_partner_idx').on(t.partnerId, t.createdAt)],
 );
 
 /**
