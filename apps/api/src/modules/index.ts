@@ -21,6 +21,7 @@ import { globalsRoutes } from './globals/globals.routes.js';
 import { gsaRatesRoutes } from './gsa-rates/gsa-rates.routes.js';
 import { invoicesRoutes } from './invoices/invoices.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
+import { paymentUploadsRoutes } from './payments/payment-uploads.routes.js';
 import { adjustmentsRoutes } from './adjustments/adjustments.routes.js';
 import { paymentMethodsRoutes } from './payment-methods/payment-methods.routes.js';
 import { salesTaxesRoutes } from './sales-taxes/sales-taxes.routes.js';
@@ -90,6 +91,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   payCalendarsRoutes,
   invoicesRoutes,
   paymentsRoutes,
+  paymentUploadsRoutes,
   adjustmentsRoutes,
   paymentMethodsRoutes,
   salesTaxesRoutes,

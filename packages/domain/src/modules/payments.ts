@@ -117,3 +117,6 @@ export const paymentFilters = {
   date_to: calendarDateSchema().optional(),
 };
 export const PAYMENT_SORTS = ['payment_date', 'amount', 'created_at'] as const;
+
+// The remittance import's contracts live beside these (re-exported so the package index need not change).
+export * from './payment-uploads.js';

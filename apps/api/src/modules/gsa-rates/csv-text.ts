@@ -1,9 +1,16 @@
 /** A small RFC 4180 reader: quoted cells with commas, doubled quotes and line breaks; CRLF or LF. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
+  return parseCsvLines(text).map((r) => r.cells);
+}
+
+/** The same reader, keeping the line each row starts on (a quoted cell may span lines), for messages naming it. */
+export function parseCsvLines(text: string): { line: number; cells: string[] }[] {
+  const rows: { line: number; cells: string[] }[] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  let line = 1;
+  let start = 1;
   const src = text.replace(/^\uFEFF/, '');
   for (let i = 0; i < src.length; i++) {
     const c = src[i]!;
@@ -12,7 +19,10 @@ export function parseCsv(text: string): string[][] {
         cell += '"';
         i++;
       } else if (c === '"') quoted = false;
-      else cell += c;
+      else {
+        if (c === '\n' || (c === '\r' && src[i + 1] !== '\n')) line++;
+        cell += c;
+      }
       continue;
     }
     if (c === '"') quoted = true;
@@ -22,15 +32,16 @@ export function parseCsv(text: string): string[][] {
     } else if (c === '\n' || c === '\r') {
       if (c === '\r' && src[i + 1] === '\n') i++;
       row.push(cell);
-      rows.push(row);
+      rows.push({ line: start, cells: row });
       row = [];
       cell = '';
+      start = ++line;
     } else cell += c;
   }
   if (cell !== '' || row.length > 0) {
     row.push(cell);
-    rows.push(row);
+    rows.push({ line: start, cells: row });
   }
   // Blank lines (a trailing newline, an empty line in the middle) are not rows.
-  return rows.filter((r) => r.some((v) => v.trim() !== ''));
+  return rows.filter((r) => r.cells.some((v) => v.trim() !== ''));
 }
