@@ -40,6 +40,8 @@ export * from './modules/column-preferences.js';
 export * from './modules/settings.js';
 export * from './modules/ledger.js';
 export * from './modules/invoices.js';
+export * from './modules/invoice-corrections.js';
+export * from './modules/bills.js';
 export * from './modules/payments.js';
 export * from './modules/sales-taxes.js';
 export * from './modules/payment-methods.js';

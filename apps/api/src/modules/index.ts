@@ -23,6 +23,7 @@ import { invoicesRoutes } from './invoices/invoices.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { paymentUploadsRoutes } from './payments/payment-uploads.routes.js';
 import { adjustmentsRoutes } from './adjustments/adjustments.routes.js';
+import { billsRoutes } from './bills/bills.routes.js';
 import { paymentMethodsRoutes } from './payment-methods/payment-methods.routes.js';
 import { salesTaxesRoutes } from './sales-taxes/sales-taxes.routes.js';
 import { holidaysRoutes } from './holidays/holidays.routes.js';
@@ -93,6 +94,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   paymentsRoutes,
   paymentUploadsRoutes,
   adjustmentsRoutes,
+  billsRoutes,
   paymentMethodsRoutes,
   salesTaxesRoutes,
   permissionsRoutes,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  ALLOCATION_SOURCES,
   INVOICE_FREQUENCIES,
   INVOICE_GROUPINGS,
   INVOICE_LINE_KINDS,
@@ -107,6 +108,15 @@ export const invoiceViewSchema = z.object({
   days_past_due: z.number().int(),
   notes: z.string().nullable(),
   void_reason: z.string().nullable(),
+  /** The client's PO reference printed on the invoice (editable after finalize). */
+  po_number: z.string().nullable(),
+  /** Addresses the invoice is e-mailed to besides the client's billing contact. */
+  contact_emails: z.array(z.string()),
+  /** A credit memo's or a rebill's original invoice. */
+  related_invoice: z.object({ id: z.string(), number: z.string().nullable() }).nullable(),
+  /** A rebill's credit memo. */
+  credit_memo: z.object({ id: z.string(), number: z.string().nullable() }).nullable(),
+  write_off_reason: z.string().nullable(),
 });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
@@ -137,6 +147,10 @@ export const invoiceLineViewSchema = z.object({
   tax_rate_percent: z.string().nullable(),
   /** Late time: the earlier period it was worked in (the late-invoice section). */
   late_period_start: z.string().nullable(),
+  /** A credit memo's line: the original line it reverses. */
+  credits_line_id: z.string().nullable(),
+  /** On an original invoice: how much of the line credit memos have reversed so far (positive). */
+  credited_amount: money,
   pay_amount: money.optional(),
   /** The ledger items the line took: line → item → timesheet or expense. */
   items: z.array(invoiceLineSourceSchema),
@@ -146,9 +160,12 @@ export type InvoiceLineView = z.infer<typeof invoiceLineViewSchema>;
 /** Cash applied to an invoice: each allocation row (a reversal, when a payment was unapplied or returned, is negative). */
 export const invoicePaymentViewSchema = z.object({
   allocation_id: z.string(),
-  payment_id: z.string(),
+  /** Cash, a credit memo's credit (on the memo itself: the credit it gave, negative), a refund or a write-off. */
+  source: z.enum(ALLOCATION_SOURCES),
+  payment_id: z.string().nullable(),
+  credit_memo: z.object({ id: z.string(), number: z.string().nullable() }).nullable(),
   payment_date: z.string(),
-  method: z.string(),
+  method: z.string().nullable(),
   reference: z.string().nullable(),
   amount: money,
   reason: z.string().nullable(),
@@ -165,10 +182,20 @@ export const invoiceAdjustmentViewSchema = z.object({
   date: z.string(),
 });
 
+export const invoiceCorrectionRefSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  invoice_type: z.enum(INVOICE_TYPES),
+  status: z.enum(INVOICE_STATUSES),
+  total_due: money,
+});
+
 export const invoiceDetailSchema = invoiceViewSchema.extend({
   lines: z.array(invoiceLineViewSchema),
   payments: z.array(invoicePaymentViewSchema),
   adjustments: z.array(invoiceAdjustmentViewSchema),
+  /** Documents that correct this one: its credit memos and rebills. */
+  corrections: z.array(invoiceCorrectionRefSchema),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 

@@ -3,3 +3,4 @@ export * from './lines.js';
 export * from './plan.js';
 export * from './allocation.js';
 export * from './sales-tax.js';
+export * from './credit.js';

@@ -40,7 +40,7 @@ export function toInvoiceView(r: InvoiceRow, o: ViewOptions): InvoiceView {
     payment_terms_net_days: i.paymentTermsNetDays,
     payroll_funder: i.payrollFunder,
     remit_to: i.remitTo,
-    purchase_orders: [],
+    purchase_orders: i.poNumber ? [i.poNumber] : [],
     total_bill_amount: m(i.totalBillAmount),
     total_sales_tax: m(i.totalSalesTax),
     total_adjustment_amount: m(i.totalAdjustmentAmount),
@@ -53,8 +53,15 @@ export function toInvoiceView(r: InvoiceRow, o: ViewOptions): InvoiceView {
     days_past_due: pastDue,
     notes: i.notes,
     void_reason: i.voidReason,
+    po_number: i.poNumber,
+    contact_emails: i.contactEmails ?? [],
+    related_invoice: i.relatedInvoiceId ? { id: i.relatedInvoiceId, number: numberOf(r.relatedNumber) } : null,
+    credit_memo: i.creditMemoId ? { id: i.creditMemoId, number: numberOf(r.creditMemoNumber) } : null,
+    write_off_reason: i.writeOffReason,
   };
 }
+
+const numberOf = (n: number | null) => (n === null ? null : String(n));
 
 type LineRow = Awaited<ReturnType<typeof invoiceLines>>[number];
 type SourceRow = Awaited<ReturnType<typeof invoiceLineItems>>[number];
@@ -64,7 +71,8 @@ export function toInvoiceDetail(
   lineRows: LineRow[],
   sourceRows: SourceRow[],
   o: ViewOptions,
-): Omit<InvoiceDetail, 'payments' | 'adjustments'> {
+  credited: ReadonlyMap<string, { amount: string }> = new Map(),
+): Omit<InvoiceDetail, 'payments' | 'adjustments' | 'corrections'> {
   const byLine = new Map<string, SourceRow[]>();
   for (const s of sourceRows) byLine.set(s.lineId, [...(byLine.get(s.lineId) ?? []), s]);
   const lines: InvoiceLineView[] = lineRows.map(({ line: l, contractorName }) => ({
@@ -82,6 +90,8 @@ export function toInvoiceDetail(
     tax_jurisdiction: l.taxJurisdiction,
     tax_rate_percent: l.taxRatePercent === null ? null : new Decimal(l.taxRatePercent).toFixed(4),
     late_period_start: l.latePeriodStart,
+    credits_line_id: l.creditsLineId,
+    credited_amount: m(credited.get(l.id)?.amount ?? 0),
     ...(o.payFigures && { pay_amount: m(l.payAmount) }),
     items: (byLine.get(l.id) ?? []).map((s) => ({
       item_id: s.itemId,

@@ -30,3 +30,6 @@ export function mustEdit(p: Principal, invoice: { employerKey: string }): void {
       : notFound();
   }
 }
+
+/** A balance above the partner's write-off threshold is an admin's decision (bad debt), never a partner's. */
+export const mayWriteOffAnyAmount = (p: Principal) => p.userType === 'admin';

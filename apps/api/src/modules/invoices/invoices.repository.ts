@@ -35,6 +35,8 @@ export const selectInvoices = <E extends Record<string, SQL> = Record<never, SQL
       partnerName: partners.name,
       workLocationName: workLocations.name,
       contractorName: personName(splitContractors),
+      relatedNumber: sql<number | null>`(select r.number from invoices r where r.id = ${invoices.relatedInvoiceId})`,
+      creditMemoNumber: sql<number | null>`(select r.number from invoices r where r.id = ${invoices.creditMemoId})`,
       ...extra,
     })
     .from(invoices)

@@ -4,7 +4,14 @@
  * voids them (invoices.policy.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
+  creditAndRebillSchema,
+  creditMemoCreateSchema,
+  creditMemoRefundSchema,
+  invoiceLineCreateSchema,
+  invoiceUpdateSchema,
+  invoiceWriteOffSchema,
   INVOICE_SORTS,
   invoiceDetailSchema,
   invoiceAgingQuerySchema,
@@ -17,10 +24,13 @@ import {
   invoiceVoidSchema,
   type InvoiceView,
 } from '@app/domain';
+import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { idParams } from '../../lib/reference-routes.js';
 import { fileRoute, listRoute, route } from '../../lib/route.js';
 import { runInvoices } from './invoice-run.service.js';
+import { creditAndRebill, createCreditMemo, refundCredit, writeOffInvoice } from './invoice-corrections.service.js';
+import { addInvoiceLine, changeInvoiceLine, removeInvoiceLine, updateInvoice } from './invoice-drafts.service.js';
 import {
   finalizeInvoice,
   invoiceAging,
@@ -41,6 +51,7 @@ const editAccess = { userTypes: ['admin', 'partner'], link: '/invoices', capabil
 /** The AR aging summary: staff and partners (a client reads its own invoices in the list). */
 const agingAccess = { userTypes: ['admin', 'eor', 'partner'], link: '/invoices', capability: 'see_bill' } as const;
 const tags = ['invoices'];
+const lineParams = z.object({ id: z.string().uuid(), lineId: z.string().uuid() });
 
 const CSV = [
   { header: 'Number', value: (i: InvoiceView) => i.number },
@@ -163,5 +174,115 @@ export async function invoicesRoutes(app: FastifyInstance) {
     body: invoiceVoidSchema,
     response: invoiceDetailSchema,
     handler: ({ principal, params, body, request }) => voidInvoice(deps, principal, params.id, body.reason, request.ip),
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/v2/invoices/:id',
+    access: editAccess,
+    tags,
+    params: idParams,
+    body: invoiceUpdateSchema,
+    response: invoiceDetailSchema,
+    handler: ({ principal, params, body, request }) => updateInvoice(deps, principal, params.id, body, request.ip),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/invoices/:id/lines',
+    access: editAccess,
+    tags,
+    params: idParams,
+    body: invoiceLineCreateSchema,
+    response: invoiceDetailSchema,
+    status: 201,
+    handler: ({ principal, params, body, request }) => addInvoiceLine(deps, principal, params.id, body, request.ip),
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/v2/invoices/:id/lines/:lineId',
+    access: editAccess,
+    tags,
+    params: lineParams,
+    body: invoiceLineCreateSchema,
+    response: invoiceDetailSchema,
+    handler: ({ principal, params, body, request }) =>
+      changeInvoiceLine(deps, principal, params.id, params.lineId, body, request.ip),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/v2/invoices/:id/lines/:lineId',
+    access: editAccess,
+    tags,
+    params: lineParams,
+    response: invoiceDetailSchema,
+    handler: ({ principal, params, request }) =>
+      removeInvoiceLine(deps, principal, params.id, params.lineId, request.ip),
+  });
+
+  // Money moves: each takes an Idempotency-Key, so a retry never issues a second memo or refund.
+  const once = <T>(
+    principal: { userId: string },
+    route: string,
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+    run: Parameters<typeof idempotent<T>>[2],
+  ) => idempotent(deps.db, { userId: principal.userId, route, key: idempotencyKeyOf(headers), body }, run);
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/invoices/:id/credit_memo',
+    access: editAccess,
+    tags,
+    params: idParams,
+    body: creditMemoCreateSchema,
+    response: invoiceDetailSchema,
+    status: 201,
+    handler: ({ principal, params, body, request }) =>
+      once(principal, `POST /v2/invoices/${params.id}/credit_memo`, request.headers, body, (tx) =>
+        createCreditMemo(tx, deps, principal, params.id, body, request.ip),
+      ),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/invoices/:id/credit_and_rebill',
+    access: editAccess,
+    tags,
+    params: idParams,
+    body: creditAndRebillSchema,
+    response: invoiceDetailSchema,
+    status: 201,
+    handler: ({ principal, params, body, request }) =>
+      once(principal, `POST /v2/invoices/${params.id}/credit_and_rebill`, request.headers, body, (tx) =>
+        creditAndRebill(tx, deps, principal, params.id, body, request.ip),
+      ),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/invoices/:id/refund',
+    access: editAccess,
+    tags,
+    params: idParams,
+    body: creditMemoRefundSchema,
+    response: invoiceDetailSchema,
+    handler: ({ principal, params, body, request }) =>
+      once(principal, `POST /v2/invoices/${params.id}/refund`, request.headers, body, (tx) =>
+        refundCredit(tx, deps, principal, params.id, body, request.ip),
+      ),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/invoices/:id/write_off',
+    access: editAccess,
+    tags,
+    params: idParams,
+    body: invoiceWriteOffSchema,
+    response: invoiceDetailSchema,
+    handler: ({ principal, params, body, request }) => writeOffInvoice(deps, principal, params.id, body, request.ip),
   });
 }

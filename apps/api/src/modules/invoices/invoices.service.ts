@@ -27,6 +27,9 @@ import { billingContactOf, documentPartiesOf } from './invoice-contacts.reposito
 import { pdfFilenameOf, renderInvoicePdf } from './invoice-pdf.js';
 import { storedImageBytes } from '../images/images.service.js';
 import { applyCredits, lockPayer, paymentsAppliedTo } from '../payments/payments.service.js';
+import { applyCreditMemo, applyMemoCredits } from '../payments/credits.service.js';
+import { billPlatformFee, voidBillOf } from '../bills/bills.service.js';
+import { correctionsOf, creditedByLine, hasStandingCreditMemo } from './invoice-corrections.repository.js';
 import { adjustmentsOf, markInvoicedOn, releaseFrom } from '../adjustments/adjustments.service.js';
 
 const optionsFor = (deps: AppDeps, p: Principal): ViewOptions => ({
@@ -74,14 +77,26 @@ export async function invoiceDetail(
   const row = await findVisibleInvoice(db, p, id);
   if (!row) throw notFound();
   const options = as === 'client' ? { ...optionsFor(deps, p), payFigures: false } : optionsFor(deps, p);
-  const [lines, sources, payments, adjustments] = await Promise.all([
+  const [lines, sources, payments, adjustments, corrections] = await Promise.all([
     invoiceLines(db, id),
     invoiceLineItems(db, id),
     paymentsAppliedTo(db, id),
     adjustmentsOf(db, id),
+    correctionsOf(db, id),
   ]);
+  const credited = await creditedByLine(
+    db,
+    lines.map((l) => l.line.id),
+  );
   return {
-    ...toInvoiceDetail(row, lines, sources, options),
+    ...toInvoiceDetail(row, lines, sources, options, credited),
+    corrections: corrections.map((c) => ({
+      id: c.id,
+      number: c.number === null ? null : String(c.number),
+      invoice_type: c.invoiceType,
+      status: c.status,
+      total_due: money(String(c.totalDue)),
+    })),
     payments,
     adjustments: adjustments.map((a) => ({
       id: a.id,
@@ -119,8 +134,15 @@ export async function finalizeInvoice(deps: AppDeps, p: Principal, id: string, i
     }
     await lockBilledWork(tx, id, now);
     await markInvoicedOn(tx, id);
-    // The client's unapplied credit (an earlier overpayment) pays the new invoice first.
+    // A rebill's own credit memo pays it first (the cash the original had received waits for it there);
+    // then the client's unapplied credit (an earlier overpayment, then credit memos' credit).
+    if (row.invoice.creditMemoId) {
+      const memo = { id: row.invoice.creditMemoId, clientId: row.invoice.clientId, currency: row.invoice.currency };
+      await applyCreditMemo(tx, memo, invoiceDate, p.userId, [id], true);
+    }
     await applyCredits(tx, row.invoice.clientId, row.invoice.currency, invoiceDate, p.userId);
+    await applyMemoCredits(tx, row.invoice.clientId, row.invoice.currency, invoiceDate, p.userId);
+    await billPlatformFee(tx, id, invoiceDate);
     await auditAs(tx, p, ip, {
       action: 'invoice_finalized',
       entityType: 'invoice',
@@ -155,8 +177,27 @@ export async function invoicePdf(deps: AppDeps, p: Principal, id: string) {
 /** The finalized invoice to the client's billing contact with its PDF (the outbox in local mode). */
 export async function mailInvoice(deps: AppDeps, p: Principal, id: string): Promise<{ sent_to: string | null }> {
   const { invoice, filename, bytes } = await invoicePdf(deps, p, id);
-  const to = await billingContactOf(deps.db, invoice.client.id);
-  if (!to || invoice.status === 'draft' || invoice.status === 'void') return { sent_to: null };
+  const billing = await billingContactOf(deps.db, invoice.client.id);
+  const recipients = [...new Set([billing, ...invoice.contact_emails].filter((a): a is string => Boolean(a)))];
+  if (recipients.length === 0 || invoice.status === 'draft' || invoice.status === 'void') return { sent_to: null };
+  const to = recipients.join(', ');
+  if (invoice.invoice_type === 'credit_memo') {
+    await deps.mailer.send({
+      to,
+      subject: `Credit memo ${invoice.number} from ${invoice.remit_to}: ${formatCurrency(new Decimal(invoice.total_due).negated().toFixed(2))} credited`,
+      text: [
+        `Credit memo ${invoice.number} for ${invoice.client.name} is attached.`,
+        invoice.related_invoice ? `It corrects invoice ${invoice.related_invoice.number}.` : '',
+        `Credit: ${formatCurrency(new Decimal(invoice.total_due).negated().toFixed(2))}`,
+        `Credit not yet applied: ${formatCurrency(new Decimal(invoice.remaining_amount).negated().toFixed(2))}`,
+        invoice.notes ? `Reason: ${invoice.notes}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      attachments: [{ filename, content: bytes, contentType: 'application/pdf' }],
+    });
+    return { sent_to: to };
+  }
   await deps.mailer.send({
     to,
     subject: `Invoice ${invoice.number} from ${invoice.remit_to}: ${formatCurrency(invoice.total_due)} due ${invoice.due_date}`,
@@ -196,11 +237,15 @@ export async function voidInvoice(deps: AppDeps, p: Principal, id: string, reaso
     if (!['draft', 'open'].includes(row.invoice.status)) {
       throw conflict(`A ${row.invoice.status.replace('_', ' ')} invoice cannot be voided`);
     }
+    if (await hasStandingCreditMemo(tx, id)) {
+      throw conflict('A credit memo stands against this invoice: void the credit memo first');
+    }
     if (!(await markVoid(tx, id, reason, deps.clock.now()))) {
       throw conflict('An invoice with a payment applied cannot be voided: issue a credit memo instead');
     }
     await releaseItems(tx, id);
     await releaseFrom(tx, [id]);
+    await voidBillOf(tx, id, deps.clock.now());
     await auditAs(tx, p, ip, {
       action: 'invoice_voided',
       entityType: 'invoice',

@@ -93,12 +93,13 @@ export function allocationsOf(db: DbOrTx, paymentId: string) {
     .orderBy(asc(allocations.createdAt), asc(allocations.id));
 }
 
-/** The payments applied to an invoice (its detail shows them). */
+/** What was applied to an invoice (its detail shows it): cash, credit memos' credit, refunds, write-offs. */
 export function allocationsToInvoice(db: DbOrTx, invoiceId: string) {
+  const memoNumber = sql<number | null>`(select m.number from invoices m where m.id = ${allocations.creditMemoId})`;
   return db
-    .select({ a: allocations, payment: payments })
+    .select({ a: allocations, payment: payments, memoNumber })
     .from(allocations)
-    .innerJoin(payments, eq(payments.id, allocations.paymentId))
+    .leftJoin(payments, eq(payments.id, allocations.paymentId))
     .where(eq(allocations.invoiceId, invoiceId))
     .orderBy(asc(allocations.createdAt), asc(allocations.id));
 }
@@ -133,7 +134,10 @@ export function openInvoicesFor(tx: Tx, clientId: string, currency: string, ids?
 }
 
 export interface NewAllocation {
-  paymentId: string;
+  /** Cash; null for a credit memo's rows, a refund or a write-off (source says which). */
+  paymentId: string | null;
+  source?: 'payment' | 'credit_memo' | 'refund' | 'write_off';
+  creditMemoId?: string | null;
   invoiceId: string;
   amount: string;
   subStatus: 'full' | 'under_payment' | 'over_payment' | null;
@@ -144,7 +148,8 @@ export interface NewAllocation {
 
 /**
  * Writes allocation rows and moves each invoice's running total and status with them: paid when nothing
- * is left, partially paid while something is, open again when a reversal takes everything back.
+ * is left, partially paid while something is, open again when a reversal takes everything back. Equality,
+ * not "at most", so a credit memo (negative total, negative rows as its credit is used) settles the same way.
  */
 export async function writeAllocations(tx: Tx, rows: NewAllocation[], paidOn: string): Promise<void> {
   if (rows.length === 0) return;
@@ -155,8 +160,8 @@ export async function writeAllocations(tx: Tx, rows: NewAllocation[], paidOn: st
       .update(invoices)
       .set({
         allocatedAmount: after,
-        status: sql`case when ${invoices.totalDue} - (${after}) <= 0 then 'paid' when (${after}) > 0 then 'partially_paid' else 'open' end`,
-        markPaidDate: sql`case when ${invoices.totalDue} - (${after}) <= 0 then ${paidOn}::date else null end`,
+        status: sql`case when ${invoices.totalDue} = (${after}) then 'paid' when (${after}) <> 0 then 'partially_paid' else 'open' end`,
+        markPaidDate: sql`case when ${invoices.totalDue} = (${after}) then ${paidOn}::date else null end`,
       })
       .where(eq(invoices.id, r.invoiceId));
   }

@@ -55,12 +55,16 @@ export async function paymentDetail(db: DbOrTx, p: Principal, id: string): Promi
 
 /** The allocation rows of an invoice, as its detail lists them. */
 export async function paymentsAppliedTo(db: DbOrTx, invoiceId: string) {
-  return (await allocationsToInvoice(db, invoiceId)).map(({ a, payment }) => ({
+  return (await allocationsToInvoice(db, invoiceId)).map(({ a, payment, memoNumber }) => ({
     allocation_id: a.id,
-    payment_id: payment.id,
-    payment_date: payment.paymentDate,
-    method: payment.method,
-    reference: payment.reference,
+    source: a.source,
+    payment_id: payment?.id ?? null,
+    credit_memo: a.creditMemoId
+      ? { id: a.creditMemoId, number: memoNumber === null ? null : String(memoNumber) }
+      : null,
+    payment_date: payment?.paymentDate ?? a.createdAt.toISOString().slice(0, 10),
+    method: payment?.method ?? null,
+    reference: payment?.reference ?? null,
     amount: new Decimal(String(a.amount)).toFixed(2),
     reason: a.reason,
     applied_at: a.createdAt.toISOString(),

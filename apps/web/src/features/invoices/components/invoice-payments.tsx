@@ -58,7 +58,9 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetail }) {
                           date
                         )}
                       </Table.Td>
-                      <Table.Td>{labelOf('paymentMethod', p.method)}</Table.Td>
+                      <Table.Td>
+                        {p.method ? labelOf('paymentMethod', p.method) : labelOf('allocationSource', p.source)}
+                      </Table.Td>
                       <Table.Td>{p.reference ?? '—'}</Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                         {moneyIn(p.amount, invoice.currency)}

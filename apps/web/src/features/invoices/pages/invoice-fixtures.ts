@@ -41,6 +41,11 @@ export const invoice = (over: Partial<InvoiceView> = {}): InvoiceView => ({
   days_past_due: 0,
   notes: null,
   void_reason: null,
+  po_number: null,
+  contact_emails: [],
+  related_invoice: null,
+  credit_memo: null,
+  write_off_reason: null,
   ...over,
 });
 
@@ -59,6 +64,8 @@ export const line = (over: Partial<InvoiceLineView> = {}): InvoiceLineView => ({
   tax_jurisdiction: 'US-TX',
   tax_rate_percent: '0.0000',
   late_period_start: null,
+  credits_line_id: null,
+  credited_amount: '0.00',
   pay_amount: '1200.00',
   items: [
     {
@@ -92,6 +99,8 @@ const LATE_LINE = line({
   amount: '90.00',
   pay_amount: '60.00',
   late_period_start: '2027-05-31',
+  credits_line_id: null,
+  credited_amount: '0.00',
   items: [
     {
       item_id: 'i3',
@@ -110,13 +119,16 @@ export const detail = (over: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
   lines: [line(), LATE_LINE],
   payments: [],
   adjustments: [],
+  corrections: [],
   ...over,
 });
 
 /** Cash applied to the invoice: one allocation row of a payment (negative when it reverses one). */
 export const invoicePayment = (over: Partial<InvoicePaymentView> = {}): InvoicePaymentView => ({
   allocation_id: 'al-1',
+  source: 'payment',
   payment_id: 'pay-1',
+  credit_memo: null,
   payment_date: '2027-06-20',
   method: 'ach',
   reference: 'ACH-778',
@@ -145,6 +157,7 @@ export const clientDetail = (): InvoiceDetail => {
     lines: detail().lines.map(({ pay_amount: _linePay, ...l }) => l),
     payments: [],
     adjustments: [],
+    corrections: [],
   };
 };
 

@@ -43,6 +43,11 @@ export const invoice = (over: Partial<InvoiceView> = {}): InvoiceView => ({
   days_past_due: 0,
   notes: null,
   void_reason: null,
+  po_number: null,
+  contact_emails: [],
+  related_invoice: null,
+  credit_memo: null,
+  write_off_reason: null,
   ...over,
 });
 
