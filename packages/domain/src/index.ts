@@ -46,6 +46,7 @@ export * from './modules/payments.js';
 export * from './modules/sales-taxes.js';
 export * from './modules/payment-methods.js';
 export * from './modules/adjustments.js';
+export * from './modules/purchase-orders.js';
 export * from './modules/easy-approve.js';
 export * from './modules/timesheet-uploads.js';
 export * from './modules/timesheets/contracts.js';

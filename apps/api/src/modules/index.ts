@@ -26,6 +26,7 @@ import { adjustmentsRoutes } from './adjustments/adjustments.routes.js';
 import { billsRoutes } from './bills/bills.routes.js';
 import { paymentMethodsRoutes } from './payment-methods/payment-methods.routes.js';
 import { salesTaxesRoutes } from './sales-taxes/sales-taxes.routes.js';
+import { purchaseOrdersRoutes } from './purchase-orders/purchase-orders.routes.js';
 import { holidaysRoutes } from './holidays/holidays.routes.js';
 import { i9FormsRoutes } from './i9-forms/i9-forms.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
@@ -97,6 +98,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   billsRoutes,
   paymentMethodsRoutes,
   salesTaxesRoutes,
+  purchaseOrdersRoutes,
   permissionsRoutes,
   profileRoutes,
   userSettingsRoutes,

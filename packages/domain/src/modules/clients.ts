@@ -1,7 +1,7 @@
 /** The clients contract (docs/api-contract.md, "Clients"): request bodies and the answer's shape. */
 import { z } from 'zod';
 import { addressSchema, addressViewSchema } from '../address.js';
-import { INVOICE_FREQUENCIES, INVOICE_GROUPINGS } from '../enums.js';
+import { INVOICE_FREQUENCIES, INVOICE_GROUPINGS, PO_OVERRUN_POLICIES } from '../enums.js';
 
 export const clientOwnerInviteSchema = z.object({
   first_name: z.string().trim().min(1, 'First name is required').max(100),
@@ -19,7 +19,12 @@ const clientFields = {
   requires_signature_for_approval: z.boolean(),
   /** How often the client is invoiced and how one period splits into invoices (decision 0035). */
   invoice_frequency: z.enum(INVOICE_FREQUENCIES, 'Choose weekly, biweekly or monthly'),
-  invoice_grouping: z.enum(INVOICE_GROUPINGS, 'Choose one invoice, per work location or per contractor'),
+  invoice_grouping: z.enum(
+    INVOICE_GROUPINGS,
+    'Choose one invoice, per work location, per contractor or per purchase order',
+  ),
+  /** Approving time past a purchase order's budget: refused, or allowed and flagged (decision 0037). */
+  po_overrun_policy: z.enum(PO_OVERRUN_POLICIES, 'Choose refuse or allow and flag'),
   /** Exempt from sales tax, with its certificate on file (decision 0036). */
   sales_tax_exempt: z.boolean(),
   sales_tax_exemption_certificate: z.string().trim().max(100, 'At most 100 characters').nullable(),
@@ -35,6 +40,7 @@ export const clientCreateSchema = z.object({
   requires_signature_for_approval: clientFields.requires_signature_for_approval.default(false),
   invoice_frequency: clientFields.invoice_frequency.default('weekly'),
   invoice_grouping: clientFields.invoice_grouping.default('single'),
+  po_overrun_policy: clientFields.po_overrun_policy.default('refuse'),
   sales_tax_exempt: clientFields.sales_tax_exempt.default(false),
   sales_tax_exemption_certificate: clientFields.sales_tax_exemption_certificate.default(null),
   /** Admin and EOR staff name the partner; partner users create for their own. */
@@ -61,6 +67,7 @@ export const clientViewSchema = z.object({
   requires_signature_for_approval: z.boolean(),
   invoice_frequency: z.enum(INVOICE_FREQUENCIES),
   invoice_grouping: z.enum(INVOICE_GROUPINGS),
+  po_overrun_policy: z.enum(PO_OVERRUN_POLICIES),
   sales_tax_exempt: z.boolean(),
   sales_tax_exemption_certificate: z.string().nullable(),
   created_at: z.string(),

@@ -21,6 +21,7 @@ export function toClientView(row: ClientRow, partnerName: string): ClientView {
     billing_email: row.billingEmail,
     invoice_frequency: row.invoiceFrequency,
     invoice_grouping: row.invoiceGrouping,
+    po_overrun_policy: row.poOverrunPolicy,
     sales_tax_exempt: row.salesTaxExempt,
     sales_tax_exemption_certificate: row.salesTaxExemptionCertificate,
     address: addressViewOf(row),

@@ -43,6 +43,7 @@ export async function createClient(deps: AppDeps, p: Principal, body: ClientCrea
       requiresSignatureForApproval: body.requires_signature_for_approval,
       invoiceFrequency: body.invoice_frequency,
       invoiceGrouping: body.invoice_grouping,
+      poOverrunPolicy: body.po_overrun_policy,
       salesTaxExempt: body.sales_tax_exempt,
       salesTaxExemptionCertificate: body.sales_tax_exemption_certificate,
       ...addressColumnsOf(body.address),
@@ -92,6 +93,7 @@ export async function updateClient(
       }),
       ...(changes.invoice_frequency !== undefined && { invoiceFrequency: changes.invoice_frequency }),
       ...(changes.invoice_grouping !== undefined && { invoiceGrouping: changes.invoice_grouping }),
+      ...(changes.po_overrun_policy !== undefined && { poOverrunPolicy: changes.po_overrun_policy }),
       ...(changes.sales_tax_exempt !== undefined && { salesTaxExempt: changes.sales_tax_exempt }),
       ...(changes.sales_tax_exemption_certificate !== undefined && {
         salesTaxExemptionCertificate: changes.sales_tax_exemption_certificate,

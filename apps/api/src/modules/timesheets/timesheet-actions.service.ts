@@ -19,6 +19,7 @@ import { audit } from '../../lib/audit.js';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { recomputeTimeLedger } from '../ledger/ledger.service.js';
 import { syncPtoAccruals } from '../pto/pto-accruals.service.js';
+import { syncPurchaseOrderConsumption } from '../purchase-orders/purchase-order-consumption.service.js';
 import type { Principal } from '../../lib/principal.js';
 import { lockContractorEntries } from './timesheet-entry.js';
 import { findUsableEvidence } from './timesheet-evidence.repository.js';
@@ -174,12 +175,16 @@ async function applyOne(
   return { id: e.id, deleted: false, statusChanged: decision.statusChanged };
 }
 
-/** The ledger and PTO accruals follow every status change, in the same transaction. */
-async function followStatusChanges(tx: Tx, p: Principal, action: TimesheetAction, applied: Applied[]) {
+/**
+ * The ledger, PTO accruals and purchase orders follow every status change, in the same transaction; the
+ * POs after the ledger, whose bill items measure what an approval consumes (a refusal rolls it all back).
+ */
+async function followStatusChanges(tx: Tx, p: Principal, action: TimesheetAction, applied: Applied[], now: Date) {
   const changed = applied.filter((a) => a.statusChanged).map((a) => a.id);
   if (changed.length === 0) return;
   await recomputeTimeLedger(tx, changed, { actorUserId: p.userId, reason: `timesheet ${action}` });
   await syncPtoAccruals(tx, changed, p.userId);
+  await syncPurchaseOrderConsumption(tx, changed, now);
 }
 
 export interface ActionResult {
@@ -199,8 +204,9 @@ export async function applyTimesheetAction(
     if (!(await findVisibleTimesheet(tx, p, id))) throw notFound();
     await lockTimesheets(tx, [id]);
     const row = (await findVisibleTimesheet(tx, p, id))!;
-    const applied = await applyOne(tx, p, row, body, ip, new Date(), '');
-    await followStatusChanges(tx, p, body.action, [applied]);
+    const now = new Date();
+    const applied = await applyOne(tx, p, row, body, ip, now, '');
+    await followStatusChanges(tx, p, body.action, [applied], now);
     if (applied.deleted) return { action: body.action, deleted: true, entry: null };
     return {
       action: body.action,
@@ -247,7 +253,7 @@ export async function applyBulkTimesheetAction(
     };
     const applied: Applied[] = [];
     for (const row of rows) applied.push(await applyOne(tx, p, row, single, ip, now, `${describeEntry(row)}: `));
-    await followStatusChanges(tx, p, body.action, applied);
+    await followStatusChanges(tx, p, body.action, applied, now);
     return { action: body.action, count: applied.length, ids: applied.map((a) => a.id) };
   });
 }

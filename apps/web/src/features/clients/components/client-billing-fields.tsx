@@ -4,7 +4,8 @@ import type { ClientFormValues } from './client-form-values';
 import type { ClientFormState } from './use-client-form';
 
 /**
- * Billing: how often the client is invoiced, how one period splits into invoices, and its sales tax
+ * Billing: how often the client is invoiced, how one period splits into invoices, what approving time
+ * past a purchase order's budget does, and its sales tax
  * exemption with the certificate on file (asked for only while exempt). Not for a client's own owner:
  * the API lets them change only the name, billing e-mail and address.
  */
@@ -34,6 +35,16 @@ export function ClientBillingFields({ form }: { form: ClientFormState }) {
             error={form.fieldError('invoice_grouping')}
           />
         </Group>
+        <Select
+          label="Purchase order overrun"
+          description="When approving time would go past a purchase order's budget"
+          required
+          data={optionsOf('poOverrunPolicy')}
+          value={values.po_overrun_policy}
+          allowDeselect={false}
+          onChange={(v) => v && form.set('po_overrun_policy', v as ClientFormValues['po_overrun_policy'])}
+          error={form.fieldError('po_overrun_policy')}
+        />
         <Switch
           label="Exempt from sales tax"
           description="Its invoices carry no sales tax"

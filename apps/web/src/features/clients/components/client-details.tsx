@@ -35,6 +35,9 @@ export function ClientDetails({ client }: { client: ClientRow }) {
         <Field label="Invoice grouping">
           <Text>{labelOf('invoiceGrouping', client.invoice_grouping)}</Text>
         </Field>
+        <Field label="Purchase order overrun">
+          <Text>{labelOf('poOverrunPolicy', client.po_overrun_policy)}</Text>
+        </Field>
         <Field label="Sales tax">
           <Text>{salesTaxText(client)}</Text>
         </Field>

@@ -34,6 +34,8 @@ export interface ClientFormValues {
   /** Billing: how often the client is invoiced and how a period splits into invoices. */
   invoice_frequency: ClientView['invoice_frequency'];
   invoice_grouping: ClientView['invoice_grouping'];
+  /** Approving time past a purchase order's budget: refused, or allowed and flagged. */
+  po_overrun_policy: ClientView['po_overrun_policy'];
   /** Exempt from sales tax, with its certificate (sent only while exempt). */
   sales_tax_exempt: boolean;
   sales_tax_exemption_certificate: string;
@@ -60,6 +62,7 @@ export const emptyClientValues = (): ClientFormValues => ({
   requires_signature_for_approval: false,
   invoice_frequency: 'weekly',
   invoice_grouping: 'single',
+  po_overrun_policy: 'refuse',
   sales_tax_exempt: false,
   sales_tax_exemption_certificate: '',
   partner_id: '',
@@ -80,6 +83,7 @@ export function clientValuesFrom(client: ClientRow): ClientFormValues {
     requires_signature_for_approval: client.requires_signature_for_approval,
     invoice_frequency: client.invoice_frequency,
     invoice_grouping: client.invoice_grouping,
+    po_overrun_policy: client.po_overrun_policy,
     sales_tax_exempt: client.sales_tax_exempt,
     sales_tax_exemption_certificate: client.sales_tax_exemption_certificate ?? '',
     partner_id: client.partner.id,
@@ -106,6 +110,7 @@ function baseBody(values: ClientFormValues, mode: ClientFormMode) {
     requires_signature_for_approval: values.requires_signature_for_approval,
     invoice_frequency: values.invoice_frequency,
     invoice_grouping: values.invoice_grouping,
+    po_overrun_policy: values.po_overrun_policy,
     sales_tax_exempt: values.sales_tax_exempt,
     // A certificate belongs to an exemption: none is kept once the client is taxed again.
     sales_tax_exemption_certificate: values.sales_tax_exempt

@@ -13,6 +13,7 @@ const CLIENT_FIELD_KEYS: ReadonlySet<string> = new Set([
   'requires_signature_for_approval',
   'invoice_frequency',
   'invoice_grouping',
+  'po_overrun_policy',
   'sales_tax_exempt',
   'sales_tax_exemption_certificate',
   ...ADDRESS_FIELD_KEYS,

@@ -51,6 +51,7 @@ describe('/clients/:id', () => {
     // Billing settings.
     expect(screen.getByText('Weekly')).toBeInTheDocument();
     expect(screen.getByText('One invoice')).toBeInTheDocument();
+    expect(screen.getByText('Refuse approval past the budget')).toBeInTheDocument();
     expect(screen.getByText('Taxed')).toBeInTheDocument();
   });
 
@@ -136,6 +137,7 @@ describe('/clients/:id', () => {
             ...globex,
             invoice_frequency: 'monthly',
             invoice_grouping: 'contractor',
+            po_overrun_policy: 'flag',
             sales_tax_exempt: true,
             sales_tax_exemption_certificate: 'TX-01-339',
           },
@@ -151,6 +153,7 @@ describe('/clients/:id', () => {
     expect(within(billing).queryByRole('textbox', { name: /Exemption certificate/ })).not.toBeInTheDocument();
     await pick(user, within(billing).getByRole('combobox', { name: /Invoice frequency/ }), 'Monthly');
     await pick(user, within(billing).getByRole('combobox', { name: /Invoice grouping/ }), 'Per contractor');
+    await pick(user, within(billing).getByRole('combobox', { name: /Purchase order overrun/ }), 'Allow and flag');
     await user.click(within(billing).getByRole('switch', { name: /Exempt from sales tax/ }));
     await user.type(within(billing).getByRole('textbox', { name: /Exemption certificate/ }), 'TX-01-339');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -159,9 +162,11 @@ describe('/clients/:id', () => {
     expect(lastBody(fetchMock, 'PATCH', '/v2/clients/c-globex')).toMatchObject({
       invoice_frequency: 'monthly',
       invoice_grouping: 'contractor',
+      po_overrun_policy: 'flag',
       sales_tax_exempt: true,
       sales_tax_exemption_certificate: 'TX-01-339',
     });
+    expect(screen.getByText('Allow and flag')).toBeInTheDocument();
     expect(await screen.findByText('Exempt · certificate TX-01-339')).toBeInTheDocument();
     expect(screen.getByText('Monthly')).toBeInTheDocument();
     expect(screen.getByText('Per contractor')).toBeInTheDocument();

@@ -20,6 +20,7 @@ export const globex: ClientRow = {
   requires_signature_for_approval: true,
   invoice_frequency: 'weekly',
   invoice_grouping: 'single',
+  po_overrun_policy: 'refuse',
   sales_tax_exempt: false,
   sales_tax_exemption_certificate: null,
   created_at: '2026-01-02T10:00:00Z',

@@ -88,6 +88,7 @@ describe('/create_client', () => {
       requires_signature_for_approval: true,
       invoice_frequency: 'weekly',
       invoice_grouping: 'single',
+      po_overrun_policy: 'refuse',
       sales_tax_exempt: false,
       sales_tax_exemption_certificate: null,
       owner: { first_name: 'Hank', last_name: 'Scorpio', email: 'hank@globex.test' },
@@ -100,6 +101,7 @@ describe('/create_client', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Globex Corporation');
     await pick(user, 'Invoice frequency', 'Every two weeks');
     await pick(user, 'Invoice grouping', 'Per work location');
+    await pick(user, 'Purchase order overrun', 'Allow and flag');
     await user.click(screen.getByRole('switch', { name: /Exempt from sales tax/ }));
     await user.type(screen.getByRole('textbox', { name: /Exemption certificate/ }), ' NY-EX-1234 ');
     await user.click(screen.getByRole('button', { name: 'Create client' }));
@@ -109,6 +111,7 @@ describe('/create_client', () => {
       name: 'Globex Corporation',
       invoice_frequency: 'biweekly',
       invoice_grouping: 'work_location',
+      po_overrun_policy: 'flag',
       sales_tax_exempt: true,
       sales_tax_exemption_certificate: 'NY-EX-1234',
     });
