@@ -38,7 +38,12 @@ function creditOf(l: CreditableLine, amount: Decimal): CreditLine {
   const tax = whole ? rest.tax : roundHalfUp(new Decimal(l.salesTax).times(share), 2);
   const minutes =
     whole && new Decimal(l.credited.amount).isZero() ? l.minutes : Math.round(share.times(l.minutes).toNumber());
-  return { lineId: l.id, amount: money(amount.negated()), salesTax: money(tax.negated()), minutes: -minutes };
+  return { lineId: l.id, amount: negated(amount), salesTax: negated(tax), minutes: minutes === 0 ? 0 : -minutes };
+}
+
+/** The negative of an amount, with zero as '0.00' (Decimal's negative zero would print '-0.00'). */
+function negated(v: Decimal): string {
+  return v.isZero() ? '0.00' : money(v.negated());
 }
 
 /**
