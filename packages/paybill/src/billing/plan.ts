@@ -4,6 +4,10 @@
  * grouping; a line is one contractor × classification × rate (time) or one expense, and keeps the ids
  * of the items it took so the invoice traces back to the time and expenses behind it.
  *
+ * Purchase orders: an item whose time stands consumed against a PO carries it. A client invoiced per
+ * purchase order gets one invoice per PO and one for the time no PO took; every invoice lists the PO
+ * numbers of its time, whatever the grouping.
+ *
  * Late time: items whose period already has a finalized invoice for that client never reopen it; they
  * join the client's next invoice of this run (the first period after theirs) as late lines, or, when the
  * run has none, a supplemental invoice for their own period.
@@ -34,6 +38,9 @@ export interface BillableItem {
   currency: string;
   /** The sales tax regime the item's work falls under (jurisdiction and the rows in force): lines never mix two. */
   taxKey?: string;
+  /** The PO the item's timesheet stands consumed against, and its number. */
+  purchaseOrderId?: string | null;
+  purchaseOrderNumber?: string | null;
 }
 
 export interface ClientBilling {
@@ -68,6 +75,10 @@ export interface InvoicePlan {
   period: BillingPeriod;
   workLocationId: string | null;
   contractorId: string | null;
+  /** Per-PO grouping: the PO this invoice bills (null for the time no PO took, and other groupings). */
+  purchaseOrderId: string | null;
+  /** The numbers of the POs its time was consumed against, sorted (any grouping). */
+  purchaseOrderNumbers: string[];
   invoiceType: 'standard' | 'supplemental';
   lines: LinePlan[];
   subtotal: string;
@@ -83,7 +94,10 @@ export interface PlanInput {
   through: string;
 }
 
-/** The key of an invoice: issuer, payer, currency, period and the client's split. */
+/**
+ * The key of an invoice: issuer, payer, currency, period and the client's split. A PO joins the key only
+ * when there is one, so the keys of every other invoice (and of drafts already written) stay as they were.
+ */
 export function groupKey(g: {
   employerKey: string;
   clientId: string;
@@ -91,10 +105,10 @@ export function groupKey(g: {
   period: BillingPeriod;
   workLocationId: string | null;
   contractorId: string | null;
+  purchaseOrderId?: string | null;
 }): string {
-  return [g.employerKey, g.clientId, g.currency, g.period.start, g.workLocationId ?? '-', g.contractorId ?? '-'].join(
-    '|',
-  );
+  const key = [g.employerKey, g.clientId, g.currency, g.period.start, g.workLocationId ?? '-', g.contractorId ?? '-'];
+  return (g.purchaseOrderId ? [...key, `po:${g.purchaseOrderId}`] : key).join('|');
 }
 
 const rateKey = (rate: string | null) => (rate === null ? '-' : new Decimal(rate).toFixed(4));
@@ -131,18 +145,20 @@ function lineOf(items: BillableItem[], late: boolean, period: BillingPeriod): Li
 }
 
 interface Bucket {
-  plan: Omit<InvoicePlan, 'lines' | 'subtotal'>;
+  plan: Omit<InvoicePlan, 'lines' | 'subtotal' | 'purchaseOrderNumbers'>;
   lines: Map<string, { late: boolean; period: BillingPeriod; items: BillableItem[] }>;
+  poNumbers: Set<string>;
 }
 
 /** The invoices a run would write. Lines whose items net to nothing (a reversed item and its reversal) are dropped. */
 export function planInvoices(input: PlanInput): InvoicePlan[] {
   const buckets = new Map<string, Bucket>();
-  const late: { item: BillableItem; period: BillingPeriod; split: Omit<Parameters<typeof groupKey>[0], 'period'> }[] =
-    [];
+  type Split = Omit<Parameters<typeof groupKey>[0], 'period'> & { purchaseOrderId: string | null };
+  const late: { item: BillableItem; period: BillingPeriod; split: Split }[] = [];
   const add = (key: string, base: Bucket['plan'], item: BillableItem, isLate: boolean, period: BillingPeriod) => {
-    const bucket = buckets.get(key) ?? { plan: base, lines: new Map() };
+    const bucket = buckets.get(key) ?? { plan: base, lines: new Map(), poNumbers: new Set<string>() };
     buckets.set(key, bucket);
+    if (item.purchaseOrderNumber) bucket.poNumbers.add(item.purchaseOrderNumber);
     const lk = lineKeyOf(item, isLate, period);
     const line = bucket.lines.get(lk) ?? { late: isLate, period, items: [] };
     line.items.push(item);
@@ -168,6 +184,7 @@ export function planInvoices(input: PlanInput): InvoicePlan[] {
       currency: item.currency,
       workLocationId: client.grouping === 'work_location' ? item.workLocationId : null,
       contractorId: client.grouping === 'contractor' ? item.contractorId : null,
+      purchaseOrderId: client.grouping === 'purchase_order' ? (item.purchaseOrderId ?? null) : null,
     };
     const key = groupKey({ ...split, period });
     if (input.finalizedKeys.has(key)) {
@@ -205,7 +222,8 @@ export function planInvoices(input: PlanInput): InvoicePlan[] {
       .sort(lineOrder);
     if (lines.length === 0) continue;
     const subtotal = money(lines.reduce((a, l) => a.plus(l.amount), new Decimal(0)));
-    plans.push({ ...bucket.plan, lines, subtotal });
+    const purchaseOrderNumbers = [...bucket.poNumbers].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    plans.push({ ...bucket.plan, purchaseOrderNumbers, lines, subtotal });
   }
   return plans.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

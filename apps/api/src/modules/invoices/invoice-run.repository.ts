@@ -18,6 +18,8 @@ import {
   payBillTransactionItems as items,
   payBillTransactions as txns,
   payCalendars,
+  purchaseOrderConsumptions as consumptions,
+  purchaseOrders,
   workLocations,
 } from '../../db/schema/index.js';
 
@@ -28,7 +30,10 @@ export interface RunScope {
   through: string;
 }
 
-/** Approved, untaken bill-side items worked on or before `through`, with their issuer and currency. */
+/**
+ * Approved, untaken bill-side items worked on or before `through`, with their issuer and currency, and
+ * the PO their timesheet stands consumed against (one standing row per timesheet: the join adds no row).
+ */
 export function billableItems(db: DbOrTx, s: RunScope) {
   return db
     .select({
@@ -50,11 +55,15 @@ export function billableItems(db: DbOrTx, s: RunScope) {
       state: workLocations.state,
       // A Canadian work location bills in Canadian dollars (decision 0035).
       currency: sql<string>`case when ${workLocations.country} = 'CA' then 'cad' else 'usd' end`,
+      purchaseOrderId: purchaseOrders.id,
+      purchaseOrderNumber: purchaseOrders.number,
     })
     .from(items)
     .innerJoin(txns, eq(txns.id, items.transactionId))
     .innerJoin(assignments, eq(assignments.id, items.assignmentId))
     .innerJoin(workLocations, eq(workLocations.id, assignments.workLocationId))
+    .leftJoin(consumptions, and(eq(consumptions.timesheetId, items.timesheetId), isNull(consumptions.releasedAt)))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, consumptions.purchaseOrderId))
     .where(
       and(
         eq(items.side, 'bill'),

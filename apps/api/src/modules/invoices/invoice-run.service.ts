@@ -195,6 +195,10 @@ async function runIn(
       ],
     });
     const values = {
+      // The PO numbers of its time (per-PO grouping: its one PO); a reference typed on a draft whose
+      // time no PO took is kept.
+      ...(plan.purchaseOrderNumbers.length > 0 && { poNumber: plan.purchaseOrderNumbers.join(', ') }),
+      purchaseOrderId: plan.purchaseOrderId,
       totalBillAmount: totals.subtotal,
       totalSalesTax: totals.tax,
       totalDue: totals.totalDue,
