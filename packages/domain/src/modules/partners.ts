@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addressSchema, addressViewSchema } from '../address.js';
 import { clientOwnerInviteSchema } from './clients.js';
 import { partnerFlagsSchema } from '../contracts.js';
-import { PAYROLL_FREQUENCIES } from '../enums.js';
+import { PAYROLL_FREQUENCIES, PLATFORM_FEE_BASES } from '../enums.js';
 import { maskedTaxIdSchema, taxIdInputSchema } from '../tax-ids.js';
 
 export const PRODUCT_LINES = ['Self-Employer', 'Eor'] as const;
@@ -86,6 +86,12 @@ export const organizationContactFields = {
     .nullable(),
 };
 
+/** A non-negative amount with at most two decimals (a fee, a threshold). */
+const feeAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,8}(\.\d{1,2})?$/, 'An amount like 1.50');
+
 const partnerFields = {
   name: z.string().trim().min(1, 'Name is required').max(200),
   subdomain: subdomainSchema.nullable(),
@@ -108,6 +114,10 @@ const partnerFields = {
   ...organizationContactFields,
   payroll_frequency: z.enum(PAYROLL_FREQUENCIES),
   active: z.boolean(),
+  /** What the platform bills the partner per finalized invoice (bills), and its staff's write-off limit. */
+  platform_fee_basis: z.enum(PLATFORM_FEE_BASES),
+  platform_fee_amount: feeAmount,
+  write_off_threshold: feeAmount,
 };
 
 export const partnerCreateSchema = z.object(partnerFields).partial().required({ name: true }).extend({
@@ -125,6 +135,9 @@ export const PARTNER_STAFF_ONLY = [
   'funding',
   'subdomain',
   'sales_partner_id',
+  'platform_fee_basis',
+  'platform_fee_amount',
+  'write_off_threshold',
 ] as const;
 
 /** What a partner's own owner may change: its white-label branding, contacts and address. */
@@ -156,6 +169,10 @@ export const partnerViewSchema = partnerFlagsSchema.extend({
   tax_id: maskedTaxIdSchema.nullable().optional(),
   payroll_frequency: z.enum(PAYROLL_FREQUENCIES),
   active: z.boolean(),
+  /** Absent for sales partners, like the tax id. */
+  platform_fee_basis: z.enum(PLATFORM_FEE_BASES).optional(),
+  platform_fee_amount: z.string().optional(),
+  write_off_threshold: z.string().optional(),
   created_at: z.string(),
 });
 export type PartnerView = z.infer<typeof partnerViewSchema>;

@@ -1,4 +1,5 @@
 /** Partner rows, always read through the caller's scope: a row outside it simply is not found. */
+import Decimal from 'decimal.js';
 import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PartnerView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
@@ -49,6 +50,12 @@ export function toPartnerView(
     ...(withTaxId && { tax_id: maskedTaxIdOf(row) }),
     payroll_frequency: row.payrollFrequency,
     active: row.active,
+    // The platform's commercial terms with the partner: not a sales partner's to read either.
+    ...(withTaxId && {
+      platform_fee_basis: row.platformFeeBasis,
+      platform_fee_amount: new Decimal(String(row.platformFeeAmount)).toFixed(2),
+      write_off_threshold: new Decimal(String(row.writeOffThreshold)).toFixed(2),
+    }),
     created_at: row.createdAt.toISOString(),
   };
 }

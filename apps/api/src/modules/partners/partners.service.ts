@@ -62,6 +62,9 @@ function columnsOf(deps: AppDeps, c: PartnerChanges) {
     ...(c.white_label_brand_name !== undefined && { whiteLabelBrandName: c.white_label_brand_name }),
     ...(c.payroll_frequency !== undefined && { payrollFrequency: c.payroll_frequency }),
     ...(c.active !== undefined && { active: c.active }),
+    ...(c.platform_fee_basis !== undefined && { platformFeeBasis: c.platform_fee_basis }),
+    ...(c.platform_fee_amount !== undefined && { platformFeeAmount: c.platform_fee_amount }),
+    ...(c.write_off_threshold !== undefined && { writeOffThreshold: c.write_off_threshold }),
     ...contactColumnsOf(deps.crypto, c),
   };
 }

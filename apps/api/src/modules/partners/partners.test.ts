@@ -226,6 +226,28 @@ describe('changing partners', () => {
     expect((await patch('admin@demo.test', ids.beacon, { subdomain: 'acme' })).statusCode).toBe(409);
   });
 
+  it('lets staff set the platform fee and write-off threshold, which the partner reads and a sales partner never sees', async () => {
+    const res = await patch('admin@demo.test', ids.beacon, {
+      platform_fee_basis: 'per_invoice',
+      platform_fee_amount: '15',
+      write_off_threshold: '10.00',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      platform_fee_basis: 'per_invoice',
+      platform_fee_amount: '15.00',
+      write_off_threshold: '10.00',
+    });
+    expect((await patch('admin@demo.test', ids.beacon, { platform_fee_amount: '-1' })).statusCode).toBe(422);
+    const own = await patch('partner2@demo.test', ids.beacon, { platform_fee_amount: '0' });
+    expect(own.statusCode).toBe(403);
+    expect((await get('partner2@demo.test', `/v2/partners/${ids.beacon}`)).json().data.platform_fee_amount).toBe(
+      '15.00',
+    );
+    const referred = (await get('sales@demo.test', `/v2/partners/${ids.acme}`)).json().data;
+    expect(referred.platform_fee_basis).toBeUndefined();
+  });
+
   it("lets a partner's owner change its branding and contacts, but no flag, naming the refused fields", async () => {
     const ok = await patch('partner@demo.test', ids.acme, {
       dark_mode: false,

@@ -1,5 +1,5 @@
 import { Badge, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PARTNER_FLAG_KEYS } from '@app/domain';
+import { PARTNER_FLAG_KEYS, formatCurrency, labelOf } from '@app/domain';
 import { TaxIdReveal } from '../../../components/tax-id-reveal/tax-id-reveal';
 import { partnerRevealPath, type PartnerRow } from '../api/partner-types';
 import { AddressText, Field, textOrDash } from '../../../components/record-page/record-fields';
@@ -34,6 +34,16 @@ export function PartnerDetails({ partner, showFlags, canReveal }: Props) {
               canReveal={canReveal}
             />
           </Field>
+        )}
+        {partner.platform_fee_basis && (
+          <Field label="Platform fee">
+            {partner.platform_fee_basis === 'none'
+              ? labelOf('platformFeeBasis', 'none')
+              : `${formatCurrency(partner.platform_fee_amount ?? '0')} ${labelOf('platformFeeBasis', partner.platform_fee_basis).toLowerCase()}`}
+          </Field>
+        )}
+        {partner.write_off_threshold && (
+          <Field label="Write-off threshold">{formatCurrency(partner.write_off_threshold)}</Field>
         )}
         <Field label="Status">
           <ActiveBadge active={partner.active} size="lg" />

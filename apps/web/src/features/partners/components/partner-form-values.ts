@@ -29,6 +29,9 @@ export interface PartnerFormValues extends Record<PartnerFlagKey, boolean> {
   funding: PartnerView['funding'];
   payroll_frequency: PartnerView['payroll_frequency'];
   active: boolean;
+  platform_fee_basis: NonNullable<PartnerView['platform_fee_basis']>;
+  platform_fee_amount: string;
+  write_off_threshold: string;
   redirect_url: string;
   logo_url: string;
   favicon_url: string;
@@ -57,6 +60,9 @@ export const emptyPartnerValues = (): PartnerFormValues => ({
   funding: 'Funded',
   payroll_frequency: 'weekly',
   active: true,
+  platform_fee_basis: 'none',
+  platform_fee_amount: '0.00',
+  write_off_threshold: '25.00',
   redirect_url: '',
   logo_url: '',
   favicon_url: '',
@@ -82,6 +88,9 @@ export function partnerValuesFrom(p: PartnerRow): PartnerFormValues {
     funding: p.funding,
     payroll_frequency: p.payroll_frequency,
     active: p.active,
+    platform_fee_basis: p.platform_fee_basis ?? 'none',
+    platform_fee_amount: p.platform_fee_amount ?? '0.00',
+    write_off_threshold: p.write_off_threshold ?? '25.00',
     redirect_url: p.redirect_url ?? '',
     logo_url: p.logo_url ?? '',
     favicon_url: p.favicon_url ?? '',
@@ -106,6 +115,9 @@ function fullBody(v: PartnerFormValues) {
     ...flags,
     payroll_frequency: v.payroll_frequency,
     active: v.active,
+    platform_fee_basis: v.platform_fee_basis,
+    platform_fee_amount: v.platform_fee_amount.trim(),
+    write_off_threshold: v.write_off_threshold.trim(),
     redirect_url: textOrNull(v.redirect_url),
     logo_url: textOrNull(v.logo_url),
     favicon_url: textOrNull(v.favicon_url),

@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { PARTNER_FLAG_KEYS } from '@app/domain';
+import { optionsOf } from '../../../components/data-list/filter-inputs';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { SalesPartnerSelect } from '../../../components/reference/sales-partner-select';
 import {
@@ -71,6 +72,28 @@ export function PartnerForm({ form, mode, partnerId, maskedEin, submitLabel, onC
             </SimpleGrid>
             {mode === 'staff' && <Switch label="Active" {...form.field('active', { type: 'checkbox' })} />}
           </Stack>
+        </Fieldset>
+      )}
+      {staff && (
+        <Fieldset legend="Billing terms (admin and EOR only)">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Select
+              label="Platform fee"
+              description="What the platform bills the partner for each finalized invoice"
+              data={optionsOf('platformFeeBasis')}
+              value={values.platform_fee_basis}
+              allowDeselect={false}
+              onChange={(v) => v && form.set('platform_fee_basis', v as PartnerFormValues['platform_fee_basis'])}
+              error={form.fieldError('platform_fee_basis')}
+            />
+            {text('platform_fee_amount', 'Fee amount', {
+              description: values.platform_fee_basis === 'per_hour' ? 'Per hour billed' : 'Per invoice',
+              disabled: values.platform_fee_basis === 'none',
+            })}
+            {text('write_off_threshold', 'Write-off threshold', {
+              description: "The largest balance the partner's staff may write off",
+            })}
+          </SimpleGrid>
         </Fieldset>
       )}
       {staff && (

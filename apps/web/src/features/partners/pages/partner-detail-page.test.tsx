@@ -69,6 +69,36 @@ describe('/partners/:id', () => {
     expect(lastBody(fetchMock, 'PATCH', PATH)).toEqual({ is_payroll_disabled: true });
   });
 
+  it('shows staff the billing terms and saves a new platform fee and threshold', async () => {
+    const terms = {
+      platform_fee_basis: 'per_hour' as const,
+      platform_fee_amount: '1.50',
+      write_off_threshold: '25.00',
+    };
+    const { fetchMock } = renderPartnerPages(
+      makeUser({ user_type: 'admin' }),
+      `/partners/${ACME_ID}`,
+      answerAcme({ ...acme, ...terms, platform_fee_amount: '2.00' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Acme Staffing' }, { timeout: 3000 })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('combobox', { name: 'Platform fee' }));
+    await user.click(await screen.findByRole('option', { name: 'Per hour billed', hidden: true }));
+    await user.clear(screen.getByRole('textbox', { name: 'Fee amount' }));
+    await user.type(screen.getByRole('textbox', { name: 'Fee amount' }), '2.00');
+    await user.clear(screen.getByRole('textbox', { name: 'Write-off threshold' }));
+    await user.type(screen.getByRole('textbox', { name: 'Write-off threshold' }), '10');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Success!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(lastBody(fetchMock, 'PATCH', PATH)).toEqual({
+      platform_fee_basis: 'per_hour',
+      platform_fee_amount: '2.00',
+      write_off_threshold: '10',
+    });
+    expect(await screen.findByText('$2.00 per hour billed')).toBeInTheDocument();
+  });
+
   it("gives the partner's owner branding and contacts only, uploads a logo with a preview and saves it", async () => {
     const withLogo = { ...acme, logo_url: `/v2/images/${IMAGE_ID}` };
     const { fetchMock } = renderPartnerPages(acmeOwner, `/partners/${ACME_ID}`, answerAcme(withLogo));

@@ -30,6 +30,9 @@ export const acme: PartnerRow = {
   address: null,
   tax_id: { type: 'ein', masked: '**-***4567', last4: '4567' },
   payroll_frequency: 'weekly',
+  platform_fee_basis: 'none',
+  platform_fee_amount: '0.00',
+  write_off_threshold: '25.00',
   active: true,
   created_at: '2026-01-02T10:00:00Z',
 };
