@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { clients, invoices, paymentAllocations, payments } from '../../db/schema/index.js';
@@ -40,7 +40,7 @@ const invoiceRow = async (id: string) => (await db.select().from(invoices).where
 /** Rows of every table a preview or a refused import must leave alone. */
 async function counts() {
   const n = async (table: string) =>
-    Number(((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0] as { n: number }).n);
+    Number(((await t.database.executeSql(`select count(*)::int as n from ${table}`)).rows[0] as { n: number }).n);
   return {
     payments: await n('payments'),
     allocations: await n('payment_allocations'),
@@ -180,10 +180,10 @@ describe('payment uploads', () => {
       allocatedAmount: '320.00',
       markPaidDate: '2027-08-02',
     });
-    const audit = await db.execute(
-      sql`select count(*)::int as n from audit_logs where action = 'payment_upload_imported' and entity_id = ${uploadId}`,
+    const audit = await t.database.executeSql(
+      `select count(*)::int as n from audit_logs where action = 'payment_upload_imported' and entity_id = '${uploadId}'`,
     );
-    expect((audit.rows[0] as { n: number }).n).toBe(1);
+    expect(Number((audit.rows[0] as { n: number }).n)).toBe(1);
   });
 
   it('answers a repeated key alike without importing twice, and refuses the key with another file', async () => {
