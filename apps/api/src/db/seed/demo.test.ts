@@ -188,3 +188,26 @@ describe('demo rows behind every detail route', () => {
     });
   });
 });
+
+describe('demo billing', () => {
+  it('holds a credit memo applied to the part-paid Globex invoice, and a bill for each finalized Acme invoice', async () => {
+    const memos = (await data('admin@demo.test', '/v2/invoices?invoice_type=credit_memo')).data;
+    expect(memos).toHaveLength(1);
+    const memo = await data('admin@demo.test', `/v2/invoices/${memos[0].id}`);
+    expect(memo).toMatchObject({
+      status: 'paid',
+      client: { name: 'Globex Corporation' },
+      notes: 'Two hours approved in error',
+    });
+    expect(Number(memo.total_due)).toBeLessThan(0);
+    const original = await data('admin@demo.test', `/v2/invoices/${memo.related_invoice.id}`);
+    expect(original.status).toBe('partially_paid');
+    expect(original.corrections.map((c: { id: string }) => c.id)).toEqual([memo.id]);
+    const bills = (await data('partner@demo.test', '/v2/bills')).data;
+    const acmeFinalized = (await data('partner@demo.test', '/v2/invoices?per_page=100')).data.filter(
+      (i: { status: string; invoice_type: string }) => i.status !== 'draft' && i.invoice_type !== 'credit_memo',
+    );
+    expect(bills.length).toBe(acmeFinalized.length);
+    expect(bills.every((b: { basis: string; rate: string }) => b.basis === 'per_hour' && b.rate === '1.50')).toBe(true);
+  });
+});
