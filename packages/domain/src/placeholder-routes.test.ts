@@ -12,8 +12,6 @@ const PLACEHOLDER_ROUTES = [
   '/payout_methods',
   '/calculator',
   '/commission_calculator',
-  '/purchase_orders',
-  '/purchase_orders/:id',
   '/bills',
   '/distributions',
   '/distributions/:id',

@@ -246,7 +246,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...withDetail('/payments', [A, E, P, C], { capability: 'see_bill', built: true }),
   r('/pay/:id?', [A, E, P, C], { name: 'pay', layout: 'narrow', built: true }),
   r('/pay/:id?/success', [A, E, P, C], { name: 'pay-success', layout: 'narrow', built: true }),
-  ...withDetail('/purchase_orders', [A, E, P, C]),
+  ...withDetail('/purchase_orders', [A, E, P, C], { built: true }),
   ...withDetail('/adjustments', [A, E, P], { capability: 'sensitive', built: true }),
   ...withDetail('/transactions', [A, E, P], { capability: 'employer_books', built: true }),
   r('/transaction_items', [A, E, P], { capability: 'employer_books', built: true }),

@@ -18,6 +18,7 @@ import { expensesPages } from '../features/expenses/routes';
 import { gsaRatesPages } from '../features/gsa-rates/routes';
 import { holidaysPages } from '../features/holidays/routes';
 import { invoicesPages } from '../features/invoices/routes';
+import { purchaseOrdersPages } from '../features/purchase-orders/routes';
 import { jobsPages } from '../features/jobs/routes';
 import { logsPages } from '../features/logs/routes';
 import { onboardingPages } from '../features/onboarding/routes';
@@ -74,6 +75,7 @@ export const PAGES: Record<string, PageLoader> = {
   'onboard-partner': onboarding,
   'onboard-sales_partner': onboarding,
   ...adjustmentsPages,
+  ...purchaseOrdersPages,
   ...adminUsersPages,
   ...assignmentsPages,
   ...authPages,
