@@ -13,6 +13,7 @@ import { useVoidInvoice } from '../api/void-invoice';
 import { invoiceTitle, moneyIn, periodText } from '../lib/invoice-format';
 import { DownloadPdfButton } from './download-pdf-button';
 import { mayFinalize, maySend, mayVoid, paysOnline } from './invoice-access';
+import { InvoiceCorrectionActions } from './invoice-correction-actions';
 
 /** The contract's limit on a void reason (invoiceVoidSchema). */
 const VOID_REASON_MAX = 500;
@@ -21,7 +22,7 @@ const VOID_REASON_MAX = 500;
  * Pay now for a client's user while the invoice owes something (to /pay/:id, the page its e-mail links
  * to); Download PDF for everyone who reads the invoice; for the employer that issues it Send to client (a
  * finalized invoice), Finalize (a draft) and Void (a draft, or an open invoice nothing is paid on), each
- * asking first. The API refuses anything else in its own words (shown in the dialog).
+ * asking first, and its corrections (InvoiceCorrectionActions). The API refuses anything else in its own words (shown in the dialog).
  */
 export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const session = useSession();
@@ -66,6 +67,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
           }}
         />
       )}
+      <InvoiceCorrectionActions invoice={invoice} />
       {voids && (
         <Button variant="light" color="red" onClick={() => setVoiding(true)}>
           Void

@@ -1,12 +1,14 @@
 import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { InvoiceDetail, InvoiceLineView } from '@app/domain';
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate, formatHours, formatRate } from '../../../components/data-list/format';
 import { useSession } from '../../../lib/auth/use-session';
 import { isZero, lateText, lineTaxText, moneyIn, plural, traceLinkOf } from '../lib/invoice-format';
-import { opensSource } from './invoice-access';
+import { changesLine } from './correction-access';
+import { issuesInvoice, opensSource } from './invoice-access';
+import { InvoiceLineActions } from './invoice-line-actions';
 
 const isExpense = (l: InvoiceLineView) => l.kind === 'expense';
 
@@ -85,11 +87,14 @@ function LineRow({
   currency,
   showPay,
   columns,
+  actions,
 }: {
   line: InvoiceLineView;
   currency: string;
   showPay: boolean;
   columns: number;
+  /** The line's Edit and Remove (a draft's changeable line); `null` keeps the column empty. */
+  actions?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const late = lateText(line);
@@ -121,6 +126,11 @@ function LineRow({
         <Table.Td ta="right">{isExpense(line) ? '—' : formatRate(line.rate)}</Table.Td>
         <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
           {moneyIn(line.amount, currency)}
+          {!isZero(line.credited_amount) && (
+            <Text size="xs" c="dimmed">
+              Credited {moneyIn(line.credited_amount, currency)}
+            </Text>
+          )}
         </Table.Td>
         <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
           <LineTax line={line} currency={currency} />
@@ -130,6 +140,7 @@ function LineRow({
             {moneyIn(line.pay_amount, currency)}
           </Table.Td>
         )}
+        {actions !== undefined && <Table.Td w={80}>{actions}</Table.Td>}
       </Table.Tr>
       {open && (
         <Table.Tr id={traceId}>
@@ -148,9 +159,17 @@ function LineRow({
  * from earlier periods in a section of its own, and under each line the ledger items it took.
  */
 export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
+  const session = useSession();
   const lines = [...invoice.lines].sort((a, b) => a.position - b.position);
   const showPay = lines.some((l) => l.pay_amount !== undefined);
-  const columns = showPay ? 7 : 6;
+  // The employer corrects a draft's manual lines (every line of a rebill) in a column of its own.
+  const edits =
+    session !== null &&
+    issuesInvoice(session.subject, session.user.partner?.id ?? null, invoice) &&
+    lines.some((l) => changesLine(invoice, l));
+  const columns = (showPay ? 7 : 6) + (edits ? 1 : 0);
+  const actionsOf = (l: InvoiceLineView) =>
+    !edits ? undefined : changesLine(invoice, l) ? <InvoiceLineActions invoice={invoice} line={l} /> : null;
   const sections = [
     { title: null, lines: lines.filter((l) => !l.late_period_start) },
     { title: 'Late time', lines: lines.filter((l) => l.late_period_start) },
@@ -177,6 +196,11 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
                   <Table.Th ta="right">Amount</Table.Th>
                   <Table.Th ta="right">Tax</Table.Th>
                   {showPay && <Table.Th ta="right">Pay</Table.Th>}
+                  {edits && (
+                    <Table.Th>
+                      <VisuallyHidden>Line actions</VisuallyHidden>
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -190,7 +214,14 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
                       </Table.Tr>
                     )}
                     {s.lines.map((l) => (
-                      <LineRow key={l.id} line={l} currency={invoice.currency} showPay={showPay} columns={columns} />
+                      <LineRow
+                        key={l.id}
+                        line={l}
+                        currency={invoice.currency}
+                        showPay={showPay}
+                        columns={columns}
+                        actions={actionsOf(l)}
+                      />
                     ))}
                   </Fragment>
                 ))}

@@ -13,16 +13,27 @@ type InvoicePayment = InvoiceDetail['payments'][number];
 const isReversal = (p: InvoicePayment) => (toCents(p.amount) ?? 0n) < 0n;
 
 /** The payment's page (features/payments), as a URL: the two features do not import each other. */
-const paymentLinkOf = (p: Pick<InvoicePayment, 'payment_id'>) => `/payments/${p.payment_id}`;
+const paymentLinkOf = (p: Pick<InvoicePayment, 'payment_id'>) => (p.payment_id ? `/payments/${p.payment_id}` : null);
+
+/**
+ * How the row was paid: cash by its method ("ACH"); a credit memo's credit, a refund or a write-off by
+ * what it is, with the method a refund went by ("Refund · Check").
+ */
+const methodText = (p: InvoicePayment) => {
+  const method = p.method ? labelOf('paymentMethod', p.method) : null;
+  if (p.source === 'payment') return method ?? labelOf('allocationSource', p.source);
+  return [labelOf('allocationSource', p.source), method].filter(Boolean).join(' · ');
+};
 
 /**
  * The cash applied to the invoice, one row per allocation as the API lists them: the payment's date,
  * method, reference and the amount applied; a reversal (negative) says why. Each opens its payment for
- * those who may open the payments.
+ * those who may open the payments; a credit memo's credit, a refund or a write-off is named as such, and
+ * a memo's credit links to the memo.
  */
 export function InvoicePayments({ invoice }: { invoice: InvoiceDetail }) {
   const user = useSession()?.user;
-  const opens = (to: string) => user !== undefined && opensPayment(user, to);
+  const opens = (to: string | null): to is string => to !== null && user !== undefined && opensPayment(user, to);
   return (
     <Paper withBorder p="lg">
       <Stack gap="sm">
@@ -58,10 +69,16 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetail }) {
                           date
                         )}
                       </Table.Td>
+                      <Table.Td>{methodText(p)}</Table.Td>
                       <Table.Td>
-                        {p.method ? labelOf('paymentMethod', p.method) : labelOf('allocationSource', p.source)}
+                        {p.credit_memo && p.credit_memo.id !== invoice.id ? (
+                          <Anchor component={Link} to={`/invoices/${p.credit_memo.id}`} size="sm">
+                            Credit memo {p.credit_memo.number ?? ''}
+                          </Anchor>
+                        ) : (
+                          (p.reference ?? '—')
+                        )}
                       </Table.Td>
-                      <Table.Td>{p.reference ?? '—'}</Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                         {moneyIn(p.amount, invoice.currency)}
                       </Table.Td>

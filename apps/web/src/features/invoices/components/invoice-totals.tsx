@@ -1,19 +1,23 @@
 import { Paper, Table, Title } from '@mantine/core';
 import type { InvoiceDetail } from '@app/domain';
+import { creditIn } from '../lib/correction-format';
 import { moneyIn } from '../lib/invoice-format';
 
 /**
- * What the invoice adds up to and what is left to collect. Total pay (what the work behind it pays)
+ * What the invoice adds up to and what is left to collect (a credit memo: its credit and what is left of it). Total pay (what the work behind it pays)
  * only when the API sends it: never to a client or a sales partner.
  */
 export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
+  // A credit memo reads as a credit: its negative totals say "credit", what it gave and what is left of it.
+  const memo = invoice.invoice_type === 'credit_memo';
+  const format = memo ? creditIn : moneyIn;
   const rows: [string, string, boolean?][] = [
     ['Subtotal', invoice.total_bill_amount],
     ['Sales tax', invoice.total_sales_tax],
     ['Adjustments', invoice.total_adjustment_amount],
-    ['Total due', invoice.total_due, true],
-    ['Paid', invoice.allocated_amount],
-    ['Remaining', invoice.remaining_amount, true],
+    [memo ? 'Total credit' : 'Total due', invoice.total_due, true],
+    [memo ? 'Applied or refunded' : 'Paid', invoice.allocated_amount],
+    [memo ? 'Credit left' : 'Remaining', invoice.remaining_amount, true],
   ];
   if (invoice.total_pay_amount !== undefined) rows.push(['Total pay', invoice.total_pay_amount]);
   return (
@@ -29,7 +33,7 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
                 {label}
               </Table.Th>
               <Table.Td ta="right" fw={strong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
-                {moneyIn(amount, invoice.currency)}
+                {format(amount, invoice.currency)}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -8,6 +8,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceActions } from '../components/invoice-actions';
 import { InvoiceAdjustments } from '../components/invoice-adjustments';
+import { InvoiceCorrectionLinks, InvoiceCorrections } from '../components/invoice-corrections';
 import { InvoiceLines } from '../components/invoice-lines';
 import { InvoicePayments } from '../components/invoice-payments';
 import { InvoiceStatus } from '../components/invoice-status';
@@ -38,6 +39,8 @@ function InvoiceFields({ invoice: i }: { invoice: InvoiceDetail }) {
       </Field>
       <Field label="Currency">{text(i.currency.toUpperCase())}</Field>
       {i.purchase_orders.length > 0 && <Field label="Purchase orders">{text(i.purchase_orders.join(', '))}</Field>}
+      <Field label="PO number">{text(i.po_number)}</Field>
+      {i.contact_emails.length > 0 && <Field label="Contacts">{text(i.contact_emails.join(', '))}</Field>}
       {i.notes && <Field label="Notes">{text(i.notes)}</Field>}
     </SimpleGrid>
   );
@@ -47,7 +50,9 @@ function InvoiceFields({ invoice: i }: { invoice: InvoiceDetail }) {
  * /invoices/:id: one invoice — who pays whom for which period, its totals, its lines with the ledger
  * items behind each (line → item → timesheet or expense), the adjustments it charges (each linked to its
  * adjustment, with Add adjustment for those who add them), the payments applied to it (each linked to
- * its payment), and Finalize and Void for its issuer.
+ * its payment), the documents correcting it (credit memos, rebills) or that it corrects, and for its
+ * issuer Finalize, Void and the corrections (credit memo, credit and rebill, write-off, refund, lines
+ * and details).
  */
 export function InvoiceDetailPage() {
   const { id = '' } = useParams();
@@ -67,9 +72,15 @@ export function InvoiceDetailPage() {
             </Group>
             <InvoiceActions invoice={invoice} />
           </Group>
+          <InvoiceCorrectionLinks invoice={invoice} />
           {invoice.status === 'void' && (
             <Alert color="gray" variant="light" title="This invoice is void">
               {invoice.void_reason ? `Reason: ${invoice.void_reason}` : 'No reason was recorded.'}
+            </Alert>
+          )}
+          {invoice.write_off_reason && (
+            <Alert color="red" variant="light" title="A balance was written off">
+              Reason: {invoice.write_off_reason}
             </Alert>
           )}
           <Paper withBorder p="lg">
@@ -77,6 +88,7 @@ export function InvoiceDetailPage() {
           </Paper>
           <InvoiceTotals invoice={invoice} />
           <InvoiceLines invoice={invoice} />
+          <InvoiceCorrections invoice={invoice} />
           <InvoiceAdjustments invoice={invoice} />
           <InvoicePayments invoice={invoice} />
         </Stack>
