@@ -186,3 +186,11 @@ export async function adjustmentsCredited(db: DbOrTx, originalId: string): Promi
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * Locks the invoice row for the command's transaction: a draft edit and a finalize of the same invoice
+ * take turns (finalize's UPDATE waits on it), so no line lands on an invoice once it is numbered.
+ */
+export async function lockInvoiceRow(tx: Tx, id: string): Promise<void> {
+  await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).for('update');
+}

@@ -17,6 +17,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { todayIso } from '../assignments/today.js';
 import { applyCreditMemo, refundCreditMemo, writeOffBalance } from '../payments/credits.service.js';
+import { lockPayer } from '../payments/payments.service.js';
 import { takeNumber } from './invoice-commands.repository.js';
 import {
   adjustmentsCredited,
@@ -40,6 +41,8 @@ async function issuedOriginal(tx: Tx, p: Principal, id: string): Promise<Invoice
   const row = await findVisibleInvoice(tx, p, id);
   if (!row) throw notFound();
   mustEdit(p, row.invoice);
+  // The payer's lock before reading what is left to credit: two memos at once never credit a line twice.
+  await lockPayer(tx, row.invoice.clientId);
   if (row.invoice.invoiceType === 'credit_memo')
     throw conflict('A credit memo is not credited: void it while unapplied');
   if (!ISSUED.includes(row.invoice.status)) {

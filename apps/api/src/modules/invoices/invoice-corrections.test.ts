@@ -190,6 +190,21 @@ describe('a credit memo', () => {
     expect(voided.json().message).toContain('credit memo');
   });
 
+  it('two memos at once never credit a line past what it billed', async () => {
+    const original = await finalizedInvoice(umbrella, ids.umbrella, '2027-08-30');
+    const line = original.lines[0]!;
+    const sixty = (Number(line.amount) * 0.6).toFixed(2);
+    const body = (reason: string) => ({ reason, lines: [{ line_id: line.id, amount: sixty }] });
+    const answers = await Promise.all([
+      call('admin@demo.test', 'POST', `/v2/invoices/${original.id}/credit_memo`, body('First credit')),
+      call('admin@demo.test', 'POST', `/v2/invoices/${original.id}/credit_memo`, body('Second credit')),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+    const after = await detail(original.id);
+    expect(after.lines[0]!.credited_amount).toBe(sixty);
+    expect(after.corrections).toHaveLength(1);
+  });
+
   it('is refused to those who do not issue the invoice, and hidden from another partner', async () => {
     const original = await finalizedInvoice(umbrella, ids.umbrella, '2027-08-23');
     for (const email of ['partner@demo.test', 'eor@demo.test']) {
@@ -271,6 +286,23 @@ describe('editing', () => {
     expect(bad.statusCode).toBe(422);
     const removed = await call('admin@demo.test', 'DELETE', `/v2/invoices/${id}/lines/${manual.id}`);
     expect(removed.json().data.total_due).toBe(before.total_due);
+  });
+
+  it('a line added while the draft is finalized lands before the number or not at all', async () => {
+    await createApprovedWeek(db, umbrella, [{ date: '2027-10-18', start: '09:00', end: '13:00' }]);
+    const run = (
+      await call('admin@demo.test', 'POST', '/v2/invoices/run', { through: '2027-12-31', client_id: ids.umbrella })
+    ).json().data;
+    const id = run.invoices.find((e: { period: { start: string } }) => e.period.start === '2027-10-18').invoice_id;
+    const [added, finalized] = await Promise.all([
+      call('admin@demo.test', 'POST', `/v2/invoices/${id}/lines`, { description: 'Rush fee', amount: '30.00' }),
+      call('admin@demo.test', 'POST', `/v2/invoices/${id}/finalize`),
+    ]);
+    expect(finalized.statusCode).toBe(200);
+    const final = await detail(id);
+    const sum = final.lines.reduce((acc, l) => acc + Math.round(Number(l.amount) * 100), 0);
+    expect(Math.round(Number(final.total_due) * 100) - Math.round(Number(final.total_sales_tax) * 100)).toBe(sum);
+    expect(final.lines.some((l) => l.kind === 'manual')).toBe(added.statusCode === 201);
   });
 
   it('a finalized invoice changes only its notes, PO and contacts, and its PDF shows them', async () => {

@@ -16,6 +16,7 @@ import {
   deleteLine,
   findLine,
   insertLines,
+  lockInvoiceRow,
   nextPosition,
   sumTotals,
   updateInvoiceFields,
@@ -28,6 +29,7 @@ import { findVisibleInvoice } from './invoices.repository.js';
 import { invoiceDetail } from './invoices.service.js';
 
 async function editable(tx: Tx, p: Principal, id: string): Promise<InvoiceRecord> {
+  await lockInvoiceRow(tx, id);
   const row = await findVisibleInvoice(tx, p, id);
   if (!row) throw notFound();
   mustEdit(p, row.invoice);
