@@ -12,7 +12,6 @@ const PLACEHOLDER_ROUTES = [
   '/payout_methods',
   '/calculator',
   '/commission_calculator',
-  '/bills',
   '/distributions',
   '/distributions/:id',
   '/payroll_runs',

@@ -250,7 +250,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...withDetail('/adjustments', [A, E, P], { capability: 'sensitive', built: true }),
   ...withDetail('/transactions', [A, E, P], { capability: 'employer_books', built: true }),
   r('/transaction_items', [A, E, P], { capability: 'employer_books', built: true }),
-  r('/bills', ADMIN_LIKE, { capability: 'see_bill' }),
+  r('/bills', [A, E, P], { capability: 'see_bill', built: true }),
   ...withDetail('/sales_taxes', ADMIN_LIKE, { built: true }),
   ...withDetail('/distributions', [A, E, P, S], { capability: 'sensitive' }),
 

@@ -7,6 +7,7 @@ import { adjustmentsPages } from '../features/adjustments/routes';
 import { adminUsersPages } from '../features/admin-users/routes';
 import { assignmentsPages } from '../features/assignments/routes';
 import { authPages } from '../features/auth/routes';
+import { billsPages } from '../features/bills/routes';
 import { clientsPages } from '../features/clients/routes';
 import { consentSettingsPages } from '../features/consent-settings/routes';
 import { contractorsPages } from '../features/contractors/routes';
@@ -79,6 +80,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...adminUsersPages,
   ...assignmentsPages,
   ...authPages,
+  ...billsPages,
   ...clientsPages,
   ...consentSettingsPages,
   ...contractorsPages,
