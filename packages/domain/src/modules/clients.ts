@@ -23,7 +23,7 @@ const clientFields = {
     INVOICE_GROUPINGS,
     'Choose one invoice, per work location, per contractor or per purchase order',
   ),
-  /** Approving time past a purchase order's budget: refused, or allowed and flagged (decision 0037). */
+  /** Approving time past a purchase order's budget: refused, or allowed and flagged (decision 0038). */
   po_overrun_policy: z.enum(PO_OVERRUN_POLICIES, 'Choose refuse or allow and flag'),
   /** Exempt from sales tax, with its certificate on file (decision 0036). */
   sales_tax_exempt: z.boolean(),

@@ -1,6 +1,6 @@
 /**
  * Contracts of /v2/purchase_orders: a client's budget, in hours or money, for the assignments it covers
- * over a validity window. Approving time consumes it (decision 0037); the client sees what is consumed
+ * over a validity window. Approving time consumes it (decision 0038); the client sees what is consumed
  * and what is left.
  */
 import { z } from 'zod';

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../client.js';
 import { taxIdColumnsOf } from '../../lib/tax-id.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoBilling } from './demo-billing.js';
+import { seedDemoPurchaseOrders } from './demo-purchase-orders.js';
 import { DemoActors, joinedHandle } from './demo-actors.js';
 import { seedDemoOnboarding } from './demo-onboarding.js';
 import { seedDemoPlacements } from './demo-placements.js';
@@ -166,6 +167,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await seedDemoOnboarding(actors);
     await seedDemoActivity(actors);
     await seedDemoBilling(actors);
+    await seedDemoPurchaseOrders(actors);
   });
   return true;
 }

@@ -1,5 +1,5 @@
 /**
- * The approval hook (decision 0037): after a timesheet decision has recomputed the ledger, in the same
+ * The approval hook (decision 0038): after a timesheet decision has recomputed the ledger, in the same
  * transaction, an approved (or signed) timesheet takes its billed hours and amount from the active PO
  * covering it, and one that left approval gives its standing consumption back. The PO row is locked
  * (FOR UPDATE) before its budget is read, so concurrent approvals never spend the same budget twice.

@@ -91,9 +91,12 @@ describe('purchase orders: who', () => {
     const globexId = globex.json().data.id;
     const umbrellaId = (await call(ADMIN, 'GET', `/v2/purchase_orders?client_id=${ids.umbrella}`)).json().data.data[0]
       .id;
-    const own = (await call('client@demo.test', 'GET', '/v2/purchase_orders')).json().data;
-    expect(own.data.map((r: { number: string }) => r.number)).toEqual(['GX-7']);
-    expect(own.data[0]).toMatchObject({ consumed: '0.00', remaining: '5000.00' });
+    // Globex's own: GX-7 and the demo's GX-4410, 90% used.
+    const own = (await call('client@demo.test', 'GET', '/v2/purchase_orders?sort=number')).json().data;
+    expect(own.data.map((r: { number: string }) => r.number)).toEqual(['GX-4410', 'GX-7']);
+    expect(own.data[1]).toMatchObject({ consumed: '0.00', remaining: '5000.00' });
+    expect(own.data[0]).toMatchObject({ budget_kind: 'hours', near_budget: true, over_budget: false });
+    expect(Number(own.data[0].percent_used)).toBeGreaterThanOrEqual(89.5);
     expect((await call('client@demo.test', 'GET', `/v2/purchase_orders/${globexId}`)).statusCode).toBe(200);
     expect((await call('client@demo.test', 'GET', `/v2/purchase_orders/${umbrellaId}`)).statusCode).toBe(404);
     expect(
