@@ -70,7 +70,9 @@ export const paymentMethodViewSchema = z.object({
 });
 export type PaymentMethodView = z.infer<typeof paymentMethodViewSchema>;
 
-export const paymentMethodsQuerySchema = z.object({ client_id: z.string().uuid().optional() }).strict();
+/** GET /v2/payment_methods: the list's filter (one client's accounts) and sort. */
+export const paymentMethodFilters = { client_id: z.string().uuid().optional() };
+export const PAYMENT_METHOD_SORTS = ['created_at'] as const;
 
 /** POST /v2/pay: pay one open invoice (all it owes, or `amount` of it), or the client's whole open balance. */
 export const payRequestSchema = z

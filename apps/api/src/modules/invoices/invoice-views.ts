@@ -40,7 +40,7 @@ export function toInvoiceView(r: InvoiceRow, o: ViewOptions): InvoiceView {
     payment_terms_net_days: i.paymentTermsNetDays,
     payroll_funder: i.payrollFunder,
     remit_to: i.remitTo,
-    purchase_orders: i.poNumber ? [i.poNumber] : [],
+    purchase_orders: i.poNumber ? i.poNumber.split(', ') : [],
     total_bill_amount: m(i.totalBillAmount),
     total_sales_tax: m(i.totalSalesTax),
     total_adjustment_amount: m(i.totalAdjustmentAmount),

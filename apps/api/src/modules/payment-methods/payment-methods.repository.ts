@@ -1,28 +1,44 @@
 /** The SQL of clients' payment methods, scoped to the caller (a client its own, a partner its clients'). */
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, paymentMethods } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
+import { keysetOf, type KeyMap } from '../../lib/keyset.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
 import { rowScope } from '../../lib/row-scopes.js';
+
+const SORTS: KeyMap = { created_at: paymentMethods.createdAt };
 
 const scope = (p: Principal, db: DbOrTx) =>
   rowScope(p, db, { partnerId: paymentMethods.partnerId, clientId: paymentMethods.clientId });
 
-const select = (db: DbOrTx) =>
+const select = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
-    .select({ method: paymentMethods, clientName: clients.name })
+    .select({ method: paymentMethods, clientName: clients.name, ...extra })
     .from(paymentMethods)
     .innerJoin(clients, eq(clients.id, paymentMethods.clientId));
 export type PaymentMethodRow = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
-/** The caller's active methods (of one client when named), oldest first. */
-export function activeMethods(db: DbOrTx, p: Principal, clientId?: string) {
-  return select(db)
-    .where(
-      and(scope(p, db), isNull(paymentMethods.retiredAt), clientId ? eq(paymentMethods.clientId, clientId) : undefined),
-    )
-    .orderBy(asc(paymentMethods.createdAt), asc(paymentMethods.id))
-    .limit(500);
+/** The caller's active methods (of one client when named), oldest first, a page at a time. */
+export function listActiveMethods<V>(
+  db: DbOrTx,
+  p: Principal,
+  f: ListRequest & { clientId?: string | undefined },
+  view: (r: PaymentMethodRow) => V,
+) {
+  const where = and(
+    scope(p, db),
+    isNull(paymentMethods.retiredAt),
+    f.clientId ? eq(paymentMethods.clientId, f.clientId) : undefined,
+  );
+  return keysetList(db, {
+    select: (listKey) => select(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, paymentMethods, where),
+    keyset: keysetOf(SORTS, f.sort, 'created_at', [paymentMethods.id]),
+    request: f,
+    view,
+  });
 }
 
 export async function findActiveMethod(db: DbOrTx, p: Principal, id: string) {

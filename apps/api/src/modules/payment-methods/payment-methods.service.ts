@@ -12,7 +12,7 @@ import { notFound, unprocessable } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { clientOfNewMethod, managesClientOf } from './payment-methods.policy.js';
 import {
-  activeMethods,
+  listActiveMethods,
   clientOf,
   countActive,
   findActiveMethod,
@@ -38,8 +38,8 @@ export function toPaymentMethodView(r: PaymentMethodRow): PaymentMethodView {
   };
 }
 
-export async function paymentMethodsOf(db: DbOrTx, p: Principal, clientId?: string) {
-  return (await activeMethods(db, p, clientId)).map(toPaymentMethodView);
+export function paymentMethodList(db: DbOrTx, p: Principal, f: Parameters<typeof listActiveMethods>[2]) {
+  return listActiveMethods(db, p, f, toPaymentMethodView);
 }
 
 export async function addPaymentMethod(

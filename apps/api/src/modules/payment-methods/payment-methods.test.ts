@@ -55,7 +55,7 @@ describe('payment methods', () => {
       'x-verification-code': code,
     });
     expect(added.statusCode).toBe(201);
-    const list = (await call('client@demo.test', 'GET', '/v2/payment_methods')).json().data;
+    const list = (await call('client@demo.test', 'GET', '/v2/payment_methods')).json().data.data;
     expect(list.map((m: { account_last4: string }) => m.account_last4)).toEqual(['6789', '1222']);
   });
 
@@ -81,7 +81,7 @@ describe('payment methods', () => {
     });
     expect(ca.statusCode).toBe(201);
     expect(ca.json().data).toMatchObject({ routing: '004-12345', currency: 'cad' });
-    const acme = (await call('partner@demo.test', 'GET', '/v2/payment_methods')).json().data;
+    const acme = (await call('partner@demo.test', 'GET', '/v2/payment_methods')).json().data.data;
     expect(acme.every((m: { client: { id: string } }) => m.client.id !== ids.initech)).toBe(true);
     expect(
       (await call('partner2@demo.test', 'POST', '/v2/payment_methods', { ...US, client_id: ids.globex })).statusCode,
@@ -95,7 +95,7 @@ describe('payment methods', () => {
 describe('paying online', () => {
   const key = () => ({ 'idempotency-key': `pay-test-${Date.now()}-${++n}` });
   const accounts = async () =>
-    (await call('client@demo.test', 'GET', '/v2/payment_methods')).json().data as {
+    (await call('client@demo.test', 'GET', '/v2/payment_methods')).json().data.data as {
       id: string;
       account_last4: string;
     }[];

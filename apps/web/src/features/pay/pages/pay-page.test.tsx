@@ -49,7 +49,7 @@ function payApi(
   let attempts = 0;
   return (u: URL, init: RequestInit | undefined) => {
     if (u.pathname === `/v2/invoices/${shown.id}`) return jsonResponse({ data: shown });
-    if (u.pathname === '/v2/payment_methods') return jsonResponse({ data: accounts });
+    if (u.pathname === '/v2/payment_methods') return listAnswer(accounts);
     if (u.pathname === '/v2/pay' && init?.method === 'POST') {
       attempts += 1;
       return pay(attempts);
@@ -269,7 +269,7 @@ describe('/pay', () => {
   const listApi = (pay: () => Response) => (u: URL, init: RequestInit | undefined) => {
     if (u.pathname === '/v2/invoices')
       return u.searchParams.get('status') === 'open' ? listAnswer([third, canadian]) : listAnswer([invoice()]);
-    if (u.pathname === '/v2/payment_methods') return jsonResponse({ data: [account(), cadAccount()] });
+    if (u.pathname === '/v2/payment_methods') return listAnswer([account(), cadAccount()]);
     if (u.pathname === '/v2/pay' && init?.method === 'POST') return pay();
     return undefined;
   };
@@ -338,7 +338,7 @@ describe('/pay', () => {
   it('says nothing is owed when every invoice is paid', async () => {
     renderPages(clientOwner, routes, '/pay', (u) => {
       if (u.pathname === '/v2/invoices') return listAnswer([]);
-      if (u.pathname === '/v2/payment_methods') return jsonResponse({ data: [] });
+      if (u.pathname === '/v2/payment_methods') return listAnswer([]);
       return undefined;
     });
     expect(await screen.findByText('Nothing is owed', {}, { timeout: 3000 })).toBeInTheDocument();

@@ -59,7 +59,7 @@ function accountsApi(initial: PaymentMethodView[], created: PaymentMethodView) {
   return (u: URL, init: RequestInit | undefined) => {
     const method = init?.method ?? 'GET';
     const code = (init?.headers as Record<string, string> | undefined)?.['X-Verification-Code'];
-    if (u.pathname === PATH && method === 'GET') return jsonResponse({ data: rows });
+    if (u.pathname === PATH && method === 'GET') return listAnswer(rows);
     if (u.pathname === PATH && method === 'POST') {
       if (rows.length > 0 && code !== CODE) return jsonResponse({ detail: CODE_DETAIL }, 424);
       rows = [...rows, created];
