@@ -184,4 +184,27 @@ describe('planning a run', () => {
       }),
     );
   });
+
+  it('a reversal and its corrected item, invoiced late, net to the corrected amount across the two invoices', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 1000, max: 20000 }),
+        (hoursBefore, hoursAfter, rateCents) => {
+          const rate = (rateCents / 100).toFixed(2);
+          const at = (hours: number) => ({ minutes: hours * 60, amount: timeLineAmount(hours * 60, rate), rate });
+          const first = plan([item({ ...at(hoursBefore) })]);
+          const finalizedKeys = new Set([first[0]!.key]);
+          const reversal = item({ ...at(-hoursBefore), workDate: '2026-11-03' });
+          const corrected = item({ ...at(hoursAfter), workDate: '2026-11-03' });
+          const later = plan([reversal, corrected], { finalizedKeys });
+          const billed = [...first, ...later].reduce((cents, p) => cents + Math.round(Number(p.subtotal) * 100), 0);
+          expect(billed).toBe(Math.round(Number(timeLineAmount(hoursAfter * 60, rate)) * 100));
+          // The correction never reopens the finalized invoice: it is late time on another.
+          expect(later.every((p) => p.key !== first[0]!.key)).toBe(true);
+        },
+      ),
+    );
+  });
 });
