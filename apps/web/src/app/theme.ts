@@ -9,9 +9,13 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  // Every modal's close (×) button gets a name (axe button-name). A plain object, not Modal.extend,
-  // so the theme does not pull the Modal component into the initial bundle.
-  components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } } },
+  // Every modal's close (×) button and every clearable file input's clear (×) button gets a name (axe
+  // button-name). Plain objects, not Modal.extend, so the theme does not pull those components into the
+  // initial bundle.
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Remove the file' } } },
+  },
 });
 
 /**
