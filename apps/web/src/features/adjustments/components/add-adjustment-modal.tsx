@@ -6,6 +6,7 @@ import { checkedOf, type Checked } from '../../../components/forms/checked';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { useFormState } from '../../../components/forms/use-form-state';
 import { useClientOptions } from '../../../components/reference/client-options';
+import { ClientPicker } from '../../../components/reference/client-picker';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { toast } from '../../../lib/notify';
 import { useAdjustmentTypes } from '../api/get-adjustment-types';
@@ -143,16 +144,11 @@ export function AddAdjustmentModal({
   return (
     <Modal opened onClose={() => !form.pending && onClose()} title="Add adjustment" size="lg">
       <ResourceFormFrame form={form} submitLabel="Add adjustment" onCancel={onClose}>
-        <Select
-          label="Client"
-          required
-          searchable
-          data={clients.data ?? []}
-          value={values.client_id || null}
+        <ClientPicker
+          clients={clients}
+          value={values.client_id}
           onChange={chooseClient}
           error={form.fieldError('client_id')}
-          placeholder={clients.isLoading ? 'Loading…' : 'Choose the client'}
-          nothingFoundMessage="No such client"
         />
         <Group grow align="flex-start">
           <Select

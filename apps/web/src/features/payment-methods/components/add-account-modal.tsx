@@ -1,10 +1,11 @@
-import { Group, Modal, Radio, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { paymentMethodCreateSchema, type PaymentMethodCreate, type PaymentMethodView } from '@app/domain';
 import { checkedOf, type Checked } from '../../../components/forms/checked';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { useFormState } from '../../../components/forms/use-form-state';
 import { useClientOptions } from '../../../components/reference/client-options';
+import { ClientPicker } from '../../../components/reference/client-picker';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
@@ -134,16 +135,12 @@ export function AddAccountModal({
           </Text>
         )}
         {choosesClient && (
-          <Select
-            label="Client"
-            required
-            searchable
-            data={clients.data ?? []}
-            value={values.client_id || null}
+          <ClientPicker
+            clients={clients}
+            value={values.client_id}
             onChange={(id) => form.set('client_id', id ?? '')}
             error={form.fieldError('client_id')}
-            placeholder={clients.isLoading ? 'Loading…' : 'Choose the client whose account this is'}
-            nothingFoundMessage="No such client"
+            prompt="Choose the client whose account this is"
           />
         )}
         <Stack gap={4}>

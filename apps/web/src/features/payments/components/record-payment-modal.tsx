@@ -5,6 +5,7 @@ import { checkedOf, type Checked } from '../../../components/forms/checked';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { useFormState } from '../../../components/forms/use-form-state';
 import { useClientOptions } from '../../../components/reference/client-options';
+import { ClientPicker } from '../../../components/reference/client-picker';
 import { optionsOf } from '../../../components/data-list/filter-inputs';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { toast } from '../../../lib/notify';
@@ -134,16 +135,12 @@ export function RecordPaymentModal({
             Sending it again is safe: however often this form is sent, the payment is recorded once.
           </Text>
         )}
-        <Select
-          label="Client"
-          required
-          searchable
-          data={clients.data ?? []}
-          value={values.client_id || null}
+        <ClientPicker
+          clients={clients}
+          value={values.client_id}
           onChange={chooseClient}
           error={form.fieldError('client_id')}
-          placeholder={clients.isLoading ? 'Loading…' : 'Choose the client who paid'}
-          nothingFoundMessage="No such client"
+          prompt="Choose the client who paid"
         />
         <Group grow align="flex-start">
           <TextInput

@@ -6,6 +6,7 @@ import { checkedOf, type Checked } from '../../../components/forms/checked';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
 import { useFormState } from '../../../components/forms/use-form-state';
 import { useClientOptions } from '../../../components/reference/client-options';
+import { ClientPicker } from '../../../components/reference/client-picker';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { toast } from '../../../lib/notify';
 import { useClientAssignments } from '../api/get-client-assignments';
@@ -107,16 +108,11 @@ export function NewPurchaseOrderModal({
   return (
     <Modal opened onClose={() => !form.pending && onClose()} title="New purchase order" size="lg">
       <ResourceFormFrame form={form} submitLabel="Create purchase order" onCancel={onClose}>
-        <Select
-          label="Client"
-          required
-          searchable
-          data={clients.data ?? []}
-          value={values.client_id || null}
+        <ClientPicker
+          clients={clients}
+          value={values.client_id}
           onChange={chooseClient}
           error={form.fieldError('client_id')}
-          placeholder={clients.isLoading ? 'Loading…' : 'Choose the client'}
-          nothingFoundMessage="No such client"
         />
         <TextInput label="PO number" required maxLength={40} {...form.field('number')} />
         <Group grow align="flex-start">
