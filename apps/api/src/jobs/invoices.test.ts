@@ -45,4 +45,26 @@ describe('the scheduled invoice run', () => {
     );
     expect(audited[0]!.metadata).toMatchObject({ scheduled: true });
   });
+
+  it('logs each morning in the service log, and a refused run with why, for staff to see', async () => {
+    // Stark (New York, where staffing is taxed at a rate not yet confirmed) loses its exemption.
+    await sql(`update clients set sales_tax_exempt = false where id = $1`, [ids.stark]);
+    const placement = await createHourlyPlacement(t.database.db, {
+      partnerId: ids.acme,
+      clientId: ids.stark,
+      workLocationId: ids.midtown,
+    });
+    await createApprovedWeek(t.database.db, placement.assignmentId, [
+      { date: '2028-04-03', start: '09:00', end: '17:00' },
+    ]);
+    await expect(runDailyInvoices(t.app.deps, '2028-04-10')).rejects.toThrow(/New York|NY/);
+    const [failed] = await sql(
+      `select status, error, operation from service_logs where service = 'invoice_run' order by created_at desc limit 1`,
+    );
+    expect(failed).toMatchObject({ status: 'failure', operation: 'scheduled invoice run through 2028-04-09' });
+    expect(String(failed!.error)).toMatch(/New York|NY/);
+    const seen = await t.call(await t.login('admin@demo.test'), { method: 'GET', url: '/v2/service_logs?per_page=5' });
+    expect(seen.body).toContain('scheduled invoice run through 2028-04-09');
+    await sql(`update clients set sales_tax_exempt = true where id = $1`, [ids.stark]);
+  });
 });

@@ -20,6 +20,7 @@ import {
   payCalendars,
   purchaseOrderConsumptions as consumptions,
   purchaseOrders,
+  serviceLogs,
   workLocations,
 } from '../../db/schema/index.js';
 
@@ -369,4 +370,9 @@ export async function setAdjustmentTotals(tx: Tx, invoiceIds: string[]): Promise
             sql`, `,
           )})`} group by 1) a
     where invoices.id = a.id`);
+}
+
+/** One scheduled run's outcome in the service log (what it did, or why it was refused). */
+export async function recordRun(db: DbOrTx, call: typeof serviceLogs.$inferInsert): Promise<void> {
+  await db.insert(serviceLogs).values(call);
 }

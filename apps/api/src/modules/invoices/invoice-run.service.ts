@@ -50,6 +50,7 @@ import {
   setAdjustmentTotals,
   settleEmptiedDrafts,
   updateDraft,
+  recordRun,
   type BillableRow,
   type NewLine,
   type RunScope,
@@ -99,6 +100,33 @@ export async function runInvoices(
  * one in particular (audited as the system). Idempotent like a run by hand.
  */
 export async function runScheduledInvoices(deps: AppDeps, through: string): Promise<InvoiceRunResult> {
+  // Each morning's outcome goes to the service log (Logs → Service Logs), so a run refused every day — a
+  // place whose tax rate is not confirmed, say — is seen by staff, not only by the job queue.
+  const started = Date.now();
+  const operation = `scheduled invoice run through ${through}`;
+  try {
+    const result = await scheduledRun(deps, through);
+    await recordRun(deps.db, {
+      service: 'invoice_run',
+      operation,
+      status: 'success',
+      durationMs: Date.now() - started,
+    });
+    return result;
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    await recordRun(deps.db, {
+      service: 'invoice_run',
+      operation,
+      status: 'failure',
+      durationMs: Date.now() - started,
+      error,
+    });
+    throw err;
+  }
+}
+
+function scheduledRun(deps: AppDeps, through: string): Promise<InvoiceRunResult> {
   return deps.db.transaction(async (tx) => {
     const result = await runIn(tx, deps, null, { employers: undefined, clientId: undefined, through }, true);
     await audit(tx, {
