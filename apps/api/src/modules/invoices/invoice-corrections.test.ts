@@ -169,7 +169,11 @@ describe('a credit memo', () => {
         apply: 'keep',
       })
     ).json().data as Detail;
-    expect(memo).toMatchObject({ status: 'open', remaining_amount: '-100.00' });
+    expect(memo).toMatchObject({ status: 'open', remaining_amount: '-100.00', overdue: false });
+    // A memo with credit left owes nothing: however old, it is never in the overdue list.
+    await db.update(invoices).set({ dueDate: '2026-01-05' }).where(eq(invoices.id, memo.id));
+    const overdue = (await call('admin@demo.test', 'GET', '/v2/invoices?overdue=true&per_page=100')).json().data.data;
+    expect(overdue.map((i: { id: string }) => i.id)).not.toContain(memo.id);
     expect((await detail(original.id)).allocated_amount).toBe('0.00');
     const refund = (amount: string) =>
       call('admin@demo.test', 'POST', `/v2/invoices/${memo.id}/refund`, {

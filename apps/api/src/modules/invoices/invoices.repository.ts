@@ -69,7 +69,14 @@ function invoiceWhere(p: Principal, db: DbOrTx, f: InvoiceFilter): SQL | undefin
     f.clientId ? eq(invoices.clientId, f.clientId) : undefined,
     f.partnerId ? eq(invoices.partnerId, f.partnerId) : undefined,
     f.invoiceType ? eq(invoices.invoiceType, f.invoiceType) : undefined,
-    f.overdueOn ? and(inArray(invoices.status, RECEIVABLE), sql`${invoices.dueDate} < ${f.overdueOn}`) : undefined,
+    // Something still owed: a credit memo with credit left is open too, but owes nothing.
+    f.overdueOn
+      ? and(
+          inArray(invoices.status, RECEIVABLE),
+          sql`${invoices.dueDate} < ${f.overdueOn}`,
+          sql`${invoices.totalDue} > ${invoices.allocatedAmount}`,
+        )
+      : undefined,
     f.dueFrom ? gte(invoices.dueDate, f.dueFrom) : undefined,
     f.dueTo ? lte(invoices.dueDate, f.dueTo) : undefined,
     f.periodStart ? eq(invoices.periodStart, f.periodStart) : undefined,
