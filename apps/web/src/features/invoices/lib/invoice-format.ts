@@ -24,7 +24,9 @@ export const INVOICE_STATUS_TONES: Record<InvoiceStatus, StatusTone> = {
 export const isZero = (amount: string) => toCents(amount) === 0n;
 
 /** The invoice's title: its number once finalized, else it is a draft. */
-export const invoiceTitle = (i: Pick<InvoiceView, 'number'>) => (i.number ? `Invoice ${i.number}` : 'Draft invoice');
+/** 'Invoice 1001', 'Credit memo 1005', or 'Draft invoice' before a number is taken. */
+export const invoiceTitle = (i: Pick<InvoiceView, 'number'> & Partial<Pick<InvoiceView, 'invoice_type'>>) =>
+  !i.number ? 'Draft invoice' : i.invoice_type === 'credit_memo' ? `Credit memo ${i.number}` : `Invoice ${i.number}`;
 
 export const periodText = (p: { start: string; end: string }) => formatDateRange(p.start, p.end);
 

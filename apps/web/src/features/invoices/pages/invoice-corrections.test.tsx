@@ -345,6 +345,7 @@ describe('/invoices/:id corrections', () => {
     expect(within(totals).getByRole('row', { name: 'Total credit $100.00 credit' })).toBeInTheDocument();
     expect(within(totals).getByRole('row', { name: 'Credit left $100.00 credit' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Corrects invoice 1001' })).toHaveAttribute('href', '/invoices/inv-1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Credit memo 1002' })).toBeInTheDocument();
     // A memo is never credited nor written off.
     expect(screen.queryByRole('button', { name: 'Issue credit memo' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Write off balance' })).toBeNull();
