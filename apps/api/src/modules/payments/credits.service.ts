@@ -12,22 +12,13 @@ import { conflict, unprocessable } from '../../lib/errors.js';
 import { formatCurrency } from '@app/domain';
 import { creditMemosWithCredit, lockedBalanceOf, markWrittenOff } from './credit-memos.repository.js';
 import { openInvoicesFor, writeAllocations, type NewAllocation } from './payments.repository.js';
-import { lockPayer } from './payments.service.js';
+import { asOpen, lockPayer } from './payments.service.js';
 
 interface Memo {
   id: string;
   clientId: string;
   currency: string;
 }
-
-const asOpen = (rows: Awaited<ReturnType<typeof openInvoicesFor>>) =>
-  rows.map((r) => ({
-    id: r.id,
-    number: r.number ?? 0,
-    invoiceDate: r.invoiceDate ?? '',
-    dueDate: r.dueDate ?? '',
-    remaining: new Decimal(String(r.remaining)).toFixed(2),
-  }));
 
 /** The pair of rows one application of a memo's credit writes. */
 function creditRows(

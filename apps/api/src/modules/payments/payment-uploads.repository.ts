@@ -21,7 +21,7 @@ import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.
 import type { Principal } from '../../lib/principal.js';
 import { rowScope } from '../../lib/row-scopes.js';
 import { invoiceScope } from '../invoices/invoices.scope.js';
-import { selectPayments } from './payments.repository.js';
+import { openInvoicesOf, selectPayments } from './payments.repository.js';
 
 const uploadScope = (p: Principal, db: DbOrTx) => rowScope(p, db, { partnerId: paymentUploads.partnerId });
 
@@ -54,30 +54,12 @@ export function invoicesNumbered(db: DbOrTx, p: Principal, partnerId: string, nu
 export type NumberedInvoice = Awaited<ReturnType<typeof invoicesNumbered>>[number];
 
 /**
- * What the payers still owe in this currency, as the allocation sees it (payments.repository's
- * openInvoicesFor, without its row locks): an overpayment's excess reaches these, oldest due first.
+ * What the payers still owe in this currency, as the allocation sees it (without its row locks): an
+ * overpayment's excess reaches these, oldest due first.
  */
 export function openInvoicesOfClients(db: DbOrTx, clientIds: string[], currency: string) {
   if (clientIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: invoices.id,
-      clientId: invoices.clientId,
-      number: invoices.number,
-      invoiceDate: invoices.invoiceDate,
-      dueDate: invoices.dueDate,
-      remaining: sql<string>`${invoices.totalDue} - ${invoices.allocatedAmount}`,
-    })
-    .from(invoices)
-    .where(
-      and(
-        inArray(invoices.clientId, clientIds),
-        eq(invoices.currency, currency),
-        inArray(invoices.status, ['open', 'partially_paid']),
-        sql`${invoices.totalDue} > ${invoices.allocatedAmount}`,
-      ),
-    )
-    .orderBy(asc(invoices.id));
+  return openInvoicesOf(db, clientIds, currency);
 }
 
 /** Payments imported from earlier files that were applied to these invoices (a re-imported line is refused). */

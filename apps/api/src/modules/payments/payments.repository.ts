@@ -109,11 +109,15 @@ export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert
   return row!.id;
 }
 
-/** The client's invoices still owing in this currency, locked until the allocating transaction ends. */
-export function openInvoicesFor(tx: Tx, clientId: string, currency: string, ids?: string[]) {
-  return tx
+/**
+ * Invoices still owing in a currency, as allocation reads them (payments.repository is their one
+ * definition: cash, credit and an import's preview all see the same open balances).
+ */
+export function openInvoicesOf(db: DbOrTx, clientIds: string[], currency: string, ids?: string[]) {
+  return db
     .select({
       id: invoices.id,
+      clientId: invoices.clientId,
       number: invoices.number,
       invoiceDate: invoices.invoiceDate,
       dueDate: invoices.dueDate,
@@ -122,7 +126,7 @@ export function openInvoicesFor(tx: Tx, clientId: string, currency: string, ids?
     .from(invoices)
     .where(
       and(
-        eq(invoices.clientId, clientId),
+        inArray(invoices.clientId, clientIds),
         eq(invoices.currency, currency),
         inArray(invoices.status, ['open', 'partially_paid']),
         sql`${invoices.totalDue} > ${invoices.allocatedAmount}`,
@@ -130,7 +134,12 @@ export function openInvoicesFor(tx: Tx, clientId: string, currency: string, ids?
       ),
     )
     .orderBy(asc(invoices.id))
-    .for('update');
+    .$dynamic();
+}
+
+/** The client's invoices still owing in this currency, locked until the allocating transaction ends. */
+export function openInvoicesFor(tx: Tx, clientId: string, currency: string, ids?: string[]) {
+  return openInvoicesOf(tx, [clientId], currency, ids).for('update');
 }
 
 export interface NewAllocation {

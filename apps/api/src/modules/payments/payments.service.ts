@@ -75,7 +75,8 @@ async function reopenedNumbers(tx: Tx, invoiceIds: string[]): Promise<string[]> 
   return (await invoiceNumbersOf(tx, [...new Set(invoiceIds)])).map((n) => String(n));
 }
 
-const asOpen = (rows: Awaited<ReturnType<typeof openInvoicesFor>>): OpenInvoice[] =>
+/** Open invoices as the allocation plan takes them. */
+export const asOpen = (rows: Awaited<ReturnType<typeof openInvoicesFor>>): OpenInvoice[] =>
   rows.map((r) => ({
     id: r.id,
     number: r.number ?? 0,
