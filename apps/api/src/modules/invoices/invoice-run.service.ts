@@ -1,8 +1,9 @@
 /**
  * The invoice run (billing issue): approved, untaken bill-side time and expenses of periods that have
  * ended become draft invoices, one per client × issuer × period × currency (split as the client asks),
- * with lines that keep the items they took. A preview is the same run in a transaction rolled back, so
- * what it shows is exactly what confirming writes, and it writes nothing. A rerun rebuilds the drafts
+ * with lines that keep the items they took. A preview is the same run, planned in a transaction rolled
+ * back and stopped before the writes that change none of its figures, so what it shows is what confirming
+ * writes, and it writes nothing. A rerun rebuilds the drafts
  * in scope and takes nothing twice; runs are serialized, so two at once invoice each item once.
  */
 import Decimal from 'decimal.js';
@@ -203,6 +204,17 @@ async function runIn(
     locations: unique(plans.flatMap((i) => (i.workLocationId ? [i.workLocationId] : []))),
     expenses: unique(plans.flatMap((i) => i.lines.flatMap((l) => (l.expenseId ? [l.expenseId] : [])))),
   });
+  // A preview answers from the plans alone: what the run would write (invoices, lines, links, items taken)
+  // changes none of its figures, and it is rolled back anyway.
+  if (!commit) {
+    const entries = plans.map((plan) =>
+      entryOf(plan, draftsByKey.get(plan.key) ?? null, clients.get(plan.clientId)!, names),
+    );
+    return resultOf(scope.through, entries, plans, {
+      created: plans.filter((plan) => !draftsByKey.has(plan.key)).length,
+      updated: plans.filter((plan) => draftsByKey.has(plan.key)).length,
+    });
+  }
   const payOf = await payFigures(tx, plans, byId);
   const platformName = (await effectiveSettings(tx, null)).brand_name;
 
@@ -268,8 +280,7 @@ async function runIn(
     prepared.flatMap((p) => p.newLines.map((l) => ({ ...l, invoiceId: invoiceIdOf(p) }))),
   );
   const kept = new Set(prepared.flatMap((p) => (p.draftId ? [p.draftId] : [])));
-  // A preview names only drafts that exist: what it would create has no id until confirmed.
-  const entries = prepared.map((p) => entryOf(p.plan, commit ? invoiceIdOf(p) : p.draftId, p.client, names));
+  const entries = prepared.map((p) => entryOf(p.plan, invoiceIdOf(p), p.client, names));
 
   // Pending adjustments land on the client's newest invoice of this run in their currency.
   const targets = new Map<string, { id: string; start: string }>();
@@ -290,13 +301,21 @@ async function runIn(
     deps.clock.now(),
   );
 
+  return resultOf(scope.through, entries, plans, { created, updated });
+}
+
+function resultOf(
+  through: string,
+  entries: InvoiceRunEntry[],
+  plans: InvoicePlan[],
+  counts: { created: number; updated: number },
+): InvoiceRunResult {
   const subtotal = money(plans.reduce((a, i) => a.plus(i.subtotal), new Decimal(0)));
   return {
-    through: scope.through,
+    through,
     invoices: entries,
     totals: { invoices: entries.length, lines: plans.reduce((n, i) => n + i.lines.length, 0), subtotal },
-    created,
-    updated,
+    ...counts,
   };
 }
 
