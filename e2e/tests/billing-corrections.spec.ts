@@ -229,7 +229,7 @@ test('staff correct an invoice: a line, its PO, a memo for part of a line and it
   // 6. The memo's page: refund part of its credit, and its PDF.
   await memoRow.getByRole('link', { name: `Credit memo ${memo.number}` }).click();
   await page.waitForURL((url) => url.pathname === `/invoices/${memo.id}`);
-  await expect(page.getByRole('heading', { name: `Invoice ${memo.number}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Credit memo ${memo.number}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: `Corrects invoice ${number}` })).toBeVisible();
   await expectTotal(page, 'Total credit', `${usd(10_000)} credit`);
   await expectTotal(page, 'Credit left', `${usd(10_000)} credit`);
