@@ -7,13 +7,7 @@ export function BudgetBar({ po, width = 120 }: { po: PurchaseOrderView; width?: 
   const { value, color } = usage(po);
   return (
     <Group gap="xs" wrap="nowrap">
-      <Progress
-        value={value}
-        color={color}
-        w={width}
-        aria-label={`${po.percent_used}% of the budget used`}
-        role="progressbar"
-      />
+      <Progress value={value} color={color} w={width} aria-label={`${po.percent_used}% of the budget used`} />
       <Text size="sm" c={po.over_budget ? 'red' : undefined}>
         {po.percent_used}%{po.over_budget ? ' (over budget)' : ''}
       </Text>

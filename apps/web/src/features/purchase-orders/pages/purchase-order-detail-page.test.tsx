@@ -38,6 +38,8 @@ describe('/purchase_orders/:id', () => {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     expect(screen.getByText('Near its budget')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '90.0% of the budget used' })).toBeInTheDocument();
+    // One bar, named (axe aria-progressbar-name: a second, unnamed progressbar role once wrapped it).
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
     const covered = screen.getByRole('table', { name: 'Assignments covered' });
     expect(covered).toHaveTextContent('Casey Contractor');
     expect(covered).toHaveTextContent('Forklift operator');
