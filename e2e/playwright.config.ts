@@ -54,7 +54,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // Two workers, each with its own server and Chromium, share two cores: a page that answers in 2 s
+  // alone can take 10 s while both are busy, so a test gets a minute.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
   outputDir: './test-results',

@@ -348,11 +348,11 @@ test("a partner's purchase order: created for an assignment, consumed by an appr
     workLocation: UMBRELLA_SITE,
     contractorEmail: INES,
     jobTitle,
-    startDate: '2026-09-07',
+    startDate: '2026-09-28',
     payRate: '30',
     billRate: '50',
   });
-  const [first, second] = await enterDays(request, staff, placed.assignmentId, ['2026-09-14', '2026-09-15']);
+  const [first, second] = await enterDays(request, staff, placed.assignmentId, ['2026-10-05', '2026-10-06']);
   const number = `E2E-${stamp}`;
 
   // Acme's owner creates the PO: 10 hours from September on, covering that assignment.
