@@ -20,6 +20,7 @@ import { listSettled } from '../support/data-list';
 import { demoUser } from '../support/demo-users';
 import { shownDate } from '../support/format';
 import { approveEntries, createPlacement, enterDays } from '../support/placement';
+import { answered, choose, expectField } from '../support/ui';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -46,30 +47,6 @@ function centsOf(text: string): number {
 
 /** "1234.56" → 123456. */
 const centsOfDecimal = (decimal: string) => Math.round(Number(decimal) * 100);
-
-/** Waits for the answer of the request `method path` (a RegExp on the path) that `act` sets off. */
-async function answered(page: Page, method: string, path: RegExp, act: () => Promise<unknown>) {
-  const [res] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname)),
-    act(),
-  ]);
-  return res;
-}
-
-/** Opens a Mantine select by its label in `scope` and picks an option, as a user does. */
-async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page
-    .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .first()
-    .click();
-}
-
-/** A read-only field of a record page: its label over its value, in one box. */
-const field = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('xpath=..');
-
-const expectField = (page: Page, label: string, value: string) =>
-  expect(field(page, label)).toHaveText(`${label}${value}`);
 
 const totals = (page: Page) => page.getByRole('table', { name: 'Invoice totals' });
 

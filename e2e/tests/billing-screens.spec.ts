@@ -10,12 +10,13 @@
  *    it and find the payment in the list.
  *  - /partners/:id: staff edit Beacon's billing terms and read them back (restored afterwards).
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { apiLogin, signIn, signOut } from '../support/auth';
 import { listSettled } from '../support/data-list';
 import { demoUser } from '../support/demo-users';
 import { mainNav, readMenu } from '../support/nav';
+import { answered, choose, expectField } from '../support/ui';
 
 // Each test signs in and out and runs axe a few times; the server is shared with a second worker's.
 test.describe.configure({ timeout: 60_000 });
@@ -51,31 +52,6 @@ async function rowsOf<T>(request: APIRequestContext, auth: string, path: string)
   expect(res.status(), `GET ${path}`).toBe(200);
   return ((await res.json()) as { data: { data: T[] } }).data.data;
 }
-
-/** Waits for the answer of the request `method path` (a RegExp on the path) that `act` sets off. */
-async function answered(page: Page, method: string, path: RegExp, act: () => Promise<unknown>) {
-  const [res] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname)),
-    act(),
-  ]);
-  return res;
-}
-
-/** Opens a Mantine select by its label in `scope` and picks an option, as a user does. */
-async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page
-    .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .first()
-    .click();
-}
-
-/** A read-only field of a record page: its label over its value, in one box. */
-const field = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('xpath=..');
-
-/** Waits for a record page's field to read `value` under its label. */
-const expectField = (page: Page, label: string, value: string) =>
-  expect(field(page, label)).toHaveText(`${label}${value}`);
 
 /** Opens a page from the navigation (a link in a group), as a user does: no reload of the app. */
 async function openFromMenu(page: Page, group: string, link: string) {
