@@ -52,6 +52,15 @@ function mustChangeLine(invoice: InvoiceRecord, line: LineRecord): void {
   }
 }
 
+/** A line of a draft the caller may change (a manual line, or any line of a rebill). */
+async function changeableLine(tx: Tx, p: Principal, id: string, lineId: string): Promise<LineRecord> {
+  const invoice = await draft(tx, p, id);
+  const line = await findLine(tx, id, lineId);
+  if (!line) throw notFound();
+  mustChangeLine(invoice, line);
+  return line;
+}
+
 /** Hours × rate rounded half-up, or the amount given. */
 function priced(v: { hours?: string | undefined; rate?: string | undefined; amount?: string | undefined }) {
   if (v.hours !== undefined && v.rate !== undefined) {
@@ -128,10 +137,7 @@ export async function changeInvoiceLine(
   ip: string,
 ): Promise<InvoiceDetail> {
   return deps.db.transaction(async (tx) => {
-    const invoice = await draft(tx, p, id);
-    const line = await findLine(tx, id, lineId);
-    if (!line) throw notFound();
-    mustChangeLine(invoice, line);
+    const line = await changeableLine(tx, p, id, lineId);
     const price = priced(body);
     // Tax follows the amount at the line's own rate (a manual line carries none).
     const salesTax = line.taxRatePercent
@@ -157,10 +163,7 @@ export async function removeInvoiceLine(
   ip: string,
 ): Promise<InvoiceDetail> {
   return deps.db.transaction(async (tx) => {
-    const invoice = await draft(tx, p, id);
-    const line = await findLine(tx, id, lineId);
-    if (!line) throw notFound();
-    mustChangeLine(invoice, line);
+    const line = await changeableLine(tx, p, id, lineId);
     await deleteLine(tx, lineId);
     await sumTotals(tx, id);
     await auditAs(tx, p, ip, {
