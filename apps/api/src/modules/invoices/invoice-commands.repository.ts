@@ -49,8 +49,16 @@ export async function markFinalized(
   return moved.length === 1;
 }
 
-/** The invoice's items become invoiced; their timesheets and expenses are locked against edits. */
+/**
+ * The items the invoice's lines hold become its own and invoiced (a run only linked them:
+ * lib/draft-holds.ts); their timesheets and expenses are locked against edits. Items a line links that
+ * another invoice already holds (a rebill's copied lines: the original keeps them) are left as they are.
+ */
 export async function lockBilledWork(tx: Tx, invoiceId: string, at: Date): Promise<void> {
+  await tx.execute(sql`
+    update pay_bill_transaction_items i set invoice_id = ${invoiceId}::uuid
+    from invoice_line_sources s join invoice_line_items l on l.id = s.line_id
+    where l.invoice_id = ${invoiceId}::uuid and i.id = s.item_id and i.invoice_id is null`);
   await tx.update(items).set({ status: 'invoiced' }).where(eq(items.invoiceId, invoiceId));
   const taken = (col: typeof items.timesheetId | typeof items.expenseId) =>
     tx

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { heldByDraft } from '../../lib/draft-holds.js';
 import {
   assignments,
   clients,
@@ -70,6 +71,7 @@ export function billableItems(db: DbOrTx, s: RunScope) {
         eq(items.side, 'bill'),
         eq(items.status, 'approved'),
         isNull(items.invoiceId),
+        sql`not ${heldByDraft(items.id)}`,
         lte(items.workDate, s.through),
         s.employers ? inArray(txns.employerKey, s.employers) : undefined,
         s.clientId ? eq(items.clientId, s.clientId) : undefined,
@@ -195,10 +197,9 @@ export function draftsInScope(db: DbOrTx, s: RunScope) {
     );
 }
 
-/** Empties drafts (their generated lines and links) and returns their items to the pool. */
+/** Empties drafts (their generated lines and links): their items return to the pool with the links. */
 export async function emptyDrafts(tx: Tx, draftIds: string[]): Promise<void> {
   if (draftIds.length === 0) return;
-  await tx.update(items).set({ invoiceId: null }).where(inArray(items.invoiceId, draftIds));
   const draftLines = tx.select({ id: lines.id }).from(lines).where(inArray(lines.invoiceId, draftIds));
   await tx.delete(sources).where(inArray(sources.lineId, draftLines));
   await tx.delete(lines).where(and(inArray(lines.invoiceId, draftIds), sql`${lines.kind} <> 'manual'`));
@@ -231,7 +232,7 @@ export async function updateDraft(tx: Tx, id: string, values: Partial<NewInvoice
 const arrayOf = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 /**
- * Writes a run's lines, links each to its items and marks the items taken by the line's invoice: three
+ * Writes a run's lines and links each to its items, which takes them (lib/draft-holds.ts): two
  * statements whatever the number of invoices, each taking its rows as array parameters (unnest), so a
  * run of 1,000 clients costs neither a statement per invoice nor a query text the size of its rows.
  */
@@ -297,26 +298,15 @@ export async function insertLines(tx: Tx, newLines: (NewLine & { invoiceId: stri
       )})`);
   const linkLine: string[] = [];
   const linkItem: string[] = [];
-  const linkInvoice: string[] = [];
   newLines.forEach((l, i) => {
     for (const itemId of l.itemIds) {
       linkLine.push(lineIds[i]!);
       linkItem.push(itemId);
-      linkInvoice.push(l.invoiceId);
     }
   });
   await tx.execute(sql`
     insert into invoice_line_sources (line_id, item_id)
     select * from unnest(${arrayOf(linkLine, 'uuid')}, ${arrayOf(linkItem, 'uuid')})`);
-  const taken = await tx.execute(sql`
-    update pay_bill_transaction_items i set invoice_id = v.invoice_id
-    from unnest(${arrayOf(linkItem, 'uuid')}, ${arrayOf(linkInvoice, 'uuid')}) as v(item_id, invoice_id)
-    where i.id = v.item_id and i.invoice_id is null
-    returning i.id`);
-  // The run holds the run lock: an item taken meanwhile means a lock was skipped, never a double bill.
-  if ((taken as unknown as { rows: unknown[] }).rows.length !== linkItem.length) {
-    throw new Error('an invoice run found an item already taken');
-  }
 }
 
 /** Manual lines the drafts kept through a rerun (their amounts stay in the totals). */

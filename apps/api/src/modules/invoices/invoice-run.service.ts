@@ -29,7 +29,7 @@ import { audit, auditAs } from '../../lib/audit.js';
 import { unprocessable } from '../../lib/errors.js';
 import { salesTaxRowsFor } from '../sales-taxes/sales-taxes.service.js';
 import { chargePending, releaseFrom } from '../adjustments/adjustments.service.js';
-import { lockFor } from '../../lib/locks.js';
+import { lockDraftHolds } from '../../lib/draft-holds.js';
 import type { Principal } from '../../lib/principal.js';
 import { todayIso } from '../assignments/today.js';
 import { DEFAULT_PAY_CALENDAR } from '../pay-calendars/pay-calendars.service.js';
@@ -151,7 +151,7 @@ async function runIn(
   commit: boolean,
 ): Promise<InvoiceRunResult> {
   // One run at a time: a second waits, then finds the first one's items taken.
-  await lockFor(tx, 'invoice-run');
+  await lockDraftHolds(tx);
   const drafts = (await draftsInScope(tx, scope)).map((d) => d.id);
   await emptyDrafts(tx, drafts);
   await releaseFrom(tx, drafts);

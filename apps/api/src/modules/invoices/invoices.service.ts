@@ -9,6 +9,7 @@ import { addDays, money } from '@app/paybill';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { auditAs } from '../../lib/audit.js';
+import { lockDraftHolds } from '../../lib/draft-holds.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { todayIso } from '../assignments/today.js';
@@ -115,6 +116,7 @@ export async function invoiceDetail(
  */
 export async function finalizeInvoice(deps: AppDeps, p: Principal, id: string, ip: string): Promise<InvoiceDetail> {
   const detail = await deps.db.transaction(async (tx) => {
+    await lockDraftHolds(tx);
     const row = await findVisibleInvoice(tx, p, id);
     if (!row) throw notFound();
     mustEdit(p, row.invoice);
@@ -231,6 +233,7 @@ export async function resendInvoice(deps: AppDeps, p: Principal, id: string, ip:
 /** Void a draft or an open invoice with no cash applied: its items return to the pool, its record and trace stay. */
 export async function voidInvoice(deps: AppDeps, p: Principal, id: string, reason: string, ip: string) {
   return deps.db.transaction(async (tx) => {
+    await lockDraftHolds(tx);
     const row = await findVisibleInvoice(tx, p, id);
     if (!row) throw notFound();
     mustEdit(p, row.invoice);

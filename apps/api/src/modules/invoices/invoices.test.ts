@@ -1,13 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCurrency } from '@app/domain';
 import type { Db } from '../../db/client.js';
 import { clients, invoices, payBillTransactionItems as items, timesheets } from '../../db/schema/index.js';
+import { draftHolding } from '../../lib/draft-holds.js';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
 import { createApprovedWeek, createHourlyPlacement } from '../ledger/ledger.test-support.js';
+
+/** The invoice holding an item: the one it is marked with (finalized), or the draft a line links it from. */
+const heldBy = sql<string | null>`coalesce(${items.invoiceId}, ${draftHolding(items.id)})`;
 
 let t: TestApp;
 let db: Db;
@@ -87,13 +91,18 @@ describe('the invoice run', () => {
     expect(again.created).toBe(0);
     expect(entryFor(again.invoices, ids.globex)).toMatchObject({ invoice_id: draft.invoice_id, subtotal: '1960.00' });
     const billItems = await db
-      .select({ invoiceId: items.invoiceId, side: items.side })
+      .select({ invoiceId: heldBy, side: items.side })
       .from(items)
       .where(inArray(items.timesheetId, acmeTimesheets));
     expect(billItems.filter((i) => i.side === 'bill').every((i) => i.invoiceId === draft.invoice_id)).toBe(true);
     expect(billItems.filter((i) => i.side === 'pay').every((i) => i.invoiceId === null)).toBe(true);
     // An item on a draft is not held back by hand: the draft would still bill it.
-    const [onDraft] = await db.select({ id: items.id }).from(items).where(eq(items.invoiceId, draft.invoice_id!));
+    // A run links the items it takes; only finalizing marks them (lib/draft-holds.ts).
+    const [onDraft] = await db
+      .select({ id: items.id })
+      .from(items)
+      .where(sql`${heldBy} = ${draft.invoice_id!}`);
+    expect(await db.select({ id: items.id }).from(items).where(eq(items.invoiceId, draft.invoice_id!))).toEqual([]);
     const held = await t.call(await token('admin@demo.test'), {
       method: 'PATCH',
       url: `/v2/pay_bill_transaction_items/${onDraft!.id}`,
@@ -240,7 +249,7 @@ describe('an invoice', () => {
     const original = (await call('admin@demo.test', 'GET', `/v2/invoices/${draftId}`)).json().data;
     expect(original.total_due).toBe('1960.00');
     const lateItems = await db
-      .select({ invoiceId: items.invoiceId })
+      .select({ invoiceId: heldBy })
       .from(items)
       .where(inArray(items.timesheetId, late.timesheetIds));
     expect(lateItems.some((i) => i.invoiceId === supplemental.invoice_id)).toBe(true);

@@ -6,6 +6,7 @@
 import { canInvoiceTransactions, canSeeTransactions, LEDGER_MOVABLE_STATUSES, type LedgerItemView } from '@app/domain';
 import type { Db } from '../../db/client.js';
 import { auditAs } from '../../lib/audit.js';
+import { lockDraftHolds } from '../../lib/draft-holds.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { moveItemStatus, movePairedItems } from './ledger-items.repository.js';
@@ -29,14 +30,16 @@ export async function updateItemStatus(
   }
   const from = visible.item.status;
   if (!LEDGER_MOVABLE_STATUSES.includes(from)) throw refused(from);
-  if (visible.item.invoiceId) throw onDraft();
+  if (visible.item.invoiceId || visible.heldByDraft) throw onDraft();
   return db.transaction(async (tx) => {
+    // After any invoice run in progress: it may be linking this item to a draft right now.
+    await lockDraftHolds(tx);
     if (from !== status) {
       // Only while still movable (billing or payroll may have taken it since it was read).
       const moved = await moveItemStatus(tx, id, status);
       if (!moved) {
-        const now = (await findVisibleItem(tx, p, id))?.item;
-        throw now?.invoiceId ? onDraft() : refused(now?.status ?? from);
+        const now = await findVisibleItem(tx, p, id);
+        throw now?.item.invoiceId || now?.heldByDraft ? onDraft() : refused(now?.item.status ?? from);
       }
       // A reversed item and its reversal net to zero: while both are untaken they move together.
       const pair = await movePairedItems(tx, moved, status);

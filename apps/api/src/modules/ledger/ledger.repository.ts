@@ -22,6 +22,7 @@ import {
   payBillTransactions as txns,
   users,
 } from '../../db/schema/index.js';
+import { draftHolding } from '../../lib/draft-holds.js';
 import { keysetOf, type KeyMap } from '../../lib/keyset.js';
 import { periodOf } from '../../lib/list.js';
 import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
@@ -78,6 +79,8 @@ const selectItems = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbO
       clientName: clients.name,
       contractorName,
       reversedBy: reversals.id,
+      // A draft invoice holds its items by link until it is finalized (lib/draft-holds.ts).
+      heldByDraft: draftHolding(items.id),
       ...extra,
     })
     .from(items)
@@ -112,7 +115,7 @@ export function toItemView(r: ItemRow): LedgerItemView {
     status: i.status,
     reverses_item_id: i.reversesItemId,
     reversed_by_item_id: r.reversedBy,
-    invoice_id: i.invoiceId,
+    invoice_id: i.invoiceId ?? r.heldByDraft,
     payroll_run_id: i.payrollRunId,
     created_at: i.createdAt.toISOString(),
   };
