@@ -111,7 +111,18 @@ export function groupKey(g: {
   return (g.purchaseOrderId ? [...key, `po:${g.purchaseOrderId}`] : key).join('|');
 }
 
-const rateKey = (rate: string | null) => (rate === null ? '-' : new Decimal(rate).toFixed(4));
+// A run has a few distinct rates over many items: each is normalized once.
+const rateKeys = new Map<string, string>();
+function rateKey(rate: string | null): string {
+  if (rate === null) return '-';
+  let key = rateKeys.get(rate);
+  if (key === undefined) {
+    key = new Decimal(rate).toFixed(4);
+    if (rateKeys.size > 10_000) rateKeys.clear();
+    rateKeys.set(rate, key);
+  }
+  return key;
+}
 
 function lineKeyOf(i: BillableItem, late: boolean, period: BillingPeriod): string {
   if (i.expenseId) return `e|${i.expenseId}|${i.taxKey ?? ''}`;

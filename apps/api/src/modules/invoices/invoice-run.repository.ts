@@ -80,7 +80,10 @@ export function billableItems(db: DbOrTx, s: RunScope) {
 }
 export type BillableRow = Awaited<ReturnType<typeof billableItems>>[number];
 
-/** The pay side of the postings whose bill items a run takes: each line's pay figure comes from them. */
+/**
+ * The pay side of the postings whose bill items a run takes, summed per posting, source and
+ * classification (what a line's pay figure is matched by): each line's pay figure comes from them.
+ */
 export function payItemsOf(db: DbOrTx, transactionIds: string[]) {
   if (transactionIds.length === 0) return Promise.resolve([]);
   return db
@@ -89,10 +92,11 @@ export function payItemsOf(db: DbOrTx, transactionIds: string[]) {
       timesheetId: items.timesheetId,
       expenseId: items.expenseId,
       classification: items.classification,
-      amount: items.amount,
+      amount: sql<string>`sum(${items.amount})::text`,
     })
     .from(items)
-    .where(and(sql`${items.transactionId} = any(${arrayOf(transactionIds, 'uuid')})`, eq(items.side, 'pay')));
+    .where(and(sql`${items.transactionId} = any(${arrayOf(transactionIds, 'uuid')})`, eq(items.side, 'pay')))
+    .groupBy(items.transactionId, items.timesheetId, items.expenseId, items.classification);
 }
 
 /** What each client bills by, with its partner's product line and funding. */
@@ -166,6 +170,25 @@ export function liveInvoicesByKey(db: DbOrTx, keys: string[]) {
     .where(and(sql`${invoices.groupKey} = any(${arrayOf(keys, 'text')})`, sql`${invoices.status} <> 'void'`));
 }
 
+/**
+ * The group keys of these clients' finalized (not draft, not void) invoices whose periods end on or after
+ * `since`: the periods an item of that day or later could fall in.
+ */
+export async function finalizedKeysOf(db: DbOrTx, clientIds: string[], since: string): Promise<string[]> {
+  if (clientIds.length === 0) return [];
+  const rows = await db
+    .select({ groupKey: invoices.groupKey })
+    .from(invoices)
+    .where(
+      and(
+        sql`${invoices.clientId} = any(${arrayOf(clientIds, 'uuid')})`,
+        sql`${invoices.status} not in ('void', 'draft')`,
+        sql`${invoices.periodEnd} >= ${since}`,
+      ),
+    );
+  return rows.map((r) => r.groupKey);
+}
+
 /** The finalized supplemental invoices of these clients (a new one takes the next free key of its group). */
 export function finalizedSupplementals(db: DbOrTx, clientIds: string[]) {
   if (clientIds.length === 0) return Promise.resolve([]);
@@ -221,11 +244,59 @@ export async function insertInvoices(tx: Tx, values: NewInvoice[]): Promise<Map<
   return ids;
 }
 
-export async function updateDraft(tx: Tx, id: string, values: Partial<NewInvoice>): Promise<void> {
-  await tx
-    .update(invoices)
-    .set(values)
-    .where(and(eq(invoices.id, id), eq(invoices.status, 'draft')));
+/** A rebuilt draft's figures. */
+export interface DraftFigures {
+  id: string;
+  /** Absent: the number typed on the draft stays. */
+  poNumber?: string;
+  purchaseOrderId: string | null;
+  totalBillAmount: string;
+  totalSalesTax: string;
+  totalDue: string;
+  totalPayAmount: string;
+  dueDate: string;
+}
+
+/**
+ * Rewrites rebuilt drafts' figures in one statement (array parameters, as the lines are written); their
+ * adjustments are charged again afterwards, so their adjustment totals start from zero.
+ */
+export async function updateDrafts(tx: Tx, drafts: DraftFigures[]): Promise<void> {
+  if (drafts.length === 0) return;
+  const column = <T>(f: (d: DraftFigures) => T) => drafts.map(f);
+  await tx.execute(sql`
+    update invoices set po_number = coalesce(v.po_number, invoices.po_number), purchase_order_id = v.purchase_order_id,
+      total_bill_amount = v.bill, total_sales_tax = v.tax, total_due = v.due, total_pay_amount = v.pay,
+      total_adjustment_amount = 0, client_total_adjustment_amount = 0, due_date = v.due_date
+    from unnest(${arrayOf(
+      column((d) => d.id),
+      'uuid',
+    )}, ${arrayOf(
+      column((d) => d.poNumber ?? null),
+      'text',
+    )}, ${arrayOf(
+      column((d) => d.purchaseOrderId),
+      'uuid',
+    )},
+      ${arrayOf(
+        column((d) => d.totalBillAmount),
+        'numeric',
+      )}, ${arrayOf(
+        column((d) => d.totalSalesTax),
+        'numeric',
+      )}, ${arrayOf(
+        column((d) => d.totalDue),
+        'numeric',
+      )},
+      ${arrayOf(
+        column((d) => d.totalPayAmount),
+        'numeric',
+      )}, ${arrayOf(
+        column((d) => d.dueDate),
+        'date',
+      )})
+      as v(id, po_number, purchase_order_id, bill, tax, due, pay, due_date)
+    where invoices.id = v.id and invoices.status = 'draft'`);
 }
 
 /** One array parameter (drizzle would spread a plain array into a list of parameters). */

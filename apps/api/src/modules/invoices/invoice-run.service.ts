@@ -42,6 +42,7 @@ import {
   emptyDrafts,
   insertInvoices,
   insertLines,
+  finalizedKeysOf,
   finalizedSupplementals,
   liveInvoicesByKey,
   manualLinesOf,
@@ -50,7 +51,7 @@ import {
   savedCalendars,
   setAdjustmentTotals,
   settleEmptiedDrafts,
-  updateDraft,
+  updateDrafts,
   recordRun,
   type BillableRow,
   type NewLine,
@@ -151,6 +152,10 @@ async function runIn(
   commit: boolean,
 ): Promise<InvoiceRunResult> {
   // One run at a time: a second waits, then finds the first one's items taken.
+  const T0 = Date.now();
+  const lap = (m: string) => {
+    if (process.env.RUN_TRACE) console.log(m, Date.now() - T0);
+  };
   await lockDraftHolds(tx);
   const drafts = (await draftsInScope(tx, scope)).map((d) => d.id);
   await emptyDrafts(tx, drafts);
@@ -169,22 +174,23 @@ async function runIn(
   const taxes = await taxesOf(tx, rows, clients);
   const items: BillableItem[] = rows.map((r) => ({ ...r, amount: String(r.amount), taxKey: taxes.keyOf.get(r.id)! }));
 
-  // Periods a finalized invoice already closed take late time instead of reopening it.
-  const firstPass = planInvoices({
-    items,
-    clients: clientTerms,
-    calendars,
-    finalizedKeys: new Set(),
-    through: scope.through,
-  });
-  const live = await liveInvoicesByKey(
-    tx,
-    firstPass.map((i) => i.key),
-  );
-  const finalizedKeys = new Set(live.filter((l) => l.status !== 'draft').map((l) => l.groupKey));
+  // Periods a finalized invoice already closed take late time instead of reopening it: the clients'
+  // finalized invoices of periods that end on or after the earliest item's day.
+  const clientIds = unique(rows.map((r) => r.clientId));
+  const earliest = rows.reduce((d, r) => (r.workDate < d ? r.workDate : d), scope.through);
+  const [finalizedKeys, supplementals] = await Promise.all([
+    finalizedKeysOf(tx, clientIds, earliest),
+    finalizedSupplementals(tx, clientIds),
+  ]);
   const plans = supplementalKeys(
-    planInvoices({ items, clients: clientTerms, calendars, finalizedKeys, through: scope.through }),
-    new Set((await finalizedSupplementals(tx, unique(firstPass.map((i) => i.clientId)))).map((l) => l.groupKey)),
+    planInvoices({
+      items,
+      clients: clientTerms,
+      calendars,
+      finalizedKeys: new Set(finalizedKeys),
+      through: scope.through,
+    }),
+    new Set(supplementals.map((l) => l.groupKey)),
   );
 
   const draftsByKey = new Map(
@@ -273,7 +279,10 @@ async function runIn(
         createdBy: actorId,
       })),
   );
-  for (const p of prepared) if (p.draftId) await updateDraft(tx, p.draftId, p.values);
+  await updateDrafts(
+    tx,
+    prepared.flatMap((p) => (p.draftId ? [{ id: p.draftId, ...p.values }] : [])),
+  );
   const invoiceIdOf = (p: (typeof prepared)[number]) => p.draftId ?? createdIds.get(p.plan.key)!;
   await insertLines(
     tx,
@@ -382,23 +391,34 @@ const EXEMPT = 'exempt';
  * names every such place, so nothing is invoiced with a guessed tax.
  */
 async function taxesOf(tx: Tx, rows: BillableRow[], clients: Map<string, { taxExempt: boolean; productLine: string }>) {
-  const places = rows.flatMap((r) => (r.country && r.state ? [{ country: r.country, jurisdiction: r.state }] : []));
-  const taxRows = await salesTaxRowsFor(tx, places);
+  const places = new Map(
+    rows.flatMap((r) =>
+      r.country && r.state ? [[`${r.country}|${r.state}`, { country: r.country, jurisdiction: r.state }]] : [],
+    ),
+  );
+  const taxRows = await salesTaxRowsFor(tx, [...places.values()]);
   const keyOf = new Map<string, string>();
   const byKey = new Map<string, TaxResolution>();
   const refused = new Set<string>();
+  // Thousands of items share a place, a product line and a day: each is resolved once.
+  const resolved = new Map<string, TaxResolution>();
   for (const r of rows) {
     const client = clients.get(r.clientId);
     if (!client || client.taxExempt) {
       keyOf.set(r.id, EXEMPT);
       continue;
     }
-    const t = resolveSalesTax(taxRows, {
-      country: r.country,
-      jurisdiction: r.state,
-      productLine: client.productLine,
-      date: r.workDate,
-    });
+    const place = `${r.country}|${r.state}|${client.productLine}|${r.workDate}`;
+    let t = resolved.get(place);
+    if (!t) {
+      t = resolveSalesTax(taxRows, {
+        country: r.country,
+        jurisdiction: r.state,
+        productLine: client.productLine,
+        date: r.workDate,
+      });
+      resolved.set(place, t);
+    }
     if (t.kind === 'refused') {
       refused.add(t.reason);
       continue;
