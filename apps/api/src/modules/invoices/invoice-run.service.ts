@@ -152,10 +152,6 @@ async function runIn(
   commit: boolean,
 ): Promise<InvoiceRunResult> {
   // One run at a time: a second waits, then finds the first one's items taken.
-  const T0 = Date.now();
-  const lap = (m: string) => {
-    if (process.env.RUN_TRACE) console.log(m, Date.now() - T0);
-  };
   await lockDraftHolds(tx);
   const drafts = (await draftsInScope(tx, scope)).map((d) => d.id);
   await emptyDrafts(tx, drafts);
