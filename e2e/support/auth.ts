@@ -68,6 +68,24 @@ export async function signIn(page: Page, email: string, home: string) {
   await page.waitForURL((url) => url.pathname === home);
 }
 
+/**
+ * Signs the browser in with a token from apiLogin, without the /login form: the token is stored where
+ * the web app's own sign-in puts it (localStorage, mirrored to its cookie), and the next page the test
+ * opens is signed in. For tests whose subject is not signing in (the login specs go through the form);
+ * it saves loading /login and the user's home page.
+ */
+export async function startSession(page: Page, authorization: string) {
+  // A page of the app's origin that is not the app (a small JSON answer), to write its storage from.
+  await page.goto('/v2/public_globals');
+  await page.evaluate(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value);
+      document.cookie = `${key}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+    },
+    [TOKEN_KEY, authorization] as const,
+  );
+}
+
 /** Forgets the session in this browser context (token and cookies), as closing the browser would. */
 export async function signOut(page: Page) {
   await page.context().clearCookies();

@@ -2,7 +2,8 @@
  * The billing screens finished last, each on data of its own:
  *  - /invoices/:id corrections: staff place Ines at Umbrella Health on a job made for the test (Umbrella
  *    has no invoice in the demo and no other spec runs invoices for it), approve two days of the week of
- *    3 August, run invoices for Umbrella, add a line to the draft and finalize it, edit its PO number,
+ *    3 August and run invoices for Umbrella (all through the API: the billing journey is the Run invoices
+ *    dialog's test), then, on the draft's page, add a line to it and finalize it, edit its PO number,
  *    credit part of a line by a memo kept as credit, refund part of that credit, credit and rebill the
  *    invoice, correct the rebill's rate and finalize it, then write off what the original still owes.
  *    axe with every dialog open; the memo's PDF downloads.
@@ -15,10 +16,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
-import { apiLogin, signIn, signOut } from '../support/auth';
+import { apiLogin, signOut, startSession } from '../support/auth';
 import { listSettled } from '../support/data-list';
 import { demoUser } from '../support/demo-users';
-import { shownDate } from '../support/format';
+import { runInvoicesFor } from '../support/invoicing';
 import { approveEntries, createPlacement, enterDays } from '../support/placement';
 import { answered, choose, expectField } from '../support/ui';
 
@@ -83,8 +84,6 @@ async function finalize(page: Page): Promise<string> {
   return (await heading.innerText()).replace('Invoice ', '');
 }
 
-const invoiceId = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
-
 test('staff correct an invoice: a line, its PO, a memo for part of a line and its refund, credit and rebill, a write-off', async ({
   page,
   request,
@@ -106,40 +105,15 @@ test('staff correct an invoice: a line, its PO, a memo for part of a line and it
   const approved = await approveEntries(request, staff, entries);
   expect(approved.status(), await approved.text()).toBe(200);
 
-  // 1. The run for Umbrella through the week's end: preview, then create the draft.
-  await signIn(page, admin.email, admin.home);
-  await page.goto('/invoices');
-  await page.getByRole('button', { name: 'Run invoices' }).click();
-  const run = page.getByRole('dialog', { name: 'Run invoices' });
-  await run.getByLabel('Bill periods ending on or before').fill('2026-08-09');
-  await choose(page, run, 'Client', UMBRELLA);
-  const preview = await answered(page, 'POST', /^\/v2\/invoices\/preview$/, () =>
-    run.getByRole('button', { name: 'Preview' }).click(),
-  );
-  expect(preview.status(), await preview.text()).toBe(200);
-  const previewRows = run.getByRole('table', { name: 'Invoices to create' }).locator('tbody tr');
-  await expect(previewRows).toHaveCount(1);
-  await expect(previewRows).toContainText(UMBRELLA);
-  await expect(previewRows).toContainText(`${shownDate('2026-08-03')} – ${shownDate('2026-08-09')}`);
-  await expect(previewRows).toContainText(usd(80_000));
-  const created = await answered(page, 'POST', /^\/v2\/invoices\/run$/, () =>
-    run.getByRole('button', { name: 'Create 1 draft invoice', exact: true }).click(),
-  );
-  expect(created.status(), await created.text()).toBe(200);
-  await expect(run).toBeHidden();
-
-  await page.goto(`/invoices?client_id=${placed.clientId}&status=draft&period_start=2026-08-03`);
-  await listSettled(page);
-  const listed = page
-    .getByRole('table')
-    .filter({ has: page.locator('thead th', { hasText: 'Invoice date' }) })
-    .locator('tbody')
-    .getByRole('row');
-  await expect(listed).toHaveCount(1);
-  await listed.getByRole('link', { name: new RegExp(`^Draft invoice for ${UMBRELLA}`) }).click();
-  await page.waitForURL((url) => /^\/invoices\/[0-9a-f-]{36}$/.test(url.pathname));
+  // 1. The run for Umbrella through the week's end: one draft of $800.00 for that week, opened by staff.
+  const drafts = await runInvoicesFor(request, staff, placed.clientId, '2026-08-09');
+  expect(drafts).toHaveLength(1);
+  expect(drafts[0]!.period).toEqual({ start: '2026-08-03', end: '2026-08-09' });
+  expect(centsOfDecimal(drafts[0]!.subtotal)).toBe(80_000);
+  const originalId = drafts[0]!.invoice_id!;
+  await startSession(page, staff);
+  await page.goto(`/invoices/${originalId}`);
   await expect(page.getByRole('heading', { name: 'Draft invoice', level: 1 })).toBeVisible();
-  const originalId = invoiceId(page);
   const regular = 'Ines Ibarra — Regular';
   await expect(lineRows(page).filter({ hasText: regular })).toContainText(usd(80_000));
 
@@ -333,7 +307,7 @@ test("a partner's purchase order: created for an assignment, consumed by an appr
   const number = `E2E-${stamp}`;
 
   // Acme's owner creates the PO: 10 hours from September on, covering that assignment.
-  await signIn(page, partner.email, partner.home);
+  await startSession(page, await apiLogin(request, partner.email));
   await page.goto('/purchase_orders');
   await expect(page.getByRole('heading', { name: 'Purchase orders', level: 1 })).toBeVisible();
   await listSettled(page);
@@ -411,7 +385,7 @@ test("a partner's purchase order: created for an assignment, consumed by an appr
   expect(gx, 'GX-4410').toBeTruthy();
   expect(own.map((p) => p.number)).not.toContain(number);
 
-  await signIn(page, client.email, client.home);
+  await startSession(page, globex);
   await page.goto('/purchase_orders');
   await expect(page.getByRole('heading', { name: 'Purchase orders', level: 1 })).toBeVisible();
   await listSettled(page);
@@ -456,7 +430,7 @@ test("the platform's bills: staff read every partner's with a total per currency
   const acme = every.filter((b) => b.partner.name === ACME);
   expect(acme.length, "Acme's bills").toBeGreaterThan(0);
 
-  await signIn(page, admin.email, admin.home);
+  await startSession(page, staff);
   await page.goto('/bills');
   await expect(page.getByRole('heading', { name: 'Bills', level: 1 })).toBeVisible();
   await listSettled(page);
@@ -493,7 +467,7 @@ test("the platform's bills: staff read every partner's with a total per currency
   const acmeOwn = await billsOf(request, acmeAuth);
   expect(acmeOwn.every((b) => b.partner.name === ACME)).toBe(true);
   expect(acmeOwn.map((b) => b.id).sort()).toEqual(acme.map((b) => b.id).sort());
-  await signIn(page, partner.email, partner.home);
+  await startSession(page, acmeAuth);
   await page.goto('/bills');
   await listSettled(page);
   await expect(billRows(page)).toHaveCount(Math.min(acmeOwn.length, shown));
@@ -502,7 +476,7 @@ test("the platform's bills: staff read every partner's with a total per currency
   await signOut(page);
 
   // Beacon's owner: none of Acme's invoices.
-  await signIn(page, partner2.email, partner2.home);
+  await startSession(page, await apiLogin(request, partner2.email));
   await page.goto('/bills');
   await expect(page.getByRole('heading', { name: 'Bills', level: 1 })).toBeVisible();
   // Beacon charges no platform fee in the demo: its list is usually empty (no table then).
@@ -515,7 +489,7 @@ test("the platform's bills: staff read every partner's with a total per currency
   await signOut(page);
 
   // A client: not a page of theirs.
-  await signIn(page, client.email, client.home);
+  await startSession(page, await apiLogin(request, client.email));
   await page.goto('/bills');
   await page.waitForURL((url) => url.pathname === '/404');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
