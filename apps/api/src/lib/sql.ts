@@ -1,5 +1,5 @@
 /** SQL helpers shared by the repositories. */
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 
@@ -24,3 +24,9 @@ export async function updateWhere<T extends PgTable>(
   await db.update(table).set(values).where(where);
   return true;
 }
+
+/**
+ * One array parameter of a Postgres type (`uuid`, `text`, `numeric`…): drizzle would spread a plain
+ * array into a list of parameters. Set-based writes pass a column of rows this way (`unnest`).
+ */
+export const arrayOf = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;

@@ -4,11 +4,11 @@
  * lines. Every write runs in the run's transaction (invoice-run.service.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { heldByDraft } from '../../lib/draft-holds.js';
+import { arrayOf } from '../../lib/sql.js';
+import type { RunScope } from './invoice-run-pool.repository.js';
 import {
-  assignments,
   clients,
   contractors,
   expenses,
@@ -16,88 +16,10 @@ import {
   invoiceLineSources as sources,
   invoices,
   partners,
-  payBillTransactionItems as items,
-  payBillTransactions as txns,
   payCalendars,
-  purchaseOrderConsumptions as consumptions,
-  purchaseOrders,
   serviceLogs,
   workLocations,
 } from '../../db/schema/index.js';
-
-export interface RunScope {
-  /** Undefined: every issuer (an admin's run). */
-  employers: string[] | undefined;
-  clientId: string | undefined;
-  through: string;
-}
-
-/**
- * Approved, untaken bill-side items worked on or before `through`, with their issuer and currency, and
- * the PO their timesheet stands consumed against (one standing row per timesheet: the join adds no row).
- */
-export function billableItems(db: DbOrTx, s: RunScope) {
-  return db
-    .select({
-      id: items.id,
-      transactionId: items.transactionId,
-      employerKey: txns.employerKey,
-      partnerId: items.partnerId,
-      clientId: items.clientId,
-      contractorId: items.contractorId,
-      workLocationId: assignments.workLocationId,
-      classification: items.classification,
-      rate: items.rate,
-      minutes: items.minutes,
-      amount: items.amount,
-      workDate: items.workDate,
-      timesheetId: items.timesheetId,
-      expenseId: items.expenseId,
-      country: workLocations.country,
-      state: workLocations.state,
-      // A Canadian work location bills in Canadian dollars (decision 0035).
-      currency: sql<string>`case when ${workLocations.country} = 'CA' then 'cad' else 'usd' end`,
-      purchaseOrderId: purchaseOrders.id,
-      purchaseOrderNumber: purchaseOrders.number,
-    })
-    .from(items)
-    .innerJoin(txns, eq(txns.id, items.transactionId))
-    .innerJoin(assignments, eq(assignments.id, items.assignmentId))
-    .innerJoin(workLocations, eq(workLocations.id, assignments.workLocationId))
-    .leftJoin(consumptions, and(eq(consumptions.timesheetId, items.timesheetId), isNull(consumptions.releasedAt)))
-    .leftJoin(purchaseOrders, eq(purchaseOrders.id, consumptions.purchaseOrderId))
-    .where(
-      and(
-        eq(items.side, 'bill'),
-        eq(items.status, 'approved'),
-        isNull(items.invoiceId),
-        sql`not ${heldByDraft(items.id)}`,
-        lte(items.workDate, s.through),
-        s.employers ? inArray(txns.employerKey, s.employers) : undefined,
-        s.clientId ? eq(items.clientId, s.clientId) : undefined,
-      ),
-    );
-}
-export type BillableRow = Awaited<ReturnType<typeof billableItems>>[number];
-
-/**
- * The pay side of the postings whose bill items a run takes, summed per posting, source and
- * classification (what a line's pay figure is matched by): each line's pay figure comes from them.
- */
-export function payItemsOf(db: DbOrTx, transactionIds: string[]) {
-  if (transactionIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      transactionId: items.transactionId,
-      timesheetId: items.timesheetId,
-      expenseId: items.expenseId,
-      classification: items.classification,
-      amount: sql<string>`sum(${items.amount})::text`,
-    })
-    .from(items)
-    .where(and(sql`${items.transactionId} = any(${arrayOf(transactionIds, 'uuid')})`, eq(items.side, 'pay')))
-    .groupBy(items.transactionId, items.timesheetId, items.expenseId, items.classification);
-}
 
 /** What each client bills by, with its partner's product line and funding. */
 export function clientBilling(db: DbOrTx, clientIds: string[]) {
@@ -229,7 +151,8 @@ export async function emptyDrafts(tx: Tx, draftIds: string[]): Promise<void> {
 }
 
 export type NewInvoice = typeof invoices.$inferInsert;
-export type NewLine = Omit<typeof lines.$inferInsert, 'invoiceId'> & { itemIds: string[] };
+/** A line to write, with the chunks of the run's pool (collectBillable) whose items it takes. */
+export type NewLine = Omit<typeof lines.$inferInsert, 'invoiceId'> & { chunks: number[] };
 
 /** Writes a run's new invoices in one statement; answers each one's id by its group key. */
 export async function insertInvoices(tx: Tx, values: NewInvoice[]): Promise<Map<string, string>> {
@@ -299,11 +222,8 @@ export async function updateDrafts(tx: Tx, drafts: DraftFigures[]): Promise<void
     where invoices.id = v.id and invoices.status = 'draft'`);
 }
 
-/** One array parameter (drizzle would spread a plain array into a list of parameters). */
-const arrayOf = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
-
 /**
- * Writes a run's lines and links each to its items, which takes them (lib/draft-holds.ts): two
+ * Writes a run's lines and links each to the items of its chunks, which takes them (lib/draft-holds.ts): two
  * statements whatever the number of invoices, each taking its rows as array parameters (unnest), so a
  * run of 1,000 clients costs neither a statement per invoice nor a query text the size of its rows.
  */
@@ -368,16 +288,17 @@ export async function insertLines(tx: Tx, newLines: (NewLine & { invoiceId: stri
         'date',
       )})`);
   const linkLine: string[] = [];
-  const linkItem: string[] = [];
+  const linkChunk: number[] = [];
   newLines.forEach((l, i) => {
-    for (const itemId of l.itemIds) {
+    for (const chunk of l.chunks) {
       linkLine.push(lineIds[i]!);
-      linkItem.push(itemId);
+      linkChunk.push(chunk);
     }
   });
   await tx.execute(sql`
     insert into invoice_line_sources (line_id, item_id)
-    select * from unnest(${arrayOf(linkLine, 'uuid')}, ${arrayOf(linkItem, 'uuid')})`);
+    select v.line_id, r.id from unnest(${arrayOf(linkLine, 'uuid')}, ${arrayOf(linkChunk, 'int')}) as v(line_id, chunk)
+    join run_items r on r.chunk = v.chunk`);
 }
 
 /** Manual lines the drafts kept through a rerun (their amounts stay in the totals). */

@@ -36,7 +36,6 @@ import { DEFAULT_PAY_CALENDAR } from '../pay-calendars/pay-calendars.service.js'
 import { effectiveSettings } from '../settings/settings.service.js';
 import { editableEmployers } from './invoices.policy.js';
 import {
-  billableItems,
   clientBilling,
   draftsInScope,
   emptyDrafts,
@@ -47,16 +46,21 @@ import {
   liveInvoicesByKey,
   manualLinesOf,
   namesOf,
-  payItemsOf,
   savedCalendars,
   setAdjustmentTotals,
   settleEmptiedDrafts,
   updateDrafts,
   recordRun,
-  type BillableRow,
   type NewLine,
-  type RunScope,
 } from './invoice-run.repository.js';
+import {
+  billableChunks,
+  collectBillable,
+  payByChunk,
+  taxBoundaries,
+  type BillableRow,
+  type RunScope,
+} from './invoice-run-pool.repository.js';
 
 /** Thrown to roll a preview back with its answer. */
 class PreviewDone extends Error {
@@ -157,8 +161,9 @@ async function runIn(
   await emptyDrafts(tx, drafts);
   await releaseFrom(tx, drafts);
 
-  const rows = await billableItems(tx, scope);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  // The pool, summed into chunks in SQL (a third as many rows for a usual week): the planner reads chunks.
+  await collectBillable(tx, scope, await taxBoundaries(tx));
+  const rows = await billableChunks(tx);
   const [billing, calendars] = await Promise.all([
     clientBilling(tx, unique(rows.map((r) => r.clientId))),
     calendarsOf(tx, unique(rows.map((r) => r.employerKey))),
@@ -217,7 +222,7 @@ async function runIn(
       updated: plans.filter((plan) => draftsByKey.has(plan.key)).length,
     });
   }
-  const payOf = await payFigures(tx, plans, byId);
+  const payOf = await payFigures(tx, plans);
   const platformName = (await effectiveSettings(tx, null)).brand_name;
 
   // Every plan's values first, then a few set-based writes for the whole run.
@@ -351,27 +356,13 @@ function supplementalKeys(plans: InvoicePlan[], finalized: Set<string>): Invoice
   });
 }
 
-/**
- * Each line's pay figure: the pay-side items posted with the bill items it took (same posting, same
- * source), on the line of the same classification, else on the source's first line. Pay never
- * reaches a client; it is what distributions and margins read.
- */
-async function payFigures(tx: Tx, plans: InvoicePlan[], byId: Map<string, BillableRow>) {
-  const exact = new Map<string, LinePlan>();
-  const bySource = new Map<string, LinePlan>();
-  const source = (r: { transactionId: string; timesheetId: string | null; expenseId: string | null }) =>
-    `${r.transactionId}|${r.timesheetId ?? r.expenseId}`;
-  for (const line of plans.flatMap((i) => i.lines)) {
-    for (const id of line.itemIds) {
-      const r = byId.get(id)!;
-      exact.set(`${source(r)}|${r.classification}`, line);
-      if (!bySource.has(source(r))) bySource.set(source(r), line);
-    }
-  }
-  const transactions = unique([...byId.values()].map((r) => r.transactionId));
+/** Each line's pay figure: the pay side of its chunks (payByChunk says which pay goes with which chunk). */
+async function payFigures(tx: Tx, plans: InvoicePlan[]) {
+  const lineOfChunk = new Map<string, LinePlan>();
+  for (const line of plans.flatMap((i) => i.lines)) for (const chunk of line.itemIds) lineOfChunk.set(chunk, line);
   const sums = new Map<LinePlan, Decimal>();
-  for (const pay of await payItemsOf(tx, transactions)) {
-    const line = exact.get(`${source(pay)}|${pay.classification}`) ?? bySource.get(source(pay));
+  for (const pay of await payByChunk(tx)) {
+    const line = lineOfChunk.get(pay.chunk);
     if (line) sums.set(line, (sums.get(line) ?? new Decimal(0)).plus(pay.amount));
   }
   return new Map([...sums].map(([l, d]) => [l, money(d)]));
@@ -457,7 +448,8 @@ function lineValues(
     taxRatePercent: tax?.kind === 'taxed' ? tax.ratePercent : null,
     expenseId: l.expenseId,
     latePeriodStart: l.late ? l.period.start : null,
-    itemIds: l.itemIds,
+    // The planner's item ids are the chunks' numbers.
+    chunks: l.itemIds.map(Number),
   };
 }
 
