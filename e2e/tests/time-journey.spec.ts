@@ -4,11 +4,12 @@
  * (W-2, Globex San Jose, California) with 10- and 13-hour days on his behalf; staff send Globex's
  * easy-approve e-mail and the client approver approves every line from the link without signing in.
  * The entries then show Texas's 40 regular + 6 overtime and California's daily overtime and double
- * time, and admin finds the matching pay and bill items (minutes, rates, amounts) in the ledger.
+ * time, and admin finds the matching pay and bill items (minutes, rates, amounts) in the ledger. Each
+ * user's session starts from a token (the sign-in form is the login specs').
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
-import { apiLogin, signIn, signOut } from '../support/auth';
+import { apiLogin, signOut, startSession } from '../support/auth';
 import { bodyRows, columnTexts, listSettled } from '../support/data-list';
 import { demoUser } from '../support/demo-users';
 import { shownDate } from '../support/format';
@@ -112,10 +113,12 @@ test('a 46-hour Texas week and a California week, approved by e-mail, classified
   const luisId = await idOf(request, staff, '/v2/contractors', (c) => c.email === 'luis@ortega.example');
   const caseyId = await idOf(request, staff, '/v2/contractors', (c) => c.email === contractor.email);
   const globexId = await idOf(request, staff, '/v2/clients', (c) => c.name === 'Globex Corporation');
+  const casey = await apiLogin(request, contractor.email);
+  const acme = await apiLogin(request, partner.email);
 
   // 1. Casey enters the week in the grid: Mon–Thu 8 h days, a Friday night shift into Saturday
   //    (22:00 → 06:30, "+1 day") and a 6-hour Saturday: 46 hours.
-  await signIn(page, contractor.email, contractor.home);
+  await startSession(page, casey);
   await page.goto('/contractor/timesheets');
   await expect(page.getByRole('heading', { name: 'Timesheets', level: 1 })).toBeVisible();
   await openWeek(page);
@@ -142,7 +145,7 @@ test('a 46-hour Texas week and a California week, approved by e-mail, classified
   await signOut(page);
 
   // 2. Acme's owner enters Luis's week on his behalf: 10, 10, 13, 10 and 6 hours (49).
-  await signIn(page, partner.email, partner.home);
+  await startSession(page, acme);
   await page.goto('/timesheets');
   await page.getByRole('tab', { name: 'Enter time' }).click();
   await page.getByRole('combobox', { name: 'Contractor' }).fill('Luis');
@@ -196,7 +199,7 @@ test('a 46-hour Texas week and a California week, approved by e-mail, classified
 
   // 4. The entries show the pay split: Texas (FLSA) 40 regular + 6 overtime, the hours past 40
   //    falling on the Saturday; California daily overtime past 8 and double time past 12.
-  await signIn(page, contractor.email, contractor.home);
+  await startSession(page, casey);
   await page.goto(`/contractor/timesheets?week=${WEEK}`);
   await expect(page.getByLabel('Week status')).toHaveText('6 approved');
   const caseySplits = ['Regular 8.00', 'Regular 8.00', 'Regular 8.00', 'Regular 8.00', 'Regular 8.00', 'Overtime 6.00'];
@@ -205,7 +208,7 @@ test('a 46-hour Texas week and a California week, approved by e-mail, classified
   }
   await signOut(page);
 
-  await signIn(page, partner.email, partner.home);
+  await startSession(page, acme);
   await page.goto(`/timesheets?contractor_id=${luisId}&week_start=${WEEK}&sort=date`);
   await listSettled(page);
   const luisSplits = [
@@ -225,7 +228,7 @@ test('a 46-hour Texas week and a California week, approved by e-mail, classified
 
   // 5. Admin finds the week's pay and bill items in the ledger, at the rates in effect:
   //    Casey 27 / 43, overtime 40.50 / 64.50; Luis 30 / 48, overtime 45 / 72, double time 60 / 96.
-  await signIn(page, admin.email, admin.home);
+  await startSession(page, staff);
   let totals = await ledgerTotals(page, caseyId);
   await expect(totals.pay).toHaveText('46.00 h · $1,323.00'); // 40 × 27 + 6 × 40.50
   await expect(totals.bill).toHaveText('46.00 h · $2,107.00'); // 40 × 43 + 6 × 64.50
