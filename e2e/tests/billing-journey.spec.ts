@@ -1,7 +1,7 @@
 /**
  * The billing journey, end to end through the real screens: staff approve Casey's pending week of
- * 2026-11-09 (Globex, Austin), run invoices for Globex (preview, then create), open the new draft — its
- * Regular line — finalize it and download its PDF. Globex's owner adds the bank account it pays from
+ * 2026-11-09 (Globex, Austin) with a Saturday morning staff add, run invoices for Globex (preview, then
+ * create), open the new draft — its Regular, Holiday and Overtime lines — finalize it and download its PDF. Globex's owner adds the bank account it pays from
  * (the first at once, a second through the e-mailed code), opens the invoice's payment page, sees the
  * bank return a debit from the sandbox's R01 account, then pays part of the invoice from the good one.
  * Staff record a payment that overpays Globex's whole dollar balance; the rest stays as Globex's credit,
@@ -64,6 +64,20 @@ async function approveWeek(request: APIRequestContext, auth: string, contractorI
   });
   expect(res.status(), await res.text()).toBe(200);
   expect(((await res.json()) as { data: { count: number } }).data.count).toBe(entries);
+}
+
+/** Staff enter 10:00–14:00 on the week's Saturday for the contractor, on the assignment of the week's entries. */
+async function addSaturdayMorning(request: APIRequestContext, auth: string, contractorId: string) {
+  const week = await request.get(`/v2/timesheets?week_start=${WEEK}&contractor_id=${contractorId}`, {
+    headers: { Authorization: auth },
+  });
+  expect(week.status(), await week.text()).toBe(200);
+  const [entry] = ((await week.json()) as { data: { data: { assignment: { id: string } }[] } }).data.data;
+  const res = await request.post('/v2/timesheets', {
+    headers: { Authorization: auth },
+    data: { assignment_id: entry!.assignment.id, date: '2026-11-14', time_start: '10:00', time_end: '14:00' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
 }
 
 /** Waits for the answer of the request `method path` (a RegExp on the path) that `act` sets off. */
@@ -208,8 +222,10 @@ test('staff invoice an approved week, the client pays part online, an overpaymen
   const caseyId = await idOf(request, staff, '/v2/contractors', (c) => c.email === contractor.email);
   const luisId = await idOf(request, staff, '/v2/contractors', (c) => c.email === 'luis@ortega.example');
 
-  // 1. Casey's pending week is approved: five 8-hour days, 40 hours, no overtime in Texas.
-  await approveWeek(request, staff, caseyId, 5);
+  // 1. Casey also worked Saturday morning (entered by staff), and the week is approved: five 8-hour days
+  // and 4 more hours, so 4 hours past 40 are overtime in Texas.
+  await addSaturdayMorning(request, staff, caseyId);
+  await approveWeek(request, staff, caseyId, 6);
 
   // 2. Staff run invoices for Globex, open the new draft, check its lines, finalize it and download its PDF.
   await startSession(page, staff);
@@ -217,11 +233,12 @@ test('staff invoice an approved week, the client pays part online, an overpaymen
   expect(await seriousViolations(page)).toEqual([]);
   await runGlobexInvoices(page);
   const invoiceId = await openDraft(page, globexId);
-  // Four regular days and Veterans Day (Nov 11), worked, billed as holiday time; 40 hours, so no overtime.
+  // Four regular days, Veterans Day (Nov 11) worked and billed as holiday time, and Saturday's 4 hours
+  // past 40 as overtime (REG, holiday and OT lines).
   const lines = page.getByRole('table', { name: 'Invoice lines' }).locator('tbody tr');
   await expect(lines.filter({ hasText: 'Casey Contractor — Regular' })).toContainText('32.00');
   await expect(lines.filter({ hasText: 'Casey Contractor — Holiday' })).toContainText('8.00');
-  await expect(lines.filter({ hasText: /— Overtime/ })).toHaveCount(0);
+  await expect(lines.filter({ hasText: 'Casey Contractor — Overtime' })).toContainText('4.00');
   expect(await seriousViolations(page)).toEqual([]);
   const { number, totalDue } = await finalize(page);
   // More than the part the client pays below ($500.00).
