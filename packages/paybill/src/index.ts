@@ -12,3 +12,4 @@ export * from './pto.js';
 export * from './overtime/classify.js';
 export * from './margin.js';
 export * from './billing/index.js';
+export * from './payroll/index.js';

@@ -1,0 +1,8 @@
+/**
+ * The payroll engine (issue 12), pure and data-driven: US federal withholding (Pub 15-T), FICA and FUTA
+ * so far; each year's figures are a table (us-federal-2026.ts) with its sources.
+ */
+export * from './us-federal-types.js';
+export { US_FEDERAL_2026 } from './us-federal-2026.js';
+export * from './federal-withholding.js';
+export * from './fica-futa.js';
