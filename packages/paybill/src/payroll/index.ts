@@ -6,3 +6,7 @@ export * from './us-federal-types.js';
 export { US_FEDERAL_2026 } from './us-federal-2026.js';
 export * from './federal-withholding.js';
 export * from './fica-futa.js';
+export * from './refusal.js';
+export * from './state-withholding.js';
+export * from './paycheck.js';
+export { PAYROLL_TABLES } from './tables.js';

@@ -1,0 +1,175 @@
+import Decimal from 'decimal.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computePaycheck, type PaycheckInput, type PaycheckLine } from './paycheck.js';
+import { PAYROLL_TABLES as T } from './tables.js';
+
+const base: PaycheckInput = {
+  classification: 'w-2',
+  checkDate: '2026-03-13',
+  frequency: 'biweekly',
+  workState: 'TX',
+  earnings: [{ type: 'regular', amount: '2000' }],
+};
+const amounts = (lines: PaycheckLine[]) => Object.fromEntries(lines.map((l) => [l.code, l.amount]));
+
+describe('a W-2 paycheck', () => {
+  it('biweekly $2,000 in Texas with a blank W-4: federal, FICA, no state tax, FUTA for the employer', () => {
+    const p = computePaycheck(T, base);
+    expect(amounts(p.employeeTaxes)).toEqual({
+      federal_income_tax: '156.15',
+      social_security: '124.00',
+      medicare: '29.00',
+      state_income_tax: '0.00',
+    });
+    expect(amounts(p.employerTaxes)).toEqual({
+      social_security_employer: '124.00',
+      medicare_employer: '29.00',
+      futa: '12.00',
+    });
+    expect([p.gross, p.net, p.employerCost]).toEqual(['2000.00', '1690.85', '2165.00']);
+    expect(p.ytd).toMatchObject({ ficaWages: '2000.00', socialSecurityTax: '124.00', federalIncomeTax: '156.15' });
+  });
+
+  it('a 401(k) lowers income-tax wages only; a section 125 plan lowers FICA wages too', () => {
+    const p = computePaycheck(T, {
+      ...base,
+      preTax: [
+        { type: 'traditional_401k', amount: '100' },
+        { type: 'section_125', amount: '50' },
+      ],
+    });
+    // Income-tax wages 1,850: 48,100 − 8,600 = 39,500 → 1,240 + 12% × 19,600 = 3,592 / 26 = 138.15.
+    // FICA wages 1,950: 120.90 and 28.275 → 28.28.
+    expect(amounts(p.employeeTaxes)).toMatchObject({
+      federal_income_tax: '138.15',
+      social_security: '120.90',
+      medicare: '28.28',
+    });
+    expect(p.net).toBe('1562.67');
+  });
+
+  it('withholds on a bonus by the aggregate method, or at 22% when the employer chooses the flat method', () => {
+    const earnings = [...base.earnings, { type: 'bonus' as const, amount: '1000' }];
+    expect(amounts(computePaycheck(T, { ...base, earnings }).employeeTaxes).federal_income_tax).toBe('320.38');
+    expect(
+      amounts(computePaycheck(T, { ...base, earnings, supplementalMethod: 'flat' }).employeeTaxes).federal_income_tax,
+    ).toBe('376.15');
+  });
+
+  it('pays a reimbursement untaxed', () => {
+    const p = computePaycheck(T, { ...base, earnings: [...base.earnings, { type: 'reimbursement', amount: '100' }] });
+    expect(amounts(p.employeeTaxes).federal_income_tax).toBe('156.15');
+    expect(p.ytd.ficaWages).toBe('2000.00');
+    expect(p.net).toBe('1790.85');
+  });
+
+  it('refuses a work state it has no table for, naming it, and a year it has no figures for', () => {
+    expect(() => computePaycheck(T, { ...base, workState: 'CA' })).toThrow(/work state CA/);
+    expect(() => computePaycheck(T, { ...base, checkDate: '2027-01-08' })).toThrow(
+      /No US federal payroll tables for 2027/,
+    );
+  });
+});
+
+describe('other classifications', () => {
+  it('withholds nothing from a 1099 payee, or 24% backup withholding without a valid TIN', () => {
+    const contractor = { ...base, classification: '1099' as const };
+    expect(computePaycheck(T, contractor)).toMatchObject({ employeeTaxes: [], employerTaxes: [], net: '2000.00' });
+    const backup = computePaycheck(T, { ...contractor, backupWithholding: true });
+    expect(amounts(backup.employeeTaxes)).toEqual({ backup_withholding: '480.00' });
+    expect(backup.net).toBe('1520.00');
+  });
+
+  it('pays an international worker gross, with no US withholding', () => {
+    const p = computePaycheck(T, { ...base, classification: 'international_ic' });
+    expect([p.employeeTaxes, p.net, p.employerCost]).toEqual([[], '2000.00', '2000.00']);
+  });
+
+  it('refuses a Canadian T4 paycheck until the Canadian tables are in', () => {
+    expect(() => computePaycheck(T, { ...base, classification: 'canada_t4' })).toThrow(/Canadian payroll/);
+  });
+});
+
+describe('post-tax deductions', () => {
+  const small: PaycheckInput = { ...base, earnings: [{ type: 'regular', amount: '600' }] };
+
+  it('holds a creditor garnishment to the federal limit and carries the rest as arrears', () => {
+    // Disposable 600 − 37.20 − 8.70 = 554.10; limit min(25% = 138.53, 554.10 − 60 × 7.25 = 119.10).
+    const p = computePaycheck(T, {
+      ...small,
+      postTax: [{ key: 'levy-1', type: 'garnishment_creditor', amount: '200' }],
+    });
+    expect(amounts(p.postTaxDeductions)).toEqual({ 'levy-1': '119.10' });
+    expect(p.ytd.arrears).toEqual({ 'levy-1': '80.90' });
+    expect(p.net).toBe('435.00');
+  });
+
+  it('takes child support first, up to 60% of disposable earnings (65% twelve weeks behind)', () => {
+    const order = { key: 'support', type: 'garnishment_child_support' as const, amount: '400' };
+    expect(amounts(computePaycheck(T, { ...small, postTax: [order] }).postTaxDeductions)).toEqual({
+      support: '332.46',
+    });
+    expect(
+      amounts(computePaycheck(T, { ...small, postTax: [order], supportTwelveWeeksInArrears: true }).postTaxDeductions),
+    ).toEqual({ support: '360.17' });
+  });
+
+  it('never pays below zero: a loan larger than the paycheck takes what is left and carries the rest', () => {
+    const p = computePaycheck(T, {
+      ...small,
+      postTax: [{ key: 'loan', type: 'loan', amount: '10000' }],
+      ytd: {
+        ficaWages: 0,
+        socialSecurityTax: 0,
+        futaWages: 0,
+        supplementalWages: 0,
+        gross: 0,
+        federalIncomeTax: 0,
+        arrears: { loan: '50' },
+      },
+    });
+    expect(p.net).toBe('0.00');
+    expect(p.ytd.arrears).toEqual({ loan: '9495.90' });
+  });
+
+  it('nets exactly: net = gross − pre-tax deductions − employee taxes − post-tax deductions, never below zero (property)', () => {
+    const cents = (max: number) => fc.integer({ min: 0, max }).map((c) => new Decimal(c).dividedBy(100).toFixed(2));
+    fc.assert(
+      fc.property(
+        cents(2_000_000),
+        cents(500_000),
+        cents(50_000),
+        cents(50_000),
+        cents(300_000),
+        fc.constantFrom('weekly', 'biweekly', 'semimonthly', 'monthly'),
+        (regular, bonus, k401, s125, loan, frequency) => {
+          if (new Decimal(k401).plus(s125).gt(new Decimal(regular).plus(bonus))) return;
+          const p = computePaycheck(T, {
+            ...base,
+            frequency: frequency as PaycheckInput['frequency'],
+            earnings: [
+              { type: 'regular', amount: regular },
+              { type: 'bonus', amount: bonus },
+            ],
+            preTax: [
+              { type: 'traditional_401k', amount: k401 },
+              { type: 'section_125', amount: s125 },
+            ],
+            postTax: [{ key: 'loan', type: 'loan', amount: loan }],
+          });
+          const total = (ls: PaycheckLine[]) => ls.reduce((a, l) => a.plus(l.amount), new Decimal(0));
+          const expected = new Decimal(p.gross)
+            .minus(total(p.preTaxDeductions))
+            .minus(total(p.employeeTaxes))
+            .minus(total(p.postTaxDeductions));
+          expect(p.net).toBe(expected.toFixed(2));
+          expect(new Decimal(p.net).gte(0)).toBe(true);
+          for (const l of [...p.employeeTaxes, ...p.employerTaxes, ...p.postTaxDeductions]) {
+            expect(l.amount).toMatch(/^-?\d+\.\d{2}$/);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,290 @@
+/**
+ * One paycheck, gross to net (issue 12): the engine's entry point. Earnings by type, pre-tax deductions,
+ * the taxes the worker's classification owes (US W-2 federal, FICA, FUTA and the work state's income tax;
+ * 1099 backup withholding; none for international workers), garnishments within the federal limits,
+ * post-tax deductions, net pay, and the year-to-date figures after it. Pure: the year's figures come from
+ * the tables passed in; a case the tables do not cover is refused with a reason, never guessed.
+ *
+ * Order (domain primer part 2, section F): gross → pre-tax deductions → taxes → disposable earnings →
+ * garnishments → post-tax deductions → net. Net pay is never negative: a deduction that does not fit is
+ * taken in part and the rest carried to the next paycheck as arrears.
+ */
+import Decimal from 'decimal.js';
+import { roundHalfUp } from '../money.js';
+import { fica, futa } from './fica-futa.js';
+import {
+  BLANK_W4,
+  federalWithholding,
+  supplementalWithholding,
+  type FederalW4,
+  type PayFrequency,
+} from './federal-withholding.js';
+import { PayrollRefusal } from './refusal.js';
+import { stateWithholding } from './state-withholding.js';
+import type { FederalYear } from './us-federal-types.js';
+
+export type WorkerClassification = 'w-2' | '1099' | 'canada_t4' | 'international_ic' | 'international_eor';
+
+export type EarningType =
+  | 'regular'
+  | 'overtime'
+  | 'double_time'
+  | 'holiday'
+  | 'pto'
+  | 'sick'
+  | 'salary'
+  | 'bonus'
+  | 'commission'
+  | 'taxable_stipend'
+  | 'reimbursement';
+
+/** Supplemental wages (Pub 15 section 7): taxed by the supplemental method, not as regular pay. */
+const SUPPLEMENTAL = new Set<EarningType>(['bonus', 'commission']);
+/** Paid but not wages: an accountable-plan reimbursement is neither taxed nor reported. */
+const NOT_WAGES = new Set<EarningType>(['reimbursement']);
+
+export type PreTaxType = 'traditional_401k' | 'section_125';
+export type PostTaxType = 'roth_401k' | 'garnishment_child_support' | 'garnishment_creditor' | 'loan' | 'advance';
+
+export interface PaycheckYearToDate {
+  /** FICA wages and Social Security tax withheld with this employer this year, before this paycheck. */
+  ficaWages: Decimal.Value;
+  socialSecurityTax: Decimal.Value;
+  futaWages: Decimal.Value;
+  supplementalWages: Decimal.Value;
+  gross: Decimal.Value;
+  federalIncomeTax: Decimal.Value;
+  /** What earlier paychecks could not take, per post-tax deduction key. */
+  arrears: Readonly<Record<string, Decimal.Value>>;
+}
+
+export const EMPTY_YEAR_TO_DATE: PaycheckYearToDate = {
+  ficaWages: 0,
+  socialSecurityTax: 0,
+  futaWages: 0,
+  supplementalWages: 0,
+  gross: 0,
+  federalIncomeTax: 0,
+  arrears: {},
+};
+
+export interface PaycheckInput {
+  classification: WorkerClassification;
+  checkDate: string;
+  frequency: PayFrequency;
+  /** Two-letter codes: the state whose withholding and unemployment insurance apply, and the home state. */
+  workState: string;
+  residenceState?: string;
+  earnings: readonly { type: EarningType; amount: Decimal.Value }[];
+  preTax?: readonly { type: PreTaxType; amount: Decimal.Value }[];
+  /** Taken in this order within each group (garnishments first, child support before creditors). */
+  postTax?: readonly { key: string; type: PostTaxType; amount: Decimal.Value }[];
+  w4?: FederalW4;
+  supplementalMethod?: 'aggregate' | 'flat';
+  /** A 1099 payee with no valid TIN on file, or with an IRS "B" notice: backup withholding applies. */
+  backupWithholding?: boolean;
+  /** Whether the worker supports another spouse or child (the child-support limit: 50% if so, 60% if not). */
+  supportsOthers?: boolean;
+  /** Support 12 weeks or more in arrears adds 5 points to that limit. */
+  supportTwelveWeeksInArrears?: boolean;
+  ytd?: PaycheckYearToDate;
+}
+
+export interface PaycheckLine {
+  code: string;
+  label: string;
+  /** What the amount was figured on. */
+  base: string;
+  amount: string;
+}
+
+export interface PaycheckResult {
+  gross: string;
+  earnings: PaycheckLine[];
+  preTaxDeductions: PaycheckLine[];
+  employeeTaxes: PaycheckLine[];
+  employerTaxes: PaycheckLine[];
+  postTaxDeductions: PaycheckLine[];
+  /** Gross − pre-tax deductions − employee taxes − post-tax deductions. */
+  net: string;
+  /** Gross + employer taxes: what the paycheck costs its employer. */
+  employerCost: string;
+  ytd: PaycheckYearToDate;
+}
+
+/** Tables by tax year (the check date's year). */
+export interface PayrollTables {
+  federal: Readonly<Record<number, FederalYear>>;
+}
+
+const d = (v: Decimal.Value) => new Decimal(v);
+const sum = (xs: readonly { amount: Decimal.Value }[]) => xs.reduce((a, x) => a.plus(x.amount), new Decimal(0));
+const line = (code: string, label: string, base: Decimal.Value, amount: Decimal.Value): PaycheckLine => ({
+  code,
+  label,
+  base: d(base).toFixed(2),
+  amount: roundHalfUp(amount).toFixed(2),
+});
+
+const BACKUP_WITHHOLDING_PERCENT = '24'; // domain primer section 3 [S23]
+
+export function computePaycheck(tables: PayrollTables, input: PaycheckInput): PaycheckResult {
+  const taxYear = Number(input.checkDate.slice(0, 4));
+  const ytd = input.ytd ?? EMPTY_YEAR_TO_DATE;
+  for (const e of input.earnings) {
+    if (d(e.amount).isNegative()) throw new PayrollRefusal(`A ${e.type} earning cannot be negative`);
+  }
+  const earnings = input.earnings.map((e) => line(e.type, e.type, e.amount, e.amount));
+  const gross = sum(input.earnings);
+  const wages = sum(input.earnings.filter((e) => !NOT_WAGES.has(e.type)));
+  const supplemental = sum(input.earnings.filter((e) => SUPPLEMENTAL.has(e.type)));
+  const preTax = (input.preTax ?? []).map((p) => line(p.type, p.type, p.amount, p.amount));
+  const preTaxTotal = sum(input.preTax ?? []);
+  if (preTaxTotal.gt(wages)) throw new PayrollRefusal('Pre-tax deductions exceed the paycheck’s wages');
+  const section125 = sum((input.preTax ?? []).filter((p) => p.type === 'section_125'));
+
+  const employeeTaxes: PaycheckLine[] = [];
+  const employerTaxes: PaycheckLine[] = [];
+  let ficaWages = new Decimal(0);
+  let futaWages = new Decimal(0);
+  let ssTax = new Decimal(0);
+  let federalTax = new Decimal(0);
+
+  switch (input.classification) {
+    case 'w-2': {
+      const year = tables.federal[taxYear];
+      if (!year) throw new PayrollRefusal(`No US federal payroll tables for ${taxYear}`);
+      // Income-tax wages: less every pre-tax deduction. FICA and FUTA wages: less section 125 only.
+      const incomeTaxWages = wages.minus(preTaxTotal);
+      const regularTaxable = incomeTaxWages.minus(supplemental);
+      // No form on file: withheld as single with nothing claimed (Pub 15-T).
+      const w4 = input.w4 ?? BLANK_W4;
+      if (supplemental.gt(0)) {
+        const w = supplementalWithholding(year, w4, input.frequency, {
+          regularWages: Decimal.max(regularTaxable, 0),
+          supplementalWages: supplemental,
+          supplementalYearToDate: ytd.supplementalWages,
+          method: input.supplementalMethod ?? 'aggregate',
+        });
+        federalTax = d(w.onRegular).plus(w.onSupplemental);
+      } else {
+        federalTax = d(federalWithholding(year, w4, input.frequency, incomeTaxWages).withholding);
+      }
+      employeeTaxes.push(line('federal_income_tax', 'Federal income tax', incomeTaxWages, federalTax));
+      ficaWages = wages.minus(section125);
+      const f = fica(year, ficaWages, { wages: ytd.ficaWages, socialSecurityTax: ytd.socialSecurityTax });
+      ssTax = d(f.socialSecurityEmployee);
+      employeeTaxes.push(line('social_security', 'Social Security', f.socialSecurityWages, f.socialSecurityEmployee));
+      employeeTaxes.push(line('medicare', 'Medicare', f.medicareWages, f.medicareEmployee));
+      if (d(f.additionalMedicareEmployee).gt(0)) {
+        employeeTaxes.push(
+          line('additional_medicare', 'Additional Medicare', f.additionalMedicareWages, f.additionalMedicareEmployee),
+        );
+      }
+      const state = stateWithholding(input.workState, taxYear);
+      employeeTaxes.push(line('state_income_tax', `${input.workState} income tax`, incomeTaxWages, state.amount));
+      employerTaxes.push(
+        line('social_security_employer', 'Social Security (employer)', f.socialSecurityWages, f.socialSecurityEmployer),
+      );
+      employerTaxes.push(line('medicare_employer', 'Medicare (employer)', f.medicareWages, f.medicareEmployer));
+      futaWages = ficaWages;
+      const u = futa(year, futaWages, ytd.futaWages, input.workState);
+      employerTaxes.push(line('futa', 'FUTA', u.futaWages, u.futaEmployer));
+      break;
+    }
+    case '1099': {
+      // No withholding on a contractor's payments, except backup withholding (primer section 3).
+      if (input.backupWithholding) {
+        federalTax = roundHalfUp(wages.times(BACKUP_WITHHOLDING_PERCENT).dividedBy(100));
+        employeeTaxes.push(line('backup_withholding', 'Backup withholding (24%)', wages, federalTax));
+      }
+      break;
+    }
+    case 'international_ic':
+    case 'international_eor':
+      // Neither US nor Canadian withholding: paid gross in the contract's currency.
+      break;
+    case 'canada_t4':
+      throw new PayrollRefusal('Canadian payroll (CPP, EI, T4127 income tax) is not in the engine yet');
+  }
+
+  const taxes = sum(employeeTaxes);
+  const afterTaxes = gross.minus(preTaxTotal).minus(taxes);
+  const { lines: postTax, arrears } = takePostTax(input, afterTaxes, ytd);
+  const net = afterTaxes.minus(sum(postTax));
+  const employerTotal = sum(employerTaxes);
+  return {
+    gross: gross.toFixed(2),
+    earnings,
+    preTaxDeductions: preTax,
+    employeeTaxes,
+    employerTaxes,
+    postTaxDeductions: postTax,
+    net: net.toFixed(2),
+    employerCost: gross.plus(employerTotal).toFixed(2),
+    ytd: {
+      ficaWages: d(ytd.ficaWages).plus(ficaWages).toFixed(2),
+      socialSecurityTax: d(ytd.socialSecurityTax).plus(ssTax).toFixed(2),
+      futaWages: d(ytd.futaWages).plus(futaWages).toFixed(2),
+      supplementalWages: d(ytd.supplementalWages).plus(supplemental).toFixed(2),
+      gross: d(ytd.gross).plus(gross).toFixed(2),
+      federalIncomeTax: d(ytd.federalIncomeTax).plus(federalTax).toFixed(2),
+      arrears,
+    },
+  };
+}
+
+/**
+ * Post-tax deductions in order, garnishments first: each takes what it asks plus its arrears, within
+ * what is left of the paycheck and, for a garnishment, within the federal limit on disposable earnings
+ * (CCPA: 25%, or what exceeds 30 × the federal minimum wage a week, whichever is less; child support 50% or
+ * 60%, plus 5 points at 12 weeks in arrears). What does not fit is carried as arrears.
+ */
+function takePostTax(input: PaycheckInput, disposable: Decimal, ytd: PaycheckYearToDate) {
+  const ordered = [...(input.postTax ?? [])].sort((a, b) => rank(a.type) - rank(b.type));
+  let left = Decimal.max(disposable, 0);
+  let garnished = new Decimal(0);
+  const lines: PaycheckLine[] = [];
+  const arrears: Record<string, string> = {};
+  for (const p of ordered) {
+    const wanted = d(p.amount).plus(ytd.arrears[p.key] ?? 0);
+    let room = left;
+    if (p.type === 'garnishment_creditor') {
+      room = Decimal.min(room, Decimal.max(creditorLimit(disposable, input.frequency).minus(garnished), 0));
+    } else if (p.type === 'garnishment_child_support') {
+      const percent = (input.supportsOthers ? 50 : 60) + (input.supportTwelveWeeksInArrears ? 5 : 0);
+      room = Decimal.min(room, Decimal.max(disposable.times(percent).dividedBy(100).minus(garnished), 0));
+    }
+    const taken = roundHalfUp(Decimal.min(wanted, room));
+    if (taken.gt(0)) lines.push(line(p.key, p.type, wanted, taken));
+    if (wanted.gt(taken)) arrears[p.key] = wanted.minus(taken).toFixed(2);
+    left = left.minus(taken);
+    if (p.type.startsWith('garnishment')) garnished = garnished.plus(taken);
+  }
+  return { lines, arrears };
+}
+
+const ORDER: Record<PostTaxType, number> = {
+  garnishment_child_support: 0,
+  garnishment_creditor: 1,
+  roth_401k: 2,
+  loan: 3,
+  advance: 4,
+};
+const rank = (t: PostTaxType) => ORDER[t];
+
+/** Weeks per pay period, to scale the weekly "30 × minimum wage" floor (29 CFR 870.10's multiples). */
+const WEEKS_PER_PERIOD: Record<PayFrequency, Decimal.Value> = {
+  weekly: 1,
+  biweekly: 2,
+  semimonthly: new Decimal(52).dividedBy(24),
+  monthly: new Decimal(52).dividedBy(12),
+};
+/** The federal minimum wage, $7.25 an hour since 24 July 2009 (29 U.S.C. 206(a)(1)(C)). */
+const FEDERAL_MINIMUM_WAGE = '7.25';
+
+/** An ordinary garnishment's limit for the period: 25% of disposable earnings, or their excess over 30 × the minimum wage a week, whichever is less. */
+function creditorLimit(disposable: Decimal, frequency: PayFrequency): Decimal {
+  const floor = d(FEDERAL_MINIMUM_WAGE).times(30).times(WEEKS_PER_PERIOD[frequency]);
+  return Decimal.max(Decimal.min(disposable.times(0.25), disposable.minus(floor)), 0);
+}
