@@ -86,8 +86,23 @@ describe('other classifications', () => {
     expect([p.employeeTaxes, p.net, p.employerCost]).toEqual([[], '2000.00', '2000.00']);
   });
 
-  it('refuses a Canadian T4 paycheck until the Canadian tables are in', () => {
-    expect(() => computePaycheck(T, { ...base, classification: 'canada_t4' })).toThrow(/Canadian payroll/);
+  it('figures a Canadian T4 paycheck by T4127 (PDOC: Ontario, $2,307.69 biweekly) and refuses what it lacks', () => {
+    const ontario = { ...base, classification: 'canada_t4' as const, workState: 'ON', checkDate: '2026-01-16' };
+    const p = computePaycheck(T, { ...ontario, earnings: [{ type: 'salary', amount: '2307.69' }] });
+    expect(amounts(p.employeeTaxes)).toEqual({
+      cpp: '129.30',
+      ei: '37.62',
+      federal_income_tax: '205.32',
+      provincial_income_tax: '114.68',
+    });
+    expect(amounts(p.employerTaxes)).toEqual({ cpp_employer: '129.30', ei_employer: '52.67' });
+    // PDOC's net pay for the same paycheck.
+    expect(p.net).toBe('1820.77');
+    expect(p.ytd).toMatchObject({ canadaPensionable: '2307.69', cpp: '129.30', ei: '37.62' });
+    expect(() => computePaycheck(T, { ...ontario, workState: 'QC' })).toThrow(/Quebec/);
+    expect(() =>
+      computePaycheck(T, { ...ontario, earnings: [...ontario.earnings, { type: 'bonus', amount: '500' }] }),
+    ).toThrow(/bonus method/);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * One paycheck, gross to net (issue 12): the engine's entry point. Earnings by type, pre-tax deductions,
  * the taxes the worker's classification owes (US W-2 federal, FICA, FUTA and the work state's income tax;
- * 1099 backup withholding; none for international workers), garnishments within the federal limits,
+ * Canada T4: CPP, CPP2, EI, federal and provincial tax by T4127; 1099 backup withholding; none for
+ * international workers), garnishments within the federal limits,
  * post-tax deductions, net pay, and the year-to-date figures after it. Pure: the year's figures come from
  * the tables passed in; a case the tables do not cover is refused with a reason, never guessed.
  *
@@ -19,6 +20,8 @@ import {
   type FederalW4,
   type PayFrequency,
 } from './federal-withholding.js';
+import type { CanadaYear } from './canada-2026.js';
+import { canadaDeductions, type CanadaDeductions } from './canada.js';
 import { PayrollRefusal } from './refusal.js';
 import { stateWithholding } from './state-withholding.js';
 import type { FederalYear } from './us-federal-types.js';
@@ -56,6 +59,11 @@ export interface PaycheckYearToDate {
   federalIncomeTax: Decimal.Value;
   /** What earlier paychecks could not take, per post-tax deduction key. */
   arrears: Readonly<Record<string, Decimal.Value>>;
+  /** Canada: pensionable earnings, CPP, CPP2 and EI this year with this employer. */
+  canadaPensionable?: Decimal.Value;
+  cpp?: Decimal.Value;
+  cpp2?: Decimal.Value;
+  ei?: Decimal.Value;
 }
 
 export const EMPTY_YEAR_TO_DATE: PaycheckYearToDate = {
@@ -81,6 +89,13 @@ export interface PaycheckInput {
   postTax?: readonly { key: string; type: PostTaxType; amount: Decimal.Value }[];
   w4?: FederalW4;
   supplementalMethod?: 'aggregate' | 'flat';
+  /** Canada: the TD1 claim amounts (absent: the basic personal amounts) and extra tax per period. */
+  td1?: {
+    federalClaim?: Decimal.Value;
+    provincialClaim?: Decimal.Value;
+    ontarioDependants?: number;
+    extraTax?: Decimal.Value;
+  };
   /** A 1099 payee with no valid TIN on file, or with an IRS "B" notice: backup withholding applies. */
   backupWithholding?: boolean;
   /** Whether the worker supports another spouse or child (the child-support limit: 50% if so, 60% if not). */
@@ -115,6 +130,7 @@ export interface PaycheckResult {
 /** Tables by tax year (the check date's year). */
 export interface PayrollTables {
   federal: Readonly<Record<number, FederalYear>>;
+  canada: Readonly<Record<number, CanadaYear>>;
 }
 
 const d = (v: Decimal.Value) => new Decimal(v);
@@ -149,6 +165,7 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
   let futaWages = new Decimal(0);
   let ssTax = new Decimal(0);
   let federalTax = new Decimal(0);
+  let canada: CanadaDeductions | null = null;
 
   switch (input.classification) {
     case 'w-2': {
@@ -204,8 +221,42 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
     case 'international_eor':
       // Neither US nor Canadian withholding: paid gross in the contract's currency.
       break;
-    case 'canada_t4':
-      throw new PayrollRefusal('Canadian payroll (CPP, EI, T4127 income tax) is not in the engine yet');
+    case 'canada_t4': {
+      const year = tables.canada[taxYear];
+      if (!year) throw new PayrollRefusal(`No Canadian payroll tables for ${taxYear}`);
+      if (supplemental.gt(0)) {
+        throw new PayrollRefusal('A Canadian bonus or commission (T4127’s bonus method) is not in the engine yet');
+      }
+      if (preTaxTotal.gt(0)) throw new PayrollRefusal('Canadian pre-tax deductions are not in the engine yet');
+      const c = canadaDeductions(year, {
+        province: input.workState,
+        frequency: input.frequency,
+        gross: wages,
+        federalClaim: input.td1?.federalClaim,
+        provincialClaim: input.td1?.provincialClaim,
+        ontarioDependants: input.td1?.ontarioDependants,
+        extraTax: input.td1?.extraTax,
+        ytd: {
+          pensionable: ytd.canadaPensionable ?? 0,
+          cpp: ytd.cpp ?? 0,
+          cpp2: ytd.cpp2 ?? 0,
+          ei: ytd.ei ?? 0,
+        },
+      });
+      canada = c;
+      federalTax = d(c.federalTax);
+      employeeTaxes.push(line('cpp', 'CPP', wages, c.cpp));
+      if (d(c.cpp2).gt(0)) employeeTaxes.push(line('cpp2', 'CPP2', wages, c.cpp2));
+      employeeTaxes.push(line('ei', 'EI', wages, c.ei));
+      employeeTaxes.push(line('federal_income_tax', 'Federal income tax', c.annualTaxableIncome, c.federalTax));
+      employeeTaxes.push(
+        line('provincial_income_tax', `${input.workState} income tax`, c.annualTaxableIncome, c.provincialTax),
+      );
+      employerTaxes.push(line('cpp_employer', 'CPP (employer)', wages, c.cppEmployer));
+      if (d(c.cpp2Employer).gt(0)) employerTaxes.push(line('cpp2_employer', 'CPP2 (employer)', wages, c.cpp2Employer));
+      employerTaxes.push(line('ei_employer', 'EI (employer, 1.4×)', c.ei, c.eiEmployer));
+      break;
+    }
   }
 
   const taxes = sum(employeeTaxes);
@@ -230,6 +281,20 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
       gross: d(ytd.gross).plus(gross).toFixed(2),
       federalIncomeTax: d(ytd.federalIncomeTax).plus(federalTax).toFixed(2),
       arrears,
+      ...(canada && {
+        canadaPensionable: d(ytd.canadaPensionable ?? 0)
+          .plus(wages)
+          .toFixed(2),
+        cpp: d(ytd.cpp ?? 0)
+          .plus(canada.cpp)
+          .toFixed(2),
+        cpp2: d(ytd.cpp2 ?? 0)
+          .plus(canada.cpp2)
+          .toFixed(2),
+        ei: d(ytd.ei ?? 0)
+          .plus(canada.ei)
+          .toFixed(2),
+      }),
     },
   };
 }
