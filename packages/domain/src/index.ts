@@ -42,6 +42,7 @@ export * from './modules/ledger.js';
 export * from './modules/invoices.js';
 export * from './modules/invoice-corrections.js';
 export * from './modules/bills.js';
+export * from './modules/paychecks.js';
 export * from './modules/payments.js';
 export * from './modules/sales-taxes.js';
 export * from './modules/payment-methods.js';

@@ -44,6 +44,7 @@ import { projectCodesRoutes } from './project-codes/project-codes.routes.js';
 import { ptoRoutes } from './pto/pto.routes.js';
 import { timeOffRoutes } from './pto/time-off.routes.js';
 import { ratesQuoteRoutes } from './rates-quote/rates-quote.routes.js';
+import { paychecksRoutes } from './paychecks/paychecks.routes.js';
 import { ratesRoutes } from './rates/rates.routes.js';
 import { salesPartnersRoutes } from './sales-partners/sales-partners.routes.js';
 import { searchRoutes } from './search/search.routes.js';
@@ -107,6 +108,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   timeOffRoutes,
   ratesRoutes,
   ratesQuoteRoutes,
+  paychecksRoutes,
   salesPartnersRoutes,
   searchRoutes,
   settingsRoutes,

@@ -130,6 +130,13 @@ describe('post-tax deductions', () => {
     ).toEqual({ support: '360.17' });
   });
 
+  it('refuses pre-tax deductions that leave the taxes unpaid', () => {
+    const p = { ...base, earnings: [{ type: 'bonus' as const, amount: '0.24' }] };
+    expect(() => computePaycheck(T, { ...p, preTax: [{ type: 'traditional_401k', amount: '0.24' }] })).toThrow(
+      /leave too little/,
+    );
+  });
+
   it('never pays below zero: a loan larger than the paycheck takes what is left and carries the rest', () => {
     const p = computePaycheck(T, {
       ...small,
@@ -160,19 +167,28 @@ describe('post-tax deductions', () => {
         fc.constantFrom('weekly', 'biweekly', 'semimonthly', 'monthly'),
         (regular, bonus, k401, s125, loan, frequency) => {
           if (new Decimal(k401).plus(s125).gt(new Decimal(regular).plus(bonus))) return;
-          const p = computePaycheck(T, {
-            ...base,
-            frequency: frequency as PaycheckInput['frequency'],
-            earnings: [
-              { type: 'regular', amount: regular },
-              { type: 'bonus', amount: bonus },
-            ],
-            preTax: [
-              { type: 'traditional_401k', amount: k401 },
-              { type: 'section_125', amount: s125 },
-            ],
-            postTax: [{ key: 'loan', type: 'loan', amount: loan }],
-          });
+          const run = () =>
+            computePaycheck(T, {
+              ...base,
+              frequency: frequency as PaycheckInput['frequency'],
+              earnings: [
+                { type: 'regular', amount: regular },
+                { type: 'bonus', amount: bonus },
+              ],
+              preTax: [
+                { type: 'traditional_401k', amount: k401 },
+                { type: 'section_125', amount: s125 },
+              ],
+              postTax: [{ key: 'loan', type: 'loan', amount: loan }],
+            });
+          let p: ReturnType<typeof computePaycheck>;
+          try {
+            p = run();
+          } catch (e) {
+            // Only the refusal for pre-tax deductions that leave the taxes unpaid.
+            expect(String(e)).toMatch(/leave too little to pay/);
+            return;
+          }
           const total = (ls: PaycheckLine[]) => ls.reduce((a, l) => a.plus(l.amount), new Decimal(0));
           const expected = new Decimal(p.gross)
             .minus(total(p.preTaxDeductions))

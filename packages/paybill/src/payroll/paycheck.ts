@@ -142,6 +142,28 @@ const line = (code: string, label: string, base: Decimal.Value, amount: Decimal.
   amount: roundHalfUp(amount).toFixed(2),
 });
 
+/** How each earning and deduction reads on a pay stub. */
+const LABELS: Record<EarningType | PreTaxType | PostTaxType, string> = {
+  regular: 'Regular',
+  overtime: 'Overtime',
+  double_time: 'Double time',
+  holiday: 'Holiday',
+  pto: 'Paid time off',
+  sick: 'Sick',
+  salary: 'Salary',
+  bonus: 'Bonus',
+  commission: 'Commission',
+  taxable_stipend: 'Taxable stipend',
+  reimbursement: 'Reimbursement',
+  traditional_401k: '401(k)',
+  section_125: 'Section 125 benefits',
+  roth_401k: 'Roth 401(k)',
+  garnishment_child_support: 'Child support',
+  garnishment_creditor: 'Garnishment',
+  loan: 'Loan repayment',
+  advance: 'Advance repayment',
+};
+
 const BACKUP_WITHHOLDING_PERCENT = '24'; // domain primer section 3 [S23]
 
 export function computePaycheck(tables: PayrollTables, input: PaycheckInput): PaycheckResult {
@@ -150,11 +172,11 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
   for (const e of input.earnings) {
     if (d(e.amount).isNegative()) throw new PayrollRefusal(`A ${e.type} earning cannot be negative`);
   }
-  const earnings = input.earnings.map((e) => line(e.type, e.type, e.amount, e.amount));
+  const earnings = input.earnings.map((e) => line(e.type, LABELS[e.type], e.amount, e.amount));
   const gross = sum(input.earnings);
   const wages = sum(input.earnings.filter((e) => !NOT_WAGES.has(e.type)));
   const supplemental = sum(input.earnings.filter((e) => SUPPLEMENTAL.has(e.type)));
-  const preTax = (input.preTax ?? []).map((p) => line(p.type, p.type, p.amount, p.amount));
+  const preTax = (input.preTax ?? []).map((p) => line(p.type, LABELS[p.type], p.amount, p.amount));
   const preTaxTotal = sum(input.preTax ?? []);
   if (preTaxTotal.gt(wages)) throw new PayrollRefusal('Pre-tax deductions exceed the paycheck’s wages');
   const section125 = sum((input.preTax ?? []).filter((p) => p.type === 'section_125'));
@@ -261,6 +283,11 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
 
   const taxes = sum(employeeTaxes);
   const afterTaxes = gross.minus(preTaxTotal).minus(taxes);
+  // Taxes cannot be carried as arrears: a paycheck whose pre-tax deductions leave too little to pay them
+  // is refused, so the deductions are lowered first.
+  if (afterTaxes.isNegative()) {
+    throw new PayrollRefusal('The pre-tax deductions leave too little to pay this paycheck’s taxes: lower them');
+  }
   const { lines: postTax, arrears } = takePostTax(input, afterTaxes, ytd);
   const net = afterTaxes.minus(sum(postTax));
   const employerTotal = sum(employerTaxes);
@@ -321,7 +348,7 @@ function takePostTax(input: PaycheckInput, disposable: Decimal, ytd: PaycheckYea
       room = Decimal.min(room, Decimal.max(disposable.times(percent).dividedBy(100).minus(garnished), 0));
     }
     const taken = roundHalfUp(Decimal.min(wanted, room));
-    if (taken.gt(0)) lines.push(line(p.key, p.type, wanted, taken));
+    if (taken.gt(0)) lines.push(line(p.key, LABELS[p.type], wanted, taken));
     if (wanted.gt(taken)) arrears[p.key] = wanted.minus(taken).toFixed(2);
     left = left.minus(taken);
     if (p.type.startsWith('garnishment')) garnished = garnished.plus(taken);

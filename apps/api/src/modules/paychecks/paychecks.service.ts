@@ -1,0 +1,113 @@
+/**
+ * The paycheck calculator (issue 12): one paycheck through the payroll engine (@app/paybill
+ * `computePaycheck`) from the request's inputs, with the margin beside a bill amount when one is given.
+ * Nothing is read or written: the engine is pure and its tables are data. A case the engine refuses (a
+ * state or tax year it has no table for, Quebec) answers 422 with its reason on the field it concerns.
+ */
+import Decimal from 'decimal.js';
+import type { PaycheckPreviewRequest, PaycheckPreviewView } from '@app/domain';
+import {
+  computePaycheck,
+  PAYROLL_TABLES,
+  PayrollRefusal,
+  type FederalW4,
+  type PaycheckInput,
+  type PaycheckLine,
+} from '@app/paybill';
+import { unprocessable } from '../../lib/errors.js';
+
+function w4Of(w4: PaycheckPreviewRequest['w4']): FederalW4 | undefined {
+  if (!w4) return undefined;
+  if (w4.form === '2019_or_earlier') {
+    return { form: w4.form, maritalStatus: w4.marital_status, allowances: w4.allowances, extra: w4.extra };
+  }
+  return {
+    form: w4.form,
+    filingStatus: w4.filing_status,
+    step2Checked: w4.step2_checked,
+    step3Credits: w4.step3_credits,
+    step4aOtherIncome: w4.step4a_other_income,
+    step4bDeductions: w4.step4b_deductions,
+    step4cExtra: w4.step4c_extra,
+  };
+}
+
+function inputOf(b: PaycheckPreviewRequest): PaycheckInput {
+  const y = b.ytd;
+  return {
+    classification: b.classification,
+    checkDate: b.check_date,
+    frequency: b.frequency,
+    workState: b.work_state,
+    earnings: b.earnings,
+    preTax: b.pre_tax,
+    postTax: b.post_tax,
+    w4: w4Of(b.w4),
+    supplementalMethod: b.supplemental_method,
+    backupWithholding: b.backup_withholding,
+    supportsOthers: b.supports_others,
+    supportTwelveWeeksInArrears: b.support_twelve_weeks_in_arrears,
+    td1: b.td1 && {
+      federalClaim: b.td1.federal_claim,
+      provincialClaim: b.td1.provincial_claim,
+      ontarioDependants: b.td1.ontario_dependants,
+      extraTax: b.td1.extra_tax,
+    },
+    ytd: y && {
+      ficaWages: y.fica_wages,
+      socialSecurityTax: y.social_security_tax,
+      futaWages: y.futa_wages,
+      supplementalWages: y.supplemental_wages,
+      gross: y.gross,
+      federalIncomeTax: y.federal_income_tax,
+      arrears: {},
+      canadaPensionable: y.canada_pensionable,
+      cpp: y.cpp,
+      cpp2: y.cpp2,
+      ei: y.ei,
+    },
+  };
+}
+
+/** Which field a refusal concerns, so the form can show it there. */
+function fieldOf(message: string): string {
+  if (/work state|province|Quebec/i.test(message)) return 'work_state';
+  if (/tables for \d{4}/.test(message)) return 'check_date';
+  if (/bonus|earning/i.test(message)) return 'earnings';
+  if (/deduction/i.test(message)) return 'pre_tax';
+  return 'classification';
+}
+
+export function previewPaycheck(b: PaycheckPreviewRequest): PaycheckPreviewView {
+  let p;
+  try {
+    p = computePaycheck(PAYROLL_TABLES, inputOf(b));
+  } catch (e) {
+    if (e instanceof PayrollRefusal) throw unprocessable([{ loc: ['body', fieldOf(e.message)], msg: e.message }]);
+    throw e;
+  }
+  const view = (lines: PaycheckLine[]) => lines.map((l) => ({ ...l }));
+  const { arrears, ...ytd } = p.ytd;
+  const margin = b.bill_amount === undefined ? null : new Decimal(b.bill_amount).minus(p.employerCost);
+  return {
+    gross: p.gross,
+    earnings: view(p.earnings),
+    pre_tax_deductions: view(p.preTaxDeductions),
+    employee_taxes: view(p.employeeTaxes),
+    employer_taxes: view(p.employerTaxes),
+    post_tax_deductions: view(p.postTaxDeductions),
+    net: p.net,
+    employer_cost: p.employerCost,
+    margin: margin === null ? null : margin.toFixed(2),
+    margin_percent:
+      margin === null || new Decimal(b.bill_amount!).isZero()
+        ? null
+        : margin.dividedBy(b.bill_amount!).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    arrears: Object.fromEntries(Object.entries(arrears).map(([k, v]) => [k, new Decimal(v).toFixed(2)])),
+    ytd: Object.fromEntries(
+      Object.entries(ytd).flatMap(([k, v]) => (v === undefined ? [] : [[snake(k), new Decimal(v).toFixed(2)]])),
+    ),
+  };
+}
+
+const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -1,0 +1,89 @@
+/**
+ * POST /v2/paychecks/preview (issue 12): the payroll engine over HTTP for the paycheck calculator —
+ * answered to staff and partner users who see payroll, refused to everyone else; bad input and cases the
+ * engine refuses answer 422 naming the field.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const token = async (email: string) => (tokens[email] ??= await t.login(email));
+const preview = async (email: string, body: object) =>
+  t.call(await token(email), { method: 'POST', url: '/v2/paychecks/preview', payload: body });
+
+const TEXAS = {
+  classification: 'w-2',
+  check_date: '2026-03-13',
+  frequency: 'biweekly',
+  work_state: 'tx',
+  earnings: [{ type: 'regular', amount: '2000' }],
+  bill_amount: '2800',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('the paycheck preview', () => {
+  it('answers every line of the paycheck, its employer cost and the margin beside a bill amount', async () => {
+    const res = await preview('admin@demo.test', TEXAS);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ gross: '2000.00', net: '1690.85', employer_cost: '2165.00', margin: '635.00' });
+    expect(data.margin_percent).toBe('22.68');
+    expect(data.employee_taxes.map((l: { code: string; amount: string }) => [l.code, l.amount])).toEqual([
+      ['federal_income_tax', '156.15'],
+      ['social_security', '124.00'],
+      ['medicare', '29.00'],
+      ['state_income_tax', '0.00'],
+    ]);
+    expect(data.ytd).toMatchObject({ fica_wages: '2000.00', social_security_tax: '124.00' });
+  });
+
+  it('is answered to staff and partner users who see payroll, the same for every partner', async () => {
+    const admin = (await preview('admin@demo.test', TEXAS)).json().data;
+    for (const email of ['eor@demo.test', 'partner@demo.test', 'recruiter@demo.test', 'partner2@demo.test']) {
+      const res = await preview(email, TEXAS);
+      expect(res.statusCode, email).toBe(200);
+      expect(res.json().data, email).toEqual(admin);
+    }
+  });
+
+  it('is refused to clients, contractors, sales partners and partner users who do not see payroll', async () => {
+    for (const email of ['client@demo.test', 'contractor@demo.test', 'sales@demo.test']) {
+      expect((await preview(email, TEXAS)).statusCode, email).toBe(403);
+    }
+    // A time-sheet-only partner user does not hold the /calculator link: 404, as the page answers.
+    expect((await preview('timesheets@demo.test', TEXAS)).statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/v2/paychecks/preview', payload: TEXAS });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 422 naming the field for bad input and for a case the engine refuses', async () => {
+    const bad = await preview('admin@demo.test', { ...TEXAS, earnings: [{ type: 'regular', amount: '-5' }] });
+    expect(bad.statusCode).toBe(422);
+    expect(JSON.stringify(bad.json())).toContain('earnings');
+    const california = await preview('admin@demo.test', { ...TEXAS, work_state: 'CA' });
+    expect(california.statusCode).toBe(422);
+    expect(california.json()).toMatchObject({
+      detail: [{ loc: ['body', 'work_state'], msg: expect.stringContaining('work state CA') }],
+    });
+    const quebec = await preview('admin@demo.test', { ...TEXAS, classification: 'canada_t4', work_state: 'QC' });
+    expect(quebec.statusCode).toBe(422);
+    expect(JSON.stringify(quebec.json())).toContain('Quebec');
+  });
+
+  it('figures a Canadian paycheck (CRA PDOC: Ontario, $2,307.69 biweekly)', async () => {
+    const res = await preview('partner@demo.test', {
+      classification: 'canada_t4',
+      check_date: '2026-01-16',
+      frequency: 'biweekly',
+      work_state: 'ON',
+      earnings: [{ type: 'salary', amount: '2307.69' }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.net).toBe('1820.77');
+  });
+});

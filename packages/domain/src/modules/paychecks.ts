@@ -1,0 +1,151 @@
+/**
+ * The payroll engine's contract (issue 12): what `POST /v2/paychecks/preview` and the /calculator page
+ * send — one paycheck's inputs — and what they get back, every line with its base. The engine itself is
+ * `computePaycheck` in @app/paybill; this schema is its HTTP shape (snake_case, money as strings).
+ */
+import { z } from 'zod';
+
+/** An amount of money, zero or more: digits with at most two decimals, sent as a string. */
+const amountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter an amount like 1250.00');
+
+export const PAYCHECK_CLASSIFICATIONS = ['w-2', '1099', 'canada_t4', 'international_ic', 'international_eor'] as const;
+export const PAYCHECK_FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
+export const EARNING_TYPES = [
+  'regular',
+  'overtime',
+  'double_time',
+  'holiday',
+  'pto',
+  'sick',
+  'salary',
+  'bonus',
+  'commission',
+  'taxable_stipend',
+  'reimbursement',
+] as const;
+export const PRE_TAX_TYPES = ['traditional_401k', 'section_125'] as const;
+export const POST_TAX_TYPES = [
+  'garnishment_child_support',
+  'garnishment_creditor',
+  'roth_401k',
+  'loan',
+  'advance',
+] as const;
+export const FILING_STATUSES = [
+  'single',
+  'married_filing_separately',
+  'married_filing_jointly',
+  'head_of_household',
+] as const;
+
+const w4Schema = z.discriminatedUnion('form', [
+  z
+    .object({
+      form: z.literal('2020_or_later'),
+      filing_status: z.enum(FILING_STATUSES, 'Choose a filing status'),
+      step2_checked: z.boolean().default(false),
+      step3_credits: amountSchema.default('0'),
+      step4a_other_income: amountSchema.default('0'),
+      step4b_deductions: amountSchema.default('0'),
+      step4c_extra: amountSchema.default('0'),
+    })
+    .strict(),
+  z
+    .object({
+      form: z.literal('2019_or_earlier'),
+      marital_status: z.enum(['single', 'married'], 'Choose single or married'),
+      allowances: z.number().int().min(0).max(99),
+      extra: amountSchema.default('0'),
+    })
+    .strict(),
+]);
+
+const ytdSchema = z
+  .object({
+    fica_wages: amountSchema.default('0'),
+    social_security_tax: amountSchema.default('0'),
+    futa_wages: amountSchema.default('0'),
+    supplemental_wages: amountSchema.default('0'),
+    gross: amountSchema.default('0'),
+    federal_income_tax: amountSchema.default('0'),
+    canada_pensionable: amountSchema.default('0'),
+    cpp: amountSchema.default('0'),
+    cpp2: amountSchema.default('0'),
+    ei: amountSchema.default('0'),
+  })
+  .strict();
+
+export const paycheckPreviewSchema = z
+  .object({
+    classification: z.enum(PAYCHECK_CLASSIFICATIONS, 'Choose a classification'),
+    check_date: z.iso.date('Enter the check date as YYYY-MM-DD'),
+    frequency: z.enum(PAYCHECK_FREQUENCIES, 'Choose a pay frequency'),
+    /** The US state or Canadian province of the work (two letters). */
+    work_state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Choose a state or province'),
+    earnings: z
+      .array(z.object({ type: z.enum(EARNING_TYPES, 'Choose an earning type'), amount: amountSchema }).strict())
+      .min(1, 'Add at least one earning')
+      .max(30),
+    pre_tax: z
+      .array(z.object({ type: z.enum(PRE_TAX_TYPES, 'Choose a deduction type'), amount: amountSchema }).strict())
+      .max(20)
+      .default([]),
+    post_tax: z
+      .array(
+        z
+          .object({
+            key: z.string().trim().min(1).max(60),
+            type: z.enum(POST_TAX_TYPES, 'Choose a deduction type'),
+            amount: amountSchema,
+          })
+          .strict(),
+      )
+      .max(20)
+      .default([]),
+    w4: w4Schema.optional(),
+    supplemental_method: z.enum(['aggregate', 'flat']).default('aggregate'),
+    backup_withholding: z.boolean().default(false),
+    supports_others: z.boolean().default(false),
+    support_twelve_weeks_in_arrears: z.boolean().default(false),
+    td1: z
+      .object({
+        federal_claim: amountSchema.optional(),
+        provincial_claim: amountSchema.optional(),
+        ontario_dependants: z.number().int().min(0).max(20).optional(),
+        extra_tax: amountSchema.optional(),
+      })
+      .strict()
+      .optional(),
+    ytd: ytdSchema.optional(),
+    /** A bill rate's total for the same work, to show the margin beside the employer's cost. */
+    bill_amount: amountSchema.optional(),
+  })
+  .strict();
+export type PaycheckPreviewRequest = z.infer<typeof paycheckPreviewSchema>;
+
+const paycheckLineSchema = z.object({ code: z.string(), label: z.string(), base: z.string(), amount: z.string() });
+
+export const paycheckPreviewViewSchema = z.object({
+  gross: z.string(),
+  earnings: z.array(paycheckLineSchema),
+  pre_tax_deductions: z.array(paycheckLineSchema),
+  employee_taxes: z.array(paycheckLineSchema),
+  employer_taxes: z.array(paycheckLineSchema),
+  post_tax_deductions: z.array(paycheckLineSchema),
+  net: z.string(),
+  employer_cost: z.string(),
+  /** Bill amount − employer cost, and that as a percent of the bill; null without a bill amount. */
+  margin: z.string().nullable(),
+  margin_percent: z.string().nullable(),
+  /** What a deduction could not take, by its key, carried to the next paycheck. */
+  arrears: z.record(z.string(), z.string()),
+  ytd: z.record(z.string(), z.string()),
+});
+export type PaycheckPreviewView = z.infer<typeof paycheckPreviewViewSchema>;
