@@ -68,6 +68,7 @@ const ytdSchema = z
     fica_wages: amountSchema.default('0'),
     social_security_tax: amountSchema.default('0'),
     futa_wages: amountSchema.default('0'),
+    suta_wages: amountSchema.default('0'),
     supplemental_wages: amountSchema.default('0'),
     gross: amountSchema.default('0'),
     federal_income_tax: amountSchema.default('0'),
@@ -123,6 +124,27 @@ export const paycheckPreviewSchema = z
       })
       .strict()
       .optional(),
+    /** The employer's own rates (its company taxes): SUTA in the work state, workers' comp per $100. */
+    employer: z
+      .object({
+        suta_rate_percent: z
+          .string()
+          .trim()
+          .regex(/^\d{1,2}(\.\d{1,4})?$/, 'Enter a rate like 2.7')
+          .optional(),
+        suta_wage_base: amountSchema.optional(),
+        workers_comp_per_100: z
+          .string()
+          .trim()
+          .regex(/^\d{1,3}(\.\d{1,4})?$/, 'Enter a rate like 1.25')
+          .optional(),
+      })
+      .strict()
+      .refine((e) => (e.suta_rate_percent === undefined) === (e.suta_wage_base === undefined), {
+        path: ['suta_wage_base'],
+        message: 'Give the SUTA rate and its wage base together',
+      })
+      .optional(),
     ytd: ytdSchema.optional(),
     /** A bill rate's total for the same work, to show the margin beside the employer's cost. */
     bill_amount: amountSchema.optional(),
@@ -141,6 +163,8 @@ export const paycheckPreviewViewSchema = z.object({
   post_tax_deductions: z.array(paycheckLineSchema),
   net: z.string(),
   employer_cost: z.string(),
+  /** What the figures leave out and why (an employer rate not given). */
+  warnings: z.array(z.string()),
   /** Bill amount − employer cost, and that as a percent of the bill; null without a bill amount. */
   margin: z.string().nullable(),
   margin_percent: z.string().nullable(),

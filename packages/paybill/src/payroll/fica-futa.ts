@@ -75,11 +75,23 @@ export function futa(
   yearToDate: Decimal.Value,
   state: string,
 ): { futaWages: string; futaEmployer: string } {
-  const taxable = underBase(wages, yearToDate, year.futa.wageBase);
   const rate = new Decimal(year.futa.netPercent).plus(year.futa.creditReductions[state] ?? 0);
-  // The year's FUTA on its wages up to the base, less the same figure before this paycheck: the cents
-  // never add up past the year's maximum ($42 at 0.6%).
-  const before = Decimal.min(new Decimal(yearToDate), year.futa.wageBase);
+  const t = yearToDateTax(wages, yearToDate, year.futa.wageBase, rate);
+  return { futaWages: t.wages, futaEmployer: t.amount };
+}
+
+/**
+ * An employer tax on the first wages of the year (FUTA, SUTA): the year's tax on its wages up to the base
+ * after this paycheck, less the same figure before it, so the cents never add up past the year's maximum.
+ */
+export function yearToDateTax(
+  wages: Decimal.Value,
+  yearToDate: Decimal.Value,
+  base: Decimal.Value,
+  percent: Decimal.Value,
+): { wages: string; amount: string } {
+  const taxable = underBase(wages, yearToDate, base);
+  const before = Decimal.min(new Decimal(yearToDate), base);
   const after = before.plus(taxable);
-  return { futaWages: taxable.toFixed(2), futaEmployer: pct(after, rate).minus(pct(before, rate)).toFixed(2) };
+  return { wages: taxable.toFixed(2), amount: pct(after, percent).minus(pct(before, percent)).toFixed(2) };
 }

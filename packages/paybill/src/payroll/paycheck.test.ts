@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computePaycheck, type PaycheckInput, type PaycheckLine } from './paycheck.js';
+import { computePaycheck, EMPTY_YEAR_TO_DATE, type PaycheckInput, type PaycheckLine } from './paycheck.js';
 import { PAYROLL_TABLES as T } from './tables.js';
 
 const base: PaycheckInput = {
@@ -55,6 +55,22 @@ describe('a W-2 paycheck', () => {
     expect(
       amounts(computePaycheck(T, { ...base, earnings, supplementalMethod: 'flat' }).employeeTaxes).federal_income_tax,
     ).toBe('376.15');
+  });
+
+  it("adds the employer's SUTA (its rate, the state's base, year to date) and workers' comp to its cost", () => {
+    const p = computePaycheck(T, {
+      ...base,
+      // The employer's own figures, as /company_taxes holds them (a test rate and base).
+      employer: { suta: { ratePercent: '2.7', wageBase: '9000' }, workersCompPer100: '1.25' },
+      ytd: { ...EMPTY_YEAR_TO_DATE, futaWages: '8000', sutaWages: '8000' },
+    });
+    // SUTA on the 1,000 left under 9,000: 27.00; FUTA nothing past 7,000; workers' comp 2,000 × 1.25%.
+    expect(amounts(p.employerTaxes)).toMatchObject({ suta: '27.00', futa: '0.00', workers_comp: '25.00' });
+    expect(p.warnings).toEqual([]);
+    expect(p.ytd.sutaWages).toBe('9000.00');
+    expect(computePaycheck(T, base).warnings).toEqual([
+      'No TX SUTA rate given: the employer cost leaves state unemployment out',
+    ]);
   });
 
   it('pays a reimbursement untaxed', () => {

@@ -12,7 +12,7 @@
  */
 import Decimal from 'decimal.js';
 import { roundHalfUp } from '../money.js';
-import { fica, futa } from './fica-futa.js';
+import { fica, futa, yearToDateTax } from './fica-futa.js';
 import {
   BLANK_W4,
   federalWithholding,
@@ -54,6 +54,8 @@ export interface PaycheckYearToDate {
   ficaWages: Decimal.Value;
   socialSecurityTax: Decimal.Value;
   futaWages: Decimal.Value;
+  /** State unemployment wages with this employer in the work state this year. */
+  sutaWages?: Decimal.Value;
   supplementalWages: Decimal.Value;
   gross: Decimal.Value;
   federalIncomeTax: Decimal.Value;
@@ -96,6 +98,15 @@ export interface PaycheckInput {
     ontarioDependants?: number;
     extraTax?: Decimal.Value;
   };
+  /**
+   * The employer's own rates (its /company_taxes record): SUTA in the work state — the rate the state
+   * assigned it and the state's wage base for the year — and workers' compensation per $100 of wages for
+   * the worker's class code. Employer cost only; never withheld from the worker.
+   */
+  employer?: {
+    suta?: { ratePercent: Decimal.Value; wageBase: Decimal.Value };
+    workersCompPer100?: Decimal.Value;
+  };
   /** A 1099 payee with no valid TIN on file, or with an IRS "B" notice: backup withholding applies. */
   backupWithholding?: boolean;
   /** Whether the worker supports another spouse or child (the child-support limit: 50% if so, 60% if not). */
@@ -124,6 +135,8 @@ export interface PaycheckResult {
   net: string;
   /** Gross + employer taxes: what the paycheck costs its employer. */
   employerCost: string;
+  /** What the figures leave out and why (an employer rate not given), for the reader to act on. */
+  warnings: string[];
   ytd: PaycheckYearToDate;
 }
 
@@ -188,6 +201,8 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
   let ssTax = new Decimal(0);
   let federalTax = new Decimal(0);
   let canada: CanadaDeductions | null = null;
+  let sutaWages = new Decimal(0);
+  const warnings: string[] = [];
 
   switch (input.classification) {
     case 'w-2': {
@@ -229,6 +244,14 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
       futaWages = ficaWages;
       const u = futa(year, futaWages, ytd.futaWages, input.workState);
       employerTaxes.push(line('futa', 'FUTA', u.futaWages, u.futaEmployer));
+      const suta = input.employer?.suta;
+      if (suta) {
+        const s = yearToDateTax(futaWages, ytd.sutaWages ?? 0, suta.wageBase, suta.ratePercent);
+        sutaWages = d(s.wages);
+        employerTaxes.push(line('suta', `${input.workState} unemployment (SUTA)`, s.wages, s.amount));
+      } else {
+        warnings.push(`No ${input.workState} SUTA rate given: the employer cost leaves state unemployment out`);
+      }
       break;
     }
     case '1099': {
@@ -281,6 +304,11 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
     }
   }
 
+  // Workers' compensation: the class code's rate per $100 of wages, an employer cost for employees.
+  const wcRate = input.employer?.workersCompPer100;
+  if (wcRate !== undefined && input.classification !== '1099' && input.classification !== 'international_ic') {
+    employerTaxes.push(line('workers_comp', "Workers' compensation", wages, wages.times(wcRate).dividedBy(100)));
+  }
   const taxes = sum(employeeTaxes);
   const afterTaxes = gross.minus(preTaxTotal).minus(taxes);
   // Taxes cannot be carried as arrears: a paycheck whose pre-tax deductions leave too little to pay them
@@ -300,10 +328,14 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
     postTaxDeductions: postTax,
     net: net.toFixed(2),
     employerCost: gross.plus(employerTotal).toFixed(2),
+    warnings,
     ytd: {
       ficaWages: d(ytd.ficaWages).plus(ficaWages).toFixed(2),
       socialSecurityTax: d(ytd.socialSecurityTax).plus(ssTax).toFixed(2),
       futaWages: d(ytd.futaWages).plus(futaWages).toFixed(2),
+      sutaWages: d(ytd.sutaWages ?? 0)
+        .plus(sutaWages)
+        .toFixed(2),
       supplementalWages: d(ytd.supplementalWages).plus(supplemental).toFixed(2),
       gross: d(ytd.gross).plus(gross).toFixed(2),
       federalIncomeTax: d(ytd.federalIncomeTax).plus(federalTax).toFixed(2),

@@ -53,10 +53,18 @@ function inputOf(b: PaycheckPreviewRequest): PaycheckInput {
       ontarioDependants: b.td1.ontario_dependants,
       extraTax: b.td1.extra_tax,
     },
+    employer: b.employer && {
+      suta:
+        b.employer.suta_rate_percent !== undefined && b.employer.suta_wage_base !== undefined
+          ? { ratePercent: b.employer.suta_rate_percent, wageBase: b.employer.suta_wage_base }
+          : undefined,
+      workersCompPer100: b.employer.workers_comp_per_100,
+    },
     ytd: y && {
       ficaWages: y.fica_wages,
       socialSecurityTax: y.social_security_tax,
       futaWages: y.futa_wages,
+      sutaWages: y.suta_wages,
       supplementalWages: y.supplemental_wages,
       gross: y.gross,
       federalIncomeTax: y.federal_income_tax,
@@ -98,6 +106,7 @@ export function previewPaycheck(b: PaycheckPreviewRequest): PaycheckPreviewView 
     post_tax_deductions: view(p.postTaxDeductions),
     net: p.net,
     employer_cost: p.employerCost,
+    warnings: p.warnings,
     margin: margin === null ? null : margin.toFixed(2),
     margin_percent:
       margin === null || new Decimal(b.bill_amount!).isZero()

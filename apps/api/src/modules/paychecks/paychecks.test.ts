@@ -40,6 +40,25 @@ describe('the paycheck preview', () => {
       ['state_income_tax', '0.00'],
     ]);
     expect(data.ytd).toMatchObject({ fica_wages: '2000.00', social_security_tax: '124.00' });
+    expect(data.warnings).toEqual(['No TX SUTA rate given: the employer cost leaves state unemployment out']);
+  });
+
+  it("adds the employer's SUTA and workers' comp when given, and asks for a SUTA rate with its base", async () => {
+    const res = await preview('admin@demo.test', {
+      ...TEXAS,
+      employer: { suta_rate_percent: '2.7', suta_wage_base: '9000', workers_comp_per_100: '1.25' },
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.employer_taxes.map((l: { code: string; amount: string }) => [l.code, l.amount])).toContainEqual([
+      'suta',
+      '54.00',
+    ]);
+    // 2,165.00 + SUTA 54.00 + workers' comp 25.00.
+    expect([data.employer_cost, data.warnings]).toEqual(['2244.00', []]);
+    const half = await preview('admin@demo.test', { ...TEXAS, employer: { suta_rate_percent: '2.7' } });
+    expect(half.statusCode).toBe(422);
+    expect(JSON.stringify(half.json())).toContain('suta_wage_base');
   });
 
   it('is answered to staff and partner users who see payroll, the same for every partner', async () => {
