@@ -1,12 +1,13 @@
 /**
  * The benchmarks, each reported as ratios against a bare baseline measured in the same run (never absolute
- * timings in tests). `npm run bench` runs the quick ones; `BENCH_ONLY=overtime,ledger npm run bench` picks some,
+ * timings in tests). `npm run bench` runs the quick ones; `BENCH_ONLY=overtime,payroll npm run bench` picks some,
  * and `BENCH_ONLY=scale` runs the scale mode (a PostgreSQL server and a million timesheets, scale/run.ts),
  * which is never part of the default run.
  */
 import { benchHttp } from './http.js';
 import { benchLedger } from './ledger.js';
 import { benchOvertime } from './overtime.js';
+import { benchPayroll } from './payroll.js';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   /** API throughput: public globals, GET /v2/user, the ledger item list vs a bare Fastify route. */
@@ -15,6 +16,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
   overtime: benchOvertime,
   /** recomputeTimeLedger (first post, idempotent re-run) vs select 1 on the same PGlite. */
   ledger: benchLedger,
+  /** computePaycheck for 10,000 W-2 paychecks vs the same formulas in bare floating-point arithmetic. */
+  payroll: benchPayroll,
 };
 
 /** Run only when named in BENCH_ONLY: minutes long, and it needs a PostgreSQL server. */
