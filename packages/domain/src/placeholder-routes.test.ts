@@ -10,7 +10,6 @@ const PLACEHOLDER_ROUTES = [
   '/messages',
   '/messages/:id',
   '/payout_methods',
-  '/calculator',
   '/commission_calculator',
   '/distributions',
   '/distributions/:id',

@@ -225,7 +225,7 @@ export const ROUTES: readonly RouteDef[] = [
     redirects: ['needs_bill', 'not_self_employer'],
     built: true,
   }),
-  r('/calculator', [A, E, P, S]),
+  r('/calculator', [A, E, P, S], { built: true }),
   r('/commission_calculator', [A, E, S]),
 
   // Time, expenses, approvals.

@@ -25,6 +25,7 @@ import { logsPages } from '../features/logs/routes';
 import { onboardingPages } from '../features/onboarding/routes';
 import { partnersPages } from '../features/partners/routes';
 import { payPages } from '../features/pay/routes';
+import { paycheckCalculatorPages } from '../features/paycheck-calculator/routes';
 import { paymentMethodsPages } from '../features/payment-methods/routes';
 import { paymentsPages } from '../features/payments/routes';
 import { payrollSettingsPages } from '../features/payroll-settings/routes';
@@ -97,6 +98,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...onboardingPages,
   ...partnersPages,
   ...payPages,
+  ...paycheckCalculatorPages,
   ...paymentMethodsPages,
   ...paymentsPages,
   ...payrollSettingsPages,
