@@ -225,7 +225,8 @@ export const ROUTES: readonly RouteDef[] = [
     redirects: ['needs_bill', 'not_self_employer'],
     built: true,
   }),
-  r('/calculator', [A, E, P, S], { built: true }),
+  // The paycheck calculator: staff and partner users who see payroll (issue 12); the API refuses the rest.
+  r('/calculator', [A, E, P, S], { capability: 'see_payroll', built: true }),
   r('/commission_calculator', [A, E, S]),
 
   // Time, expenses, approvals.

@@ -111,6 +111,16 @@ export const paycheckPreviewSchema = z
       .max(20)
       .default([]),
     w4: w4Schema.optional(),
+    /** The work state's own withholding form (California's DE 4); absent: single, no allowances. */
+    state_form: z
+      .object({
+        filing_status: z.enum(['single', 'married', 'head_of_household'], 'Choose a filing status'),
+        allowances: z.number().int().min(0).max(99).default(0),
+        estimated_deduction_allowances: z.number().int().min(0).max(99).default(0),
+        additional: amountSchema.default('0'),
+      })
+      .strict()
+      .optional(),
     supplemental_method: z.enum(['aggregate', 'flat']).default('aggregate'),
     backup_withholding: z.boolean().default(false),
     supports_others: z.boolean().default(false),

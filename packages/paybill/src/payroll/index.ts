@@ -12,3 +12,4 @@ export * from './paycheck.js';
 export { PAYROLL_TABLES } from './tables.js';
 export * from './canada-2026.js';
 export * from './canada.js';
+export * from './california-2026.js';

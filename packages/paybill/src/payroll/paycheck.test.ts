@@ -73,6 +73,12 @@ describe('a W-2 paycheck', () => {
     ]);
   });
 
+  it('withholds California income tax by DE 44 Method B and its SDI', () => {
+    const p = computePaycheck(T, { ...base, workState: 'CA' });
+    expect(amounts(p.employeeTaxes)).toMatchObject({ state_income_tax: '55.58', sdi: '26.00' });
+    expect(p.net).toBe('1609.27');
+  });
+
   it('pays a reimbursement untaxed', () => {
     const p = computePaycheck(T, { ...base, earnings: [...base.earnings, { type: 'reimbursement', amount: '100' }] });
     expect(amounts(p.employeeTaxes).federal_income_tax).toBe('156.15');
@@ -81,7 +87,7 @@ describe('a W-2 paycheck', () => {
   });
 
   it('refuses a work state it has no table for, naming it, and a year it has no figures for', () => {
-    expect(() => computePaycheck(T, { ...base, workState: 'CA' })).toThrow(/work state CA/);
+    expect(() => computePaycheck(T, { ...base, workState: 'NY' })).toThrow(/work state NY/);
     expect(() => computePaycheck(T, { ...base, checkDate: '2027-01-08' })).toThrow(
       /No US federal payroll tables for 2027/,
     );

@@ -23,7 +23,7 @@ import {
 import type { CanadaYear } from './canada-2026.js';
 import { canadaDeductions, type CanadaDeductions } from './canada.js';
 import { PayrollRefusal } from './refusal.js';
-import { stateWithholding } from './state-withholding.js';
+import { stateWithholding, type StateForm } from './state-withholding.js';
 import type { FederalYear } from './us-federal-types.js';
 
 export type WorkerClassification = 'w-2' | '1099' | 'canada_t4' | 'international_ic' | 'international_eor';
@@ -90,6 +90,8 @@ export interface PaycheckInput {
   /** Taken in this order within each group (garnishments first, child support before creditors). */
   postTax?: readonly { key: string; type: PostTaxType; amount: Decimal.Value }[];
   w4?: FederalW4;
+  /** The work state's own withholding form (California's DE 4); absent: single, no allowances. */
+  stateForm?: StateForm;
   supplementalMethod?: 'aggregate' | 'flat';
   /** Canada: the TD1 claim amounts (absent: the basic personal amounts) and extra tax per period. */
   td1?: {
@@ -235,8 +237,17 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
           line('additional_medicare', 'Additional Medicare', f.additionalMedicareWages, f.additionalMedicareEmployee),
         );
       }
-      const state = stateWithholding(input.workState, taxYear);
-      employeeTaxes.push(line('state_income_tax', `${input.workState} income tax`, incomeTaxWages, state.amount));
+      const state = stateWithholding({
+        state: input.workState,
+        taxYear,
+        frequency: input.frequency,
+        wages: incomeTaxWages,
+        supplemental,
+        sdiWages: ficaWages,
+        form: input.stateForm,
+      });
+      employeeTaxes.push(line('state_income_tax', `${input.workState} income tax`, incomeTaxWages, state.incomeTax));
+      if (state.sdi !== null) employeeTaxes.push(line('sdi', `${input.workState} SDI`, ficaWages, state.sdi));
       employerTaxes.push(
         line('social_security_employer', 'Social Security (employer)', f.socialSecurityWages, f.socialSecurityEmployer),
       );

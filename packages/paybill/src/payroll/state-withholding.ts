@@ -1,17 +1,100 @@
 /**
- * State income tax withholding through one interface (issue 12). So far only the states that tax no
- * wages are exact (domain primer part 2, section B [P3]; each is a well-known absence of a wage tax:
- * Alaska, Florida, Nevada, New Hampshire, South Dakota, Tennessee, Texas, Washington, Wyoming). Any other
- * work state is refused with its name — never a silent zero — until its own official method is added
- * as a table with its source (decision 0041).
+ * State income tax withholding through one interface (issue 12). Exact so far: the states that tax no
+ * wages (domain primer part 2, section B [P3]; each a well-known absence of a wage tax: Alaska, Florida,
+ * Nevada, New Hampshire, South Dakota, Tennessee, Texas, Washington, Wyoming) and California (DE 44
+ * Method B, with SDI). Any other work state is refused with its name — never a silent zero — until its
+ * own official method is added as a table with its source (decisions 0041, 0043).
  */
+import Decimal from 'decimal.js';
+import { roundHalfUp } from '../money.js';
+import { CA_RATES_PERCENT, CALIFORNIA_2026, type CaRateTable } from './california-2026.js';
+import type { PayFrequency } from './federal-withholding.js';
 import { PayrollRefusal } from './refusal.js';
 
 const NO_WAGE_TAX = new Set(['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY']);
 
-export function stateWithholding(state: string, taxYear: number): { amount: string } {
-  if (NO_WAGE_TAX.has(state)) return { amount: '0.00' };
+/** The state's own withholding form (California's DE 4); absent: single with no allowances. */
+export interface StateForm {
+  filingStatus: 'single' | 'married' | 'head_of_household';
+  /** Regular withholding allowances (DE 4 line 1). */
+  allowances: number;
+  /** Estimated-deduction allowances (DE 4 line 2). */
+  estimatedDeductionAllowances: number;
+  /** An additional amount each period. */
+  additional: Decimal.Value;
+}
+
+export interface StateWithholdingInput {
+  state: string;
+  taxYear: number;
+  frequency: PayFrequency;
+  /** State income-tax wages of the period (after pre-tax deductions). */
+  wages: Decimal.Value;
+  /** Of which supplemental (bonus, commission). */
+  supplemental: Decimal.Value;
+  /** Wages subject to disability insurance (California SDI). */
+  sdiWages: Decimal.Value;
+  form?: StateForm;
+}
+
+export interface StateWithholding {
+  incomeTax: string;
+  /** California's State Disability Insurance, employee-paid; null where the state has none. */
+  sdi: string | null;
+}
+
+export function stateWithholding(input: StateWithholdingInput): StateWithholding {
+  if (NO_WAGE_TAX.has(input.state)) return { incomeTax: '0.00', sdi: null };
+  if (input.state === 'CA' && input.taxYear === CALIFORNIA_2026.year) return california(input);
   throw new PayrollRefusal(
-    `No ${taxYear} income tax withholding table for the work state ${state}: the engine does not figure it yet`,
+    `No ${input.taxYear} income tax withholding table for the work state ${input.state}: the engine does not figure it yet`,
   );
+}
+
+const SINGLE_DE4: StateForm = { filingStatus: 'single', allowances: 0, estimatedDeductionAllowances: 0, additional: 0 };
+
+/** Table 2 or 4 by count: the listed amount up to 10, beyond it the one-allowance amount × the count. */
+const byCount = (amounts: readonly number[], n: number) => new Decimal(n <= 10 ? amounts[n]! : amounts[1]! * n);
+
+function rateTableTax(t: CaRateTable, income: Decimal): Decimal {
+  let i = 0;
+  for (let k = 0; k < t.over.length; k++) if (income.gt(t.over[k]!)) i = k;
+  return new Decimal(t.plus[i]!).plus(income.minus(t.over[i]!).times(CA_RATES_PERCENT[i]!).dividedBy(100));
+}
+
+/**
+ * DE 44 Method B: (1) wages at or under the low-income exemption withhold nothing; (2) less the
+ * estimated deduction; (3) less the standard deduction = taxable income; (4) the period's rate table;
+ * (5) less the exemption allowance credit, not below zero; plus the DE 4's additional amount. Rounded
+ * half-up to the cent (the schedules do not say; decision 0043).
+ */
+function california(input: StateWithholdingInput): StateWithholding {
+  if (new Decimal(input.supplemental).gt(0)) {
+    throw new PayrollRefusal(
+      'California withholding on a bonus or commission (its supplemental rates) is not in the engine yet',
+    );
+  }
+  const t = CALIFORNIA_2026.periods[input.frequency];
+  const form = input.form ?? SINGLE_DE4;
+  const wages = new Decimal(input.wages);
+  // Table 1 and Table 3 put married with two or more allowances with heads of household.
+  const high = form.filingStatus === 'head_of_household' || (form.filingStatus === 'married' && form.allowances >= 2);
+  const sdi = roundHalfUp(new Decimal(input.sdiWages).times(CALIFORNIA_2026.sdiPercent).dividedBy(100)).toFixed(2);
+  if (wages.lte(t.lowIncomeExemption[high ? 1 : 0])) {
+    return { incomeTax: roundHalfUp(form.additional).toFixed(2), sdi };
+  }
+  const taxable = Decimal.max(
+    wages
+      .minus(byCount(t.estimatedDeduction, form.estimatedDeductionAllowances))
+      .minus(t.standardDeduction[high ? 1 : 0]),
+    0,
+  );
+  const table =
+    form.filingStatus === 'married'
+      ? t.married
+      : form.filingStatus === 'head_of_household'
+        ? t.headOfHousehold
+        : t.single;
+  const tax = Decimal.max(rateTableTax(table, taxable).minus(byCount(t.exemptionCredit, form.allowances)), 0);
+  return { incomeTax: roundHalfUp(tax.plus(form.additional)).toFixed(2), sdi };
 }

@@ -43,6 +43,12 @@ function inputOf(b: PaycheckPreviewRequest): PaycheckInput {
     preTax: b.pre_tax,
     postTax: b.post_tax,
     w4: w4Of(b.w4),
+    stateForm: b.state_form && {
+      filingStatus: b.state_form.filing_status,
+      allowances: b.state_form.allowances,
+      estimatedDeductionAllowances: b.state_form.estimated_deduction_allowances,
+      additional: b.state_form.additional,
+    },
     supplementalMethod: b.supplemental_method,
     backupWithholding: b.backup_withholding,
     supportsOthers: b.supports_others,

@@ -84,14 +84,30 @@ describe('the paycheck preview', () => {
     const bad = await preview('admin@demo.test', { ...TEXAS, earnings: [{ type: 'regular', amount: '-5' }] });
     expect(bad.statusCode).toBe(422);
     expect(JSON.stringify(bad.json())).toContain('earnings');
-    const california = await preview('admin@demo.test', { ...TEXAS, work_state: 'CA' });
-    expect(california.statusCode).toBe(422);
-    expect(california.json()).toMatchObject({
-      detail: [{ loc: ['body', 'work_state'], msg: expect.stringContaining('work state CA') }],
+    const newYork = await preview('admin@demo.test', { ...TEXAS, work_state: 'NY' });
+    expect(newYork.statusCode).toBe(422);
+    expect(newYork.json()).toMatchObject({
+      detail: [{ loc: ['body', 'work_state'], msg: expect.stringContaining('work state NY') }],
     });
     const quebec = await preview('admin@demo.test', { ...TEXAS, classification: 'canada_t4', work_state: 'QC' });
     expect(quebec.statusCode).toBe(422);
     expect(JSON.stringify(quebec.json())).toContain('Quebec');
+  });
+
+  it('withholds California tax by its DE 4 (Method B) and SDI', async () => {
+    const res = await preview('admin@demo.test', {
+      ...TEXAS,
+      work_state: 'CA',
+      state_form: { filing_status: 'single', allowances: 0 },
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.json().data.employee_taxes.map((l: { code: string; amount: string }) => [l.code, l.amount]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ['state_income_tax', '55.58'],
+        ['sdi', '26.00'],
+      ]),
+    );
   });
 
   it('figures a Canadian paycheck (CRA PDOC: Ontario, $2,307.69 biweekly)', async () => {
