@@ -23,7 +23,7 @@ async function calculate(page: Page) {
   return res.status();
 }
 
-test('staff figure a biweekly $2,000 W-2 paycheck in Texas, its employer cost and margin; California is refused by name', async ({
+test('staff figure a biweekly $2,000 W-2 paycheck in Texas, its employer cost and margin; New York is refused by name', async ({
   page,
 }) => {
   await startSession(page, await apiLogin(page.request, admin.email));
