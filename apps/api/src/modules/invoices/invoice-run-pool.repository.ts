@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { heldByDraft } from '../../lib/draft-holds.js';
 import { arrayOf } from '../../lib/sql.js';
+import { DEFAULT_PAY_CALENDAR } from '../pay-calendars/pay-calendars.service.js';
 
 export interface RunScope {
   /** Undefined: every issuer (an admin's run). */
@@ -17,9 +18,6 @@ export interface RunScope {
 
 /** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** The workweek's first day (Monday) where an issuer has saved no pay calendar (pay-calendars.service.ts). */
-const DEFAULT_WEEK_START = 1;
 
 /**
  * The days on which some sales tax row starts or stops applying, in order: items between two of them
@@ -60,7 +58,7 @@ export async function collectBillable(db: DbOrTx, s: RunScope, taxDays: string[]
         case when wl.country = 'CA' then 'cad' else 'usd' end as currency,
         po.id as purchase_order_id, po.number as purchase_order_number,
         i.work_date - ((extract(dow from i.work_date)::int
-          - coalesce(pc.workweek_start_day, ${DEFAULT_WEEK_START}) + 7) % 7) as week_start,
+          - coalesce(pc.workweek_start_day, ${DEFAULT_PAY_CALENDAR.workweekStartDay}) + 7) % 7) as week_start,
         date_trunc('month', i.work_date)::date as month,
         width_bucket(i.work_date, ${arrayOf(taxDays, 'date')}) as tax_epoch
       from pay_bill_transaction_items i
