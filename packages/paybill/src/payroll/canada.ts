@@ -60,9 +60,10 @@ const exemptionPerPeriod = (y: CanadaYear, periods: number) =>
   d(y.cpp.basicExemption).dividedBy(periods).toDecimalPlaces(2, Decimal.ROUND_DOWN);
 
 export function canadaDeductions(y: CanadaYear, input: CanadaInput): CanadaDeductions {
-  if (input.province === 'QC') throw new PayrollRefusal('Quebec payroll (QPP, QPIP, Quebec tax) is out of scope');
+  if (input.province === 'QC')
+    throw new PayrollRefusal('Quebec payroll (QPP, QPIP, Quebec tax) is out of scope', 'work_state');
   const province = y.provinces[input.province];
-  if (!province) throw new PayrollRefusal(`No ${y.year} provincial tax table for ${input.province}`);
+  if (!province) throw new PayrollRefusal(`No ${y.year} provincial tax table for ${input.province}`, 'work_state');
   const P = CANADA_PERIODS[input.frequency];
   const I = d(input.gross);
   const ytd = {

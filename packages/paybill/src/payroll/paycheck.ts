@@ -185,7 +185,7 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
   const taxYear = Number(input.checkDate.slice(0, 4));
   const ytd = input.ytd ?? EMPTY_YEAR_TO_DATE;
   for (const e of input.earnings) {
-    if (d(e.amount).isNegative()) throw new PayrollRefusal(`A ${e.type} earning cannot be negative`);
+    if (d(e.amount).isNegative()) throw new PayrollRefusal(`A ${e.type} earning cannot be negative`, 'earnings');
   }
   const earnings = input.earnings.map((e) => line(e.type, LABELS[e.type], e.amount, e.amount));
   const gross = sum(input.earnings);
@@ -193,7 +193,7 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
   const supplemental = sum(input.earnings.filter((e) => SUPPLEMENTAL.has(e.type)));
   const preTax = (input.preTax ?? []).map((p) => line(p.type, LABELS[p.type], p.amount, p.amount));
   const preTaxTotal = sum(input.preTax ?? []);
-  if (preTaxTotal.gt(wages)) throw new PayrollRefusal('Pre-tax deductions exceed the paycheck’s wages');
+  if (preTaxTotal.gt(wages)) throw new PayrollRefusal('Pre-tax deductions exceed the paycheck’s wages', 'pre_tax');
   const section125 = sum((input.preTax ?? []).filter((p) => p.type === 'section_125'));
 
   const employeeTaxes: PaycheckLine[] = [];
@@ -209,7 +209,7 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
   switch (input.classification) {
     case 'w-2': {
       const year = tables.federal[taxYear];
-      if (!year) throw new PayrollRefusal(`No US federal payroll tables for ${taxYear}`);
+      if (!year) throw new PayrollRefusal(`No US federal payroll tables for ${taxYear}`, 'check_date');
       // Income-tax wages: less every pre-tax deduction. FICA and FUTA wages: less section 125 only.
       const incomeTaxWages = wages.minus(preTaxTotal);
       const regularTaxable = incomeTaxWages.minus(supplemental);
@@ -279,11 +279,15 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
       break;
     case 'canada_t4': {
       const year = tables.canada[taxYear];
-      if (!year) throw new PayrollRefusal(`No Canadian payroll tables for ${taxYear}`);
+      if (!year) throw new PayrollRefusal(`No Canadian payroll tables for ${taxYear}`, 'check_date');
       if (supplemental.gt(0)) {
-        throw new PayrollRefusal('A Canadian bonus or commission (T4127’s bonus method) is not in the engine yet');
+        throw new PayrollRefusal(
+          'A Canadian bonus or commission (T4127’s bonus method) is not in the engine yet',
+          'earnings',
+        );
       }
-      if (preTaxTotal.gt(0)) throw new PayrollRefusal('Canadian pre-tax deductions are not in the engine yet');
+      if (preTaxTotal.gt(0))
+        throw new PayrollRefusal('Canadian pre-tax deductions are not in the engine yet', 'pre_tax');
       const c = canadaDeductions(year, {
         province: input.workState,
         frequency: input.frequency,
@@ -325,7 +329,10 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
   // Taxes cannot be carried as arrears: a paycheck whose pre-tax deductions leave too little to pay them
   // is refused, so the deductions are lowered first.
   if (afterTaxes.isNegative()) {
-    throw new PayrollRefusal('The pre-tax deductions leave too little to pay this paycheck’s taxes: lower them');
+    throw new PayrollRefusal(
+      'The pre-tax deductions leave too little to pay this paycheck’s taxes: lower them',
+      'pre_tax',
+    );
   }
   const { lines: postTax, arrears } = takePostTax(input, afterTaxes, ytd);
   const net = afterTaxes.minus(sum(postTax));

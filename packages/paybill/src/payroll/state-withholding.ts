@@ -48,6 +48,7 @@ export function stateWithholding(input: StateWithholdingInput): StateWithholding
   if (input.state === 'CA' && input.taxYear === CALIFORNIA_2026.year) return california(input);
   throw new PayrollRefusal(
     `No ${input.taxYear} income tax withholding table for the work state ${input.state}: the engine does not figure it yet`,
+    'work_state',
   );
 }
 
@@ -72,6 +73,7 @@ function california(input: StateWithholdingInput): StateWithholding {
   if (new Decimal(input.supplemental).gt(0)) {
     throw new PayrollRefusal(
       'California withholding on a bonus or commission (its supplemental rates) is not in the engine yet',
+      'earnings',
     );
   }
   const t = CALIFORNIA_2026.periods[input.frequency];

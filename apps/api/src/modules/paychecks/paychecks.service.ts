@@ -83,21 +83,12 @@ function inputOf(b: PaycheckPreviewRequest): PaycheckInput {
   };
 }
 
-/** Which field a refusal concerns, so the form can show it there. */
-function fieldOf(message: string): string {
-  if (/work state|province|Quebec/i.test(message)) return 'work_state';
-  if (/tables for \d{4}/.test(message)) return 'check_date';
-  if (/bonus|earning/i.test(message)) return 'earnings';
-  if (/deduction/i.test(message)) return 'pre_tax';
-  return 'classification';
-}
-
 export function previewPaycheck(b: PaycheckPreviewRequest): PaycheckPreviewView {
   let p;
   try {
     p = computePaycheck(PAYROLL_TABLES, inputOf(b));
   } catch (e) {
-    if (e instanceof PayrollRefusal) throw unprocessable([{ loc: ['body', fieldOf(e.message)], msg: e.message }]);
+    if (e instanceof PayrollRefusal) throw unprocessable([{ loc: ['body', e.field], msg: e.message }]);
     throw e;
   }
   const view = (lines: PaycheckLine[]) => lines.map((l) => ({ ...l }));
