@@ -123,6 +123,14 @@ describe('flag rules of section 6', () => {
     ]);
     expect([admin, eor, plain, selfEmployer].map(cap.canSeeTransactions)).toEqual([true, false, false, true]);
     expect([admin, eor, plain, selfEmployer].map(cap.canReadEmployerBooks)).toEqual([true, true, false, true]);
+    const selfEmployerRecruiter = subject('partner', 'recruiter', { self_employer: true });
+    const selfEmployerFinance = subject('partner', 'finance', { self_employer: true });
+    const who = [admin, eor, plain, selfEmployer, selfEmployerFinance, selfEmployerRecruiter, selfFunded];
+    expect(who.map(cap.canReadCompanyTaxes)).toEqual([true, true, false, true, true, false, false]);
+    expect(who.map(cap.canEditCompanyTaxes)).toEqual([true, false, false, true, true, false, false]);
+    expect(cap.canReadCompanyTaxes(subject('client', 'owner'))).toBe(false);
+    expect(cap.canReadCompanyTaxes(subject('sales_partner', 'owner'))).toBe(false);
+    expect(cap.canReadCompanyTaxes(subject('contractor', null))).toBe(false);
     expect([admin, eor, plain, selfEmployer, selfFunded].map(cap.canAddSalary)).toEqual([
       false,
       false,

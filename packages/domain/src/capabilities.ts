@@ -104,6 +104,16 @@ export const canEditInvoices = isEmployer;
 export const canSeeTransactions = isEmployer;
 /** Reading an employer's books (pay calendar, pay/bill ledger): the employer, or platform staff (EOR reads). */
 export const canReadEmployerBooks = (s: AccessSubject) => isEmployer(s) || isAdminLike(s.userType);
+/**
+ * An employer's tax data (/company_taxes: FEIN, state registrations, SUTA and workers' comp rates; section 6
+ * sensitive data): platform staff read every employer's; a self-employer partner's owner, manager, finance
+ * and admin read their own (decision 0044).
+ */
+export const canReadCompanyTaxes = (s: AccessSubject) =>
+  isAdminLike(s.userType) || (isSelfEmployerPartner(s) && canSeeSensitive(s));
+/** Changing it: an admin (any employer's), or those same partner roles (their own); EOR staff only read. */
+export const canEditCompanyTaxes = (s: AccessSubject) =>
+  s.userType === 'admin' || (isSelfEmployerPartner(s) && canSeeSensitive(s));
 export const canInvoiceTransactions = (s: AccessSubject) =>
   s.userType === 'admin' || (s.userType === 'partner' && s.role === 'owner');
 export const canAddSalary = (s: AccessSubject) =>
@@ -173,6 +183,7 @@ export const CAPABILITIES = {
   decide_timesheets: canDecideTimesheets,
   employer: isEmployer,
   employer_books: canReadEmployerBooks,
+  company_taxes: canReadCompanyTaxes,
   create_payment: canCreatePayment,
   add_adjustments: canAddAdjustments,
   add_salary: canSetAnnualSalary,

@@ -57,5 +57,6 @@ export * from './modules/pto/requests.js';
 export * from './modules/pto/views.js';
 export * from './modules/expenses.js';
 export * from './modules/holidays.js';
+export * from './modules/company-taxes.js';
 export * from './holiday-calendar.js';
 export * from './labels.js';

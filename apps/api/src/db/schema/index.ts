@@ -40,3 +40,4 @@ export * from './payment-methods.js';
 export * from './adjustments.js';
 export * from './purchase-orders.js';
 export * from './bills.js';
+export * from './company-taxes.js';
