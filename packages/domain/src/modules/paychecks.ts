@@ -76,8 +76,16 @@ const ytdSchema = z
     cpp: amountSchema.default('0'),
     cpp2: amountSchema.default('0'),
     ei: amountSchema.default('0'),
+    canada_bonus_enhanced_cpp: amountSchema.default('0'),
   })
   .strict();
+
+/** A three-letter ISO 4217 currency code, upper case. */
+const currencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code like EUR');
 
 export const paycheckPreviewSchema = z
   .object({
@@ -155,6 +163,29 @@ export const paycheckPreviewSchema = z
         message: 'Give the SUTA rate and its wage base together',
       })
       .optional(),
+    /**
+     * International workers: the contract's country (two letters) and currency, and the exchange rate to
+     * the reporting currency (units of it per unit of the contract's). The employer's in-country cost
+     * comes from the configured per-country table (/rates: international employer cost).
+     */
+    international: z
+      .object({
+        country: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, 'Use a two-letter country code like GB'),
+        currency: currencySchema,
+        exchange_rate: z
+          .string()
+          .trim()
+          .regex(/^\d{1,6}(\.\d{1,8})?$/, 'Enter a rate like 1.2745')
+          .refine((r) => Number(r) > 0, 'An exchange rate must be more than zero')
+          .optional(),
+        reporting_currency: currencySchema.default('USD'),
+      })
+      .strict()
+      .optional(),
     ytd: ytdSchema.optional(),
     /** A bill rate's total for the same work, to show the margin beside the employer's cost. */
     bill_amount: amountSchema.optional(),
@@ -165,6 +196,12 @@ export type PaycheckPreviewRequest = z.infer<typeof paycheckPreviewSchema>;
 const paycheckLineSchema = z.object({ code: z.string(), label: z.string(), base: z.string(), amount: z.string() });
 
 export const paycheckPreviewViewSchema = z.object({
+  /** The currency of every amount: the contract's for an international worker. */
+  currency: z.string(),
+  /** An international paycheck's exchange, kept with it: the rate and the amounts in the reporting currency. */
+  exchange: z
+    .object({ rate: z.string(), currency: z.string(), gross: z.string(), employer_cost: z.string() })
+    .nullable(),
   gross: z.string(),
   earnings: z.array(paycheckLineSchema),
   pre_tax_deductions: z.array(paycheckLineSchema),

@@ -17,6 +17,7 @@ export const RATE_SETTING_KINDS = [
   'suta_wage_base',
   'workers_comp_per_100',
   'fica_percent',
+  'international_employer_cost_percent',
 ] as const;
 export type RateSettingKind = (typeof RATE_SETTING_KINDS)[number];
 
@@ -42,6 +43,7 @@ export const RATE_SETTING_LABELS: Record<RateSettingKind, string> = {
   suta_wage_base: 'SUTA wage base ($/year)',
   workers_comp_per_100: "Workers' comp (per $100)",
   fica_percent: 'FICA combined (%, legacy)',
+  international_employer_cost_percent: 'International employer cost (% of gross, per country)',
 };
 
 /** A state or province code, upper case. */
@@ -68,6 +70,12 @@ export const rateSettingCreateSchema = z
         code: 'custom',
         path: ['kind'],
         message: 'FICA is now two rates: add Social Security (with its wage base) and Medicare',
+      });
+    if (b.kind === 'international_employer_cost_percent' && !b.region)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['region'],
+        message: 'Name the country the cost applies in (two letters, like GB)',
       });
     if (b.workers_comp_code && b.kind !== 'workers_comp_per_100')
       ctx.addIssue({

@@ -53,6 +53,48 @@ describe('T4127 (122nd edition, January 2026), Option 1', () => {
     expect([r.cpp, r.cpp2, r.ei, r.eiEmployer]).toEqual(['230.45', '216.00', '23.07', '32.30']);
   });
 
+  describe("a bonus, by T4127's bonus method (chapter 6)", () => {
+    it('taxes the bonus as the year with it less the year without: Alberta, weekly $1,000 + $2,500', () => {
+      const r = canadaDeductions(Y, { province: 'AB', frequency: 'weekly', gross: '1000', bonus: '2500', ytd: fresh });
+      // CPP on the whole payment, one exemption: 5.95% × (3,500 − 67.30) = 204.25; EI 1.63% × 3,500 = 57.05.
+      // F5B = 148.75 × 1/5.95 = 25.00, so the year's income grows 2,475 and the CPP/EI credit bases 123.75 + 40.75:
+      // federal 14% × (2,475 − 164.50) = 323.47; Alberta 8% × (2,475 − 164.50) = 184.84 (no K5P at this income).
+      expect([r.cpp, r.ei, r.bonusEnhancedCpp, r.bonusTax]).toEqual(['204.25', '57.05', '25.00', '508.31']);
+      // The regular pay's own tax is unchanged by the bonus.
+      const plain = canadaDeductions(Y, { province: 'AB', frequency: 'weekly', gross: '1000', ytd: fresh });
+      expect([r.federalTax, r.provincialTax]).toEqual([plain.federalTax, plain.provincialTax]);
+      expect(r.incomeTax).toBe(new Decimal(plain.incomeTax).plus('508.31').toFixed(2));
+    });
+
+    it('allows no basic exemption on a bonus paid alone', () => {
+      const r = canadaDeductions(Y, { province: 'ON', frequency: 'weekly', gross: '0', bonus: '2500', ytd: fresh });
+      expect(r.cpp).toBe('148.75');
+    });
+
+    it('takes 15% of the bonus when the year with it is $5,000 or less', () => {
+      const r = canadaDeductions(Y, { province: 'BC', frequency: 'weekly', gross: '0', bonus: '1000', ytd: fresh });
+      expect(r.bonusTax).toBe('150.00');
+    });
+
+    it('counts the bonuses already paid this year: a second bonus is taxed at the higher bracket they reached', () => {
+      const first = canadaDeductions(Y, {
+        province: 'ON',
+        frequency: 'monthly',
+        gross: '4500',
+        bonus: '3000',
+        ytd: fresh,
+      });
+      const second = canadaDeductions(Y, {
+        province: 'ON',
+        frequency: 'monthly',
+        gross: '4500',
+        bonus: '3000',
+        ytd: { ...fresh, bonuses: '30000', bonusEnhancedCpp: '300' },
+      });
+      expect(new Decimal(second.bonusTax).gt(first.bonusTax)).toBe(true);
+    });
+  });
+
   it('refuses Quebec, and a province it has no table for, by name', () => {
     const input: CanadaInput = { province: 'QC', frequency: 'weekly', gross: '1000', ytd: fresh };
     expect(() => canadaDeductions(Y, input)).toThrow(/Quebec/);

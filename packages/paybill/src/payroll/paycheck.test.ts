@@ -103,9 +103,31 @@ describe('other classifications', () => {
     expect(backup.net).toBe('1520.00');
   });
 
-  it('pays an international worker gross, with no US withholding', () => {
-    const p = computePaycheck(T, { ...base, classification: 'international_ic' });
-    expect([p.employeeTaxes, p.net, p.employerCost]).toEqual([[], '2000.00', '2000.00']);
+  it('pays an international worker gross in the contract currency, with no US withholding, and stores the exchange', () => {
+    const gb = { country: 'GB', currency: 'GBP', exchangeRate: '1.2745', reportingCurrency: 'USD' };
+    const p = computePaycheck(T, { ...base, classification: 'international_ic', international: gb });
+    expect([p.currency, p.employeeTaxes, p.employerTaxes, p.net, p.employerCost]).toEqual([
+      'GBP',
+      [],
+      [],
+      '2000.00',
+      '2000.00',
+    ]);
+    // 2,000 × 1.2745 = 2,549.00 in the reporting currency, the rate kept with the result.
+    expect(p.exchange).toEqual({ rate: '1.2745', currency: 'USD', gross: '2549.00', employerCost: '2549.00' });
+  });
+
+  it("adds an EOR employee's configured in-country employer cost, and says when none is configured", () => {
+    const eor = { ...base, classification: 'international_eor' as const };
+    const p = computePaycheck(T, {
+      ...eor,
+      international: { country: 'GB', currency: 'GBP', employerCostPercent: '13.8', exchangeRate: '1.2745' },
+    });
+    expect(amounts(p.employerTaxes)).toEqual({ international_employer_cost: '276.00' });
+    expect([p.employerCost, p.exchange?.employerCost]).toEqual(['2276.00', '2900.76']);
+    const unconfigured = computePaycheck(T, { ...eor, international: { country: 'DE', currency: 'EUR' } });
+    expect([unconfigured.exchange, unconfigured.warnings]).toEqual([null, [expect.stringMatching(/DE/)]]);
+    expect(() => computePaycheck(T, eor)).toThrow(/country and currency/);
   });
 
   it('figures a Canadian T4 paycheck by T4127 (PDOC: Ontario, $2,307.69 biweekly) and refuses what it lacks', () => {
@@ -122,9 +144,19 @@ describe('other classifications', () => {
     expect(p.net).toBe('1820.77');
     expect(p.ytd).toMatchObject({ canadaPensionable: '2307.69', cpp: '129.30', ei: '37.62' });
     expect(() => computePaycheck(T, { ...ontario, workState: 'QC' })).toThrow(/Quebec/);
-    expect(() =>
-      computePaycheck(T, { ...ontario, earnings: [...ontario.earnings, { type: 'bonus', amount: '500' }] }),
-    ).toThrow(/bonus method/);
+  });
+
+  it('taxes a Canadian bonus by the bonus method, on its own line, and carries its enhanced CPP to the next', () => {
+    const alberta = { ...base, classification: 'canada_t4' as const, workState: 'AB', frequency: 'weekly' as const };
+    const p = computePaycheck(T, {
+      ...alberta,
+      earnings: [
+        { type: 'regular', amount: '1000' },
+        { type: 'bonus', amount: '2500' },
+      ],
+    });
+    expect(amounts(p.employeeTaxes)).toMatchObject({ cpp: '204.25', ei: '57.05', bonus_income_tax: '508.31' });
+    expect(p.ytd).toMatchObject({ supplementalWages: '2500.00', canadaBonusEnhancedCpp: '25.00' });
   });
 });
 

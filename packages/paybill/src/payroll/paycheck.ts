@@ -66,6 +66,8 @@ export interface PaycheckYearToDate {
   cpp?: Decimal.Value;
   cpp2?: Decimal.Value;
   ei?: Decimal.Value;
+  /** Canada: the enhanced CPP deducted on this year's bonuses (T4127's F5B1). */
+  canadaBonusEnhancedCpp?: Decimal.Value;
 }
 
 export const EMPTY_YEAR_TO_DATE: PaycheckYearToDate = {
@@ -109,6 +111,19 @@ export interface PaycheckInput {
     suta?: { ratePercent: Decimal.Value; wageBase: Decimal.Value };
     workersCompPer100?: Decimal.Value;
   };
+  /**
+   * International workers: the contract's country and currency (the paycheck is figured in it), the
+   * exchange rate to the reporting currency (units of it per unit of the contract's), and the employer's
+   * in-country cost as a percent of gross from the configured per-country table (an EOR employee's
+   * social charges; none for a contractor).
+   */
+  international?: {
+    country: string;
+    currency: string;
+    exchangeRate?: Decimal.Value;
+    reportingCurrency?: string;
+    employerCostPercent?: Decimal.Value;
+  };
   /** A 1099 payee with no valid TIN on file, or with an IRS "B" notice: backup withholding applies. */
   backupWithholding?: boolean;
   /** Whether the worker supports another spouse or child (the child-support limit: 50% if so, 60% if not). */
@@ -127,6 +142,10 @@ export interface PaycheckLine {
 }
 
 export interface PaycheckResult {
+  /** The currency every amount is in: the contract's for an international worker. */
+  currency: string;
+  /** The exchange used for an international worker's paycheck, stored with it; null when none was given. */
+  exchange: { rate: string; currency: string; gross: string; employerCost: string } | null;
   gross: string;
   earnings: PaycheckLine[];
   preTaxDeductions: PaycheckLine[];
@@ -274,24 +293,44 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
       break;
     }
     case 'international_ic':
-    case 'international_eor':
+    case 'international_eor': {
       // Neither US nor Canadian withholding: paid gross in the contract's currency.
+      const intl = input.international;
+      if (!intl) {
+        throw new PayrollRefusal(
+          "An international worker's paycheck needs the contract's country and currency",
+          'international',
+        );
+      }
+      const percent = intl.employerCostPercent;
+      if (input.classification === 'international_eor') {
+        if (percent === undefined) {
+          warnings.push(
+            `No employer cost configured for ${intl.country}: the employer cost leaves its social charges out`,
+          );
+        } else {
+          employerTaxes.push(
+            line(
+              'international_employer_cost',
+              `${intl.country} employer cost (${d(percent).toString()}%)`,
+              wages,
+              wages.times(percent).dividedBy(100),
+            ),
+          );
+        }
+      }
       break;
+    }
     case 'canada_t4': {
       const year = tables.canada[taxYear];
       if (!year) throw new PayrollRefusal(`No Canadian payroll tables for ${taxYear}`, 'check_date');
-      if (supplemental.gt(0)) {
-        throw new PayrollRefusal(
-          'A Canadian bonus or commission (T4127’s bonus method) is not in the engine yet',
-          'earnings',
-        );
-      }
       if (preTaxTotal.gt(0))
         throw new PayrollRefusal('Canadian pre-tax deductions are not in the engine yet', 'pre_tax');
       const c = canadaDeductions(year, {
         province: input.workState,
         frequency: input.frequency,
-        gross: wages,
+        gross: wages.minus(supplemental),
+        bonus: supplemental,
         federalClaim: input.td1?.federalClaim,
         provincialClaim: input.td1?.provincialClaim,
         ontarioDependants: input.td1?.ontarioDependants,
@@ -301,6 +340,8 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
           cpp: ytd.cpp ?? 0,
           cpp2: ytd.cpp2 ?? 0,
           ei: ytd.ei ?? 0,
+          bonuses: ytd.supplementalWages,
+          bonusEnhancedCpp: ytd.canadaBonusEnhancedCpp ?? 0,
         },
       });
       canada = c;
@@ -312,6 +353,11 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
       employeeTaxes.push(
         line('provincial_income_tax', `${input.workState} income tax`, c.annualTaxableIncome, c.provincialTax),
       );
+      if (supplemental.gt(0)) {
+        employeeTaxes.push(
+          line('bonus_income_tax', 'Income tax on bonus (T4127 bonus method)', supplemental, c.bonusTax),
+        );
+      }
       employerTaxes.push(line('cpp_employer', 'CPP (employer)', wages, c.cppEmployer));
       if (d(c.cpp2Employer).gt(0)) employerTaxes.push(line('cpp2_employer', 'CPP2 (employer)', wages, c.cpp2Employer));
       employerTaxes.push(line('ei_employer', 'EI (employer, 1.4×)', c.ei, c.eiEmployer));
@@ -337,7 +383,10 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
   const { lines: postTax, arrears } = takePostTax(input, afterTaxes, ytd);
   const net = afterTaxes.minus(sum(postTax));
   const employerTotal = sum(employerTaxes);
+  const employerCost = gross.plus(employerTotal);
   return {
+    currency: currencyOf(input),
+    exchange: exchangeOf(input, gross, employerCost),
     gross: gross.toFixed(2),
     earnings,
     preTaxDeductions: preTax,
@@ -345,7 +394,7 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
     employerTaxes,
     postTaxDeductions: postTax,
     net: net.toFixed(2),
-    employerCost: gross.plus(employerTotal).toFixed(2),
+    employerCost: employerCost.toFixed(2),
     warnings,
     ytd: {
       ficaWages: d(ytd.ficaWages).plus(ficaWages).toFixed(2),
@@ -371,8 +420,32 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
         ei: d(ytd.ei ?? 0)
           .plus(canada.ei)
           .toFixed(2),
+        canadaBonusEnhancedCpp: d(ytd.canadaBonusEnhancedCpp ?? 0)
+          .plus(canada.bonusEnhancedCpp)
+          .toFixed(2),
       }),
     },
+  };
+}
+
+const INTERNATIONAL = new Set<WorkerClassification>(['international_ic', 'international_eor']);
+
+function currencyOf(input: PaycheckInput): string {
+  if (INTERNATIONAL.has(input.classification)) return input.international!.currency;
+  return input.classification === 'canada_t4' ? 'CAD' : 'USD';
+}
+
+/** An international paycheck's gross and cost in the reporting currency, each rounded half-up, with the rate used. */
+function exchangeOf(input: PaycheckInput, gross: Decimal, employerCost: Decimal): PaycheckResult['exchange'] {
+  const intl = input.international;
+  if (!INTERNATIONAL.has(input.classification) || intl?.exchangeRate === undefined) return null;
+  const rate = d(intl.exchangeRate);
+  if (!rate.gt(0)) throw new PayrollRefusal('An exchange rate must be more than zero', 'international');
+  return {
+    rate: rate.toString(),
+    currency: intl.reportingCurrency ?? 'USD',
+    gross: roundHalfUp(gross.times(rate)).toFixed(2),
+    employerCost: roundHalfUp(employerCost.times(rate)).toFixed(2),
   };
 }
 

@@ -13,6 +13,6 @@ export async function paychecksRoutes(app: FastifyInstance) {
     tags: ['paychecks'],
     body: paycheckPreviewSchema,
     response: paycheckPreviewViewSchema,
-    handler: async ({ body }) => previewPaycheck(body),
+    handler: async ({ body, principal }) => previewPaycheck(app.deps, principal, body),
   });
 }

@@ -14,7 +14,10 @@ import {
   type PaycheckInput,
   type PaycheckLine,
 } from '@app/paybill';
+import type { AppDeps } from '../../deps.js';
 import { unprocessable } from '../../lib/errors.js';
+import type { Principal } from '../../lib/principal.js';
+import { loadSettings, settingValue } from '../rates/rate-settings.js';
 
 function w4Of(w4: PaycheckPreviewRequest['w4']): FederalW4 | undefined {
   if (!w4) return undefined;
@@ -32,7 +35,18 @@ function w4Of(w4: PaycheckPreviewRequest['w4']): FederalW4 | undefined {
   };
 }
 
-function inputOf(b: PaycheckPreviewRequest): PaycheckInput {
+/**
+ * The employer's in-country cost for an international EOR employee: the /rates row for the contract's
+ * country in effect on the check date (the caller's partner's own row first, then the platform's).
+ */
+async function internationalCostPercent(deps: AppDeps, p: Principal, b: PaycheckPreviewRequest) {
+  if (b.classification !== 'international_eor' || !b.international) return undefined;
+  const rows = await loadSettings(deps.db);
+  const scope = { date: b.check_date, partnerId: p.partnerId, region: b.international.country, workersCompCode: null };
+  return settingValue(rows, 'international_employer_cost_percent', scope) ?? undefined;
+}
+
+function inputOf(b: PaycheckPreviewRequest, employerCostPercent: string | undefined): PaycheckInput {
   const y = b.ytd;
   return {
     classification: b.classification,
@@ -66,6 +80,13 @@ function inputOf(b: PaycheckPreviewRequest): PaycheckInput {
           : undefined,
       workersCompPer100: b.employer.workers_comp_per_100,
     },
+    international: b.international && {
+      country: b.international.country,
+      currency: b.international.currency,
+      exchangeRate: b.international.exchange_rate,
+      reportingCurrency: b.international.reporting_currency,
+      employerCostPercent,
+    },
     ytd: y && {
       ficaWages: y.fica_wages,
       socialSecurityTax: y.social_security_tax,
@@ -79,14 +100,20 @@ function inputOf(b: PaycheckPreviewRequest): PaycheckInput {
       cpp: y.cpp,
       cpp2: y.cpp2,
       ei: y.ei,
+      canadaBonusEnhancedCpp: y.canada_bonus_enhanced_cpp,
     },
   };
 }
 
-export function previewPaycheck(b: PaycheckPreviewRequest): PaycheckPreviewView {
+export async function previewPaycheck(
+  deps: AppDeps,
+  principal: Principal,
+  b: PaycheckPreviewRequest,
+): Promise<PaycheckPreviewView> {
+  const input = inputOf(b, await internationalCostPercent(deps, principal, b));
   let p;
   try {
-    p = computePaycheck(PAYROLL_TABLES, inputOf(b));
+    p = computePaycheck(PAYROLL_TABLES, input);
   } catch (e) {
     if (e instanceof PayrollRefusal) throw unprocessable([{ loc: ['body', e.field], msg: e.message }]);
     throw e;
@@ -95,6 +122,13 @@ export function previewPaycheck(b: PaycheckPreviewRequest): PaycheckPreviewView 
   const { arrears, ...ytd } = p.ytd;
   const margin = b.bill_amount === undefined ? null : new Decimal(b.bill_amount).minus(p.employerCost);
   return {
+    currency: p.currency,
+    exchange: p.exchange && {
+      rate: p.exchange.rate,
+      currency: p.exchange.currency,
+      gross: p.exchange.gross,
+      employer_cost: p.exchange.employerCost,
+    },
     gross: p.gross,
     earnings: view(p.earnings),
     pre_tax_deductions: view(p.preTaxDeductions),

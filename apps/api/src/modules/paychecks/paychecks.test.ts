@@ -119,6 +119,67 @@ describe('the paycheck preview', () => {
       earnings: [{ type: 'salary', amount: '2307.69' }],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.net).toBe('1820.77');
+    expect(res.json().data).toMatchObject({ currency: 'CAD', net: '1820.77', exchange: null });
+  });
+
+  it("taxes a Canadian bonus by T4127's bonus method on its own line", async () => {
+    const res = await preview('admin@demo.test', {
+      classification: 'canada_t4',
+      check_date: '2026-06-05',
+      frequency: 'weekly',
+      work_state: 'AB',
+      earnings: [
+        { type: 'regular', amount: '1000' },
+        { type: 'bonus', amount: '2500' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.employee_taxes).toContainEqual(expect.objectContaining({ code: 'bonus_income_tax', amount: '508.31' }));
+    expect(data.ytd).toMatchObject({ supplemental_wages: '2500.00', canada_bonus_enhanced_cpp: '25.00' });
+  });
+
+  it("pays an international EOR employee in the contract's currency, with the country's configured employer cost and the exchange kept", async () => {
+    const gb = {
+      classification: 'international_eor',
+      check_date: '2026-06-05',
+      frequency: 'monthly',
+      work_state: 'GB',
+      earnings: [{ type: 'salary', amount: '4000' }],
+      international: { country: 'gb', currency: 'gbp', exchange_rate: '1.2745' },
+    };
+    const before = (await preview('admin@demo.test', gb)).json().data;
+    expect(before).toMatchObject({ currency: 'GBP', employer_cost: '4000.00', employer_taxes: [] });
+    expect(before.warnings).toEqual([expect.stringContaining('No employer cost configured for GB')]);
+    const added = await t.call(await token('admin@demo.test'), {
+      method: 'POST',
+      url: '/v2/rates',
+      payload: {
+        kind: 'international_employer_cost_percent',
+        region: 'GB',
+        effective_date: '2026-01-01',
+        value: '13.8',
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    const after = (await preview('admin@demo.test', gb)).json().data;
+    expect(after).toMatchObject({
+      currency: 'GBP',
+      net: '4000.00',
+      employer_cost: '4552.00',
+      exchange: { rate: '1.2745', currency: 'USD', gross: '5098.00', employer_cost: '5801.52' },
+      warnings: [],
+    });
+    // The per-country table needs its country.
+    const noCountry = await t.call(await token('admin@demo.test'), {
+      method: 'POST',
+      url: '/v2/rates',
+      payload: { kind: 'international_employer_cost_percent', effective_date: '2026-01-01', value: '13.8' },
+    });
+    expect(noCountry.statusCode).toBe(422);
+    expect(JSON.stringify(noCountry.json())).toContain('region');
+    const missing = await preview('admin@demo.test', { ...gb, international: undefined });
+    expect(missing.statusCode).toBe(422);
+    expect(JSON.stringify(missing.json())).toContain('international');
   });
 });

@@ -88,7 +88,11 @@ export function AddRateForm({ onDone }: { onDone: () => void }) {
             onChange={(v) => form.set('partner_id', v)}
             error={form.fieldError('partner_id')}
           />
-          <TextInput label="State or province" placeholder="All" maxLength={2} {...form.field('region')} />
+          {values.kind === 'international_employer_cost_percent' ? (
+            <TextInput label="Country" placeholder="GB" required maxLength={2} {...form.field('region')} />
+          ) : (
+            <TextInput label="State or province" placeholder="All" maxLength={2} {...form.field('region')} />
+          )}
           {values.kind === 'workers_comp_per_100' && (
             <TextInput label="Workers comp code" {...form.field('workers_comp_code')} />
           )}
