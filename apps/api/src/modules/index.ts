@@ -28,6 +28,7 @@ import { paymentMethodsRoutes } from './payment-methods/payment-methods.routes.j
 import { salesTaxesRoutes } from './sales-taxes/sales-taxes.routes.js';
 import { purchaseOrdersRoutes } from './purchase-orders/purchase-orders.routes.js';
 import { holidaysRoutes } from './holidays/holidays.routes.js';
+import { companyTaxesRoutes } from './company-taxes/company-taxes.routes.js';
 import { i9FormsRoutes } from './i9-forms/i9-forms.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
 import { jobsRoutes } from './jobs/jobs.routes.js';
@@ -83,6 +84,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   globalsRoutes,
   gsaRatesRoutes,
   holidaysRoutes,
+  companyTaxesRoutes,
   i9FormsRoutes,
   imagesRoutes,
   jobsRoutes,

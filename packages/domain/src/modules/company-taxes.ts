@@ -26,6 +26,8 @@ export const maskTail = (last4: string) => `•••••${last4}`;
 
 /** A decimal string no larger than `max` (an integer), compared as text: no float ever holds it. */
 const atMost = (max: number) => (v: string) => {
+  // Zod runs every check: a value the format check refused is left to that check's message.
+  if (!/^\d+(\.\d+)?$/.test(v)) return true;
   const [whole = '0', fraction = ''] = v.split('.');
   const n = BigInt(whole);
   return n < BigInt(max) || (n === BigInt(max) && /^0*$/.test(fraction));

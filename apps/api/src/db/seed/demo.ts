@@ -12,6 +12,7 @@ import type { DbOrTx } from '../client.js';
 import { taxIdColumnsOf } from '../../lib/tax-id.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoBilling } from './demo-billing.js';
+import { seedDemoCompanyTaxes } from './demo-company-taxes.js';
 import { seedDemoPurchaseOrders } from './demo-purchase-orders.js';
 import { DemoActors, joinedHandle } from './demo-actors.js';
 import { seedDemoOnboarding } from './demo-onboarding.js';
@@ -168,6 +169,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await seedDemoActivity(actors);
     await seedDemoBilling(actors);
     await seedDemoPurchaseOrders(actors);
+    await seedDemoCompanyTaxes(actors);
   });
   return true;
 }

@@ -28,6 +28,17 @@ describe('log redaction', () => {
     expect(out).not.toContain('abc.def');
     expect(out).toContain('Casey');
   });
+
+  it("never prints an employer's FEIN or state unemployment account number", () => {
+    const { logger, text } = capture();
+    logger.info({ req: { body: { legal_name: 'Staffwise EOR LLC', fein: '12-3456789' } } }, 'req');
+    logger.info({ body: { state: 'TX', account_number: '99-887766-5' } }, 'body');
+    logger.info({ nested: { registration: { account_number: '99-887766-5', fein: '12-3456789' } } }, 'deep');
+    const out = text();
+    expect(out).not.toContain('3456789');
+    expect(out).not.toContain('887766');
+    expect(out).toContain('Staffwise EOR LLC');
+  });
 });
 
 describe('formatTaxId', () => {

@@ -10,6 +10,13 @@ export const LOG_REDACT_PATHS = [
   'body.tax_id',
   '*.tax_id',
   '*.*.tax_id',
+  // An employer's FEIN and state unemployment account numbers (company taxes).
+  'req.body.fein',
+  '*.fein',
+  '*.*.fein',
+  'req.body.account_number',
+  '*.account_number',
+  '*.*.account_number',
   '*.password',
   '*.new_password',
   '*.current_password',
