@@ -97,6 +97,9 @@ test('the pricing calculator computes a bill rate from a markup', async ({ page 
   await expect(quote).toContainText('$30.00');
   await expect(quote).toContainText('50.00%');
   await expect(quote).toContainText('33.33%'); // the margin before burden
+  // The burden is the payroll engine's year of paychecks, with the employer's own SUTA and comp rates.
+  await expect(quote).toContainText('a year of weekly paychecks');
+  await expect(page.getByTestId('burden-basis')).toContainText('SUTA 2.7% on the first $9,000.00 (company taxes)');
 });
 
 test('the owner creates an assignment through the wizard and edits it while pending', async ({ page }) => {

@@ -44,6 +44,8 @@ export interface RateMarginInput {
   classification: string;
   /** The burden settings in effect for the worker's state, partner and workers' comp code. */
   burdenRates: BurdenRates;
+  /** The burden already figured (the payroll engine's employer cost per hour): used instead of the settings. */
+  burden?: BurdenPerHour;
   annualHours?: number;
 }
 
@@ -60,7 +62,7 @@ export interface RateMargin {
 
 /** Markup, margin and margin per hour of a pay and bill rate, with the burden the worker's classification carries. */
 export function rateMargin(input: RateMarginInput): RateMargin {
-  const burden = employerBurden(input.pay, input.classification, input.burdenRates, input.annualHours);
+  const burden = input.burden ?? employerBurden(input.pay, input.classification, input.burdenRates, input.annualHours);
   return {
     burden,
     markup_percent: markupPercent(input.pay, input.bill),

@@ -180,6 +180,24 @@ export const ratesQuoteViewSchema = z.object({
    * when the legacy combined rate stood in for Social Security and Medicare; those three are then null.
    */
   settings: z.record(z.enum(QUOTE_SETTING_KINDS), z.string().nullable()),
+  /**
+   * How the burden was figured: `payroll_engine` — a year of paychecks through the payroll engine, with
+   * the employer's SUTA and workers' comp from its company taxes (else the /rates settings for the state);
+   * `rate_settings` — the flat /rates settings (a year the engine has no tables for, or no US burden).
+   */
+  burden_basis: z.object({
+    method: z.enum(['payroll_engine', 'rate_settings']),
+    suta: z
+      .object({
+        rate_percent: z.string(),
+        wage_base: z.string().nullable(),
+        source: z.enum(['company_taxes', 'rate_settings']),
+      })
+      .nullable(),
+    workers_comp_per_100: z
+      .object({ value: z.string(), source: z.enum(['company_taxes', 'rate_settings']) })
+      .nullable(),
+  }),
   annual_hours: z.number(),
   date: z.string(),
 });

@@ -13,3 +13,4 @@ export { PAYROLL_TABLES } from './tables.js';
 export * from './canada-2026.js';
 export * from './canada.js';
 export * from './california-2026.js';
+export * from './employer-cost.js';

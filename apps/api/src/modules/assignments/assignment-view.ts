@@ -14,7 +14,9 @@ import {
   type RateVisibility,
 } from '@app/domain';
 import { compareEffective, rateMargin, rateString, rowInEffect, STANDARD_ANNUAL_HOURS } from '@app/paybill';
-import { burdenRatesFromSettings, type SettingRow } from '../rates/rate-settings.js';
+import { employerKeyFor } from '../pay-calendars/pay-calendars.service.js';
+import { burdenFor, type BurdenBook, type BurdenScope } from '../rates/employer-burden.js';
+import { burdenRatesFromSettings } from '../rates/rate-settings.js';
 import type { AssignmentJoined, AssignmentRateRow } from './assignments.repository.js';
 
 const COLUMN: Record<RateField, keyof AssignmentRateRow> = {
@@ -54,25 +56,32 @@ export function visibleRates(row: AssignmentRateRow | undefined, v: RateVisibili
 const hourlyPay = (row: AssignmentRateRow) =>
   row.payRate ?? (row.annualSalary ? new Decimal(row.annualSalary).div(STANDARD_ANNUAL_HOURS).toFixed(4) : null);
 
+/** What an assignment's margin is figured for: its employer, work state, class code and classification, on a date. */
+export const burdenScopeOf = (a: AssignmentJoined, date: string): BurdenScope => ({
+  date,
+  partnerId: a.assignment.partnerId,
+  employerKey: employerKeyFor({ id: a.assignment.partnerId, selfEmployer: a.partnerSelfEmployer }),
+  region: a.workLocation.state,
+  workersCompCode: a.workersCompCode,
+  classification: a.job.classification,
+});
+
 function marginOf(
   a: AssignmentJoined,
   row: AssignmentRateRow | undefined,
-  settings: readonly SettingRow[],
+  book: BurdenBook,
   date: string,
 ): AssignmentMargin | null {
   const pay = row ? hourlyPay(row) : null;
   if (!row?.billRate || pay === null) return null;
-  // The same calculation as the wizard's preview (the pricing calculator's endpoint): one function.
+  // The same calculation as the pricing calculator's: the payroll engine's employer cost (decision 0045).
+  const scope = burdenScopeOf(a, date);
   const m = rateMargin({
     pay,
     bill: row.billRate,
     classification: a.job.classification,
-    burdenRates: burdenRatesFromSettings(settings, {
-      date,
-      partnerId: a.assignment.partnerId,
-      region: a.workLocation.state,
-      workersCompCode: a.workersCompCode,
-    }),
+    burdenRates: burdenRatesFromSettings(book.settings, scope),
+    burden: burdenFor(book, scope, pay).burden,
   });
   return {
     per_hour: rateString(m.margin_per_hour),
@@ -86,7 +95,7 @@ export function toAssignmentView(
   a: AssignmentJoined,
   rates: readonly AssignmentRateRow[],
   v: RateVisibility,
-  settings: readonly SettingRow[],
+  book: BurdenBook,
   today: string,
 ): AssignmentView {
   const x = a.assignment;
@@ -122,7 +131,7 @@ export function toAssignmentView(
     ended_reason: x.endedReason,
     rates_effective_date: current?.effectiveDate ?? null,
     ...visibleRates(current, v),
-    ...(seesMargin(v) && { margin: marginOf(a, current, settings, today) }),
+    ...(seesMargin(v) && { margin: marginOf(a, current, book, today) }),
     created_at: x.createdAt.toISOString(),
   };
 }

@@ -28,6 +28,7 @@ const selection = {
   contractorName,
   contractorClassification: contractors.classification,
   partnerName: partners.name,
+  partnerSelfEmployer: partners.selfEmployer,
   job: { id: jobs.id, title: jobs.title, classification: jobs.classification, salaried: jobs.salaried },
   workersCompCode: workersCompCodes.code,
   workLocation: {
@@ -49,6 +50,8 @@ export type AssignmentJoined = {
   contractorName: string;
   contractorClassification: (typeof contractors.$inferSelect)['classification'];
   partnerName: string;
+  /** Whether the partner employs its own workers: whose company taxes set the margin's SUTA and workers' comp. */
+  partnerSelfEmployer: boolean;
   job: { id: string; title: string; classification: (typeof jobs.$inferSelect)['classification']; salaried: boolean };
   workersCompCode: string | null;
   workLocation: {

@@ -1,6 +1,7 @@
 /** Creating, changing and ending assignments: one transaction per command, audited. */
 import {
   rateVisibility,
+  seesMargin,
   type AssignmentCreate,
   type AssignmentEnd,
   type AssignmentUpdate,
@@ -10,10 +11,11 @@ import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { loadBurdenBook } from '../rates/employer-burden.js';
 import { loadSettings, multipliersFor } from '../rates/rate-settings.js';
 import type { Principal } from '../../lib/principal.js';
 import { resolveAssignmentRefs } from './assignment-references.js';
-import { currentRateRow, toAssignmentView } from './assignment-view.js';
+import { burdenScopeOf, currentRateRow, toAssignmentView } from './assignment-view.js';
 import {
   assertMayManageAssignment,
   assertMayWriteAssignments,
@@ -37,22 +39,27 @@ export { findVisibleAssignment, ratesOf, type AssignmentRateRow };
 export async function assignmentViewOf(db: DbOrTx, p: Principal, id: string, today: string): Promise<AssignmentView> {
   const row = await findVisibleAssignment(db, p, id);
   if (!row) throw notFound();
-  const [rates, settings] = await Promise.all([ratesOf(db, [id]), loadSettings(db)]);
-  return toAssignmentView(row, rates, rateVisibility(p.subject), settings, today);
+  const v = rateVisibility(p.subject);
+  // The employer's tax rates are read only for a caller who sees the margin they feed.
+  const scopes = seesMargin(v) ? [burdenScopeOf(row, today)] : [];
+  const [rates, book] = await Promise.all([ratesOf(db, [id]), loadBurdenBook(db, scopes)]);
+  return toAssignmentView(row, rates, v, book, today);
 }
 
 /**
  * A page of assignments as the caller sees them: the rows, then every rate row of the page in one
- * query and the settings once, matched to their assignment by id (never a query per row).
+ * query and the settings and employers' tax rates once, matched to their assignment by id (never a query per row).
  */
 export async function listAssignmentViews(db: DbOrTx, p: Principal, f: AssignmentListFilter, today: string) {
   const { rows, ...page } = await listAssignmentRows(db, p, f);
-  const [rates, settings] = await Promise.all([
+  const v = rateVisibility(p.subject);
+  const scopes = seesMargin(v) ? rows.map((r) => burdenScopeOf(r, today)) : [];
+  const [rates, book] = await Promise.all([
     ratesOf(
       db,
       rows.map((r) => r.assignment.id),
     ),
-    loadSettings(db),
+    loadBurdenBook(db, scopes),
   ]);
   const ratesByAssignment = new Map<string, AssignmentRateRow[]>();
   for (const r of rates) {
@@ -60,9 +67,8 @@ export async function listAssignmentViews(db: DbOrTx, p: Principal, f: Assignmen
     if (own) own.push(r);
     else ratesByAssignment.set(r.assignmentId, [r]);
   }
-  const v = rateVisibility(p.subject);
   return {
-    rows: rows.map((row) => toAssignmentView(row, ratesByAssignment.get(row.assignment.id) ?? [], v, settings, today)),
+    rows: rows.map((row) => toAssignmentView(row, ratesByAssignment.get(row.assignment.id) ?? [], v, book, today)),
     ...page,
   };
 }

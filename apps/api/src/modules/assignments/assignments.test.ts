@@ -104,12 +104,13 @@ describe('field visibility', () => {
       overtime_pay_rate: '40.5000',
       overtime_bill_rate: '64.5000',
     });
-    // 27 × 6.2% + 27 × 1.45% (56,160 a year, under the Social Security base, so uncapped)
-    // + 7,000 × 0.6% ÷ 2,080 + 9,000 × 2.7% ÷ 2,080 + 27 ÷ 100 × 0.18 = 2.2511
+    // The payroll engine's year of paychecks: 27 × 6.2% + 27 × 1.45% (56,160 a year, under the Social
+    // Security base) + 7,000 × 0.6% ÷ 2,080 + the platform's TX registration 9,000 × 2.7% ÷ 2,080 + its
+    // company-taxes 8810 rate 27 ÷ 100 × 0.21 = 2.2592
     expect(a.margin).toEqual({
-      burden_per_hour: '2.2511',
-      per_hour: '13.7489',
-      percent: '31.9742',
+      burden_per_hour: '2.2592',
+      per_hour: '13.7408',
+      percent: '31.9553',
       markup_percent: '59.2593',
     });
   });

@@ -4,11 +4,10 @@
  * margin side by side. Pure arithmetic from @app/paybill over the settings in effect.
  */
 import Decimal from 'decimal.js';
-import type { RatesQuote, RatesQuoteRequest } from '@app/domain';
+import { isSelfEmployerPartner, type RatesQuote, type RatesQuoteRequest } from '@app/domain';
 import {
   billFromMarkup,
   billFromTargetMargin,
-  employerBurden,
   markupToMargin,
   premiumRates,
   rateMargin,
@@ -20,42 +19,48 @@ import { unprocessable } from '../../lib/errors.js';
 import { todayIso } from '../assignments/today.js';
 import { isStaff } from '../clients/clients.policy.js';
 import type { Principal } from '../../lib/principal.js';
-import {
-  burdenRatesFromSettings,
-  burdenSettings,
-  loadSettings,
-  multipliersFor,
-  settingValue,
-} from '../rates/rate-settings.js';
-import { findPartnerId } from './rates-quote.repository.js';
+import { employerKeyFor, PLATFORM_EMPLOYER } from '../pay-calendars/pay-calendars.service.js';
+import { burdenFor, loadBurdenBook } from '../rates/employer-burden.js';
+import { burdenRatesFromSettings, burdenSettings, multipliersFor, settingValue } from '../rates/rate-settings.js';
+import { findPartner } from './rates-quote.repository.js';
 
-async function partnerIdFor(deps: AppDeps, p: Principal, body: RatesQuoteRequest): Promise<string | null> {
-  if (!isStaff(p)) return p.partnerId;
-  if (!body.partner_id) return null;
-  const id = await findPartnerId(deps.db, body.partner_id);
-  if (!id) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
-  return id;
+/** The partner quoted for (its multipliers and fees) and the employer whose company taxes set SUTA and workers' comp. */
+async function partyOf(deps: AppDeps, p: Principal, body: RatesQuoteRequest) {
+  if (!isStaff(p)) {
+    const partnerId = p.partnerId!;
+    return {
+      partnerId,
+      employerKey: employerKeyFor({ id: partnerId, selfEmployer: isSelfEmployerPartner(p.subject) }),
+    };
+  }
+  if (!body.partner_id) return { partnerId: null, employerKey: PLATFORM_EMPLOYER };
+  const partner = await findPartner(deps.db, body.partner_id);
+  if (!partner) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
+  return { partnerId: partner.id, employerKey: employerKeyFor(partner) };
 }
 
 const str = (d: Decimal | null) => (d === null ? null : rateString(d));
 
 export async function quoteRates(deps: AppDeps, p: Principal, body: RatesQuoteRequest): Promise<RatesQuote> {
-  const partnerId = await partnerIdFor(deps, p, body);
+  const { partnerId, employerKey } = await partyOf(deps, p, body);
   const date = body.date ?? todayIso(deps.clock.now());
-  const settings = await loadSettings(deps.db);
   const scope = { date, partnerId, region: body.state, workersCompCode: body.workers_comp_code };
+  const book = await loadBurdenBook(deps.db, [{ ...scope, employerKey }]);
+  const settings = book.settings;
   const burdenRates = burdenRatesFromSettings(settings, scope);
   const pay = new Decimal(body.pay_rate);
+  // The payroll engine's employer cost per hour (decision 0045): the same for every way of quoting.
+  const { burden: engineBurden, basis } = burdenFor(
+    book,
+    { ...scope, employerKey, classification: body.classification },
+    pay.toString(),
+  );
   const bill =
     body.bill_rate !== undefined
       ? new Decimal(body.bill_rate)
       : body.markup_percent !== undefined
         ? billFromMarkup(pay, body.markup_percent)
-        : billFromTargetMargin(
-            pay,
-            employerBurden(pay, body.classification, burdenRates).total,
-            body.target_margin_percent!,
-          );
+        : billFromTargetMargin(pay, engineBurden.total, body.target_margin_percent!);
   // The same calculation as a saved assignment's margin: one function.
   const {
     burden,
@@ -66,6 +71,7 @@ export async function quoteRates(deps: AppDeps, p: Principal, body: RatesQuoteRe
     bill,
     classification: body.classification,
     burdenRates,
+    burden: engineBurden,
   });
   const multipliers = multipliersFor(settings, scope);
   const premiums = premiumRates(bill, multipliers);
@@ -95,6 +101,7 @@ export async function quoteRates(deps: AppDeps, p: Principal, body: RatesQuoteRe
       double_overtime_multiplier: settingValue(settings, 'double_overtime_multiplier', scope),
       holiday_multiplier: settingValue(settings, 'holiday_multiplier', scope),
     },
+    burden_basis: basis,
     annual_hours: STANDARD_ANNUAL_HOURS,
     date,
   };

@@ -31,19 +31,25 @@ describe('the pricing calculator', () => {
       bill_rate: '30.0000',
       markup_percent: '50.0000',
       margin_before_burden_percent: '33.3333',
-      // 20 × 6.2% = 1.24 and 20 × 1.45% = 0.29 (41,600 a year, under the Social Security base);
-      // 7,000 × 0.6% ÷ 2,080 = 0.0202; 9,000 × 2.7% ÷ 2,080 = 0.1168; 0.2 × 0.18 = 0.036
+      // A year of $800 weeks through the payroll engine: 20 × 6.2% = 1.24 and 20 × 1.45% = 0.29 (41,600 a
+      // year, under the Social Security base); 7,000 × 0.6% ÷ 2,080 = 0.0202; the platform's own TX
+      // registration (company taxes) 9,000 × 2.7% ÷ 2,080 = 0.1168; its 8810 rate 0.2 × 0.21 = 0.042.
       burden: {
         fica: '1.5300',
         social_security: '1.2400',
         medicare: '0.2900',
         futa: '0.0202',
         suta: '0.1168',
-        workers_comp: '0.0360',
-        total: '1.7030',
+        workers_comp: '0.0420',
+        total: '1.7090',
       },
-      margin_per_hour: '8.2970',
-      margin_percent: '27.6567',
+      burden_basis: {
+        method: 'payroll_engine',
+        suta: { source: 'company_taxes' },
+        workers_comp_per_100: { source: 'company_taxes' },
+      },
+      margin_per_hour: '8.2910',
+      margin_percent: '27.6367',
       overtime_bill_rate: '45.0000',
       settings: {
         social_security_percent: '6.2000',
@@ -55,6 +61,25 @@ describe('the pricing calculator', () => {
         overtime_multiplier: '1.5000',
       },
     });
+  });
+
+  it("takes SUTA and workers' comp from the employer's own company taxes, else the state's /rates settings", async () => {
+    const body = { pay_rate: '20', markup_percent: '50', workers_comp_code: '8810', date: '2026-06-01' };
+    // Beacon employs its own workers: its TX registration (3.1% on 9,000) and its 8810 rate (0.19).
+    const beacon = (await quote('partner2@demo.test', { ...body, state: 'TX' })).json().data;
+    expect(beacon.burden).toMatchObject({ suta: '0.1341', workers_comp: '0.0380' });
+    expect(beacon.burden_basis).toEqual({
+      method: 'payroll_engine',
+      suta: {
+        rate_percent: expect.stringMatching(/^3\.1/),
+        wage_base: expect.stringMatching(/^9000/),
+        source: 'company_taxes',
+      },
+      workers_comp_per_100: { value: expect.stringMatching(/^0\.19/), source: 'company_taxes' },
+    });
+    // Nevada: no registration and no /rates SUTA row — SUTA is left out, and the basis says so.
+    const nevada = (await quote('partner2@demo.test', { ...body, state: 'NV' })).json().data;
+    expect([nevada.burden.suta, nevada.burden_basis.suta]).toEqual(['0.0000', null]);
   });
 
   it('caps Social Security at its wage base for pay above it, and not Medicare', async () => {

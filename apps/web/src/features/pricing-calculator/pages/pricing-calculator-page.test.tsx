@@ -28,6 +28,11 @@ const QUOTE = {
   double_overtime_bill_rate: '60.0000',
   holiday_bill_rate: '45.0000',
   settings: {},
+  burden_basis: {
+    method: 'payroll_engine',
+    suta: { rate_percent: '2.7000', wage_base: '9000.00', source: 'company_taxes' },
+    workers_comp_per_100: { value: '0.1800', source: 'rate_settings' },
+  },
   annual_hours: 2080,
   date: '2026-11-21',
 };
@@ -55,15 +60,36 @@ describe('/pricing_calculator', () => {
     expect(burden).toHaveTextContent('$1.70');
     expect(within(burden).getByRole('row', { name: /Social Security/ })).toHaveTextContent('$1.24');
     expect(within(burden).getByRole('row', { name: /Medicare/ })).toHaveTextContent('$0.29');
+    // Where SUTA and workers' comp came from, beside the engine's year of paychecks.
+    expect(screen.getByText(/a year of weekly paychecks/)).toBeInTheDocument();
+    expect(screen.getByTestId('burden-basis')).toHaveTextContent(
+      "SUTA 2.7% on the first $9,000.00 (company taxes); workers' comp 0.18 per $100 (rate settings).",
+    );
     const call = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/v2/rates_quote'));
     await waitFor(() =>
       expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ pay_rate: '20', markup_percent: '50', state: 'TX' }),
     );
   });
 
+  it('says when no SUTA rate was found for the state', async () => {
+    const user = makeUser();
+    const noSuta = { ...QUOTE, burden_basis: { ...QUOTE.burden_basis, suta: null } };
+    stubApi(user, (u) => (u.pathname === '/v2/rates_quote' ? jsonResponse({ data: noSuta }) : undefined));
+    renderWithProviders(<PricingCalculatorPage />, { client: signedInClient(user) });
+    await userEvent.type(screen.getByLabelText(/Pay rate/), '20');
+    await userEvent.type(screen.getByLabelText(/Markup/), '50');
+    await userEvent.type(screen.getByLabelText(/State/), 'NV');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByTestId('burden-basis')).toHaveTextContent(/SUTA is left out/);
+  });
+
   it('shows one combined FICA line when only a legacy combined rate was in effect', async () => {
     const user = makeUser();
-    const legacy = { ...QUOTE, burden: { ...QUOTE.burden, social_security: null, medicare: null } };
+    const legacy = {
+      ...QUOTE,
+      burden: { ...QUOTE.burden, social_security: null, medicare: null },
+      burden_basis: { method: 'rate_settings', suta: null, workers_comp_per_100: null },
+    };
     stubApi(user, (u) => (u.pathname === '/v2/rates_quote' ? jsonResponse({ data: legacy }) : undefined));
     renderWithProviders(<PricingCalculatorPage />, { client: signedInClient(user) });
     await userEvent.type(screen.getByLabelText(/Pay rate/), '20');

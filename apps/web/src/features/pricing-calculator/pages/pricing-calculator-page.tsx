@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { RatesQuote } from '@app/domain';
 import { useState } from 'react';
 import { splitServerErrors, type FieldErrors } from '../../../components/forms/server-field-errors';
 import { useQuoteRates } from '../api/quote-rates';
@@ -129,9 +130,12 @@ export function PricingCalculatorPage() {
             <Result label="Margin per hour" value={money(q.margin_per_hour)} />
           </SimpleGrid>
           <Text size="sm" c="dimmed" mb="sm">
-            Without burden the same markup is a {pct(q.margin_before_burden_percent)} margin. Burden uses the rates in
-            effect on {formatCalendarDate(q.date)}, with wage bases spread over {q.annual_hours} hours a year.
+            Without burden the same markup is a {pct(q.margin_before_burden_percent)} margin.{' '}
+            {q.burden_basis.method === 'payroll_engine'
+              ? `Burden is what payroll will cost: a year of weekly paychecks (${q.annual_hours} hours) through the payroll engine for ${q.date.slice(0, 4)}, each on the wages before it, so Social Security, FUTA and SUTA stop at their wage bases.`
+              : `Burden uses the rates in effect on ${formatCalendarDate(q.date)}, with wage bases spread over ${q.annual_hours} hours a year.`}
           </Text>
+          {q.burden_basis.method === 'payroll_engine' && <BurdenBasisNote basis={q.burden_basis} />}
           <Table aria-label="Burden per hour">
             <Table.Tbody>
               {(
@@ -162,6 +166,23 @@ export function PricingCalculatorPage() {
         </Paper>
       )}
     </Stack>
+  );
+}
+
+const SOURCE = { company_taxes: 'company taxes', rate_settings: 'rate settings' } as const;
+
+/** Where SUTA and workers' comp came from, so a missing registration is seen, not silently zero. */
+function BurdenBasisNote({ basis }: { basis: RatesQuote['burden_basis'] }) {
+  const suta = basis.suta
+    ? `SUTA ${Number(basis.suta.rate_percent)}%${basis.suta.wage_base ? ` on the first ${money(basis.suta.wage_base)}` : ''} (${SOURCE[basis.suta.source]})`
+    : 'No SUTA rate for this state in company taxes or rate settings: SUTA is left out';
+  const wc = basis.workers_comp_per_100
+    ? `workers' comp ${Number(basis.workers_comp_per_100.value)} per $100 (${SOURCE[basis.workers_comp_per_100.source]})`
+    : "no workers' comp rate for this code and state";
+  return (
+    <Text size="sm" c={basis.suta ? 'dimmed' : 'orange'} mb="sm" data-testid="burden-basis">
+      {suta}; {wc}.
+    </Text>
   );
 }
 
