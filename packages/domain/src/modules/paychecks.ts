@@ -142,7 +142,14 @@ export const paycheckPreviewSchema = z
       })
       .strict()
       .optional(),
-    /** The employer's own rates (its company taxes): SUTA in the work state, workers' comp per $100. */
+    /**
+     * Whose company taxes give SUTA and workers' comp when `employer` is not given: staff name 'platform' or
+     * a self-employer partner's id (default: the platform); a partner's users always get their own employer.
+     */
+    employer_key: z.string().trim().min(1).max(60).optional(),
+    /** The worker's workers' comp class code, for the employer's rate in company taxes. */
+    workers_comp_code: z.string().trim().min(1).max(20).optional(),
+    /** The employer's own rates typed in (they take the place of its company taxes): SUTA in the work state, workers' comp per $100. */
     employer: z
       .object({
         suta_rate_percent: z
@@ -212,6 +219,14 @@ export const paycheckPreviewViewSchema = z.object({
   employer_cost: z.string(),
   /** What the figures leave out and why (an employer rate not given). */
   warnings: z.array(z.string()),
+  /**
+   * Where the employer's SUTA and workers' comp rates came from: typed in the request, the employer's
+   * company taxes for the work state and year, or nowhere (left out, with a warning).
+   */
+  employer_rates: z.object({
+    source: z.enum(['request', 'company_taxes', 'none']),
+    employer_key: z.string().nullable(),
+  }),
   /** Bill amount − employer cost, and that as a percent of the bill; null without a bill amount. */
   margin: z.string().nullable(),
   margin_percent: z.string().nullable(),

@@ -16,8 +16,12 @@ import {
 } from '@app/paybill';
 import type { AppDeps } from '../../deps.js';
 import { unprocessable } from '../../lib/errors.js';
-import type { Principal } from '../../lib/principal.js';
+import { isStaff, type Principal } from '../../lib/principal.js';
+import { isSelfEmployerPartner as selfEmployerFlag } from '@app/domain';
+import { employerTaxRatesFor } from '../company-taxes/company-taxes.service.js';
+import { employerKeyFor, PLATFORM_EMPLOYER } from '../pay-calendars/pay-calendars.service.js';
 import { loadSettings, settingValue } from '../rates/rate-settings.js';
+import { isSelfEmployerPartner } from './paychecks.repository.js';
 
 function w4Of(w4: PaycheckPreviewRequest['w4']): FederalW4 | undefined {
   if (!w4) return undefined;
@@ -46,7 +50,72 @@ async function internationalCostPercent(deps: AppDeps, p: Principal, b: Paycheck
   return settingValue(rows, 'international_employer_cost_percent', scope) ?? undefined;
 }
 
-function inputOf(b: PaycheckPreviewRequest, employerCostPercent: string | undefined): PaycheckInput {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whose company taxes the preview reads: a partner's users their own employer; staff the one they name. */
+async function employerKeyOf(deps: AppDeps, p: Principal, b: PaycheckPreviewRequest): Promise<string> {
+  if (!isStaff(p)) {
+    const own = employerKeyFor({ id: p.partnerId!, selfEmployer: selfEmployerFlag(p.subject) });
+    if (b.employer_key !== undefined && b.employer_key !== own) {
+      throw unprocessable([
+        { loc: ['body', 'employer_key'], msg: 'A partner previews paychecks for its own employer only' },
+      ]);
+    }
+    return own;
+  }
+  const key = b.employer_key ?? PLATFORM_EMPLOYER;
+  if (key === PLATFORM_EMPLOYER) return key;
+  if (!UUID.test(key) || !(await isSelfEmployerPartner(deps.db, key))) {
+    throw unprocessable([
+      { loc: ['body', 'employer_key'], msg: 'Name the platform or a partner that employs its own workers' },
+    ]);
+  }
+  return key;
+}
+
+type EmployerRates = PaycheckInput['employer'];
+
+/**
+ * The employer's SUTA and workers' comp: typed in the request, else its company taxes for the work state
+ * and the check date's year (US W-2 paychecks only; others have neither).
+ */
+async function employerRatesOf(
+  deps: AppDeps,
+  p: Principal,
+  b: PaycheckPreviewRequest,
+): Promise<{ rates: EmployerRates; source: 'request' | 'company_taxes' | 'none'; employerKey: string | null }> {
+  if (b.employer) return { rates: requestedRates(b.employer), source: 'request', employerKey: null };
+  if (b.classification !== 'w-2') return { rates: undefined, source: 'none', employerKey: null };
+  const employerKey = await employerKeyOf(deps, p, b);
+  const own = await employerTaxRatesFor(deps.db, {
+    employerKey,
+    state: b.work_state,
+    year: Number(b.check_date.slice(0, 4)),
+    workersCompCode: b.workers_comp_code,
+  });
+  if (!own.suta && own.workersCompPer100 === null) return { rates: undefined, source: 'none', employerKey };
+  return {
+    rates: { suta: own.suta ?? undefined, workersCompPer100: own.workersCompPer100 ?? undefined },
+    source: 'company_taxes',
+    employerKey,
+  };
+}
+
+function requestedRates(e: NonNullable<PaycheckPreviewRequest['employer']>): EmployerRates {
+  return {
+    suta:
+      e.suta_rate_percent !== undefined && e.suta_wage_base !== undefined
+        ? { ratePercent: e.suta_rate_percent, wageBase: e.suta_wage_base }
+        : undefined,
+    workersCompPer100: e.workers_comp_per_100,
+  };
+}
+
+function inputOf(
+  b: PaycheckPreviewRequest,
+  employerCostPercent: string | undefined,
+  employer: EmployerRates,
+): PaycheckInput {
   const y = b.ytd;
   return {
     classification: b.classification,
@@ -73,13 +142,7 @@ function inputOf(b: PaycheckPreviewRequest, employerCostPercent: string | undefi
       ontarioDependants: b.td1.ontario_dependants,
       extraTax: b.td1.extra_tax,
     },
-    employer: b.employer && {
-      suta:
-        b.employer.suta_rate_percent !== undefined && b.employer.suta_wage_base !== undefined
-          ? { ratePercent: b.employer.suta_rate_percent, wageBase: b.employer.suta_wage_base }
-          : undefined,
-      workersCompPer100: b.employer.workers_comp_per_100,
-    },
+    employer,
     international: b.international && {
       country: b.international.country,
       currency: b.international.currency,
@@ -110,7 +173,11 @@ export async function previewPaycheck(
   principal: Principal,
   b: PaycheckPreviewRequest,
 ): Promise<PaycheckPreviewView> {
-  const input = inputOf(b, await internationalCostPercent(deps, principal, b));
+  const [costPercent, employer] = await Promise.all([
+    internationalCostPercent(deps, principal, b),
+    employerRatesOf(deps, principal, b),
+  ]);
+  const input = inputOf(b, costPercent, employer.rates);
   let p;
   try {
     p = computePaycheck(PAYROLL_TABLES, input);
@@ -138,6 +205,7 @@ export async function previewPaycheck(
     net: p.net,
     employer_cost: p.employerCost,
     warnings: p.warnings,
+    employer_rates: { source: employer.source, employer_key: employer.employerKey },
     margin: margin === null ? null : margin.toFixed(2),
     margin_percent:
       margin === null || new Decimal(b.bill_amount!).isZero()

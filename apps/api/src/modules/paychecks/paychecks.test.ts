@@ -28,11 +28,12 @@ afterAll(async () => t?.close());
 
 describe('the paycheck preview', () => {
   it('answers every line of the paycheck, its employer cost and the margin beside a bill amount', async () => {
-    const res = await preview('admin@demo.test', TEXAS);
+    const res = await preview('admin@demo.test', { ...TEXAS, employer: {} });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ gross: '2000.00', net: '1690.85', employer_cost: '2165.00', margin: '635.00' });
     expect(data.margin_percent).toBe('22.68');
+    expect(data.employer_rates).toEqual({ source: 'request', employer_key: null });
     expect(data.employee_taxes.map((l: { code: string; amount: string }) => [l.code, l.amount])).toEqual([
       ['federal_income_tax', '156.15'],
       ['social_security', '124.00'],
@@ -61,13 +62,43 @@ describe('the paycheck preview', () => {
     expect(JSON.stringify(half.json())).toContain('suta_wage_base');
   });
 
-  it('is answered to staff and partner users who see payroll, the same for every partner', async () => {
+  it("takes SUTA and workers' comp from the employer's company taxes when none are typed in", async () => {
+    const withCode = { ...TEXAS, workers_comp_code: '8810' };
+    // The platform's TX registration: 2.7% on the first 9,000; its 8810 rate 0.21 per $100.
+    const platform = (await preview('admin@demo.test', withCode)).json().data;
+    expect(platform.employer_rates).toEqual({ source: 'company_taxes', employer_key: 'platform' });
+    const lines = (d: { employer_taxes: { code: string; amount: string }[] }) =>
+      Object.fromEntries(d.employer_taxes.map((l) => [l.code, l.amount]));
+    expect(lines(platform)).toMatchObject({ suta: '54.00', workers_comp: '4.20' });
+    expect([platform.employer_cost, platform.warnings]).toEqual(['2223.20', []]);
+    // Beacon employs its own workers: its users get its registration (3.1%), as staff do when they name it.
+    const ids = await t.demoIds();
+    const beacon = (await preview('partner2@demo.test', withCode)).json().data;
+    expect(beacon.employer_rates).toEqual({ source: 'company_taxes', employer_key: ids.beacon });
+    expect(lines(beacon)).toMatchObject({ suta: '62.00', workers_comp: '3.80' });
+    const named = (await preview('admin@demo.test', { ...withCode, employer_key: ids.beacon })).json().data;
+    expect(named.employer_taxes).toEqual(beacon.employer_taxes);
+    // A state the employer has no registration in: left out, and said so.
+    const nevada = (await preview('admin@demo.test', { ...TEXAS, work_state: 'NV' })).json().data;
+    expect(nevada.employer_rates.source).toBe('none');
+    expect(nevada.warnings).toEqual(['No NV SUTA rate given: the employer cost leaves state unemployment out']);
+    // Staff name only the platform or a self-employer; a partner only its own employer.
+    for (const key of [ids.acme, 'not-a-partner']) {
+      const bad = await preview('admin@demo.test', { ...TEXAS, employer_key: key });
+      expect(bad.statusCode, key).toBe(422);
+      expect(JSON.stringify(bad.json())).toContain('employer_key');
+    }
+    expect((await preview('partner@demo.test', { ...TEXAS, employer_key: ids.beacon })).statusCode).toBe(422);
+  });
+
+  it('is answered to staff and partner users who see payroll, each with its own employer', async () => {
     const admin = (await preview('admin@demo.test', TEXAS)).json().data;
-    for (const email of ['eor@demo.test', 'partner@demo.test', 'recruiter@demo.test', 'partner2@demo.test']) {
+    for (const email of ['eor@demo.test', 'partner@demo.test', 'recruiter@demo.test']) {
       const res = await preview(email, TEXAS);
       expect(res.statusCode, email).toBe(200);
       expect(res.json().data, email).toEqual(admin);
     }
+    expect((await preview('partner2@demo.test', TEXAS)).statusCode).toBe(200);
   });
 
   it('is refused to clients, contractors, sales partners and partner users who do not see payroll', async () => {
