@@ -21,7 +21,6 @@ const PLACEHOLDER_ROUTES = [
   '/paycheck_deductions',
   '/paycheck_deductions/:id',
   '/payroll_bank_accounts',
-  '/company_taxes',
   '/canada-payroll',
   '/contractor/pay_card',
   '/benefits',

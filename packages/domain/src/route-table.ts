@@ -262,7 +262,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...withDetail('/paycheck_deductions', [A, E, P], { capability: 'see_payroll' }),
   r('/payroll_settings', [A, E, P], { capability: 'employer_books', built: true }),
   r('/payroll_bank_accounts', [A, E, P], { capability: 'employer' }),
-  r('/company_taxes', [A, E, P], { capability: 'employer' }),
+  // An employer's FEIN, state registrations, SUTA and workers' comp rates (issue 12, decision 0044).
+  r('/company_taxes', [A, E, P], { capability: 'company_taxes', built: true }),
   r('/canada-payroll', ADMIN_LIKE),
   r('/contractor/pay_card', [K], { redirects: ['contractor_of_self_employer'] }),
 

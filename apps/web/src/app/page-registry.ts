@@ -9,6 +9,7 @@ import { assignmentsPages } from '../features/assignments/routes';
 import { authPages } from '../features/auth/routes';
 import { billsPages } from '../features/bills/routes';
 import { clientsPages } from '../features/clients/routes';
+import { companyTaxesPages } from '../features/company-taxes/routes';
 import { consentSettingsPages } from '../features/consent-settings/routes';
 import { contractorsPages } from '../features/contractors/routes';
 import { corpToCorpsPages } from '../features/corp-to-corps/routes';
@@ -92,6 +93,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...expensesPages,
   ...gsaRatesPages,
   ...holidaysPages,
+  ...companyTaxesPages,
   ...invoicesPages,
   ...jobsPages,
   ...logsPages,

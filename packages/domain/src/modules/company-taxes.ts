@@ -46,12 +46,9 @@ const yearSchema = z.coerce
   .min(COMPANY_TAX_YEAR_MIN, `Choose a year from ${COMPANY_TAX_YEAR_MIN}`)
   .max(COMPANY_TAX_YEAR_MAX, `Choose a year up to ${COMPANY_TAX_YEAR_MAX}`);
 
-/** The FEIN as the IRS writes it, NN-NNNNNNN (nine digits without the dash are taken too). */
-export const feinSchema = z
-  .string('Enter the FEIN as NN-NNNNNNN')
-  .trim()
-  .regex(/^\d{2}-?\d{7}$/, 'Enter the FEIN as NN-NNNNNNN')
-  .refine((v) => /[1-9]/.test(v), 'Enter the FEIN as NN-NNNNNNN');
+const FEIN_MESSAGE = 'Enter the FEIN as NN-NNNNNNN';
+/** The FEIN as the IRS writes it, NN-NNNNNNN (nine digits without the dash are taken too), not all zeros. */
+export const isValidFein = (v: string) => /^\d{2}-?\d{7}$/.test(v) && /[1-9]/.test(v);
 /** Digits only: what is encrypted and what the last four come from. */
 export const normalizeFein = (v: string) => v.replace(/\D/g, '');
 /** NN-NNNNNNN from nine digits. */
@@ -105,7 +102,12 @@ export const companyTaxProfileUpdateSchema = z
       .max(200, 'At most 200 characters')
       .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE),
     /** Omitted or blank: keep the FEIN on file (one is required when none is). */
-    fein: z.union([z.literal('').transform(() => undefined), feinSchema]).optional(),
+    fein: z
+      .string(FEIN_MESSAGE)
+      .trim()
+      .refine((v) => v === '' || isValidFein(v), FEIN_MESSAGE)
+      .transform((v) => v || undefined)
+      .optional(),
   })
   .strict();
 export type CompanyTaxProfileUpdate = z.infer<typeof companyTaxProfileUpdateSchema>;
