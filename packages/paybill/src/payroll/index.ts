@@ -13,4 +13,5 @@ export { PAYROLL_TABLES } from './tables.js';
 export * from './canada-2026.js';
 export * from './canada.js';
 export * from './california-2026.js';
+export { PENNSYLVANIA_2026 } from './pennsylvania-2026.js';
 export * from './employer-cost.js';

@@ -79,6 +79,23 @@ describe('a W-2 paycheck', () => {
     expect(p.net).toBe('1609.27');
   });
 
+  it('withholds Pennsylvania tax on the wages a 401(k) does not lower, with the employee UC line and a local-tax warning', () => {
+    const p = computePaycheck(T, {
+      ...base,
+      workState: 'PA',
+      preTax: [
+        { type: 'traditional_401k', amount: '100' },
+        { type: 'section_125', amount: '50' },
+      ],
+    });
+    const pa = p.employeeTaxes.filter((l) => l.code.startsWith('state_'));
+    expect(pa).toEqual([
+      { code: 'state_income_tax', label: 'PA income tax', base: '1950.00', amount: '59.87' },
+      { code: 'state_unemployment_employee', label: 'PA UC (employee)', base: '1950.00', amount: '1.37' },
+    ]);
+    expect(p.warnings).toContainEqual(expect.stringMatching(/Pennsylvania local earned income tax/));
+  });
+
   it('pays a reimbursement untaxed', () => {
     const p = computePaycheck(T, { ...base, earnings: [...base.earnings, { type: 'reimbursement', amount: '100' }] });
     expect(amounts(p.employeeTaxes).federal_income_tax).toBe('156.15');

@@ -265,8 +265,20 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
         sdiWages: ficaWages,
         form: input.stateForm,
       });
-      employeeTaxes.push(line('state_income_tax', `${input.workState} income tax`, incomeTaxWages, state.incomeTax));
+      employeeTaxes.push(
+        line(
+          'state_income_tax',
+          `${input.workState} income tax`,
+          state.incomeTaxWages ?? incomeTaxWages,
+          state.incomeTax,
+        ),
+      );
       if (state.sdi !== null) employeeTaxes.push(line('sdi', `${input.workState} SDI`, ficaWages, state.sdi));
+      if (state.unemployment) {
+        const u = state.unemployment;
+        employeeTaxes.push(line('state_unemployment_employee', `${input.workState} UC (employee)`, u.wages, u.amount));
+      }
+      warnings.push(...(state.warnings ?? []));
       employerTaxes.push(
         line('social_security_employer', 'Social Security (employer)', f.socialSecurityWages, f.socialSecurityEmployer),
       );

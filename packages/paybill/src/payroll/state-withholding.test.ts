@@ -64,3 +64,33 @@ describe('California, DE 44 Method B (2026)', () => {
     expect(stateWithholding(ca({ state: 'WA' }))).toEqual({ incomeTax: '0.00', sdi: null });
   });
 });
+
+describe('Pennsylvania (2026): 3.07% of compensation, and the employee UC contribution', () => {
+  const pa = (over: Partial<StateWithholdingInput>): StateWithholdingInput => ({
+    state: 'PA',
+    taxYear: 2026,
+    frequency: 'biweekly',
+    wages: '2000',
+    supplemental: '0',
+    sdiWages: '2000',
+    ...over,
+  });
+
+  it('withholds 3.07% and 0.07% UC of the wages, whatever the period or form, and says local tax is not figured', () => {
+    const r = stateWithholding(pa({}));
+    expect(r).toMatchObject({ incomeTax: '61.40', unemployment: { wages: '2000.00', amount: '1.40' } });
+    expect(r.warnings).toEqual([expect.stringMatching(/local earned income tax/)]);
+    expect(stateWithholding(pa({ frequency: 'weekly' })).incomeTax).toBe('61.40');
+  });
+
+  it('taxes a bonus at the same rate, and a 401(k) deferral is not excluded (the FICA wages are the base)', () => {
+    // Federal income-tax wages 1,850 (after a 100 401(k) and 50 section 125); PA's base 1,950.
+    const r = stateWithholding(pa({ wages: '1850', supplemental: '500', sdiWages: '1950' }));
+    // 1,950 × 3.07% = 59.865 → 59.87; UC 1,950 × 0.07% = 1.365 → 1.37.
+    expect(r).toMatchObject({ incomeTax: '59.87', incomeTaxWages: '1950.00', unemployment: { amount: '1.37' } });
+  });
+
+  it('refuses a year it has no figures for', () => {
+    expect(() => stateWithholding(pa({ taxYear: 2027 }))).toThrow(/2027/);
+  });
+});

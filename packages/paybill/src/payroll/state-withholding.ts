@@ -1,14 +1,15 @@
 /**
  * State income tax withholding through one interface (issue 12). Exact so far: the states that tax no
  * wages (domain primer part 2, section B [P3]; each a well-known absence of a wage tax: Alaska, Florida,
- * Nevada, New Hampshire, South Dakota, Tennessee, Texas, Washington, Wyoming) and California (DE 44
- * Method B, with SDI). Any other work state is refused with its name — never a silent zero — until its
+ * Nevada, New Hampshire, South Dakota, Tennessee, Texas, Washington, Wyoming), California (DE 44
+ * Method B, with SDI) and Pennsylvania (a flat rate, with the employee's UC contribution). Any other work state is refused with its name — never a silent zero — until its
  * own official method is added as a table with its source (decisions 0041, 0043).
  */
 import Decimal from 'decimal.js';
 import { roundHalfUp } from '../money.js';
 import { CA_RATES_PERCENT, CALIFORNIA_2026, type CaRateTable } from './california-2026.js';
 import type { PayFrequency } from './federal-withholding.js';
+import { PENNSYLVANIA_2026 } from './pennsylvania-2026.js';
 import { PayrollRefusal } from './refusal.js';
 
 const NO_WAGE_TAX = new Set(['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY']);
@@ -32,20 +33,27 @@ export interface StateWithholdingInput {
   wages: Decimal.Value;
   /** Of which supplemental (bonus, commission). */
   supplemental: Decimal.Value;
-  /** Wages subject to disability insurance (California SDI). */
+  /** The FICA wages (gross less section 125 deductions): California SDI's base, and Pennsylvania's. */
   sdiWages: Decimal.Value;
   form?: StateForm;
 }
 
 export interface StateWithholding {
   incomeTax: string;
+  /** The wages the income tax was figured on, where the state's differ from the federal income-tax wages. */
+  incomeTaxWages?: string;
   /** California's State Disability Insurance, employee-paid; null where the state has none. */
   sdi: string | null;
+  /** The employee's own unemployment contribution (Pennsylvania's UC), on `unemploymentWages`. */
+  unemployment?: { wages: string; amount: string };
+  /** What the state's figures leave out (local taxes), for the reader to act on. */
+  warnings?: string[];
 }
 
 export function stateWithholding(input: StateWithholdingInput): StateWithholding {
   if (NO_WAGE_TAX.has(input.state)) return { incomeTax: '0.00', sdi: null };
   if (input.state === 'CA' && input.taxYear === CALIFORNIA_2026.year) return california(input);
+  if (input.state === 'PA' && input.taxYear === PENNSYLVANIA_2026.year) return pennsylvania(input);
   throw new PayrollRefusal(
     `No ${input.taxYear} income tax withholding table for the work state ${input.state}: the engine does not figure it yet`,
     'work_state',
@@ -99,4 +107,26 @@ function california(input: StateWithholdingInput): StateWithholding {
         : t.single;
   const tax = Decimal.max(rateTableTax(table, taxable).minus(byCount(t.exemptionCredit, form.allowances)), 0);
   return { incomeTax: roundHalfUp(tax.plus(form.additional)).toFixed(2), sdi };
+}
+
+/**
+ * Pennsylvania: 3.07% of compensation, supplemental wages alike. PA compensation does not exclude an
+ * employee's 401(k) deferrals, so the base is the FICA wages (gross less section 125), not the federal
+ * income-tax wages; the employee's UC contribution is 0.07% of the same wages, with no wage base
+ * (decision 0046). The local earned income tax is left to the reader, and said.
+ */
+function pennsylvania(input: StateWithholdingInput): StateWithholding {
+  const wages = new Decimal(input.sdiWages);
+  const pct = (p: string) => roundHalfUp(wages.times(p).dividedBy(100)).toFixed(2);
+  return {
+    incomeTax: roundHalfUp(
+      new Decimal(pct(PENNSYLVANIA_2026.incomeTaxPercent)).plus(input.form?.additional ?? 0),
+    ).toFixed(2),
+    incomeTaxWages: wages.toFixed(2),
+    sdi: null,
+    unemployment: { wages: wages.toFixed(2), amount: pct(PENNSYLVANIA_2026.ucEmployeePercent) },
+    warnings: [
+      'Pennsylvania local earned income tax (EIT) and local services tax (LST) are not figured: withhold them by the worker’s PSD code',
+    ],
+  };
 }
