@@ -45,6 +45,9 @@ export const CALIFORNIA_2026 = {
   year: 2026,
   // SDI 1.3% of all SDI wages, no wage ceiling since 1 January 2024 (SB 951) [P6, P7].
   sdiPercent: '1.3',
+  // The flat rate an employer may apply to supplemental wages instead of the tables: 6.6% from
+  // 1 November 2009 (Revenue and Taxation Code § 18663(b)(1)(B)); bonuses and stock options excepted.
+  supplementalFlatPercent: '6.6',
   periods: {
     weekly: {
       lowIncomeExemption: ['363', '727'],

@@ -262,6 +262,8 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
         frequency: input.frequency,
         wages: incomeTaxWages,
         supplemental,
+        commission: sum(input.earnings.filter((e) => e.type === 'commission')),
+        supplementalMethod: input.supplementalMethod ?? 'aggregate',
         sdiWages: ficaWages,
         form: input.stateForm,
       });

@@ -52,13 +52,24 @@ describe('California, DE 44 Method B (2026)', () => {
     expect(stateWithholding(ca({ frequency: 'weekly', wages: '1000', form })).incomeTax).toBe('14.26');
   });
 
+  it('withholds on a bonus through the tables with the regular wages (aggregate), or 6.6% flat on a commission', () => {
+    // Aggregate: 2,000 regular + 500 bonus through Method B as one 2,500 paycheck.
+    const whole = stateWithholding(ca({ wages: '2500', sdiWages: '2500' }));
+    expect(stateWithholding(ca({ wages: '2500', supplemental: '500', sdiWages: '2500' }))).toEqual(whole);
+    // Flat: the 2,000 through the tables (55.58) + 6.6% × 500 = 33.00.
+    const flat = stateWithholding(
+      ca({ wages: '2500', supplemental: '500', commission: '500', supplementalMethod: 'flat', sdiWages: '2500' }),
+    );
+    expect(flat).toEqual({ incomeTax: '88.58', sdi: '32.50' });
+  });
+
   it('withholds nothing at or under the low-income exemption', () => {
     expect(stateWithholding(ca({ frequency: 'weekly', wages: '363' })).incomeTax).toBe('0.00');
     expect(stateWithholding(ca({ frequency: 'weekly', wages: '364' })).incomeTax).not.toBe('0.00');
   });
 
-  it('refuses a bonus (its supplemental rates are not in yet) and any state without a table, by name', () => {
-    expect(() => stateWithholding(ca({ supplemental: '100' }))).toThrow(/bonus/);
+  it('refuses a flat-rate bonus (its rate is not confirmed here) and any state without a table, by name', () => {
+    expect(() => stateWithholding(ca({ supplemental: '100', supplementalMethod: 'flat' }))).toThrow(/aggregate/);
     expect(() => stateWithholding(ca({ state: 'NY' }))).toThrow(/work state NY/);
     expect(() => stateWithholding(ca({ taxYear: 2027 }))).toThrow(/2027/);
     expect(stateWithholding(ca({ state: 'WA' }))).toEqual({ incomeTax: '0.00', sdi: null });

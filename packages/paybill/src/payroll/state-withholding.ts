@@ -33,6 +33,10 @@ export interface StateWithholdingInput {
   wages: Decimal.Value;
   /** Of which supplemental (bonus, commission). */
   supplemental: Decimal.Value;
+  /** Of the supplemental wages, the commissions (California's flat rate applies to them, not to bonuses). */
+  commission?: Decimal.Value;
+  /** The employer's supplemental method: through the tables with the regular wages, or a flat rate. */
+  supplementalMethod?: 'aggregate' | 'flat';
   /** The FICA wages (gross less section 125 deductions): California SDI's base, and Pennsylvania's. */
   sdiWages: Decimal.Value;
   form?: StateForm;
@@ -78,12 +82,33 @@ function rateTableTax(t: CaRateTable, income: Decimal): Decimal {
  * half-up to the cent (the schedules do not say; decision 0043).
  */
 function california(input: StateWithholdingInput): StateWithholding {
-  if (new Decimal(input.supplemental).gt(0)) {
+  const supplemental = new Decimal(input.supplemental);
+  if (supplemental.gt(0) && input.supplementalMethod === 'flat') return californiaFlat(input, supplemental);
+  // Aggregate (the default): the tables over the whole paycheck, supplemental wages with the regular
+  // ones — the method R&TC § 18663(a) makes the rule, the flat rate being the employer's alternative.
+  return californiaMethodB(input);
+}
+
+/**
+ * The flat alternative (R&TC § 18663(b)(1)(B)): 6.6% of supplemental wages paid on or after 1 November
+ * 2009 — commissions here — with the regular wages through the tables. Bonuses and stock options have
+ * their own higher flat rate, which was not read from an official source here: a flat-method bonus is
+ * refused, and the aggregate method figures it (decision 0046).
+ */
+function californiaFlat(input: StateWithholdingInput, supplemental: Decimal): StateWithholding {
+  const commission = new Decimal(input.commission ?? 0);
+  if (supplemental.gt(commission)) {
     throw new PayrollRefusal(
-      'California withholding on a bonus or commission (its supplemental rates) is not in the engine yet',
+      'California’s flat rate for bonuses is not confirmed from an official source here: withhold on a California bonus by the aggregate method',
       'earnings',
     );
   }
+  const regular = californiaMethodB({ ...input, wages: new Decimal(input.wages).minus(supplemental), supplemental: 0 });
+  const flat = roundHalfUp(commission.times(CALIFORNIA_2026.supplementalFlatPercent).dividedBy(100));
+  return { ...regular, incomeTax: new Decimal(regular.incomeTax).plus(flat).toFixed(2) };
+}
+
+function californiaMethodB(input: StateWithholdingInput): StateWithholding {
   const t = CALIFORNIA_2026.periods[input.frequency];
   const form = input.form ?? SINGLE_DE4;
   const wages = new Decimal(input.wages);
