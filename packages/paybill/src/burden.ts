@@ -43,6 +43,11 @@ export interface BurdenPerHour {
   futa: Decimal;
   suta: Decimal;
   workers_comp: Decimal;
+  /**
+   * An employer cost outside the US taxes above: a Canadian employee's CPP, CPP2 and EI (the employer's
+   * share), or an international EOR employee's in-country employer cost; zero otherwise.
+   */
+  other: Decimal;
   total: Decimal;
 }
 
@@ -80,6 +85,7 @@ export function burdenPerHour(
     futa,
     suta,
     workers_comp: workersComp,
+    other: new Decimal(0),
     total: fica.fica.plus(futa).plus(suta).plus(workersComp),
   };
 }

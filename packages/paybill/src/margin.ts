@@ -25,6 +25,7 @@ export const NO_BURDEN: BurdenPerHour = {
   suta: ZERO,
   workers_comp: ZERO,
   total: ZERO,
+  other: ZERO,
 };
 
 /** The employer burden per hour a worker of this classification costs at this pay: the rates' burden for W-2, none otherwise. */

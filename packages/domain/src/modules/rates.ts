@@ -170,6 +170,8 @@ export const ratesQuoteViewSchema = z.object({
     futa: z.string(),
     suta: z.string(),
     workers_comp: z.string(),
+    /** A Canadian employee's CPP, CPP2 and EI (employer's share), or an EOR employee's in-country cost. */
+    other: z.string(),
     total: z.string(),
   }),
   overtime_bill_rate: z.string(),
@@ -197,6 +199,8 @@ export const ratesQuoteViewSchema = z.object({
     workers_comp_per_100: z
       .object({ value: z.string(), source: z.enum(['company_taxes', 'rate_settings']) })
       .nullable(),
+    /** What `burden.other` is, when there is one. */
+    other: z.enum(['canada_cpp_ei', 'international_employer_cost']).nullable(),
   }),
   annual_hours: z.number(),
   date: z.string(),

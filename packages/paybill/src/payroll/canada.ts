@@ -237,6 +237,29 @@ function annualTax(y: CanadaYear, province: string, A: Decimal, bases: { cpp: De
   return { T1, T2 };
 }
 
+/**
+ * The employer's share of CPP, CPP2 and EI over a year of equal paychecks (the engine's own per-paycheck
+ * contributions, each on the year to date before it): for the employer cost behind a Canadian margin.
+ */
+export function canadaEmployerYear(y: CanadaYear, periodWages: Decimal.Value, periods: number): Decimal {
+  const I = d(periodWages);
+  const exemption = exemptionPerPeriod(y, periods);
+  const ytd = { pensionable: new Decimal(0), cpp: new Decimal(0), cpp2: new Decimal(0), ei: new Decimal(0) };
+  let employer = new Decimal(0);
+  for (let i = 0; i < periods; i++) {
+    const c = contributions(y, I, exemption, ytd);
+    employer = employer
+      .plus(c.C)
+      .plus(c.C2)
+      .plus(cents(c.EI.times(y.ei.employerMultiple)));
+    ytd.pensionable = ytd.pensionable.plus(I);
+    ytd.cpp = ytd.cpp.plus(c.C);
+    ytd.cpp2 = ytd.cpp2.plus(c.C2);
+    ytd.ei = ytd.ei.plus(c.EI);
+  }
+  return employer;
+}
+
 /** BPAF: the maximum up to the first income, the minimum from the second, reduced linearly between. */
 function basicPersonalAmount(y: CanadaYear, income: Decimal): Decimal {
   const b = y.federal.bpaf;

@@ -1,7 +1,13 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { employerCostPerHour, employerYear } from './employer-cost.js';
+import { CANADA_2026 } from './canada-2026.js';
+import {
+  canadaEmployerCostPerHour,
+  employerCostPerHour,
+  employerYear,
+  internationalEmployerCostPerHour,
+} from './employer-cost.js';
 import { fica, futa, yearToDateTax } from './fica-futa.js';
 import { US_FEDERAL_2026 as federal } from './us-federal-2026.js';
 
@@ -20,6 +26,7 @@ describe("an employer's cost per hour, from a year of paychecks through the engi
       futa: '0.0202',
       suta: '0.1168',
       workers_comp: '0.3125',
+      other: '0.0000',
       total: '2.3620',
     });
   });
@@ -85,5 +92,31 @@ describe("an employer's cost per hour, from a year of paychecks through the engi
       ),
       { numRuns: 60 },
     );
+  });
+
+  it("a Canadian T4 employee: the employer's CPP, CPP2 and EI (1.4×) over a year of weekly paychecks", () => {
+    // $25 × 2,080 = 52,000 a year, weekly 1,000: CPP 5.95% × (1,000 − 67.30) = 55.50 × 52 = 2,886.00 (under
+    // the 4,230.45 maximum), no CPP2 (under the YMPE), EI 16.30 × 1.4 = 22.82 × 52 = 1,186.64 → 4,072.64 ÷ 2,080.
+    const b = canadaEmployerCostPerHour({ canada: CANADA_2026, pay: '25', annualHours: 2080, workersCompPer100: '1' });
+    expect([b.other.toFixed(4), b.workers_comp.toFixed(4), b.fica.toFixed(4), b.total.toFixed(4)]).toEqual([
+      '1.9580',
+      '0.2500',
+      '0.0000',
+      '2.2080',
+    ]);
+    // $60: 124,800 a year reaches the CPP, CPP2 and EI maximums: 4,230.45 + 416.00 + 1.4 × 1,123.07.
+    const high = canadaEmployerCostPerHour({
+      canada: CANADA_2026,
+      pay: '60',
+      annualHours: 2080,
+      workersCompPer100: null,
+    });
+    const maxima = new Decimal('4230.45').plus('416.00').plus('1572.30');
+    expect(high.other.toFixed(4)).toBe(maxima.dividedBy(2080).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4));
+  });
+
+  it("an international EOR employee: the country's configured percent of the pay", () => {
+    const b = internationalEmployerCostPerHour('40', '13.8');
+    expect([b.other.toFixed(4), b.total.toFixed(4)]).toEqual(['5.5200', '5.5200']);
   });
 });

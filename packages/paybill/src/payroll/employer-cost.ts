@@ -12,6 +12,8 @@ import Decimal from 'decimal.js';
 import type { BurdenPerHour } from '../burden.js';
 import { roundHalfUp } from '../money.js';
 import { roundRate } from '../pricing.js';
+import type { CanadaYear } from './canada-2026.js';
+import { canadaEmployerYear } from './canada.js';
 import type { FederalYear } from './us-federal-types.js';
 
 /** Weekly paychecks: the staffing norm, and the finest split of a year's wages. */
@@ -85,6 +87,46 @@ export function employerCostPerHour(input: EmployerCostInput): BurdenPerHour {
     futa,
     suta,
     workers_comp: workersComp,
+    other: new Decimal(0),
     total: fica.plus(futa).plus(suta).plus(workersComp),
   };
+}
+
+const ZERO = new Decimal(0);
+
+/** Only the non-US cost and workers' comp: every US part zero. */
+function otherBurden(other: Decimal, workersComp: Decimal): BurdenPerHour {
+  return {
+    fica: ZERO,
+    social_security: ZERO,
+    medicare: ZERO,
+    futa: ZERO,
+    suta: ZERO,
+    workers_comp: workersComp,
+    other,
+    total: other.plus(workersComp),
+  };
+}
+
+/**
+ * A Canadian T4 employee's employer cost per hour: the employer's CPP, CPP2 and EI (1.4×) over a year of
+ * weekly paychecks at the pay, each on the year to date before it, spread over the year's hours; workers'
+ * compensation per $100 where a rate is given.
+ */
+export function canadaEmployerCostPerHour(input: {
+  canada: CanadaYear;
+  pay: Decimal.Value;
+  annualHours: number;
+  workersCompPer100: Decimal.Value | null;
+}): BurdenPerHour {
+  if (!(input.annualHours > 0)) throw new RangeError('A year must have hours');
+  const weekly = roundHalfUp(new Decimal(input.pay).times(input.annualHours).dividedBy(PAYCHECKS_A_YEAR));
+  const year = canadaEmployerYear(input.canada, weekly, PAYCHECKS_A_YEAR);
+  const workersComp = roundRate(new Decimal(input.pay).times(input.workersCompPer100 ?? 0).dividedBy(100));
+  return otherBurden(roundRate(year.dividedBy(input.annualHours)), workersComp);
+}
+
+/** An international EOR employee's in-country employer cost: the configured percent of every hour's pay. */
+export function internationalEmployerCostPerHour(pay: Decimal.Value, percent: Decimal.Value): BurdenPerHour {
+  return otherBurden(roundRate(new Decimal(pay).times(percent).dividedBy(100)), ZERO);
 }

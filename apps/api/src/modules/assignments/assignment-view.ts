@@ -62,6 +62,7 @@ export const burdenScopeOf = (a: AssignmentJoined, date: string): BurdenScope =>
   partnerId: a.assignment.partnerId,
   employerKey: employerKeyFor({ id: a.assignment.partnerId, selfEmployer: a.partnerSelfEmployer }),
   region: a.workLocation.state,
+  country: a.workLocation.country,
   workersCompCode: a.workersCompCode,
   classification: a.job.classification,
 });

@@ -52,7 +52,8 @@ export async function quoteRates(deps: AppDeps, p: Principal, body: RatesQuoteRe
   // The payroll engine's employer cost per hour (decision 0045): the same for every way of quoting.
   const { burden: engineBurden, basis } = burdenFor(
     book,
-    { ...scope, employerKey, classification: body.classification },
+    // An international quote's two letters name the country of the work.
+    { ...scope, employerKey, classification: body.classification, country: body.state },
     pay.toString(),
   );
   const bill =
@@ -90,6 +91,7 @@ export async function quoteRates(deps: AppDeps, p: Principal, body: RatesQuoteRe
       futa: rateString(burden.futa),
       suta: rateString(burden.suta),
       workers_comp: rateString(burden.workers_comp),
+      other: rateString(burden.other),
       total: rateString(burden.total),
     },
     overtime_bill_rate: rateString(premiums.overtime),

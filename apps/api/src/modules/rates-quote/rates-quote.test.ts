@@ -76,10 +76,36 @@ describe('the pricing calculator', () => {
         source: 'company_taxes',
       },
       workers_comp_per_100: { value: expect.stringMatching(/^0\.19/), source: 'company_taxes' },
+      other: null,
     });
     // Nevada: no registration and no /rates SUTA row — SUTA is left out, and the basis says so.
     const nevada = (await quote('partner2@demo.test', { ...body, state: 'NV' })).json().data;
     expect([nevada.burden.suta, nevada.burden_basis.suta]).toEqual(['0.0000', null]);
+  });
+
+  it("prices a Canadian employee with the employer's CPP, CPP2 and EI, and an EOR employee with the country's configured cost", async () => {
+    const body = { pay_rate: '25', markup_percent: '50', workers_comp_code: null, date: '2026-06-01' };
+    const canada = (await quote('admin@demo.test', { ...body, state: 'ON', classification: 'canada_t4' })).json().data;
+    // A year of $1,000 weeks: CPP 55.50 × 52 + EI 22.82 × 52 = 4,072.64 ÷ 2,080 = 1.9580.
+    expect(canada.burden).toMatchObject({ fica: '0.0000', other: '1.9580', total: '1.9580' });
+    expect(canada.burden_basis).toMatchObject({ method: 'payroll_engine', other: 'canada_cpp_ei' });
+    const eor = { ...body, state: 'GB', classification: 'international_eor' };
+    // No GB cost configured: no burden, on the settings' terms, as before.
+    expect((await quote('admin@demo.test', eor)).json().data.burden.total).toBe('0.0000');
+    const added = await t.call(await token('admin@demo.test'), {
+      method: 'POST',
+      url: '/v2/rates',
+      payload: {
+        kind: 'international_employer_cost_percent',
+        region: 'GB',
+        effective_date: '2026-01-01',
+        value: '13.8',
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    const gb = (await quote('admin@demo.test', eor)).json().data;
+    expect(gb.burden).toMatchObject({ other: '3.4500', total: '3.4500' });
+    expect(gb.burden_basis.other).toBe('international_employer_cost');
   });
 
   it('caps Social Security at its wage base for pay above it, and not Medicare', async () => {

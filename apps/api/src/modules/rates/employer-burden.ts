@@ -9,9 +9,11 @@
  *   class code's rate), else the /rates settings for the state (and code), else left out — and said so.
  */
 import {
+  canadaEmployerCostPerHour,
   carriesUsBurden,
   employerBurden,
   employerCostPerHour,
+  internationalEmployerCostPerHour,
   PAYROLL_TABLES,
   STANDARD_ANNUAL_HOURS,
   type BurdenPerHour,
@@ -35,11 +37,15 @@ export interface BurdenBasis {
   /** The SUTA rate and the state's wage base (null: uncapped, as a /rates row without a base). */
   suta: { rate_percent: string; wage_base: string | null; source: RateSource } | null;
   workers_comp_per_100: { value: string; source: RateSource } | null;
+  /** What the burden's `other` part is: a Canadian employee's CPP/CPP2/EI, or an EOR employee's in-country cost. */
+  other: 'canada_cpp_ei' | 'international_employer_cost' | null;
 }
 
 export interface BurdenScope extends SettingScope {
   /** The employer of record: 'platform', or a self-employer partner's id. */
   employerKey: string;
+  /** The work's country (two letters): an international EOR employee's per-country cost. */
+  country: string | null;
   classification: string;
 }
 
@@ -57,7 +63,10 @@ export interface BurdenBook {
 }
 
 /** Reads the settings and each distinct employer × state × year × class code's rates once, for a page of margins. */
-export async function loadBurdenBook(db: DbOrTx, scopes: readonly Omit<BurdenScope, 'classification' | 'partnerId'>[]) {
+export async function loadBurdenBook(
+  db: DbOrTx,
+  scopes: readonly Omit<BurdenScope, 'classification' | 'partnerId' | 'country'>[],
+) {
   const distinct = new Map(scopes.filter((s) => s.region).map((s) => [employerRatesKey(s), s]));
   const [settings, rates] = await Promise.all([
     loadSettings(db),
@@ -82,15 +91,37 @@ export function burdenFor(
   scope: BurdenScope,
   pay: string,
 ): { burden: BurdenPerHour; basis: BurdenBasis } {
-  const settingsRates = burdenRatesFromSettings(book.settings, scope);
-  const federal = PAYROLL_TABLES.federal[Number(scope.date.slice(0, 4))];
-  if (!carriesUsBurden(scope.classification) || !federal) {
-    const burden = employerBurden(pay, scope.classification, settingsRates);
-    return { burden, basis: { method: 'rate_settings', suta: null, workers_comp_per_100: null } };
-  }
+  const year = Number(scope.date.slice(0, 4));
   const own = book.employerRates.get(employerRatesKey(scope));
-  const suta = sutaOf(own, book.settings, scope);
   const wc = workersCompOf(own, book.settings, scope);
+  const none = { suta: null, workers_comp_per_100: null, other: null };
+  const canada = PAYROLL_TABLES.canada[year];
+  if (scope.classification === 'canada_t4' && canada) {
+    const burden = canadaEmployerCostPerHour({
+      canada,
+      pay,
+      annualHours: STANDARD_ANNUAL_HOURS,
+      workersCompPer100: wc?.value ?? null,
+    });
+    return { burden, basis: { ...none, method: 'payroll_engine', workers_comp_per_100: wc, other: 'canada_cpp_ei' } };
+  }
+  if (scope.classification === 'international_eor') {
+    // The configured per-country table (/rates, by country), as the paycheck calculator reads it.
+    const region = scope.country;
+    const percent = region
+      ? settingValue(book.settings, 'international_employer_cost_percent', { ...scope, region, workersCompCode: null })
+      : null;
+    if (percent !== null) {
+      const burden = internationalEmployerCostPerHour(pay, percent);
+      return { burden, basis: { ...none, method: 'payroll_engine', other: 'international_employer_cost' } };
+    }
+  }
+  const federal = PAYROLL_TABLES.federal[year];
+  if (!carriesUsBurden(scope.classification) || !federal) {
+    const burden = employerBurden(pay, scope.classification, burdenRatesFromSettings(book.settings, scope));
+    return { burden, basis: { ...none, method: 'rate_settings' } };
+  }
+  const suta = sutaOf(own, book.settings, scope);
   const burden = employerCostPerHour({
     federal,
     workState: scope.region,
@@ -99,7 +130,7 @@ export function burdenFor(
     suta: suta && { ratePercent: suta.rate_percent, wageBase: suta.wage_base },
     workersCompPer100: wc?.value ?? null,
   });
-  return { burden, basis: { method: 'payroll_engine', suta, workers_comp_per_100: wc } };
+  return { burden, basis: { method: 'payroll_engine', suta, workers_comp_per_100: wc, other: null } };
 }
 
 function sutaOf(own: EmployerTaxRates | undefined, settings: readonly SettingRow[], scope: SettingScope) {

@@ -22,6 +22,7 @@ const QUOTE = {
     futa: '0.0202',
     suta: '0.1168',
     workers_comp: '0.0360',
+    other: '0.0000',
     total: '1.7030',
   },
   overtime_bill_rate: '45.0000',
@@ -32,6 +33,7 @@ const QUOTE = {
     method: 'payroll_engine',
     suta: { rate_percent: '2.7000', wage_base: '9000.00', source: 'company_taxes' },
     workers_comp_per_100: { value: '0.1800', source: 'rate_settings' },
+    other: null,
   },
   annual_hours: 2080,
   date: '2026-11-21',
@@ -88,7 +90,7 @@ describe('/pricing_calculator', () => {
     const legacy = {
       ...QUOTE,
       burden: { ...QUOTE.burden, social_security: null, medicare: null },
-      burden_basis: { method: 'rate_settings', suta: null, workers_comp_per_100: null },
+      burden_basis: { method: 'rate_settings', suta: null, workers_comp_per_100: null, other: null },
     };
     stubApi(user, (u) => (u.pathname === '/v2/rates_quote' ? jsonResponse({ data: legacy }) : undefined));
     renderWithProviders(<PricingCalculatorPage />, { client: signedInClient(user) });

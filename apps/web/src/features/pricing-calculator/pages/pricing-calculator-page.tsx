@@ -150,6 +150,7 @@ export function PricingCalculatorPage() {
                   ['FUTA', q.burden.futa],
                   ['SUTA', q.burden.suta],
                   ["Workers' comp", q.burden.workers_comp],
+                  ...(q.burden_basis.other ? ([[OTHER_LABEL[q.burden_basis.other], q.burden.other]] as const) : []),
                   ['Total burden per hour', q.burden.total],
                   ['Overtime bill rate', q.overtime_bill_rate],
                   ['Double overtime bill rate', q.double_overtime_bill_rate],
@@ -170,9 +171,28 @@ export function PricingCalculatorPage() {
 }
 
 const SOURCE = { company_taxes: 'company taxes', rate_settings: 'rate settings' } as const;
+const OTHER_LABEL = {
+  canada_cpp_ei: 'CPP, CPP2 and EI (employer)',
+  international_employer_cost: 'In-country employer cost',
+} as const;
 
 /** Where SUTA and workers' comp came from, so a missing registration is seen, not silently zero. */
 function BurdenBasisNote({ basis }: { basis: RatesQuote['burden_basis'] }) {
+  if (basis.other === 'international_employer_cost') {
+    return (
+      <Text size="sm" c="dimmed" mb="sm" data-testid="burden-basis">
+        The in-country employer cost is the percent configured for the country on the rates page.
+      </Text>
+    );
+  }
+  if (basis.other === 'canada_cpp_ei') {
+    return (
+      <Text size="sm" c="dimmed" mb="sm" data-testid="burden-basis">
+        The employer's CPP, CPP2 and EI (1.4×) over a year of weekly paychecks, to the year's maximums
+        {basis.workers_comp_per_100 ? `; workers' comp ${Number(basis.workers_comp_per_100.value)} per $100` : ''}.
+      </Text>
+    );
+  }
   const suta = basis.suta
     ? `SUTA ${Number(basis.suta.rate_percent)}%${basis.suta.wage_base ? ` on the first ${money(basis.suta.wage_base)}` : ''} (${SOURCE[basis.suta.source]})`
     : 'No SUTA rate for this state in company taxes or rate settings: SUTA is left out';
