@@ -9,7 +9,12 @@
  * fresh DATA_DIR (so demo data is seeded) and a copy of apps/web/dist. Chromium is the system one
  * (scripts/ensure-chromium.mjs, CHROMIUM_PATH overrides it).
  *
- * Run: `npm run lighthouse -w @app/e2e`.
+ * Run: `npm run lighthouse -w @app/e2e`. LIGHTHOUSE_PAGES (comma-separated paths, e.g.
+ * `/timesheets,/partner/dashboard`) measures only those pages; LIGHTHOUSE_RUNS=3 measures every page
+ * that many times whatever it scores (for a before/after comparison, where the median of a fixed
+ * number of runs is wanted rather than one run that passed). LIGHTHOUSE_WEB_DIST measures another
+ * build than apps/web/dist (a copy kept from before a change). Every run's report is written beside
+ * the median's (`lighthouse-<page>.run<n>.json`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +29,7 @@ import { DEMO_PASSWORD } from '../support/demo-users';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
-const builtWeb = join(repoRoot, 'apps/web/dist');
+const builtWeb = resolve(process.env.LIGHTHOUSE_WEB_DIST ?? join(repoRoot, 'apps/web/dist'));
 const summaryPath = resolve(process.env.LIGHTHOUSE_SUMMARY ?? join(repoRoot, 'e2e/test-results/lighthouse.json'));
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN ?? 0.9);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,11 +41,18 @@ interface Page {
   signedIn: boolean;
 }
 
-const PAGES: Page[] = [
+const ALL_PAGES: Page[] = [
   { path: '/login', signedIn: false },
   { path: '/partner/dashboard', signedIn: true },
   { path: '/timesheets', signedIn: true },
 ];
+
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.includes(p.path)) : ALL_PAGES;
+/** Runs taken of every page regardless of its score (0: one, and more only when it is low). */
+const FIXED_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 0);
 
 /**
  * One run's score moves by a few points with the machine's load even under simulated throttling. A
@@ -175,6 +187,7 @@ function describe(path: string, runs: Result[]): PageResult {
   const { score, scores, lhr } = median(runs);
   const report = join(dirname(summaryPath), `lighthouse${path.replace(/\//g, '-')}.json`);
   writeFileSync(report, JSON.stringify(lhr));
+  runs.forEach((run, i) => writeFileSync(report.replace(/\.json$/, `.run${i + 1}.json`), JSON.stringify(run)));
   const metrics: Record<string, string> = {};
   for (const id of METRICS) metrics[id] = lhr.audits[id]?.displayValue ?? '?';
   const opportunities = Object.values(lhr.audits)
@@ -232,7 +245,7 @@ async function main() {
         signedIn = true;
       }
       const runs = [await measure(chrome.port, `${base}${page.path}`)];
-      while (runs.length < RUNS_WHEN_LOW && median(runs).score < MIN_SCORE) {
+      while (runs.length < FIXED_RUNS || (runs.length < RUNS_WHEN_LOW && median(runs).score < MIN_SCORE)) {
         runs.push(await measure(chrome.port, `${base}${page.path}`));
       }
       const final = runs[runs.length - 1]!.finalDisplayedUrl;
