@@ -6,6 +6,7 @@ import type {
   PAYCHECK_FREQUENCIES,
   POST_TAX_TYPES,
   PRE_TAX_TYPES,
+  PaycheckPreviewRequest,
 } from '@app/domain';
 
 export type Classification = (typeof PAYCHECK_CLASSIFICATIONS)[number];
@@ -56,6 +57,17 @@ export const POST_TAX_LABELS: Record<PostTaxType, string> = {
   loan: 'Loan repayment',
   advance: 'Advance repayment',
 };
+
+/** California's DE 4 filing statuses, as the form words them. */
+export type De4FilingStatus = NonNullable<PaycheckPreviewRequest['state_form']>['filing_status'];
+export const DE4_FILING_STATUS_LABELS: Record<De4FilingStatus, string> = {
+  single: 'Single or married (with two or more incomes)',
+  married: 'Married (one income)',
+  head_of_household: 'Head of household',
+};
+
+/** Who employs the worker when it is not a self-employer partner (the API's name for it). */
+export const PLATFORM_EMPLOYER_NAME = 'Platform (EOR)';
 
 export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
   single: 'Single',

@@ -1,22 +1,34 @@
 import { Alert, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { PaycheckPreviewView } from '@app/domain';
-import { formatMoney, formatPercent } from '../../../components/data-list/format';
+import { formatPercent } from '../../../components/data-list/format';
+import { moneyIn } from './money';
 
 type Line = PaycheckPreviewView['earnings'][number];
 
-/** The paycheck the engine figured: the totals, then every line it produced, by section. */
+type Money = (amount: string | null | undefined) => string;
+
+/**
+ * The paycheck the engine figured: the totals (in the paycheck's currency, and in the reporting one at
+ * the exchange rate when one was given), where the employer's rates came from, then every line it
+ * produced, by section.
+ */
 export function PaycheckResult({
   paycheck,
   billAmount,
   arrearsLabel,
+  employerRatesNote,
 }: {
   paycheck: PaycheckPreviewView;
   /** The bill amount sent, when one was: the margin is shown beside it. */
   billAmount: string | null;
   /** How a post-tax deduction's key reads (the arrears are keyed by it). */
   arrearsLabel: (key: string) => string;
+  /** Where the employer's SUTA and workers' comp came from, worded; null when from nowhere (a warning says so). */
+  employerRatesNote: string | null;
 }) {
   const arrears = Object.entries(paycheck.arrears);
+  const formatMoney = moneyIn(paycheck.currency);
+  const exchange = paycheck.exchange;
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="paycheck-result-title">
       <Title order={2} size="h3" id="paycheck-result-title" mb="md">
@@ -34,6 +46,18 @@ export function PaycheckResult({
           </>
         )}
       </SimpleGrid>
+      {(exchange || employerRatesNote) && (
+        <Stack gap={4} mb="lg">
+          {exchange && (
+            <Text size="sm">
+              At {exchange.rate} {exchange.currency} per {paycheck.currency}: gross{' '}
+              {moneyIn(exchange.currency)(exchange.gross)}, employer cost{' '}
+              {moneyIn(exchange.currency)(exchange.employer_cost)}
+            </Text>
+          )}
+          {employerRatesNote && <Text size="sm">Employer rates: {employerRatesNote}</Text>}
+        </Stack>
+      )}
       {paycheck.warnings.length > 0 && (
         <Alert color="yellow" variant="light" title="Left out of these figures" mb="lg">
           <Stack gap={4}>
@@ -46,11 +70,11 @@ export function PaycheckResult({
         </Alert>
       )}
       <Stack gap="lg">
-        <Lines title="Earnings" lines={paycheck.earnings} />
-        <Lines title="Pre-tax deductions" lines={paycheck.pre_tax_deductions} />
-        <Lines title="Employee taxes" lines={paycheck.employee_taxes} />
-        <Lines title="Post-tax deductions" lines={paycheck.post_tax_deductions} />
-        <Lines title="Employer taxes" lines={paycheck.employer_taxes} />
+        <Lines title="Earnings" lines={paycheck.earnings} money={formatMoney} />
+        <Lines title="Pre-tax deductions" lines={paycheck.pre_tax_deductions} money={formatMoney} />
+        <Lines title="Employee taxes" lines={paycheck.employee_taxes} money={formatMoney} />
+        <Lines title="Post-tax deductions" lines={paycheck.post_tax_deductions} money={formatMoney} />
+        <Lines title="Employer taxes" lines={paycheck.employer_taxes} money={formatMoney} />
         {arrears.length > 0 && (
           <Alert color="yellow" variant="light" title="Arrears carried to the next paycheck">
             <Table aria-label="Arrears">
@@ -81,7 +105,7 @@ export function PaycheckResult({
 }
 
 /** One section's lines (label, base, amount); a section the engine left empty says so. */
-function Lines({ title, lines }: { title: string; lines: Line[] }) {
+function Lines({ title, lines, money }: { title: string; lines: Line[]; money: Money }) {
   return (
     <div>
       <Title order={3} size="h5" mb="xs">
@@ -110,8 +134,8 @@ function Lines({ title, lines }: { title: string; lines: Line[] }) {
                 <Table.Th scope="row" fw={400}>
                   {l.label}
                 </Table.Th>
-                <Table.Td ta="right">{formatMoney(l.base)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(l.amount)}</Table.Td>
+                <Table.Td ta="right">{money(l.base)}</Table.Td>
+                <Table.Td ta="right">{money(l.amount)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

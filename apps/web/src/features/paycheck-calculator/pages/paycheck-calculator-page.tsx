@@ -1,11 +1,9 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Checkbox,
   Fieldset,
   Group,
-  Input,
   Paper,
   SegmentedControl,
   Select,
@@ -15,12 +13,24 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { CA_PROVINCES, US_STATES } from '@app/domain';
+import { CA_PROVINCES, PLATFORM_EMPLOYER_KEY, US_STATES, type PaycheckPreviewView } from '@app/domain';
 import { useRef, useState } from 'react';
 import { splitServerErrors, type FieldErrors } from '../../../components/forms/server-field-errors';
 import { todayIso } from '../../../components/data-list/format';
+import { toAccessSubject } from '../../../lib/auth/access-subject';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { useCompanyTaxEmployers } from '../api/get-company-tax-employers';
 import { usePreviewPaycheck, type PaycheckPreviewBody } from '../api/preview-paycheck';
+import { BLANK_DE4, De4Fields, type De4Inputs } from '../components/de4-fields';
+import {
+  BLANK_EMPLOYER_INPUTS,
+  EmployerRatesFields,
+  overridesRates,
+  type EmployerInputs,
+} from '../components/employer-rates-fields';
+import { AmountInput, LineFields, type Line } from '../components/form-parts';
+import { BLANK_INTERNATIONAL, InternationalFields, type InternationalInputs } from '../components/international-fields';
+import { choosesEmployer } from '../components/paycheck-calculator-access';
 import { PaycheckResult } from '../components/paycheck-result';
 import {
   CLASSIFICATION_LABELS,
@@ -29,6 +39,7 @@ import {
   FREQUENCY_LABELS,
   POST_TAX_LABELS,
   PRE_TAX_LABELS,
+  PLATFORM_EMPLOYER_NAME,
   optionsFrom,
   type Classification,
   type EarningType,
@@ -37,12 +48,6 @@ import {
   type PostTaxType,
   type PreTaxType,
 } from '../labels';
-
-interface Line<T extends string> {
-  id: number;
-  type: T;
-  amount: string;
-}
 
 type W4Form = '2020_or_later' | '2019_or_earlier';
 
@@ -63,6 +68,8 @@ const YTD_FIELDS = {
     ['cpp', 'CPP withheld'],
     ['cpp2', 'CPP2 withheld'],
     ['ei', 'EI withheld'],
+    ['supplemental_wages', 'Bonuses paid'],
+    ['canada_bonus_enhanced_cpp', 'Enhanced CPP on bonuses'],
   ],
 } as const;
 type YtdKey = (typeof YTD_FIELDS)['us' | 'canada'][number][0];
@@ -74,7 +81,8 @@ const WORK_STATES = [
 
 /**
  * The fields a 422 can name that sit on the form (a line's fields by its index): only those of the
- * sections the body carried (the W-4 for a W-2 paycheck, TD1 for a Canadian one, year to date when asked).
+ * sections the body carried (the W-4 for a W-2 paycheck, TD1 for a Canadian one, the DE 4 in California,
+ * the contract for an international worker, year to date when asked).
  */
 function fieldsOf(body: PaycheckPreviewBody): Set<string> {
   const lines = {
@@ -110,6 +118,17 @@ function fieldsOf(body: PaycheckPreviewBody): Set<string> {
     'employer.suta_rate_percent',
     'employer.suta_wage_base',
     'employer.workers_comp_per_100',
+    'employer_key',
+    'workers_comp_code',
+    'state_form.filing_status',
+    'state_form.allowances',
+    'state_form.estimated_deduction_allowances',
+    'state_form.additional',
+    'international',
+    'international.country',
+    'international.currency',
+    'international.exchange_rate',
+    'international.reporting_currency',
   ];
   const each = (name: string, count: number, parts: string[]) => {
     for (let i = 0; i < count; i++) for (const p of parts) fields.push(`${name}.${i}.${p}`, `${name}.${i}`);
@@ -127,6 +146,12 @@ const WHOLE_NUMBER_MESSAGE = 'Enter a whole number';
 const optional = (v: string) => v.trim() || undefined;
 /** A post-tax deduction's key (its arrears are reported by it): the line's position. */
 const postTaxKey = (type: PostTaxType, index: number) => `${type}_${index + 1}`;
+/** A count typed in: blank is left out (the API's default, none), anything else sent as a number. */
+const count = (v: string) => (v.trim() ? Number(v.trim()) : undefined);
+
+const INTERNATIONAL: readonly Classification[] = ['international_ic', 'international_eor'];
+/** Who has an employer cost beyond the pay: workers' comp typed in for a Canadian or an EOR employee. */
+const WORKERS_COMP_ONLY: readonly Classification[] = ['canada_t4', 'international_eor'];
 
 /** /calculator: one paycheck through the payroll engine, every line it produces, and the margin beside a bill amount. */
 export function PaycheckCalculatorPage() {
@@ -157,9 +182,12 @@ export function PaycheckCalculatorPage() {
   const [provincialClaim, setProvincialClaim] = useState('');
   const [ontarioDependants, setOntarioDependants] = useState('');
   const [td1Extra, setTd1Extra] = useState('');
-  const [sutaRate, setSutaRate] = useState('');
-  const [sutaBase, setSutaBase] = useState('');
-  const [workersComp, setWorkersComp] = useState('');
+  const [employer, setEmployer] = useState<EmployerInputs>({
+    employerKey: PLATFORM_EMPLOYER_KEY,
+    ...BLANK_EMPLOYER_INPUTS,
+  });
+  const [de4, setDe4] = useState<De4Inputs>(BLANK_DE4);
+  const [intl, setIntl] = useState<InternationalInputs>(BLANK_INTERNATIONAL);
   const [withYtd, setWithYtd] = useState(false);
   const [ytd, setYtd] = useState<Partial<Record<YtdKey, string>>>({});
   const [billAmount, setBillAmount] = useState('');
@@ -168,17 +196,44 @@ export function PaycheckCalculatorPage() {
   /** The request the shown result answers (its bill amount and post-tax lines label the result). */
   const [sent, setSent] = useState<PaycheckPreviewBody | null>(null);
   const preview = usePreviewPaycheck();
+  const { user } = useCurrentUser();
+  const staff = user !== null && choosesEmployer(toAccessSubject(user));
+  const employers = useCompanyTaxEmployers(staff);
 
   const isW2 = classification === 'w-2';
   const isCanada = classification === 'canada_t4';
+  const isInternational = INTERNATIONAL.includes(classification);
+  const withDe4 = isW2 && workState === 'CA';
+  const withEmployerRates = isW2 || WORKERS_COMP_ONLY.includes(classification);
   const ytdFields = isCanada ? YTD_FIELDS.canada : YTD_FIELDS.us;
   const childSupport = postTax.some((l) => l.type === 'garnishment_child_support');
+  const overridden = withEmployerRates && overridesRates(employer, isW2);
+  // Staff name the employer; if its list cannot be read, the platform (the API's default) is still theirs.
+  const employerOptions = staff
+    ? (employers.data?.map((e) => ({ value: e.key, label: e.name })) ?? [
+        { value: PLATFORM_EMPLOYER_KEY, label: PLATFORM_EMPLOYER_NAME },
+      ])
+    : null;
+  const setEmployerPart = (patch: Partial<EmployerInputs>) => setEmployer((v) => ({ ...v, ...patch }));
+
+  /** Whose company taxes an answer's employer key names, for "from <employer>'s company taxes". */
+  const employerName = (key: string | null) =>
+    employers.data?.find((e) => e.key === key)?.name ??
+    (key === user?.partner?.id ? user.partner.name : null) ??
+    (key === PLATFORM_EMPLOYER_KEY ? PLATFORM_EMPLOYER_NAME : 'the employer');
+  const employerRatesNote = (p: PaycheckPreviewView, body: PaycheckPreviewBody): string | null => {
+    if (p.employer_rates.source === 'request') return 'typed in';
+    if (p.employer_rates.source !== 'company_taxes') return null;
+    const from = `SUTA and workers' comp from ${employerName(p.employer_rates.employer_key)}'s company taxes`;
+    return body.workers_comp_code ? from : `${from} (no workers' comp class code given: workers' comp left out)`;
+  };
 
   const bodyOf = (): PaycheckPreviewBody => ({
     classification,
     check_date: checkDate.trim(),
     frequency,
-    work_state: workState ?? '',
+    // An international worker's "state" is the contract's country (the API asks two letters).
+    work_state: isInternational ? intl.country.trim() : (workState ?? ''),
     earnings: earnings.map((l) => ({ type: l.type, amount: l.amount.trim() })),
     pre_tax: preTax.map((l) => ({ type: l.type, amount: l.amount.trim() })),
     post_tax: postTax.map((l, i) => ({ key: postTaxKey(l.type, i), type: l.type, amount: l.amount.trim() })),
@@ -204,6 +259,14 @@ export function PaycheckCalculatorPage() {
     }),
     ...(classification === '1099' && { backup_withholding: backup }),
     ...(childSupport && { supports_others: supportsOthers, support_twelve_weeks_in_arrears: supportArrears }),
+    ...(withDe4 && {
+      state_form: {
+        filing_status: de4.filingStatus,
+        allowances: count(de4.allowances),
+        estimated_deduction_allowances: count(de4.estimatedAllowances),
+        additional: optional(de4.additional),
+      },
+    }),
     ...(isCanada && {
       td1: {
         federal_claim: optional(federalClaim),
@@ -212,16 +275,32 @@ export function PaycheckCalculatorPage() {
         extra_tax: optional(td1Extra),
       },
     }),
-    ...((sutaRate.trim() || sutaBase.trim() || workersComp.trim()) && {
+    // Typed-in rates take the place of the employer's company taxes; without them, a W-2 paycheck names
+    // the class code, and staff the employer, whose company taxes give them.
+    ...(overridden && {
       employer: {
-        suta_rate_percent: optional(sutaRate),
-        suta_wage_base: optional(sutaBase),
-        workers_comp_per_100: optional(workersComp),
+        suta_rate_percent: isW2 ? optional(employer.sutaRate) : undefined,
+        suta_wage_base: isW2 ? optional(employer.sutaBase) : undefined,
+        workers_comp_per_100: optional(employer.workersComp),
       },
     }),
-    ...(withYtd && {
-      ytd: Object.fromEntries(ytdFields.map(([key]) => [key, optional(ytd[key] ?? '')])),
+    ...(isW2 &&
+      !overridden && {
+        employer_key: staff ? employer.employerKey : undefined,
+        workers_comp_code: optional(employer.workersCompCode),
+      }),
+    ...(isInternational && {
+      international: {
+        country: intl.country.trim(),
+        currency: intl.currency.trim(),
+        exchange_rate: optional(intl.exchangeRate),
+        reporting_currency: optional(intl.reportingCurrency),
+      },
     }),
+    ...(withYtd &&
+      !isInternational && {
+        ytd: Object.fromEntries(ytdFields.map(([key]) => [key, optional(ytd[key] ?? '')])),
+      }),
     bill_amount: optional(billAmount),
   });
 
@@ -235,6 +314,12 @@ export function PaycheckCalculatorPage() {
       counts['w4.allowances'] = WHOLE_NUMBER_MESSAGE;
     if (isCanada && ontarioDependants.trim() && !WHOLE.test(ontarioDependants.trim()))
       counts['td1.ontario_dependants'] = WHOLE_NUMBER_MESSAGE;
+    if (withDe4) {
+      if (de4.allowances.trim() && !WHOLE.test(de4.allowances.trim()))
+        counts['state_form.allowances'] = WHOLE_NUMBER_MESSAGE;
+      if (de4.estimatedAllowances.trim() && !WHOLE.test(de4.estimatedAllowances.trim()))
+        counts['state_form.estimated_deduction_allowances'] = WHOLE_NUMBER_MESSAGE;
+    }
     if (Object.keys(counts).length > 0) {
       setErrors(counts);
       return;
@@ -288,18 +373,24 @@ export function PaycheckCalculatorPage() {
                 allowDeselect={false}
                 error={err('frequency')}
               />
-              <Select
-                label="Work state or province"
-                required
-                searchable
-                placeholder="Choose a state or province"
-                data={WORK_STATES}
-                value={workState}
-                onChange={setWorkState}
-                nothingFoundMessage="No state or province by that name"
-                error={err('work_state')}
-              />
+              {!isInternational && (
+                <Select
+                  label="Work state or province"
+                  required
+                  searchable
+                  placeholder="Choose a state or province"
+                  data={WORK_STATES}
+                  value={workState}
+                  onChange={setWorkState}
+                  nothingFoundMessage="No state or province by that name"
+                  error={err('work_state')}
+                />
+              )}
             </SimpleGrid>
+
+            {isInternational && (
+              <InternationalFields value={intl} onChange={(patch) => setIntl((v) => ({ ...v, ...patch }))} err={err} />
+            )}
 
             <LineFields
               legend="Earnings"
@@ -496,58 +587,43 @@ export function PaycheckCalculatorPage() {
               </Fieldset>
             )}
 
-            <Fieldset legend="Employer rates (optional)">
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput
-                  label="SUTA rate (%)"
-                  description="The employer's state unemployment rate in the work state"
-                  inputMode="decimal"
-                  value={sutaRate}
-                  onChange={(e) => setSutaRate(e.currentTarget.value)}
-                  error={err('employer.suta_rate_percent')}
-                />
-                <AmountInput
-                  label="SUTA wage base"
-                  description="The state's yearly wage base for that rate"
-                  value={sutaBase}
-                  onChange={setSutaBase}
-                  error={err('employer.suta_wage_base')}
-                />
-                <TextInput
-                  label="Workers' comp (per $100 of wages)"
-                  description="The employer's workers' compensation rate"
-                  inputMode="decimal"
-                  value={workersComp}
-                  onChange={(e) => setWorkersComp(e.currentTarget.value)}
-                  error={err('employer.workers_comp_per_100')}
-                />
-              </SimpleGrid>
-              {err('employer') && <Input.Error mt="xs">{err('employer')}</Input.Error>}
-            </Fieldset>
+            {withDe4 && <De4Fields value={de4} onChange={(patch) => setDe4((v) => ({ ...v, ...patch }))} err={err} />}
 
-            <Fieldset legend="Year to date (optional)">
-              <Stack gap="sm">
-                <Checkbox
-                  label="Other paychecks were paid this year"
-                  description="Their totals before this paycheck, for the wage bases and yearly maximums"
-                  checked={withYtd}
-                  onChange={(e) => setWithYtd(e.currentTarget.checked)}
-                />
-                {withYtd && (
-                  <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                    {ytdFields.map(([key, label]) => (
-                      <AmountInput
-                        key={key}
-                        label={`${label} this year`}
-                        value={ytd[key] ?? ''}
-                        onChange={(v) => setYtd((prev) => ({ ...prev, [key]: v }))}
-                        error={err(`ytd.${key}`)}
-                      />
-                    ))}
-                  </SimpleGrid>
-                )}
-              </Stack>
-            </Fieldset>
+            {withEmployerRates && (
+              <EmployerRatesFields
+                fromCompanyTaxes={isW2}
+                employers={employerOptions}
+                value={employer}
+                onChange={setEmployerPart}
+                err={err}
+              />
+            )}
+
+            {!isInternational && (
+              <Fieldset legend="Year to date (optional)">
+                <Stack gap="sm">
+                  <Checkbox
+                    label="Other paychecks were paid this year"
+                    description="Their totals before this paycheck, for the wage bases and yearly maximums"
+                    checked={withYtd}
+                    onChange={(e) => setWithYtd(e.currentTarget.checked)}
+                  />
+                  {withYtd && (
+                    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                      {ytdFields.map(([key, label]) => (
+                        <AmountInput
+                          key={key}
+                          label={`${label} this year`}
+                          value={ytd[key] ?? ''}
+                          onChange={(v) => setYtd((prev) => ({ ...prev, [key]: v }))}
+                          error={err(`ytd.${key}`)}
+                        />
+                      ))}
+                    </SimpleGrid>
+                  )}
+                </Stack>
+              </Fieldset>
+            )}
 
             <AmountInput
               label="Bill amount (optional)"
@@ -579,6 +655,7 @@ export function PaycheckCalculatorPage() {
             const line = sent.post_tax?.[i];
             return line?.type ? `${POST_TAX_LABELS[line.type]} (post-tax deduction ${i + 1})` : key;
           }}
+          employerRatesNote={employerRatesNote(result, sent)}
         />
       ) : (
         !preview.isPending && (
@@ -596,119 +673,5 @@ export function PaycheckCalculatorPage() {
         </Paper>
       )}
     </Stack>
-  );
-}
-
-function AmountInput({
-  label,
-  description,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  description?: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-}) {
-  return (
-    <TextInput
-      label={label}
-      description={description}
-      inputMode="decimal"
-      placeholder="0.00"
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      error={error}
-    />
-  );
-}
-
-/** Lines of one kind (earnings, a kind of deduction): a type and an amount each, added and removed. */
-function LineFields<T extends string>({
-  legend,
-  noun,
-  addLabel,
-  typeOptions,
-  lines,
-  onChange,
-  newLine,
-  minLines = 0,
-  error,
-  lineError,
-  children,
-}: {
-  legend: string;
-  noun: string;
-  addLabel: string;
-  typeOptions: { value: T; label: string }[];
-  lines: Line<T>[];
-  onChange: (lines: Line<T>[]) => void;
-  newLine: () => Line<T>;
-  minLines?: number;
-  error?: string;
-  lineError: (index: number, part: 'type' | 'amount') => string | undefined;
-  children?: React.ReactNode;
-}) {
-  const update = (id: number, patch: Partial<Line<T>>) =>
-    onChange(lines.map((l) => (l.id === id ? { ...l, ...patch } : l)));
-  return (
-    <Fieldset legend={legend}>
-      <Stack gap="sm">
-        {lines.map((line, i) => (
-          <Group key={line.id} role="group" aria-label={`${noun} ${i + 1}`} align="flex-start" wrap="nowrap">
-            <Select
-              label="Type"
-              required
-              data={typeOptions}
-              value={line.type}
-              onChange={(v) => v && update(line.id, { type: v as T })}
-              allowDeselect={false}
-              error={lineError(i, 'type')}
-              style={{ flex: 1 }}
-            />
-            <TextInput
-              label="Amount"
-              required
-              inputMode="decimal"
-              placeholder="0.00"
-              value={line.amount}
-              onChange={(e) => update(line.id, { amount: e.currentTarget.value })}
-              error={lineError(i, 'amount')}
-              style={{ flex: 1 }}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mt={28}
-              size="lg"
-              aria-label={`Remove ${noun.toLowerCase()} ${i + 1}`}
-              disabled={lines.length <= minLines}
-              onClick={() => onChange(lines.filter((l) => l.id !== line.id))}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))}
-        {lines.length === 0 && (
-          <Text size="sm" c="dimmed">
-            None
-          </Text>
-        )}
-        {error && <Input.Error>{error}</Input.Error>}
-        {children}
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => onChange([...lines, newLine()])}
-          >
-            {addLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Fieldset>
   );
 }
