@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import {
   BULK_MAX_ENTRIES,
   canDecideTimesheets,
@@ -7,18 +7,17 @@ import {
   type TimesheetView,
 } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ListPage, ListQuery } from '../../../components/data-list/use-list-query';
-import { ReasonDialog } from '../../../components/reason-dialog';
 import { api } from '../../../lib/api/client';
-import { toApiError } from '../../../lib/api/errors';
-import { toast } from '../../../lib/notify';
 import { TIMESHEETS_PATH } from '../api/timesheet-keys';
-import { useBulkTimesheetAction } from '../api/bulk-timesheet-action';
-import { doneMessage } from '../lib/actions';
 import { formatDateRange, formatWeek } from '../../../components/data-list/format';
+import type { Decision } from './decide-all-matching-confirm';
 
-type Decision = 'approve' | 'reject';
+// The confirmations (a modal, the reason dialog, the bulk call) load when a decider asks for one.
+const ConfirmAllMatching = lazy(() =>
+  import('./decide-all-matching-confirm').then((m) => ({ default: m.ConfirmAllMatching })),
+);
 
 /** The list filters that narrow the entries to a week, a period, a client, a contractor or a name. */
 const NARROWING = ['week_start', 'date_from', 'client_id', 'contractor_id', 'search'] as const;
@@ -55,91 +54,6 @@ function usePendingCount(filters: Record<string, string>, enabled: boolean) {
     // Beyond the count's cap (10,000) the bulk limit refuses the decision anyway: the bound is enough.
     select: (page) => page.total ?? 0,
   });
-}
-
-interface ConfirmProps {
-  action: Decision;
-  count: number;
-  filters: Record<string, string>;
-  summary: string;
-  onClose: () => void;
-}
-
-const nounOf = (count: number) => `${count} pending ${count === 1 ? 'entry' : 'entries'}`;
-
-function MatchingNote({ summary }: { summary: string }) {
-  return (
-    <>
-      <Text size="sm">Every pending entry matching {summary}.</Text>
-      <Text size="sm" c="dimmed">
-        All of them change together, or none does. Entries entered since this count are included.
-      </Text>
-    </>
-  );
-}
-
-/** "Reject all matching" asks why in the shared reason dialog. */
-function RejectAllMatching({ count, filters, summary, onClose }: ConfirmProps) {
-  const bulk = useBulkTimesheetAction();
-  return (
-    <ReasonDialog
-      title={`Reject all ${nounOf(count)}?`}
-      requiredMessage="Give a reason for rejecting"
-      confirmLabel={`Reject ${nounOf(count)}`}
-      onConfirm={async (reason) => {
-        const result = await bulk.mutateAsync({ action: 'reject', filter: pendingFilterOf(filters), reason });
-        toast.success(doneMessage('reject', result.count));
-        onClose();
-      }}
-      onClose={onClose}
-    >
-      <MatchingNote summary={summary} />
-    </ReasonDialog>
-  );
-}
-
-function ConfirmAllMatching(props: ConfirmProps) {
-  if (props.action === 'reject') return <RejectAllMatching {...props} />;
-  return <ApproveAllMatching {...props} />;
-}
-
-function ApproveAllMatching({ count, filters, summary, onClose }: ConfirmProps) {
-  const bulk = useBulkTimesheetAction();
-  const [error, setError] = useState<string | null>(null);
-  const noun = nounOf(count);
-
-  const confirm = async () => {
-    setError(null);
-    try {
-      const result = await bulk.mutateAsync({ action: 'approve', filter: pendingFilterOf(filters) });
-      toast.success(doneMessage('approve', result.count));
-      onClose();
-    } catch (err) {
-      const e = toApiError(err);
-      if (!e.silent) setError(e.statusCode === 409 ? `Nothing was changed: ${e.message}` : e.message);
-    }
-  };
-
-  return (
-    <Modal opened onClose={() => !bulk.isPending && onClose()} title={`Approve all ${noun}?`} size="md">
-      <Stack>
-        <MatchingNote summary={summary} />
-        {error && (
-          <Alert color="red" variant="light" role="alert" title="Could not save">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={bulk.isPending}>
-            Cancel
-          </Button>
-          <Button loading={bulk.isPending} onClick={() => void confirm()}>
-            Approve {noun}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
 }
 
 /**
@@ -201,13 +115,15 @@ export function DecideAllMatching({ list, subject }: { list: ListQuery<Timesheet
         </Group>
       </Group>
       {asking && (
-        <ConfirmAllMatching
-          action={asking}
-          count={n}
-          filters={filters}
-          summary={describeFilter(filters, list.rows)}
-          onClose={() => setAsking(null)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmAllMatching
+            action={asking}
+            count={n}
+            filter={pendingFilterOf(filters)}
+            summary={describeFilter(filters, list.rows)}
+            onClose={() => setAsking(null)}
+          />
+        </Suspense>
       )}
     </Paper>
   );

@@ -1,9 +1,13 @@
 import type { TimesheetAction, TimesheetView } from '@app/domain';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { toastError, toast } from '../../../lib/notify';
 import { useTimesheetAction } from '../api/timesheet-action';
 import { doneMessage, needsConfirmation } from '../lib/actions';
-import { DecisionDialog, type DecisionRequest } from './decision-dialog';
+import type { DecisionRequest } from './decision-dialog';
+
+// The dialog (its form state, evidence upload and reason field) loads when a decision first asks for
+// it: a list of entries is mostly read, and its first render no longer waits for the dialog's code.
+const DecisionDialog = lazy(() => import('./decision-dialog').then((m) => ({ default: m.DecisionDialog })));
 
 /**
  * Starts an action on entries: straight away for a single forward step (approve, sign…), through
@@ -39,6 +43,10 @@ export function useDecisions({ onDone }: { onDone?: () => void } = {}) {
     start: useCallback((action: TimesheetAction, rows: TimesheetView[]) => void run(action, rows), [run]),
     /** `${entry id}:${action}` while a direct action runs (its button shows a loader). */
     busy,
-    dialog: request ? <DecisionDialog request={request} onClose={() => setRequest(null)} onDone={onDone} /> : null,
+    dialog: request ? (
+      <Suspense fallback={null}>
+        <DecisionDialog request={request} onClose={() => setRequest(null)} onDone={onDone} />
+      </Suspense>
+    ) : null,
   };
 }
