@@ -40,6 +40,18 @@ describe('calendar dates', () => {
     expect(formatDateRange('2026-03-02', null)).toBe('Mar 2, 2026');
     expect(formatWeek('2026-03-02')).toBe('Mar 2, 2026 – Mar 8, 2026');
   });
+
+  it("read exactly as Intl's en-US formatters would, every day from 1900 to 2100", () => {
+    const utc = { timeZone: 'UTC' } as const;
+    const calendar = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', ...utc });
+    const workday = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', ...utc });
+    for (let t = Date.UTC(1900, 0, 1); t <= Date.UTC(2100, 11, 31); t += 86_400_000) {
+      const date = new Date(t);
+      const day = date.toISOString().slice(0, 10);
+      expect(formatCalendarDate(day)).toBe(calendar.format(date));
+      expect(formatWorkday(day)).toBe(workday.format(date));
+    }
+  });
 });
 
 describe('moments', () => {
@@ -95,5 +107,28 @@ describe('money, rates, percentages, hours and counts', () => {
     expect(formatHours(510)).toBe('8.50');
     expect(formatHours(-90)).toBe('-1.50');
     expect(formatNumber(12345)).toBe('12,345');
+  });
+
+  it("counts read as Intl's en-US number format would", () => {
+    const intl = new Intl.NumberFormat('en-US');
+    const samples = [
+      0,
+      -0,
+      1,
+      -1,
+      7,
+      999,
+      1000,
+      -1000,
+      12345,
+      999_999,
+      1_000_000,
+      -45_678_901,
+      2 ** 53 - 1,
+      -(2 ** 53 - 1),
+    ];
+    for (const n of [...samples, 2 ** 53, 1e21, 1.5, -2.25, 0.0004, 1234.5678, Number.NaN, Infinity, -Infinity]) {
+      expect(formatNumber(n)).toBe(intl.format(n));
+    }
   });
 });

@@ -21,13 +21,14 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 /** Newer ICU puts a narrow no-break space before AM/PM; an ordinary space reads (and copies) the same. */
 const plainSpaces = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, ' ');
 
-const calendarDate = new Intl.DateTimeFormat(LOCALE, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const workday = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/*
+ * Calendar dates and workdays are built from these names rather than an Intl.DateTimeFormat: the
+ * locale is fixed, so the names are too, and creating the first Intl formatter (loading the
+ * locale's data) cost ~30 ms of a phone's main thread while the first page waited for this module.
+ * format.test.ts checks every day of two centuries against Intl's answer.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** `yyyy-mm-dd` (or the date part of a longer ISO string) as a UTC instant, null when it is no real day. */
 function dayInstant(day: string): Date | null {
@@ -38,12 +39,16 @@ function dayInstant(day: string): Date | null {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date : null;
 }
 
-function formatDay(formatter: Intl.DateTimeFormat, day: string | null | undefined): string {
+function formatDay(format: (date: Date) => string, day: string | null | undefined): string {
   if (!day) return '';
   const date = dayInstant(day);
   // Show what the server sent rather than "Invalid Date".
-  return date ? formatter.format(date) : day;
+  return date ? format(date) : day;
 }
+
+const monthDay = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+const calendarDate = (date: Date) => `${monthDay(date)}, ${date.getUTCFullYear()}`;
+const workday = (date: Date) => `${WEEKDAYS[date.getUTCDay()]}, ${monthDay(date)}`;
 
 /** A calendar date, never shifted by a time zone: '2026-03-02' → "Mar 2, 2026"; '' when there is none. */
 export const formatCalendarDate = (day: string | null | undefined): string => formatDay(calendarDate, day);
@@ -138,10 +143,17 @@ export function formatRate(value: string | null | undefined, symbol = '$'): stri
   return `${negative ? '-' : ''}${symbol}${group(String(BigInt(whole || '0')))}.${decimals}`;
 }
 
-const number = new Intl.NumberFormat(LOCALE);
+let number: Intl.NumberFormat | undefined;
 
-/** A count: 12345 → "12,345". */
-export const formatNumber = (n: number) => number.format(n);
+/**
+ * A count: 12345 → "12,345". Whole numbers (every count) are grouped here; anything else goes to
+ * Intl's formatter, built the first time one is shown.
+ */
+export function formatNumber(n: number): string {
+  if (Number.isSafeInteger(n) && !Object.is(n, -0)) return `${n < 0 ? '-' : ''}${group(String(Math.abs(n)))}`;
+  number ??= new Intl.NumberFormat(LOCALE);
+  return number.format(n);
+}
 
 /** A decimal string as a percentage to two places, half-up ('23.6950' → "23.70%"), '—' when there is none. */
 export function formatPercent(value: string | null | undefined): string {
