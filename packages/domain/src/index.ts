@@ -43,6 +43,7 @@ export * from './modules/invoices.js';
 export * from './modules/invoice-corrections.js';
 export * from './modules/bills.js';
 export * from './modules/paychecks.js';
+export * from './modules/payroll-runs.js';
 export * from './modules/payments.js';
 export * from './modules/sales-taxes.js';
 export * from './modules/payment-methods.js';

@@ -46,6 +46,7 @@ import { ptoRoutes } from './pto/pto.routes.js';
 import { timeOffRoutes } from './pto/time-off.routes.js';
 import { ratesQuoteRoutes } from './rates-quote/rates-quote.routes.js';
 import { paychecksRoutes } from './paychecks/paychecks.routes.js';
+import { payrollRunsRoutes } from './payroll-runs/payroll-runs.routes.js';
 import { ratesRoutes } from './rates/rates.routes.js';
 import { salesPartnersRoutes } from './sales-partners/sales-partners.routes.js';
 import { searchRoutes } from './search/search.routes.js';
@@ -111,6 +112,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   ratesRoutes,
   ratesQuoteRoutes,
   paychecksRoutes,
+  payrollRunsRoutes,
   salesPartnersRoutes,
   searchRoutes,
   settingsRoutes,

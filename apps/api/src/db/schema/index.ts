@@ -41,3 +41,4 @@ export * from './adjustments.js';
 export * from './purchase-orders.js';
 export * from './bills.js';
 export * from './company-taxes.js';
+export * from './payroll-runs.js';

@@ -1,0 +1,147 @@
+/**
+ * Payroll runs (issue 13): one per employer × partner × pay period (decision 0047), its paychecks — each
+ * the payroll engine's figures for one worker, with every line and the year to date after it — and the
+ * pay-side ledger items behind each paycheck's earnings. A pre-draft run's paychecks are a preview, replaced
+ * whole on every recompute; from approval on a paycheck is never edited (a void is a new, reversing one).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PAYROLL_FUNDINGS, PAYROLL_RUN_KINDS, PAYROLL_RUN_STATUSES } from '@app/domain';
+import { created, employerKey, money } from './columns.js';
+import { contractorRef } from './contractors.js';
+import { payBillTransactionItems } from './ledger.js';
+import { partnerRef } from './partners.js';
+import { userRef } from './users.js';
+
+export const payrollRuns = pgTable(
+  'payroll_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerKey: employerKey(),
+    partnerId: partnerRef().notNull(),
+    kind: text('kind', { enum: PAYROLL_RUN_KINDS }).notNull().default('regular'),
+    status: text('status', { enum: PAYROLL_RUN_STATUSES }).notNull().default('pre_draft'),
+    funding: text('funding', { enum: PAYROLL_FUNDINGS }).notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    payDate: date('pay_date').notNull(),
+    workerCount: integer('worker_count').notNull().default(0),
+    refusedCount: integer('refused_count').notNull().default(0),
+    gross: money('gross').notNull().default('0'),
+    employeeTaxes: money('employee_taxes').notNull().default('0'),
+    deductions: money('deductions').notNull().default('0'),
+    net: money('net').notNull().default('0'),
+    employerTaxes: money('employer_taxes').notNull().default('0'),
+    previewedAt: timestamp('previewed_at', { withTimezone: true }),
+    createdBy: userRef('created_by'),
+    createdAt: created(),
+  },
+  (t) => [
+    // One regular run per employer, partner and period: a second create finds the first.
+    uniqueIndex('payroll_runs_period_idx')
+      .on(t.employerKey, t.partnerId, t.periodStart)
+      .where(sql`${t.kind} = 'regular'`),
+    index('payroll_runs_partner_idx').on(t.partnerId, t.periodStart, t.id),
+    index('payroll_runs_list_idx').on(t.periodStart, t.id),
+  ],
+);
+
+/** Workers left out of a pre-draft run by hand: kept across recomputes. */
+export const payrollRunExclusions = pgTable(
+  'payroll_run_exclusions',
+  {
+    payrollRunId: uuid('payroll_run_id')
+      .notNull()
+      .references(() => payrollRuns.id),
+    contractorId: contractorRef().notNull(),
+    createdBy: userRef('created_by'),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.payrollRunId, t.contractorId] })],
+);
+
+export const paychecks = pgTable(
+  'paychecks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    payrollRunId: uuid('payroll_run_id')
+      .notNull()
+      .references(() => payrollRuns.id),
+    employerKey: employerKey(),
+    partnerId: partnerRef().notNull(),
+    contractorId: contractorRef().notNull(),
+    /** The person across contractor records (tax-id blind index, else the contractor id): year-to-date is per person per employer. */
+    personKey: text('person_key').notNull(),
+    classification: text('classification').notNull(),
+    workState: text('work_state'),
+    checkDate: date('check_date').notNull(),
+    currency: text('currency').notNull(),
+    gross: money('gross').notNull(),
+    preTax: money('pre_tax').notNull(),
+    employeeTaxes: money('employee_taxes').notNull(),
+    postTax: money('post_tax').notNull(),
+    net: money('net').notNull(),
+    employerTaxes: money('employer_taxes').notNull(),
+    employerCost: money('employer_cost').notNull(),
+    /** The engine's year to date after this paycheck (camelCase keys, decimal strings). */
+    ytd: jsonb('ytd').notNull(),
+    warnings: jsonb('warnings')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Set when the engine refused the worker: the paycheck has no figures and blocks submission. */
+    refusal: text('refusal'),
+    excluded: boolean('excluded').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [
+    index('paychecks_run_idx').on(t.payrollRunId),
+    index('paychecks_person_idx').on(t.employerKey, t.personKey, t.checkDate),
+    index('paychecks_contractor_idx').on(t.contractorId, t.checkDate),
+  ],
+);
+
+export const PAYCHECK_LINE_SECTIONS = ['earning', 'pre_tax', 'employee_tax', 'employer_tax', 'post_tax'] as const;
+
+export const paycheckLines = pgTable(
+  'paycheck_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paycheckId: uuid('paycheck_id')
+      .notNull()
+      .references(() => paychecks.id),
+    section: text('section', { enum: PAYCHECK_LINE_SECTIONS }).notNull(),
+    position: integer('position').notNull(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    base: money('base').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('paycheck_lines_paycheck_idx').on(t.paycheckId, t.position)],
+);
+
+/** The ledger items behind a paycheck's earnings, with the earning type each became. */
+export const paycheckItems = pgTable(
+  'paycheck_items',
+  {
+    paycheckId: uuid('paycheck_id')
+      .notNull()
+      .references(() => paychecks.id),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => payBillTransactionItems.id),
+    earning: text('earning').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paycheckId, t.itemId] }), index('paycheck_items_item_idx').on(t.itemId)],
+);

@@ -1,0 +1,334 @@
+/** The SQL of payroll runs: the list, one run, its pool of ledger items, the workers' forms and year to date, and the writes. */
+import { and, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  assignments,
+  contractors,
+  jobs,
+  onboardingForms,
+  partners,
+  payBillTransactionItems,
+  payBillTransactions,
+  paycheckItems,
+  paycheckLines,
+  paychecks,
+  payrollRunExclusions,
+  payrollRuns,
+  users,
+  workersCompCodes,
+  workLocations,
+} from '../../db/schema/index.js';
+import { keysetOf, type KeyMap } from '../../lib/keyset.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
+
+export type PayrollRunRow = typeof payrollRuns.$inferSelect;
+export type PayrollRunJoined = { run: PayrollRunRow; partnerName: string };
+
+export interface PayrollRunFilter extends ListRequest {
+  scope: SQL | undefined;
+  status?: PayrollRunRow['status'] | undefined;
+  partnerId?: string | undefined;
+}
+
+const SORTS: KeyMap = {
+  period_start: payrollRuns.periodStart,
+  pay_date: payrollRuns.payDate,
+  created_at: payrollRuns.createdAt,
+  status: payrollRuns.status,
+};
+
+export function listPayrollRuns<V>(db: DbOrTx, f: PayrollRunFilter, view: (r: PayrollRunJoined) => V) {
+  const where = and(
+    f.scope,
+    f.status ? eq(payrollRuns.status, f.status) : undefined,
+    f.partnerId ? eq(payrollRuns.partnerId, f.partnerId) : undefined,
+  );
+  return keysetList(db, {
+    select: (listKey) =>
+      db
+        .select({ run: payrollRuns, partnerName: partners.name, listKey })
+        .from(payrollRuns)
+        .innerJoin(partners, eq(partners.id, payrollRuns.partnerId))
+        .$dynamic(),
+    where,
+    matching: matchingRows(db, payrollRuns, where),
+    keyset: keysetOf(SORTS, f.sort, 'period_start', [payrollRuns.id]),
+    request: f,
+    view: (r) => view({ run: r.run, partnerName: r.partnerName }),
+  });
+}
+
+export async function findPayrollRun(
+  db: DbOrTx,
+  id: string,
+  scope: SQL | undefined,
+): Promise<PayrollRunJoined | undefined> {
+  const [row] = await db
+    .select({ run: payrollRuns, partnerName: partners.name })
+    .from(payrollRuns)
+    .innerJoin(partners, eq(partners.id, payrollRuns.partnerId))
+    .where(and(eq(payrollRuns.id, id), scope));
+  return row;
+}
+
+/** Locks the run for a command: recomputes and moves of one run wait for each other. */
+export async function lockPayrollRun(tx: DbOrTx, id: string): Promise<PayrollRunRow | undefined> {
+  const [row] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, id)).for('update');
+  return row;
+}
+
+export async function findPartnerForPayroll(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      selfEmployer: partners.selfEmployer,
+      selfFunded: partners.selfFunded,
+      isPayrollDisabled: partners.isPayrollDisabled,
+    })
+    .from(partners)
+    .where(eq(partners.id, id));
+  return row;
+}
+
+/** Inserts a regular run unless the employer, partner and period already have one; either way answers the run's id. */
+export async function insertRegularRun(tx: DbOrTx, values: typeof payrollRuns.$inferInsert): Promise<string> {
+  const [inserted] = await tx
+    .insert(payrollRuns)
+    .values(values)
+    .onConflictDoNothing({
+      target: [payrollRuns.employerKey, payrollRuns.partnerId, payrollRuns.periodStart],
+      where: sql`${payrollRuns.kind} = 'regular'`,
+    })
+    .returning({ id: payrollRuns.id });
+  if (inserted) return inserted.id;
+  const [existing] = await tx
+    .select({ id: payrollRuns.id })
+    .from(payrollRuns)
+    .where(
+      and(
+        eq(payrollRuns.employerKey, values.employerKey),
+        eq(payrollRuns.partnerId, values.partnerId),
+        eq(payrollRuns.periodStart, values.periodStart),
+        eq(payrollRuns.kind, 'regular'),
+      ),
+    );
+  return existing!.id;
+}
+
+/** An approved, untaken pay-side ledger item of the run's employer and partner, with what its paycheck needs. */
+export interface PoolItem {
+  id: string;
+  contractorId: string;
+  contractorName: string;
+  workerClassification: string;
+  taxIdBlindIndex: string | null;
+  userId: string | null;
+  payClass: string;
+  workDate: string;
+  minutes: number;
+  rate: string | null;
+  amount: string;
+  state: string | null;
+  country: string | null;
+  workersCompCode: string | null;
+}
+
+/** The pool: every approved pay-side item not yet taken by a run, worked on or before the period's end. */
+export async function payrollPool(
+  db: DbOrTx,
+  q: { employerKey: string; partnerId: string; through: string },
+): Promise<PoolItem[]> {
+  const i = payBillTransactionItems;
+  return db
+    .select({
+      id: i.id,
+      contractorId: i.contractorId,
+      contractorName: sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`,
+      workerClassification: contractors.classification,
+      taxIdBlindIndex: contractors.taxIdBlindIndex,
+      userId: users.id,
+      payClass: i.classification,
+      workDate: i.workDate,
+      minutes: i.minutes,
+      rate: i.rate,
+      amount: i.amount,
+      state: workLocations.state,
+      country: workLocations.country,
+      workersCompCode: workersCompCodes.code,
+    })
+    .from(i)
+    .innerJoin(payBillTransactions, eq(payBillTransactions.id, i.transactionId))
+    .innerJoin(contractors, eq(contractors.id, i.contractorId))
+    .innerJoin(assignments, eq(assignments.id, i.assignmentId))
+    .innerJoin(workLocations, eq(workLocations.id, assignments.workLocationId))
+    .innerJoin(jobs, eq(jobs.id, assignments.jobId))
+    .leftJoin(workersCompCodes, eq(workersCompCodes.id, jobs.workersCompCodeId))
+    .leftJoin(users, eq(users.contractorId, contractors.id))
+    .where(
+      and(
+        eq(i.partnerId, q.partnerId),
+        eq(payBillTransactions.employerKey, q.employerKey),
+        eq(i.side, 'pay'),
+        eq(i.status, 'approved'),
+        isNull(i.payrollRunId),
+        lte(i.workDate, q.through),
+      ),
+    )
+    .orderBy(i.contractorId, i.workDate, i.id);
+}
+
+/** Each user's latest W-4 (onboarding's form_w4 step; resubmitting adds a row). */
+export async function latestW4s(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, unknown>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([onboardingForms.userId], { userId: onboardingForms.userId, data: onboardingForms.data })
+    .from(onboardingForms)
+    .where(and(inArray(onboardingForms.userId, [...userIds]), eq(onboardingForms.step, 'form_w4')))
+    .orderBy(onboardingForms.userId, desc(onboardingForms.createdAt));
+  return new Map(rows.map((r) => [r.userId, r.data]));
+}
+
+/**
+ * Each person's year to date with the employer: the latest paycheck of the year issued by a run that was
+ * approved (processing or later), before this check date. Pre-draft and pending previews never count.
+ */
+export async function yearToDates(
+  db: DbOrTx,
+  q: { employerKey: string; personKeys: readonly string[]; year: number; before: string },
+): Promise<Map<string, Record<string, unknown>>> {
+  if (q.personKeys.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([paychecks.personKey], { personKey: paychecks.personKey, ytd: paychecks.ytd })
+    .from(paychecks)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, paychecks.payrollRunId))
+    .where(
+      and(
+        eq(paychecks.employerKey, q.employerKey),
+        inArray(paychecks.personKey, [...q.personKeys]),
+        inArray(payrollRuns.status, ['processing', 'paid', 'partially_paid']),
+        isNull(paychecks.refusal),
+        sql`${paychecks.checkDate} >= ${`${q.year}-01-01`} and ${paychecks.checkDate} < ${q.before}`,
+      ),
+    )
+    .orderBy(paychecks.personKey, desc(paychecks.checkDate), desc(paychecks.createdAt));
+  return new Map(rows.map((r) => [r.personKey, r.ytd as Record<string, unknown>]));
+}
+
+export async function exclusionsOf(db: DbOrTx, runId: string) {
+  return db
+    .select({
+      contractorId: payrollRunExclusions.contractorId,
+      name: sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`,
+      classification: contractors.classification,
+    })
+    .from(payrollRunExclusions)
+    .innerJoin(contractors, eq(contractors.id, payrollRunExclusions.contractorId))
+    .where(eq(payrollRunExclusions.payrollRunId, runId));
+}
+
+export async function setExclusion(tx: DbOrTx, runId: string, contractorId: string, excluded: boolean, by: string) {
+  if (excluded) {
+    await tx
+      .insert(payrollRunExclusions)
+      .values({ payrollRunId: runId, contractorId, createdBy: by })
+      .onConflictDoNothing();
+  } else {
+    await tx
+      .delete(payrollRunExclusions)
+      .where(and(eq(payrollRunExclusions.payrollRunId, runId), eq(payrollRunExclusions.contractorId, contractorId)));
+  }
+}
+
+/** A pre-draft run's preview is replaced whole: its paychecks, their lines and item links go. */
+export async function deletePreview(tx: DbOrTx, runId: string) {
+  const ids = tx.select({ id: paychecks.id }).from(paychecks).where(eq(paychecks.payrollRunId, runId));
+  await tx.delete(paycheckItems).where(inArray(paycheckItems.paycheckId, ids));
+  await tx.delete(paycheckLines).where(inArray(paycheckLines.paycheckId, ids));
+  await tx.delete(paychecks).where(eq(paychecks.payrollRunId, runId));
+}
+
+export type PaycheckInsert = typeof paychecks.$inferInsert;
+export type PaycheckLineInsert = Omit<typeof paycheckLines.$inferInsert, 'paycheckId'>;
+
+/** Writes the preview's paychecks with their lines and item links, in a few statements. */
+export async function insertPaychecks(
+  tx: DbOrTx,
+  rows: readonly {
+    paycheck: PaycheckInsert;
+    lines: PaycheckLineInsert[];
+    items: { itemId: string; earning: string }[];
+  }[],
+) {
+  if (rows.length === 0) return;
+  const inserted = await tx
+    .insert(paychecks)
+    .values(rows.map((r) => r.paycheck))
+    .returning({ id: paychecks.id });
+  const lines = rows.flatMap((r, k) => r.lines.map((l) => ({ ...l, paycheckId: inserted[k]!.id })));
+  const items = rows.flatMap((r, k) => r.items.map((it) => ({ ...it, paycheckId: inserted[k]!.id })));
+  for (let at = 0; at < lines.length; at += 5000) await tx.insert(paycheckLines).values(lines.slice(at, at + 5000));
+  for (let at = 0; at < items.length; at += 5000) await tx.insert(paycheckItems).values(items.slice(at, at + 5000));
+}
+
+export async function updateRun(tx: DbOrTx, id: string, values: Partial<typeof payrollRuns.$inferInsert>) {
+  await tx.update(payrollRuns).set(values).where(eq(payrollRuns.id, id));
+}
+
+/** The run's paychecks with their worker's name and how many items each took. */
+export async function paychecksOfRun(db: DbOrTx, runId: string) {
+  return db
+    .select({
+      paycheck: paychecks,
+      name: sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`,
+      itemCount: sql<number>`(select count(*)::int from ${paycheckItems} where ${paycheckItems.paycheckId} = ${paychecks.id})`,
+    })
+    .from(paychecks)
+    .innerJoin(contractors, eq(contractors.id, paychecks.contractorId))
+    .where(eq(paychecks.payrollRunId, runId))
+    .orderBy(contractors.lastName, contractors.firstName, paychecks.id);
+}
+
+export async function findPaycheck(db: DbOrTx, id: string, scope: SQL | undefined) {
+  const [row] = await db
+    .select({
+      paycheck: paychecks,
+      run: payrollRuns,
+      name: sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`,
+      partnerName: partners.name,
+    })
+    .from(paychecks)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, paychecks.payrollRunId))
+    .innerJoin(contractors, eq(contractors.id, paychecks.contractorId))
+    .innerJoin(partners, eq(partners.id, paychecks.partnerId))
+    .where(and(eq(paychecks.id, id), scope));
+  return row;
+}
+
+export async function linesOf(db: DbOrTx, paycheckId: string) {
+  return db
+    .select()
+    .from(paycheckLines)
+    .where(eq(paycheckLines.paycheckId, paycheckId))
+    .orderBy(paycheckLines.position);
+}
+
+export async function itemsOf(db: DbOrTx, paycheckId: string) {
+  const i = payBillTransactionItems;
+  return db
+    .select({
+      id: i.id,
+      earning: paycheckItems.earning,
+      workDate: i.workDate,
+      payClass: i.classification,
+      minutes: i.minutes,
+      rate: i.rate,
+      amount: i.amount,
+      timesheetId: i.timesheetId,
+      expenseId: i.expenseId,
+    })
+    .from(paycheckItems)
+    .innerJoin(i, eq(i.id, paycheckItems.itemId))
+    .where(eq(paycheckItems.paycheckId, paycheckId))
+    .orderBy(i.workDate, i.id);
+}

@@ -1,0 +1,123 @@
+/**
+ * /v2/payroll_runs (issue 13; spec section 6 "see payroll": admin, eor and partner users who see payroll).
+ * Everyone on the page reads the runs in their scope; the employer creates, recomputes, excludes, submits
+ * and reopens (payroll-runs.policy.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  PAYROLL_RUN_SORTS,
+  payrollRunCreateSchema,
+  payrollRunDetailSchema,
+  payrollRunExclusionSchema,
+  payrollRunFilters,
+  payrollRunViewSchema,
+  type PayrollRunView,
+} from '@app/domain';
+import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
+import { idParams } from '../../lib/reference-routes.js';
+import { listRoute, route } from '../../lib/route.js';
+import {
+  createPayrollRun,
+  excludeWorker,
+  movePayrollRun,
+  payrollRunDetail,
+  payrollRunList,
+  recomputePayrollRun,
+} from './payroll-runs.service.js';
+
+const access = { userTypes: ['admin', 'eor', 'partner'], link: '/payroll_runs', capability: 'see_payroll' } as const;
+/** Commands: the same page; the employer rule is checked per run (payroll-runs.policy.ts). */
+const runAccess = { userTypes: ['admin', 'partner'], link: '/payroll_runs', capability: 'see_payroll' } as const;
+const tags = ['payroll_runs'];
+
+const CSV = [
+  { header: 'Partner', value: (r: PayrollRunView) => r.partner.name },
+  { header: 'Status', value: (r: PayrollRunView) => r.status },
+  { header: 'Period start', value: (r: PayrollRunView) => r.period_start },
+  { header: 'Period end', value: (r: PayrollRunView) => r.period_end },
+  { header: 'Pay date', value: (r: PayrollRunView) => r.pay_date },
+  { header: 'Funding', value: (r: PayrollRunView) => r.funding },
+  { header: 'Workers', value: (r: PayrollRunView) => r.worker_count },
+  { header: 'Gross', value: (r: PayrollRunView) => r.totals.gross },
+  { header: 'Employee taxes', value: (r: PayrollRunView) => r.totals.employee_taxes },
+  { header: 'Deductions', value: (r: PayrollRunView) => r.totals.deductions },
+  { header: 'Net', value: (r: PayrollRunView) => r.totals.net },
+  { header: 'Employer taxes', value: (r: PayrollRunView) => r.totals.employer_taxes },
+];
+
+export async function payrollRunsRoutes(app: FastifyInstance) {
+  const deps = app.deps;
+
+  listRoute(app, {
+    url: '/v2/payroll_runs',
+    access,
+    tags,
+    query: listQuerySchema(PAYROLL_RUN_SORTS, payrollRunFilters),
+    row: payrollRunViewSchema,
+    list: ({ principal, query: q }) =>
+      payrollRunList(deps.db, principal, {
+        status: q.status,
+        partnerId: q.partner_id,
+        sort: sortOf(q, '-period_start'),
+        ...pageOf(q),
+      }),
+    csv: { filename: 'payroll_runs', columns: CSV },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/v2/payroll_runs/:id',
+    access,
+    tags,
+    params: idParams,
+    response: payrollRunDetailSchema,
+    handler: ({ principal, params }) => payrollRunDetail(deps.db, principal, params.id),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/payroll_runs',
+    access: runAccess,
+    tags,
+    body: payrollRunCreateSchema,
+    response: payrollRunDetailSchema,
+    status: 201,
+    handler: ({ principal, body, request }) => createPayrollRun(deps, principal, body, request.ip),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/payroll_runs/:id/recompute',
+    access: runAccess,
+    tags,
+    params: idParams,
+    response: payrollRunDetailSchema,
+    handler: ({ principal, params, request }) => recomputePayrollRun(deps, principal, params.id, request.ip),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/payroll_runs/:id/exclusions',
+    access: runAccess,
+    tags,
+    params: idParams,
+    body: payrollRunExclusionSchema,
+    response: payrollRunDetailSchema,
+    handler: ({ principal, params, body, request }) => excludeWorker(deps, principal, params.id, body, request.ip),
+  });
+
+  for (const [action, to] of [
+    ['submit', 'pending'],
+    ['reopen', 'pre_draft'],
+  ] as const) {
+    route(app, {
+      method: 'POST',
+      url: `/v2/payroll_runs/:id/${action}`,
+      access: runAccess,
+      tags,
+      params: idParams,
+      response: payrollRunDetailSchema,
+      handler: ({ principal, params, request }) => movePayrollRun(deps, principal, params.id, to, request.ip),
+    });
+  }
+}

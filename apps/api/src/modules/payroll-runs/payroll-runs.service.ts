@@ -1,0 +1,328 @@
+/**
+ * Payroll runs (issue 13), first slice: create a regular run of a pay period for a partner's workers
+ * (pre-draft), preview every worker's paycheck through the payroll engine from the approved, untaken
+ * pay-side ledger items, exclude a worker or bring one back (recomputing), submit it for approval or reopen
+ * it, and read runs and paychecks with the ledger items behind each earnings line. One transaction per
+ * command, the run row locked, audited (decision 0047).
+ */
+import {
+  mayMovePayrollRun,
+  PAYROLL_RUN_STATUS_LABELS,
+  type PaycheckDetail,
+  type PayrollRunCreate,
+  type PayrollRunDetail,
+  type PayrollRunStatus,
+  type PayrollRunView,
+} from '@app/domain';
+import { workPeriods } from '@app/paybill';
+import type { DbOrTx } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { auditAs } from '../../lib/audit.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import type { Principal } from '../../lib/principal.js';
+import { employerTaxRatesFor, type EmployerTaxRates } from '../company-taxes/company-taxes.service.js';
+import { employerKeyFor, loadPayCalendar, personKeyFor } from '../pay-calendars/pay-calendars.service.js';
+import { employerRatesKey, runTotals, workerPaycheck, workersOf } from './payroll-run-paychecks.js';
+import { mustRunPayrollOf, partnerToRun, paycheckScope, payrollRunScope } from './payroll-runs.policy.js';
+import {
+  deletePreview,
+  exclusionsOf,
+  findPartnerForPayroll,
+  findPayrollRun,
+  findPaycheck,
+  insertPaychecks,
+  insertRegularRun,
+  itemsOf,
+  latestW4s,
+  linesOf,
+  listPayrollRuns,
+  lockPayrollRun,
+  paychecksOfRun,
+  payrollPool,
+  setExclusion,
+  updateRun,
+  yearToDates,
+  type PayrollRunFilter,
+  type PayrollRunJoined,
+  type PayrollRunRow,
+} from './payroll-runs.repository.js';
+
+export function toPayrollRunView({ run: r, partnerName }: PayrollRunJoined): PayrollRunView {
+  return {
+    id: r.id,
+    employer_key: r.employerKey,
+    partner: { id: r.partnerId, name: partnerName },
+    kind: r.kind,
+    status: r.status,
+    funding: r.funding,
+    period_start: r.periodStart,
+    period_end: r.periodEnd,
+    pay_date: r.payDate,
+    worker_count: r.workerCount,
+    refused_count: r.refusedCount,
+    totals: {
+      gross: r.gross,
+      employee_taxes: r.employeeTaxes,
+      deductions: r.deductions,
+      net: r.net,
+      employer_taxes: r.employerTaxes,
+    },
+    previewed_at: r.previewedAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+export const payrollRunList = (db: DbOrTx, p: Principal, f: Omit<PayrollRunFilter, 'scope'>) =>
+  listPayrollRuns(db, { ...f, scope: payrollRunScope(p, db) }, toPayrollRunView);
+
+export async function payrollRunDetail(db: DbOrTx, p: Principal, id: string): Promise<PayrollRunDetail> {
+  const row = await findPayrollRun(db, id, payrollRunScope(p, db));
+  if (!row) throw notFound();
+  const [checks, excluded] = await Promise.all([paychecksOfRun(db, id), exclusionsOf(db, id)]);
+  const workers: PayrollRunDetail['workers'] = checks.map(({ paycheck: c, name, itemCount }) => ({
+    paycheck_id: c.id,
+    contractor: { id: c.contractorId, name },
+    classification: c.classification,
+    work_state: c.workState,
+    currency: c.currency,
+    gross: c.gross,
+    employee_taxes: c.employeeTaxes,
+    deductions: (Number(c.preTax) + Number(c.postTax)).toFixed(2),
+    net: c.net,
+    employer_taxes: c.employerTaxes,
+    excluded: false,
+    refusal: c.refusal,
+    warnings: c.warnings as string[],
+    item_count: itemCount,
+  }));
+  for (const e of excluded) {
+    workers.push({
+      paycheck_id: null,
+      contractor: { id: e.contractorId, name: e.name },
+      classification: e.classification,
+      work_state: null,
+      currency: 'USD',
+      gross: '0.00',
+      employee_taxes: '0.00',
+      deductions: '0.00',
+      net: '0.00',
+      employer_taxes: '0.00',
+      excluded: true,
+      refusal: null,
+      warnings: [],
+      item_count: 0,
+    });
+  }
+  return { ...toPayrollRunView(row), workers };
+}
+
+/**
+ * Figures the run's preview afresh (inside the command's transaction, the run locked): the pool of items,
+ * the workers' W-4s, year-to-date and employer rates read once each, every worker through the engine, the
+ * previous preview replaced whole.
+ */
+async function recomputePreview(tx: DbOrTx, run: PayrollRunRow, now: Date) {
+  const calendar = await loadPayCalendar(tx, run.employerKey);
+  const [pool, excluded] = await Promise.all([
+    payrollPool(tx, { employerKey: run.employerKey, partnerId: run.partnerId, through: run.periodEnd }),
+    exclusionsOf(tx, run.id),
+  ]);
+  const out = new Set(excluded.map((e) => e.contractorId));
+  const workers = workersOf(pool.filter((i) => !out.has(i.contractorId)));
+  const personKeyOf = (i: (typeof pool)[number]) =>
+    personKeyFor({ id: i.contractorId, taxIdBlindIndex: i.taxIdBlindIndex });
+  const year = Number(run.payDate.slice(0, 4));
+  const places = new Map(pool.map((i) => [employerRatesKey(i.state, i.workersCompCode), i]));
+  const [w4s, ytds, rates] = await Promise.all([
+    latestW4s(tx, [...new Set(pool.flatMap((i) => (i.userId ? [i.userId] : [])))]),
+    yearToDates(tx, {
+      employerKey: run.employerKey,
+      personKeys: [...new Set(pool.map(personKeyOf))],
+      year,
+      before: run.payDate,
+    }),
+    Promise.all(
+      [...places].map(async ([key, i]) => {
+        const r = i.state
+          ? await employerTaxRatesFor(tx, {
+              employerKey: run.employerKey,
+              state: i.state,
+              year,
+              workersCompCode: i.workersCompCode,
+            })
+          : { suta: null, workersCompPer100: null };
+        return [key, r] as [string, EmployerTaxRates];
+      }),
+    ),
+  ]);
+  const ctx = {
+    employerKey: run.employerKey,
+    partnerId: run.partnerId,
+    checkDate: run.payDate,
+    frequency: calendar.frequency,
+    personKeyOf,
+    w4s,
+    ytds,
+    employerRates: new Map(rates),
+  };
+  const rows = workers.map((items) => workerPaycheck(ctx, items));
+  await deletePreview(tx, run.id);
+  await insertPaychecks(
+    tx,
+    rows.map((r) => ({ ...r, paycheck: { ...r.paycheck, payrollRunId: run.id } })),
+  );
+  const t = runTotals(rows);
+  await updateRun(tx, run.id, { ...t, previewedAt: now });
+}
+
+export async function createPayrollRun(deps: AppDeps, p: Principal, body: PayrollRunCreate, ip: string) {
+  const partnerId = partnerToRun(p, body.partner_id);
+  const partner = await findPartnerForPayroll(deps.db, partnerId);
+  if (!partner) throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
+  if (partner.isPayrollDisabled) {
+    throw unprocessable([{ loc: ['body', 'partner_id'], msg: `Payroll is turned off for ${partner.name}` }]);
+  }
+  const employerKey = employerKeyFor(partner);
+  const calendar = await loadPayCalendar(deps.db, employerKey);
+  const [period] = workPeriods(calendar, body.period_start, 1);
+  if (!period || period.period_start_date !== body.period_start) {
+    throw unprocessable([
+      {
+        loc: ['body', 'period_start'],
+        msg: `Not the first day of a pay period: the period around it starts ${period?.period_start_date ?? 'elsewhere'}`,
+      },
+    ]);
+  }
+  const id = await deps.db.transaction(async (tx) => {
+    const runId = await insertRegularRun(tx, {
+      employerKey,
+      partnerId,
+      funding: partner.selfFunded ? 'self_funded' : 'funded',
+      periodStart: period.period_start_date,
+      periodEnd: period.period_end_date,
+      payDate: period.pay_date,
+      createdBy: p.userId,
+    });
+    const run = (await lockPayrollRun(tx, runId))!;
+    // A second create of the same period finds the first: recomputed only while it is still a pre-draft.
+    if (run.status === 'pre_draft') await recomputePreview(tx, run, deps.clock.now());
+    await auditAs(tx, p, ip, {
+      action: 'payroll_run_previewed',
+      entityType: 'payroll_run',
+      entityId: runId,
+      metadata: { partner_id: partnerId, period_start: run.periodStart },
+    });
+    return runId;
+  });
+  return payrollRunDetail(deps.db, p, id);
+}
+
+/** Locks a run the caller may change, in the given statuses. */
+async function runForCommand(tx: DbOrTx, p: Principal, id: string, statuses: readonly PayrollRunStatus[]) {
+  const seen = await findPayrollRun(tx, id, payrollRunScope(p, tx));
+  if (!seen) throw notFound();
+  mustRunPayrollOf(p, seen.run.partnerId);
+  const run = (await lockPayrollRun(tx, id))!;
+  if (!statuses.includes(run.status)) {
+    throw conflict(
+      `The run is ${PAYROLL_RUN_STATUS_LABELS[run.status].toLowerCase()}: it can no longer be changed this way`,
+    );
+  }
+  return run;
+}
+
+export async function recomputePayrollRun(deps: AppDeps, p: Principal, id: string, ip: string) {
+  await deps.db.transaction(async (tx) => {
+    const run = await runForCommand(tx, p, id, ['pre_draft']);
+    await recomputePreview(tx, run, deps.clock.now());
+    await auditAs(tx, p, ip, { action: 'payroll_run_previewed', entityType: 'payroll_run', entityId: id });
+  });
+  return payrollRunDetail(deps.db, p, id);
+}
+
+export async function excludeWorker(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  body: { contractor_id: string; excluded: boolean },
+  ip: string,
+) {
+  await deps.db.transaction(async (tx) => {
+    const run = await runForCommand(tx, p, id, ['pre_draft']);
+    await setExclusion(tx, id, body.contractor_id, body.excluded, p.userId);
+    // Any edit discards the previous preview: it is figured again at once.
+    await recomputePreview(tx, run, deps.clock.now());
+    await auditAs(tx, p, ip, {
+      action: body.excluded ? 'payroll_run_worker_excluded' : 'payroll_run_worker_included',
+      entityType: 'payroll_run',
+      entityId: id,
+      metadata: { contractor_id: body.contractor_id },
+    });
+  });
+  return payrollRunDetail(deps.db, p, id);
+}
+
+/** pre_draft → pending (every worker figures, at least one paycheck) and pending → pre_draft (reopen). */
+export async function movePayrollRun(deps: AppDeps, p: Principal, id: string, to: 'pending' | 'pre_draft', ip: string) {
+  await deps.db.transaction(async (tx) => {
+    const run = await runForCommand(tx, p, id, to === 'pending' ? ['pre_draft'] : ['pending']);
+    if (!mayMovePayrollRun(run.status, to)) throw conflict('That move is not allowed');
+    if (to === 'pending') {
+      if (run.refusedCount > 0) {
+        throw conflict(`${run.refusedCount} worker(s) could not be figured: exclude them or fix their records first`);
+      }
+      if (run.workerCount === 0) throw conflict('The run has no paychecks: there is no approved time to pay');
+    }
+    await updateRun(tx, id, { status: to });
+    await auditAs(tx, p, ip, {
+      action: to === 'pending' ? 'payroll_run_submitted' : 'payroll_run_reopened',
+      entityType: 'payroll_run',
+      entityId: id,
+    });
+  });
+  return payrollRunDetail(deps.db, p, id);
+}
+
+const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export async function paycheckDetail(db: DbOrTx, p: Principal, id: string): Promise<PaycheckDetail> {
+  const row = await findPaycheck(db, id, paycheckScope(p, db));
+  if (!row) throw notFound();
+  const [lines, items] = await Promise.all([linesOf(db, id), itemsOf(db, id)]);
+  const c = row.paycheck;
+  const { arrears: _arrears, ...ytd } = c.ytd as Record<string, unknown>;
+  return {
+    id: c.id,
+    payroll_run_id: c.payrollRunId,
+    run_status: row.run.status,
+    contractor: { id: c.contractorId, name: row.name },
+    partner: { id: c.partnerId, name: row.partnerName },
+    classification: c.classification,
+    work_state: c.workState,
+    check_date: c.checkDate,
+    period_start: row.run.periodStart,
+    period_end: row.run.periodEnd,
+    currency: c.currency,
+    gross: c.gross,
+    net: c.net,
+    employer_cost: c.employerCost,
+    lines: lines.map((l) => ({ section: l.section, code: l.code, label: l.label, base: l.base, amount: l.amount })),
+    warnings: c.warnings as string[],
+    ytd: Object.fromEntries(
+      Object.entries(ytd).flatMap(([k, v]) =>
+        typeof v === 'string' || typeof v === 'number' ? [[snake(k), String(v)]] : [],
+      ),
+    ),
+    items: items.map((i) => ({
+      id: i.id,
+      earning: i.earning,
+      work_date: i.workDate,
+      pay_class: i.payClass,
+      minutes: i.minutes,
+      rate: i.rate,
+      amount: i.amount,
+      timesheet_id: i.timesheetId,
+      expense_id: i.expenseId,
+    })),
+  };
+}

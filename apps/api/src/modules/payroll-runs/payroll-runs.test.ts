@@ -1,0 +1,211 @@
+/**
+ * /v2/payroll_runs (issue 13, first slice): a pre-draft run of a pay period previews every worker's
+ * paycheck through the payroll engine from the approved, untaken pay-side ledger items, each earnings line
+ * traced to its items; excluding a worker recomputes; submit and reopen are guarded moves; each user type
+ * reads only its own, and only the employer runs payroll.
+ */
+import Decimal from 'decimal.js';
+import { workPeriods } from '@app/paybill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
+import { loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
+
+let t: TestApp;
+let ids: DemoIds;
+const tokens: Record<string, string> = {};
+const token = async (email: string) => (tokens[email] ??= await t.login(email));
+const call = async (email: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.call(await token(email), { method, url, ...(payload && { payload }) });
+
+/** The first pay period of the platform's calendar holding approved, untaken pay items of Acme's workers. */
+let periodStart: string;
+let poolTotal: string;
+let poolWorkers: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await t.demoIds();
+  const { rows } = await t.database.executeSql(
+    `select min(i.work_date)::text as first from pay_bill_transaction_items i
+       join pay_bill_transactions x on x.id = i.transaction_id
+      where i.partner_id = $1 and x.employer_key = 'platform' and i.side = 'pay' and i.status = 'approved'
+        and i.payroll_run_id is null`,
+    [ids.acme],
+  );
+  const calendar = await loadPayCalendar(t.app.deps.db, 'platform');
+  const period = workPeriods(calendar, String(rows[0]!.first), 1)[0]!;
+  periodStart = period.period_start_date;
+  const pool = await t.database.executeSql(
+    `select coalesce(sum(i.amount), 0)::text as total, count(distinct i.contractor_id)::int as workers
+       from pay_bill_transaction_items i join pay_bill_transactions x on x.id = i.transaction_id
+      where i.partner_id = $1 and x.employer_key = 'platform' and i.side = 'pay' and i.status = 'approved'
+        and i.payroll_run_id is null and i.work_date <= $2`,
+    [ids.acme, period.period_end_date],
+  );
+  poolTotal = String(pool.rows[0]!.total);
+  poolWorkers = Number(pool.rows[0]!.workers);
+});
+afterAll(async () => t?.close());
+
+type Worker = {
+  paycheck_id: string | null;
+  contractor: { id: string };
+  gross: string;
+  net: string;
+  refusal: string | null;
+  excluded: boolean;
+  item_count: number;
+};
+
+describe('a pre-draft payroll run', () => {
+  let runId: string;
+
+  it('previews every worker of the period from the approved pay items, and a second create finds the same run', async () => {
+    const res = await call('admin@demo.test', 'POST', '/v2/payroll_runs', {
+      partner_id: ids.acme,
+      period_start: periodStart,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const run = res.json().data;
+    runId = run.id;
+    expect(run).toMatchObject({
+      status: 'pre_draft',
+      employer_key: 'platform',
+      period_start: periodStart,
+      kind: 'regular',
+    });
+    const workers: Worker[] = run.workers;
+    expect(workers.length).toBe(poolWorkers);
+    // Every approved pay item up to the period's end is in exactly one paycheck (or one refusal).
+    const items = workers.reduce((n, w) => n + w.item_count, 0);
+    const { rows } = await t.database.executeSql(
+      `select count(*)::int as n from paycheck_items pi join paychecks p on p.id = pi.paycheck_id where p.payroll_run_id = $1`,
+      [runId],
+    );
+    expect(items).toBe(Number(rows[0]!.n));
+    // The run's gross foots to its paychecks' and, where nothing was refused, to the pool's pay.
+    const figured = workers.filter((w) => !w.refusal);
+    const gross = figured.reduce((a, w) => a.plus(w.gross), new Decimal(0));
+    expect(gross.toFixed(2)).toBe(run.totals.gross);
+    if (run.refused_count === 0) expect(gross.toFixed(2)).toBe(new Decimal(poolTotal).toFixed(2));
+    expect(run.worker_count).toBe(figured.length);
+
+    const again = await call('admin@demo.test', 'POST', '/v2/payroll_runs', {
+      partner_id: ids.acme,
+      period_start: periodStart,
+    });
+    expect(again.json().data.id).toBe(runId);
+  });
+
+  it('traces a paycheck to its lines and the ledger items behind its earnings', async () => {
+    const run = (await call('admin@demo.test', 'GET', `/v2/payroll_runs/${runId}`)).json().data;
+    const w: Worker = run.workers.find((x: Worker) => x.paycheck_id && !x.refusal);
+    const check = (await call('admin@demo.test', 'GET', `/v2/paychecks/${w.paycheck_id}`)).json().data;
+    expect(check).toMatchObject({ payroll_run_id: runId, run_status: 'pre_draft', gross: w.gross, net: w.net });
+    const earnings = check.lines.filter((l: { section: string }) => l.section === 'earning');
+    const itemsTotal = check.items.reduce((a: Decimal, i: { amount: string }) => a.plus(i.amount), new Decimal(0));
+    const earningsTotal = earnings.reduce((a: Decimal, l: { amount: string }) => a.plus(l.amount), new Decimal(0));
+    expect(earningsTotal.toFixed(2)).toBe(itemsTotal.toFixed(2));
+    expect(check.items.length).toBe(w.item_count);
+    const net = new Decimal(check.gross).minus(
+      check.lines
+        .filter((l: { section: string }) => ['pre_tax', 'employee_tax', 'post_tax'].includes(l.section))
+        .reduce((a: Decimal, l: { amount: string }) => a.plus(l.amount), new Decimal(0)),
+    );
+    expect(net.toFixed(2)).toBe(check.net);
+  });
+
+  it('excludes a worker and recomputes at once, and brings the worker back', async () => {
+    const run = (await call('admin@demo.test', 'GET', `/v2/payroll_runs/${runId}`)).json().data;
+    const w: Worker = run.workers.find((x: Worker) => x.paycheck_id);
+    const out = await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/exclusions`, {
+      contractor_id: w.contractor.id,
+      excluded: true,
+    });
+    expect(out.statusCode).toBe(200);
+    const after = out.json().data;
+    expect(after.workers.find((x: Worker) => x.contractor.id === w.contractor.id)).toMatchObject({
+      excluded: true,
+      paycheck_id: null,
+    });
+    expect(new Decimal(after.totals.gross).toFixed(2)).toBe(
+      (w.refusal ? new Decimal(run.totals.gross) : new Decimal(run.totals.gross).minus(w.gross)).toFixed(2),
+    );
+    const back = (
+      await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/exclusions`, {
+        contractor_id: w.contractor.id,
+        excluded: false,
+      })
+    ).json().data;
+    expect(back.totals).toEqual(run.totals);
+  });
+
+  it('submits only when every worker figures, then reopens; a move out of turn is a conflict', async () => {
+    const run = (await call('admin@demo.test', 'GET', `/v2/payroll_runs/${runId}`)).json().data;
+    for (const w of run.workers.filter((x: Worker) => x.refusal)) {
+      await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/exclusions`, {
+        contractor_id: w.contractor.id,
+        excluded: true,
+      });
+    }
+    const submitted = await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/submit`);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json().data.status).toBe('pending');
+    expect((await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/recompute`)).statusCode).toBe(409);
+    expect((await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/submit`)).statusCode).toBe(409);
+    const reopened = await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/reopen`);
+    expect(reopened.json().data.status).toBe('pre_draft');
+  });
+
+  it('answers 422 for a day that does not start a pay period, and for a partner without payroll', async () => {
+    const [y, m, d] = periodStart.split('-').map(Number);
+    const next = new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
+    const bad = await call('admin@demo.test', 'POST', '/v2/payroll_runs', { partner_id: ids.acme, period_start: next });
+    expect(bad.statusCode).toBe(422);
+    expect(JSON.stringify(bad.json())).toContain('period_start');
+    const noPartner = await call('admin@demo.test', 'POST', '/v2/payroll_runs', { period_start: periodStart });
+    expect(noPartner.statusCode).toBe(422);
+  });
+});
+
+describe('who sees and runs payroll', () => {
+  it('lets staff and the partner who sees payroll read the run, and no one else', async () => {
+    const list = (await call('admin@demo.test', 'GET', '/v2/payroll_runs')).json().data;
+    const run = list.data.find((r: { partner: { id: string } }) => r.partner.id === ids.acme);
+    expect(run).toBeDefined();
+    for (const email of ['eor@demo.test', 'partner@demo.test']) {
+      expect((await call(email, 'GET', `/v2/payroll_runs/${run.id}`)).statusCode, email).toBe(200);
+    }
+    // Another partner's users: not found, and not in their list.
+    expect((await call('partner2@demo.test', 'GET', `/v2/payroll_runs/${run.id}`)).statusCode).toBe(404);
+    const theirs = (await call('partner2@demo.test', 'GET', '/v2/payroll_runs')).json().data.data;
+    expect(theirs.some((r: { id: string }) => r.id === run.id)).toBe(false);
+    for (const email of ['client@demo.test', 'contractor@demo.test', 'sales@demo.test']) {
+      expect((await call(email, 'GET', '/v2/payroll_runs')).statusCode, email).toBe(403);
+    }
+    // A paycheck of a pre-draft run is a preview: staff and the partner read it, the worker does not yet.
+    const detail = (await call('admin@demo.test', 'GET', `/v2/payroll_runs/${run.id}`)).json().data;
+    const paycheckId = detail.workers.find((w: Worker) => w.paycheck_id)?.paycheck_id;
+    expect((await call('partner@demo.test', 'GET', `/v2/paychecks/${paycheckId}`)).statusCode).toBe(200);
+    expect((await call('partner2@demo.test', 'GET', `/v2/paychecks/${paycheckId}`)).statusCode).toBe(404);
+    expect((await call('contractor@demo.test', 'GET', `/v2/paychecks/${paycheckId}`)).statusCode).toBe(404);
+    expect((await call('client@demo.test', 'GET', `/v2/paychecks/${paycheckId}`)).statusCode).toBe(403);
+  });
+
+  it('lets only the employer run payroll: an admin, or a self-employer partner for its own workers', async () => {
+    const body = { partner_id: ids.acme, period_start: periodStart };
+    // Acme's workers are employed by the platform: Acme's users and eor staff cannot run them.
+    expect(
+      (await call('partner@demo.test', 'POST', '/v2/payroll_runs', { period_start: periodStart })).statusCode,
+    ).toBe(403);
+    expect((await call('eor@demo.test', 'POST', '/v2/payroll_runs', body)).statusCode).toBe(403);
+    // Beacon employs its own: its owner runs its payroll (whatever its calendar's period is).
+    const beacon = await call('partner2@demo.test', 'POST', '/v2/payroll_runs', { period_start: periodStart });
+    expect([201, 422]).toContain(beacon.statusCode);
+    if (beacon.statusCode === 201)
+      expect(beacon.json().data).toMatchObject({ employer_key: ids.beacon, partner: { id: ids.beacon } });
+    const list = (await call('admin@demo.test', 'GET', '/v2/payroll_runs')).json().data.data;
+    const acmeRun = list.find((r: { partner: { id: string } }) => r.partner.id === ids.acme);
+    expect((await call('partner2@demo.test', 'POST', `/v2/payroll_runs/${acmeRun.id}/recompute`)).statusCode).toBe(404);
+  });
+});

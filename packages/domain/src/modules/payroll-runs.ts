@@ -1,0 +1,165 @@
+/**
+ * Contracts of /v2/payroll_runs (issue 13): a run per employer × partner × pay period, previewed in
+ * pre_draft — every worker's paycheck through the payroll engine from the approved, untaken pay-side
+ * ledger items, each earnings line traced to the items behind it — and moved through the section 4
+ * statuses by guarded transitions (decision 0047).
+ */
+import { z } from 'zod';
+import { calendarDateSchema, namedRefSchema } from './timesheets/contracts.js';
+
+/** Spec section 4's payroll run statuses. */
+export const PAYROLL_RUN_STATUSES = ['pre_draft', 'pending', 'processing', 'paid', 'partially_paid', 'failed'] as const;
+export type PayrollRunStatus = (typeof PAYROLL_RUN_STATUSES)[number];
+
+export const PAYROLL_RUN_STATUS_LABELS: Record<PayrollRunStatus, string> = {
+  pre_draft: 'Pre-draft',
+  pending: 'Pending approval',
+  processing: 'Processing',
+  paid: 'Paid',
+  partially_paid: 'Partially paid',
+  failed: 'Failed',
+};
+
+/**
+ * Which moves each status allows: a pre-draft is submitted (pending) once every worker figures; a pending
+ * run is reopened (back to pre-draft) or approved (processing); processing ends paid, partially paid (some
+ * transfers failed) or failed; a partially paid run becomes paid when its failed transfers are re-sent.
+ */
+export const PAYROLL_RUN_TRANSITIONS: Record<PayrollRunStatus, readonly PayrollRunStatus[]> = {
+  pre_draft: ['pending'],
+  pending: ['pre_draft', 'processing'],
+  processing: ['paid', 'partially_paid', 'failed'],
+  partially_paid: ['paid'],
+  paid: [],
+  failed: ['pre_draft'],
+};
+export const mayMovePayrollRun = (from: PayrollRunStatus, to: PayrollRunStatus) =>
+  PAYROLL_RUN_TRANSITIONS[from].includes(to);
+
+export const PAYROLL_RUN_KINDS = ['regular', 'off_cycle'] as const;
+export type PayrollRunKind = (typeof PAYROLL_RUN_KINDS)[number];
+
+/** How the run's money reaches the workers (the partner's `self_funded` flag, decision 0047). */
+export const PAYROLL_FUNDINGS = ['self_funded', 'funded'] as const;
+
+/** POST /v2/payroll_runs: a regular run of one pay period (its first day) for a partner's workers. */
+export const payrollRunCreateSchema = z
+  .object({
+    /** Staff name the partner; a partner's users run their own. */
+    partner_id: z.string().uuid().optional(),
+    /** The first day of a pay period of the employer's pay calendar. */
+    period_start: calendarDateSchema(),
+  })
+  .strict();
+export type PayrollRunCreate = z.infer<typeof payrollRunCreateSchema>;
+
+/** POST /v2/payroll_runs/{id}/exclusions: leave a worker out of (or back in) a pre-draft run. */
+export const payrollRunExclusionSchema = z.object({ contractor_id: z.string().uuid(), excluded: z.boolean() }).strict();
+export type PayrollRunExclusion = z.infer<typeof payrollRunExclusionSchema>;
+
+const money = z.string();
+
+export const payrollRunTotalsSchema = z.object({
+  gross: money,
+  employee_taxes: money,
+  deductions: money,
+  net: money,
+  employer_taxes: money,
+});
+
+export const payrollRunViewSchema = z.object({
+  id: z.string(),
+  employer_key: z.string(),
+  partner: namedRefSchema,
+  kind: z.enum(PAYROLL_RUN_KINDS),
+  status: z.enum(PAYROLL_RUN_STATUSES),
+  funding: z.enum(PAYROLL_FUNDINGS),
+  period_start: z.string(),
+  period_end: z.string(),
+  pay_date: z.string(),
+  /** Workers with a paycheck in the run (excluded and refused ones not counted). */
+  worker_count: z.number().int(),
+  /** Workers the engine refused (a state without a table …): the run cannot be submitted until they are excluded or fixed. */
+  refused_count: z.number().int(),
+  totals: payrollRunTotalsSchema,
+  previewed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PayrollRunView = z.infer<typeof payrollRunViewSchema>;
+
+export const paycheckLineViewSchema = z.object({
+  section: z.enum(['earning', 'pre_tax', 'employee_tax', 'employer_tax', 'post_tax']),
+  code: z.string(),
+  label: z.string(),
+  base: money,
+  amount: money,
+});
+
+/** One worker of a run: the paycheck's figures, or why the engine refused it, or that it was excluded. */
+export const payrollRunWorkerSchema = z.object({
+  paycheck_id: z.string().nullable(),
+  contractor: namedRefSchema,
+  classification: z.string(),
+  work_state: z.string().nullable(),
+  currency: z.string(),
+  gross: money,
+  employee_taxes: money,
+  deductions: money,
+  net: money,
+  employer_taxes: money,
+  excluded: z.boolean(),
+  /** The engine's refusal (e.g. "No 2026 income tax withholding table for the work state NY"). */
+  refusal: z.string().nullable(),
+  warnings: z.array(z.string()),
+  /** How many ledger items the paycheck's earnings came from. */
+  item_count: z.number().int(),
+});
+export type PayrollRunWorker = z.infer<typeof payrollRunWorkerSchema>;
+
+export const payrollRunDetailSchema = payrollRunViewSchema.extend({
+  workers: z.array(payrollRunWorkerSchema),
+});
+export type PayrollRunDetail = z.infer<typeof payrollRunDetailSchema>;
+
+/** GET /v2/paychecks/{id}: every line, and for each earnings line the ledger items behind it. */
+export const paycheckDetailSchema = z.object({
+  id: z.string(),
+  payroll_run_id: z.string(),
+  run_status: z.enum(PAYROLL_RUN_STATUSES),
+  contractor: namedRefSchema,
+  partner: namedRefSchema,
+  classification: z.string(),
+  work_state: z.string().nullable(),
+  check_date: z.string(),
+  period_start: z.string(),
+  period_end: z.string(),
+  currency: z.string(),
+  gross: money,
+  net: money,
+  employer_cost: money,
+  lines: z.array(paycheckLineViewSchema),
+  warnings: z.array(z.string()),
+  /** The year to date after this paycheck, per figure (snake_case keys of the engine's year-to-date). */
+  ytd: z.record(z.string(), z.string()),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      earning: z.string(),
+      work_date: z.string(),
+      pay_class: z.string(),
+      minutes: z.number().int(),
+      rate: z.string().nullable(),
+      amount: money,
+      timesheet_id: z.string().nullable(),
+      expense_id: z.string().nullable(),
+    }),
+  ),
+});
+export type PaycheckDetail = z.infer<typeof paycheckDetailSchema>;
+
+export const PAYROLL_RUN_SORTS = ['period_start', 'pay_date', 'created_at', 'status'] as const;
+
+export const payrollRunFilters = {
+  status: z.enum(PAYROLL_RUN_STATUSES).optional(),
+  partner_id: z.string().uuid().optional(),
+};
