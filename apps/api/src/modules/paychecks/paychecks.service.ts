@@ -83,21 +83,36 @@ async function employerRatesOf(
   deps: AppDeps,
   p: Principal,
   b: PaycheckPreviewRequest,
-): Promise<{ rates: EmployerRates; source: 'request' | 'company_taxes' | 'none'; employerKey: string | null }> {
-  if (b.employer) return { rates: requestedRates(b.employer), source: 'request', employerKey: null };
-  if (b.classification !== 'w-2') return { rates: undefined, source: 'none', employerKey: null };
-  const employerKey = await employerKeyOf(deps, p, b);
+): Promise<{
+  rates: EmployerRates;
+  source: 'request' | 'company_taxes' | 'none';
+  employerKey: string | null;
+  warnings: string[];
+}> {
+  // A named employer is checked whatever else the request carries.
+  const named = b.employer_key !== undefined ? await employerKeyOf(deps, p, b) : null;
+  if (b.employer) return { rates: requestedRates(b.employer), source: 'request', employerKey: null, warnings: [] };
+  if (b.classification !== 'w-2') return { rates: undefined, source: 'none', employerKey: null, warnings: [] };
+  const employerKey = named ?? (await employerKeyOf(deps, p, b));
   const own = await employerTaxRatesFor(deps.db, {
     employerKey,
     state: b.work_state,
     year: Number(b.check_date.slice(0, 4)),
     workersCompCode: b.workers_comp_code,
   });
-  if (!own.suta && own.workersCompPer100 === null) return { rates: undefined, source: 'none', employerKey };
+  // A class code the employer has no rate for is said, not silently left out.
+  const warnings =
+    b.workers_comp_code && own.workersCompPer100 === null
+      ? [
+          `No workers' comp rate for class code ${b.workers_comp_code} in ${b.work_state} for ${b.check_date.slice(0, 4)} in the employer's company taxes: the employer cost leaves workers' comp out`,
+        ]
+      : [];
+  if (!own.suta && own.workersCompPer100 === null) return { rates: undefined, source: 'none', employerKey, warnings };
   return {
     rates: { suta: own.suta ?? undefined, workersCompPer100: own.workersCompPer100 ?? undefined },
     source: 'company_taxes',
     employerKey,
+    warnings,
   };
 }
 
@@ -204,7 +219,7 @@ export async function previewPaycheck(
     post_tax_deductions: view(p.postTaxDeductions),
     net: p.net,
     employer_cost: p.employerCost,
-    warnings: p.warnings,
+    warnings: [...p.warnings, ...employer.warnings],
     employer_rates: { source: employer.source, employer_key: employer.employerKey },
     margin: margin === null ? null : margin.toFixed(2),
     margin_percent:

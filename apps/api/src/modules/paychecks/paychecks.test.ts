@@ -89,6 +89,11 @@ describe('the paycheck preview', () => {
       expect(JSON.stringify(bad.json())).toContain('employer_key');
     }
     expect((await preview('partner@demo.test', { ...TEXAS, employer_key: ids.beacon })).statusCode).toBe(422);
+    const typedIn = { ...TEXAS, employer_key: ids.beacon, employer: { workers_comp_per_100: '1' } };
+    expect((await preview('partner@demo.test', typedIn)).statusCode).toBe(422);
+    // A class code without a rate in the employer's company taxes is said.
+    const unknownCode = (await preview('admin@demo.test', { ...TEXAS, workers_comp_code: '9999' })).json().data;
+    expect(unknownCode.warnings).toEqual([expect.stringContaining("No workers' comp rate for class code 9999 in TX")]);
   });
 
   it('is answered to staff and partner users who see payroll, each with its own employer', async () => {
