@@ -36,6 +36,34 @@ export const PAYROLL_RUN_TRANSITIONS: Record<PayrollRunStatus, readonly PayrollR
 export const mayMovePayrollRun = (from: PayrollRunStatus, to: PayrollRunStatus) =>
   PAYROLL_RUN_TRANSITIONS[from].includes(to);
 
+/** Banking days needed between approval and pay day: an ACH credit settles a day after it is sent, sent a day after the debit that funds it. */
+export const FUNDING_LEAD_BANKING_DAYS = 2;
+
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+const shiftDays = (iso: string, n: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+const isBankingDay = (iso: string) => weekday(iso) !== 0 && weekday(iso) !== 6;
+
+/** `n` banking days (Monday to Friday) after a date, or before it for a negative `n`. */
+export function bankingDaysFrom(iso: string, n: number): string {
+  let d = iso;
+  for (let left = Math.abs(n); left > 0;) {
+    d = shiftDays(d, Math.sign(n));
+    if (isBankingDay(d)) left -= 1;
+  }
+  return d;
+}
+
+/**
+ * The last day a run can be approved and still pay on its pay day: two banking days before it (decision
+ * 0047). Approved later, it pays two banking days after the approval instead, and says so.
+ */
+export const fundingDeadlineOf = (payDate: string) => bankingDaysFrom(payDate, -FUNDING_LEAD_BANKING_DAYS);
+export const earliestPayDateAfter = (approvalDate: string) => bankingDaysFrom(approvalDate, FUNDING_LEAD_BANKING_DAYS);
+
 export const PAYROLL_RUN_KINDS = ['regular', 'off_cycle'] as const;
 export type PayrollRunKind = (typeof PAYROLL_RUN_KINDS)[number];
 
@@ -83,6 +111,13 @@ export const payrollRunViewSchema = z.object({
   refused_count: z.number().int(),
   totals: payrollRunTotalsSchema,
   previewed_at: z.string().nullable(),
+  /** The last day to approve and still pay on the pay day. */
+  funding_deadline: z.string(),
+  approved_at: z.string().nullable(),
+  /** Set when the run was approved after its funding deadline: the pay day it had before it moved. */
+  pay_date_moved_from: z.string().nullable(),
+  /** Processing's progress: paychecks issued of `worker_count`. */
+  processed_count: z.number().int(),
   created_at: z.string(),
 });
 export type PayrollRunView = z.infer<typeof payrollRunViewSchema>;

@@ -45,6 +45,13 @@ export const payrollRuns = pgTable(
     net: money('net').notNull().default('0'),
     employerTaxes: money('employer_taxes').notNull().default('0'),
     previewedAt: timestamp('previewed_at', { withTimezone: true }),
+    /** Approval (the 424 step passed): who and when; the items were taken then. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: userRef('approved_by'),
+    /** Set when approval came after the funding deadline: the pay day it had before it moved. */
+    payDateMovedFrom: date('pay_date_moved_from'),
+    /** Processing's progress: paychecks issued of the run's total (the run page shows it live). */
+    processedCount: integer('processed_count').notNull().default(0),
     createdBy: userRef('created_by'),
     createdAt: created(),
   },

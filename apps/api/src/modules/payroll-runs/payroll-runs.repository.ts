@@ -14,6 +14,7 @@ import {
   paychecks,
   payrollRunExclusions,
   payrollRuns,
+  timesheets,
   users,
   workersCompCodes,
   workLocations,
@@ -331,4 +332,57 @@ export async function itemsOf(db: DbOrTx, paycheckId: string) {
     .innerJoin(i, eq(i.id, paycheckItems.itemId))
     .where(eq(paycheckItems.paycheckId, paycheckId))
     .orderBy(i.workDate, i.id);
+}
+
+/**
+ * Takes the items the run's paychecks were figured from: each still untaken is marked with the run. Answers
+ * how many the paychecks link and how many were taken, so a stale preview is caught.
+ */
+export async function takeRunItems(tx: DbOrTx, runId: string): Promise<{ linked: number; taken: number }> {
+  const linked = tx
+    .select({ id: paycheckItems.itemId })
+    .from(paycheckItems)
+    .innerJoin(paychecks, eq(paychecks.id, paycheckItems.paycheckId))
+    .where(and(eq(paychecks.payrollRunId, runId), isNull(paychecks.refusal)));
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(linked.as('linked'));
+  const taken = await tx
+    .update(payBillTransactionItems)
+    .set({ payrollRunId: runId })
+    .where(
+      and(
+        inArray(payBillTransactionItems.id, linked),
+        isNull(payBillTransactionItems.payrollRunId),
+        eq(payBillTransactionItems.status, 'approved'),
+      ),
+    )
+    .returning({ id: payBillTransactionItems.id });
+  return { linked: count?.n ?? 0, taken: taken.length };
+}
+
+/** Sets the payroll lock on the timesheets behind the run's items (section 3's payroll_submission_date). */
+export async function lockTimesheetsOfRun(tx: DbOrTx, runId: string, at: Date) {
+  await tx
+    .update(timesheets)
+    .set({ payrollSubmissionDate: at })
+    .where(
+      and(
+        isNull(timesheets.payrollSubmissionDate),
+        inArray(
+          timesheets.id,
+          tx
+            .select({ id: sql<string>`${payBillTransactionItems.timesheetId}` })
+            .from(payBillTransactionItems)
+            .where(
+              and(
+                eq(payBillTransactionItems.payrollRunId, runId),
+                sql`${payBillTransactionItems.timesheetId} is not null`,
+              ),
+            ),
+        ),
+      ),
+    );
+}
+
+export async function moveCheckDates(tx: DbOrTx, runId: string, checkDate: string) {
+  await tx.update(paychecks).set({ checkDate }).where(eq(paychecks.payrollRunId, runId));
 }

@@ -16,7 +16,9 @@ import {
 import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { idParams } from '../../lib/reference-routes.js';
 import { listRoute, route } from '../../lib/route.js';
+import { requireEmailCode } from '../auth/verification.js';
 import {
+  approvePayrollRun,
   createPayrollRun,
   excludeWorker,
   movePayrollRun,
@@ -120,4 +122,16 @@ export async function payrollRunsRoutes(app: FastifyInstance) {
       handler: ({ principal, params, request }) => movePayrollRun(deps, principal, params.id, to, request.ip),
     });
   }
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/payroll_runs/:id/approve',
+    access: runAccess,
+    tags,
+    params: idParams,
+    response: payrollRunDetailSchema,
+    // Behind the 424 step: the e-mailed code, replayed with X-Verification-Code.
+    handler: ({ principal, params, request }) =>
+      approvePayrollRun(deps, principal, params.id, request.ip, () => requireEmailCode(deps, request)),
+  });
 }

@@ -6,6 +6,8 @@
  * command, the run row locked, audited (decision 0047).
  */
 import {
+  earliestPayDateAfter,
+  fundingDeadlineOf,
   mayMovePayrollRun,
   PAYROLL_RUN_STATUS_LABELS,
   type PaycheckDetail,
@@ -37,9 +39,12 @@ import {
   linesOf,
   listPayrollRuns,
   lockPayrollRun,
+  lockTimesheetsOfRun,
+  moveCheckDates,
   paychecksOfRun,
   payrollPool,
   setExclusion,
+  takeRunItems,
   updateRun,
   yearToDates,
   type PayrollRunFilter,
@@ -68,6 +73,10 @@ export function toPayrollRunView({ run: r, partnerName }: PayrollRunJoined): Pay
       employer_taxes: r.employerTaxes,
     },
     previewed_at: r.previewedAt?.toISOString() ?? null,
+    funding_deadline: fundingDeadlineOf(r.payDate),
+    approved_at: r.approvedAt?.toISOString() ?? null,
+    pay_date_moved_from: r.payDateMovedFrom,
+    processed_count: r.processedCount,
     created_at: r.createdAt.toISOString(),
   };
 }
@@ -325,4 +334,53 @@ export async function paycheckDetail(db: DbOrTx, p: Principal, id: string): Prom
       expense_id: i.expenseId,
     })),
   };
+}
+
+/**
+ * pending → processing, behind the 424 step (the route asks for the e-mailed code first). The run takes
+ * its items — each linked item must still be untaken, or the preview is stale and approval is refused —
+ * locks their timesheets for payroll, and, approved after its funding deadline, moves its pay day to the
+ * earliest banking day it can still be funded for, saying so. Two approvals at once: the run row's lock
+ * lets one through; the other finds it processing (409).
+ */
+export async function approvePayrollRun(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  ip: string,
+  verify: () => Promise<void>,
+) {
+  // Who and what first, so a caller who may not approve is told so before any code is mailed.
+  const seen = await findPayrollRun(deps.db, id, payrollRunScope(p, deps.db));
+  if (!seen) throw notFound();
+  mustRunPayrollOf(p, seen.run.partnerId);
+  if (seen.run.status !== 'pending') throw conflict('Only a run pending approval can be approved');
+  await verify();
+  const now = deps.clock.now();
+  const today = now.toISOString().slice(0, 10);
+  await deps.db.transaction(async (tx) => {
+    const run = await runForCommand(tx, p, id, ['pending']);
+    const late = today > fundingDeadlineOf(run.payDate);
+    const payDate = late ? earliestPayDateAfter(today) : run.payDate;
+    const { linked, taken } = await takeRunItems(tx, id);
+    if (taken !== linked) {
+      throw conflict('Some of this run’s time was taken or changed since its preview: reopen it and recompute');
+    }
+    await lockTimesheetsOfRun(tx, id, now);
+    await updateRun(tx, id, {
+      status: 'processing',
+      approvedAt: now,
+      approvedBy: p.userId,
+      payDate,
+      payDateMovedFrom: late ? run.payDate : null,
+    });
+    if (late) await moveCheckDates(tx, id, payDate);
+    await auditAs(tx, p, ip, {
+      action: 'payroll_run_approved',
+      entityType: 'payroll_run',
+      entityId: id,
+      metadata: { items: taken, pay_date: payDate, ...(late && { pay_date_moved_from: run.payDate }) },
+    });
+  });
+  return payrollRunDetail(deps.db, p, id);
 }

@@ -107,6 +107,8 @@ describe('a pre-draft payroll run', () => {
     const earningsTotal = earnings.reduce((a: Decimal, l: { amount: string }) => a.plus(l.amount), new Decimal(0));
     expect(earningsTotal.toFixed(2)).toBe(itemsTotal.toFixed(2));
     expect(check.items.length).toBe(w.item_count);
+    // A pre-draft's paycheck is a preview: the worker (Casey, the demo contractor) does not see it yet.
+    expect((await call('contractor@demo.test', 'GET', `/v2/paychecks/${w.paycheck_id}`)).statusCode).toBe(404);
     const net = new Decimal(check.gross).minus(
       check.lines
         .filter((l: { section: string }) => ['pre_tax', 'employee_tax', 'post_tax'].includes(l.section))
@@ -157,6 +159,49 @@ describe('a pre-draft payroll run', () => {
     expect(reopened.json().data.status).toBe('pre_draft');
   });
 
+  it('approves behind the e-mailed code: takes the items once, locks their timesheets, moves a late pay day', async () => {
+    expect((await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/approve`)).statusCode).toBe(409);
+    await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/submit`);
+    // Not the employer: refused before any code is mailed.
+    expect((await call('eor@demo.test', 'POST', `/v2/payroll_runs/${runId}/approve`)).statusCode).toBe(403);
+    const ask = await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/approve`);
+    expect(ask.statusCode).toBe(424);
+    const res = await t.call(await token('admin@demo.test'), {
+      method: 'POST',
+      url: `/v2/payroll_runs/${runId}/approve`,
+      headers: { 'x-verification-code': t.lastCode('admin@demo.test') },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const run = res.json().data;
+    expect(run).toMatchObject({ status: 'processing', approved_at: expect.any(String) });
+    // The demo's time is weeks old: approved after its funding deadline, the pay day moved and says so.
+    const today = new Date().toISOString().slice(0, 10);
+    if (today > run.funding_deadline || run.pay_date_moved_from) {
+      expect(run.pay_date_moved_from).not.toBeNull();
+      expect(run.pay_date > today).toBe(true);
+    }
+    const { rows } = await t.database.executeSql(
+      `select (select count(*)::int from pay_bill_transaction_items where payroll_run_id = $1) as taken,
+              (select count(*)::int from paycheck_items pi join paychecks p on p.id = pi.paycheck_id
+                where p.payroll_run_id = $1 and p.refusal is null) as linked,
+              (select count(*)::int from timesheets ts where ts.payroll_submission_date is not null and ts.id in
+                (select timesheet_id from pay_bill_transaction_items where payroll_run_id = $1)) as locked,
+              (select count(distinct timesheet_id)::int from pay_bill_transaction_items where payroll_run_id = $1) as sheets`,
+      [runId],
+    );
+    expect(rows[0]!.taken).toBe(rows[0]!.linked);
+    expect(rows[0]!.locked).toBe(rows[0]!.sheets);
+    // Approved: no more edits, and a second approval finds it processing.
+    expect((await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/reopen`)).statusCode).toBe(409);
+    expect((await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/approve`)).statusCode).toBe(409);
+    // The next run of the same period finds nothing left to take.
+    const audit = await t.database.executeSql(
+      `select count(*)::int as n from audit_logs where action = 'payroll_run_approved' and entity_id = $1`,
+      [runId],
+    );
+    expect(audit.rows[0]!.n).toBe(1);
+  });
+
   it('answers 422 for a day that does not start a pay period, and for a partner without payroll', async () => {
     const [y, m, d] = periodStart.split('-').map(Number);
     const next = new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
@@ -183,12 +228,13 @@ describe('who sees and runs payroll', () => {
     for (const email of ['client@demo.test', 'contractor@demo.test', 'sales@demo.test']) {
       expect((await call(email, 'GET', '/v2/payroll_runs')).statusCode, email).toBe(403);
     }
-    // A paycheck of a pre-draft run is a preview: staff and the partner read it, the worker does not yet.
+    // Staff and the partner read a run's paychecks; another partner does not.
     const detail = (await call('admin@demo.test', 'GET', `/v2/payroll_runs/${run.id}`)).json().data;
     const paycheckId = detail.workers.find((w: Worker) => w.paycheck_id)?.paycheck_id;
     expect((await call('partner@demo.test', 'GET', `/v2/paychecks/${paycheckId}`)).statusCode).toBe(200);
     expect((await call('partner2@demo.test', 'GET', `/v2/paychecks/${paycheckId}`)).statusCode).toBe(404);
-    expect((await call('contractor@demo.test', 'GET', `/v2/paychecks/${paycheckId}`)).statusCode).toBe(404);
+    // Casey's run is approved by now: Casey reads the paycheck (while it was a preview, Casey could not).
+    expect((await call('contractor@demo.test', 'GET', `/v2/paychecks/${paycheckId}`)).statusCode).toBe(200);
     expect((await call('client@demo.test', 'GET', `/v2/paychecks/${paycheckId}`)).statusCode).toBe(403);
   });
 
