@@ -13,3 +13,4 @@ export * from './overtime/classify.js';
 export * from './margin.js';
 export * from './billing/index.js';
 export * from './payroll/index.js';
+export * from './ach/nacha.js';
