@@ -256,8 +256,10 @@ export const ROUTES: readonly RouteDef[] = [
   ...withDetail('/distributions', [A, E, P, S], { capability: 'sensitive' }),
 
   // Payroll.
-  ...withDetail('/payroll_runs', [A, E, P], { capability: 'see_payroll' }),
-  ...withDetail('/paychecks', [A, E, P, K], { capability: 'see_paychecks' }),
+  ...withDetail('/payroll_runs', [A, E, P], { capability: 'see_payroll', built: true }),
+  // One paycheck of a run is built (issue 13); the paychecks list waits for approved runs.
+  r('/paychecks', [A, E, P, K], { capability: 'see_paychecks' }),
+  r('/paychecks/:id', [A, E, P, K], { capability: 'see_paychecks', built: true }),
   r('/paychecks_lite', [K]),
   ...withDetail('/paycheck_deductions', [A, E, P], { capability: 'see_payroll' }),
   r('/payroll_settings', [A, E, P], { capability: 'employer_books', built: true }),

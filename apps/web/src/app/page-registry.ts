@@ -29,6 +29,7 @@ import { payPages } from '../features/pay/routes';
 import { paycheckCalculatorPages } from '../features/paycheck-calculator/routes';
 import { paymentMethodsPages } from '../features/payment-methods/routes';
 import { paymentsPages } from '../features/payments/routes';
+import { payrollRunsPages } from '../features/payroll-runs/routes';
 import { payrollSettingsPages } from '../features/payroll-settings/routes';
 import { permissionsPages } from '../features/permissions/routes';
 import { pricingCalculatorPages } from '../features/pricing-calculator/routes';
@@ -103,6 +104,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...paycheckCalculatorPages,
   ...paymentMethodsPages,
   ...paymentsPages,
+  ...payrollRunsPages,
   ...payrollSettingsPages,
   ...permissionsPages,
   ...pricingCalculatorPages,

@@ -1,0 +1,87 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { PayrollRunDetail } from '@app/domain';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { toast, toastError } from '../../../lib/notify';
+import { useRecomputePayrollRun } from '../api/recompute-payroll-run';
+import { useReopenPayrollRun } from '../api/reopen-payroll-run';
+import { useSubmitPayrollRun } from '../api/submit-payroll-run';
+import { periodText, plural } from '../lib/payroll-format';
+
+/** Why a pre-draft cannot be submitted yet, or null when it can. */
+export function submitBlocker(run: Pick<PayrollRunDetail, 'refused_count' | 'worker_count'>): string | null {
+  if (run.refused_count > 0)
+    return `${plural(run.refused_count, 'worker')} refused: exclude them or fix their records before submitting.`;
+  if (run.worker_count === 0) return 'No paychecks to submit: nobody has approved, unpaid pay in this period.';
+  return null;
+}
+
+/**
+ * The employer's moves on the run, by status: a pre-draft is recomputed or submitted for approval (held,
+ * with the reason, while a worker is refused or nobody is paid); a pending run is reopened. Nothing for
+ * the other statuses in this slice.
+ */
+export function RunActions({ run }: { run: PayrollRunDetail }) {
+  const recompute = useRecomputePayrollRun(run.id);
+  const submit = useSubmitPayrollRun(run.id);
+  const reopen = useReopenPayrollRun(run.id);
+  if (run.status === 'pre_draft') {
+    const blocker = submitBlocker(run);
+    return (
+      <Stack gap={4} align="flex-end">
+        <Group gap="sm">
+          <Button
+            variant="default"
+            loading={recompute.isPending}
+            onClick={() =>
+              recompute.mutate(undefined, {
+                onSuccess: () => toast.success('Payroll run recomputed'),
+                onError: toastError,
+              })
+            }
+          >
+            Recompute
+          </Button>
+          {blocker ? (
+            <Button disabled aria-describedby="submit-blocker">
+              Submit for approval
+            </Button>
+          ) : (
+            <ConfirmButton
+              label="Submit for approval"
+              title="Submit this payroll run for approval?"
+              message={`${plural(run.worker_count, 'paycheck')} for ${periodText(run)} wait for approval; the run cannot be changed unless it is reopened.`}
+              confirmLabel="Submit"
+              variant="filled"
+              onConfirm={async () => {
+                await submit.mutateAsync();
+                toast.success('Payroll run submitted for approval');
+              }}
+            />
+          )}
+        </Group>
+        {blocker && (
+          <Text size="sm" c="red.9" id="submit-blocker">
+            {blocker}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  if (run.status === 'pending') {
+    return (
+      <Button
+        variant="light"
+        loading={reopen.isPending}
+        onClick={() =>
+          reopen.mutate(undefined, {
+            onSuccess: () => toast.success('Payroll run reopened'),
+            onError: toastError,
+          })
+        }
+      >
+        Reopen
+      </Button>
+    );
+  }
+  return null;
+}

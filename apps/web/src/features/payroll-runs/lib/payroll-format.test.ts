@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { paycheck } from '../pages/payroll-fixtures';
+import { classificationLabel, moneyIn, negate, sectionOf, sourceLinkOf, ytdLabel } from './payroll-format';
+
+describe('payroll format', () => {
+  it('shows money in the paycheck currency', () => {
+    expect(moneyIn('1234.5')).toBe('$1,234.50');
+    expect(moneyIn('1234.5', 'usd')).toBe('$1,234.50');
+    expect(moneyIn('1234.5', 'CAD')).toBe('CAD 1,234.50');
+    expect(moneyIn(null)).toBe('—');
+  });
+
+  it('negates an amount exactly, leaving zero alone', () => {
+    expect(negate('12.50')).toBe('-12.50');
+    expect(negate('-3')).toBe('3.00');
+    expect(negate('0.00')).toBe('0.00');
+  });
+
+  it('sums a section exactly', () => {
+    expect(sectionOf(paycheck(), 'employee_tax').total).toBe('180.25');
+    expect(sectionOf(paycheck(), 'post_tax')).toEqual({ lines: [], total: '0.00' });
+  });
+
+  it('words classifications and year-to-date keys, humanizing unknown ones', () => {
+    expect(classificationLabel('w-2')).toBe('W-2 employee');
+    expect(classificationLabel('something_new')).toBe('Something new');
+    expect(ytdLabel('fica_wages')).toBe('FICA wages');
+    expect(ytdLabel('state_disability')).toBe('State disability');
+  });
+
+  it('links an item to its timesheet entry or expense that day', () => {
+    expect(sourceLinkOf('k1', { work_date: '2026-10-19', timesheet_id: 't', expense_id: null })).toEqual({
+      to: '/timesheets?contractor_id=k1&date_from=2026-10-19&date_to=2026-10-19',
+      label: 'Timesheet',
+    });
+    expect(sourceLinkOf('k1', { work_date: '2026-10-19', timesheet_id: null, expense_id: 'e' })?.label).toBe('Expense');
+    expect(sourceLinkOf('k1', { work_date: '2026-10-19', timesheet_id: null, expense_id: null })).toBeNull();
+  });
+});

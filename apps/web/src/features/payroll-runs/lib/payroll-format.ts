@@ -1,0 +1,109 @@
+/** How the payroll run pages word and format a run, a worker and a paycheck. */
+import {
+  PAYROLL_RUN_STATUS_LABELS,
+  PAYROLL_RUN_STATUSES,
+  type PaycheckDetail,
+  type PayrollRunStatus,
+  type PayrollRunView,
+} from '@app/domain';
+import { formatDateRange, formatMoney } from '../../../components/data-list/format';
+import type { StatusTone } from '../../../components/status-badge';
+import { centsToDecimal, sumMoney, toCents } from '../../../lib/decimal';
+
+/** What each status means on a badge: a pre-draft is being prepared, pending waits for approval. */
+export const PAYROLL_RUN_STATUS_TONES: Record<PayrollRunStatus, StatusTone> = {
+  pre_draft: 'neutral',
+  pending: 'warning',
+  processing: 'info',
+  paid: 'success',
+  partially_paid: 'progress',
+  failed: 'danger',
+};
+
+export const statusLabel = (s: PayrollRunStatus) => PAYROLL_RUN_STATUS_LABELS[s];
+
+/** The statuses as filter options, in their order. */
+export const STATUS_OPTIONS = PAYROLL_RUN_STATUSES.map((value) => ({ value, label: PAYROLL_RUN_STATUS_LABELS[value] }));
+
+/** Money in the paycheck's currency: "$1,200.00" for US dollars, the code ahead otherwise ("CAD 1,200.00"). */
+export const moneyIn = (amount: string | null | undefined, currency = 'USD') =>
+  formatMoney(amount, currency.toUpperCase() === 'USD' ? '$' : `${currency.toUpperCase()} `);
+
+/** An amount taken away, as it reads in a footing: '12.50' → '-12.50', '0.00' stays '0.00'. */
+export const negate = (amount: string) => centsToDecimal(-(toCents(amount) ?? 0n));
+
+export const periodText = (run: Pick<PayrollRunView, 'period_start' | 'period_end'>) =>
+  formatDateRange(run.period_start, run.period_end);
+
+/** How the run's money reaches the workers (the partner's `self_funded` flag). */
+export const FUNDING_LABELS: Record<PayrollRunView['funding'], string> = {
+  self_funded: "Self-funded (the partner's bank is debited)",
+  funded: 'Funded by the platform (recovered through invoices)',
+};
+
+/** The engine's classifications, as the paycheck calculator words them. */
+const CLASSIFICATION_LABELS: Record<string, string> = {
+  'w-2': 'W-2 employee',
+  '1099': '1099 contractor',
+  canada_t4: 'Canada (T4)',
+  international_ic: 'International contractor',
+  international_eor: 'International (EOR)',
+  independent_contractor: '1099 contractor',
+};
+
+/** 'federal_income_tax' → "Federal income tax": a key no label names still reads as words. */
+export const humanize = (value: string) => {
+  const words = value.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const classificationLabel = (c: string) => CLASSIFICATION_LABELS[c] ?? humanize(c);
+
+/** The paycheck's sections, in the order a pay stub reads them. */
+export type PaycheckSection = PaycheckDetail['lines'][number]['section'];
+export const PAYCHECK_SECTIONS: { section: PaycheckSection; title: string }[] = [
+  { section: 'earning', title: 'Earnings' },
+  { section: 'pre_tax', title: 'Pre-tax deductions' },
+  { section: 'employee_tax', title: 'Employee taxes' },
+  { section: 'employer_tax', title: 'Employer taxes' },
+  { section: 'post_tax', title: 'Post-tax deductions' },
+];
+
+/** A section's lines and their total. */
+export function sectionOf(paycheck: Pick<PaycheckDetail, 'lines'>, section: PaycheckSection) {
+  const lines = paycheck.lines.filter((l) => l.section === section);
+  return { lines, total: sumMoney(lines.map((l) => l.amount)) };
+}
+
+/** The year-to-date figures the engine keeps, worded (a key not named here is humanized). */
+const YTD_LABELS: Record<string, string> = {
+  gross: 'Gross pay',
+  fica_wages: 'FICA wages',
+  social_security_tax: 'Social Security tax',
+  futa_wages: 'FUTA wages',
+  suta_wages: 'State unemployment wages',
+  supplemental_wages: 'Supplemental wages',
+  federal_income_tax: 'Federal income tax',
+  canada_pensionable: 'Pensionable earnings',
+  cpp: 'CPP',
+  cpp2: 'CPP2',
+  ei: 'EI',
+  canada_bonus_enhanced_cpp: 'Enhanced CPP on bonuses',
+};
+export const ytdLabel = (key: string) => YTD_LABELS[key] ?? humanize(key);
+
+export const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/**
+ * Where a paycheck's ledger item comes from: its entry in the timesheet list (that contractor, that day)
+ * or its expense — the link the invoice and ledger pages give a source.
+ */
+export function sourceLinkOf(
+  contractorId: string,
+  item: Pick<PaycheckDetail['items'][number], 'work_date' | 'timesheet_id' | 'expense_id'>,
+): { to: string; label: string } | null {
+  const day = `contractor_id=${contractorId}&date_from=${item.work_date}&date_to=${item.work_date}`;
+  if (item.timesheet_id) return { to: `/timesheets?${day}`, label: 'Timesheet' };
+  if (item.expense_id) return { to: `/expenses?${day}`, label: 'Expense' };
+  return null;
+}

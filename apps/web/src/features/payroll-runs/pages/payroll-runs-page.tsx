@@ -1,0 +1,46 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconCashRegister } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { DataList } from '../../../components/data-list/data-list';
+import { useSession } from '../../../lib/auth/use-session';
+import { usePayrollRunsList } from '../api/get-payroll-runs';
+import { payrollRunColumns } from '../components/payroll-run-columns';
+import { PayrollRunFilters } from '../components/payroll-run-filters';
+import { picksPartner, runsPayroll, showsPartner } from '../components/payroll-runs-access';
+import { NewPayrollRunModal } from '../components/new-payroll-run-modal';
+
+/**
+ * /payroll_runs: the runs this user may see (the API scopes them to the partner for a partner's users),
+ * filters by status (and partner for staff), sorting, CSV, and for the employer a New payroll run dialog
+ * that creates the run of a pay period and lands on it.
+ */
+export function PayrollRunsPage() {
+  const list = usePayrollRunsList();
+  const subject = useSession()?.subject;
+  const [creating, setCreating] = useState(false);
+  const showPartner = subject !== undefined && showsPartner(subject);
+  const columns = useMemo(() => payrollRunColumns({ showPartner }), [showPartner]);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>Payroll Runs</Title>
+        {subject && runsPayroll(subject) && (
+          <Button leftSection={<IconCashRegister size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            New payroll run
+          </Button>
+        )}
+      </Group>
+      <DataList
+        list={list}
+        columns={columns}
+        tableName="payroll_runs"
+        noun="payroll runs"
+        filters={<PayrollRunFilters list={list} byPartner={showPartner} />}
+      />
+      {creating && subject && (
+        <NewPayrollRunModal picksPartner={picksPartner(subject)} onClose={() => setCreating(false)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+/** The payroll run pages by route name (merged into the app's page registry); each is its own chunk. */
+import type { PageLoader } from '../../app/page-loader';
+
+export const payrollRunsPages: Record<string, PageLoader> = {
+  payroll_runs: () => import('./pages/payroll-runs-page').then((m) => ({ Component: m.PayrollRunsPage })),
+  'payroll_runs-id': () => import('./pages/payroll-run-page').then((m) => ({ Component: m.PayrollRunPage })),
+  'paychecks-id': () => import('./pages/paycheck-page').then((m) => ({ Component: m.PaycheckPage })),
+};
