@@ -56,8 +56,8 @@ export interface NachaFile {
   blockCount: number;
 }
 
-export const NACHA_RECORD_LENGTH = 94;
-export const NACHA_BLOCKING_FACTOR = 10;
+const NACHA_RECORD_LENGTH = 94;
+const NACHA_BLOCKING_FACTOR = 10;
 
 const SERVICE_CLASS_CREDITS_ONLY = '220';
 const SEC_CODE = 'PPD';
