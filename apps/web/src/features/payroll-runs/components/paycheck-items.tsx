@@ -79,13 +79,13 @@ export function PaycheckItems({ paycheck }: { paycheck: PaycheckDetail }) {
                 <Table.Th scope="row" colSpan={3}>
                   Total
                 </Table.Th>
-                <Table.Th ta="right">
+                <Table.Td ta="right" fw={700}>
                   {formatHours(paycheck.items.reduce((n, i) => n + (i.expense_id ? 0 : i.minutes), 0))}
-                </Table.Th>
+                </Table.Td>
                 <Table.Td />
-                <Table.Th {...money}>
+                <Table.Td {...money} fw={700}>
                   {moneyIn(sumMoney(paycheck.items.map((i) => i.amount)), paycheck.currency)}
-                </Table.Th>
+                </Table.Td>
                 <Table.Td />
               </Table.Tr>
             </Table.Tfoot>

@@ -52,7 +52,9 @@ function SectionLines({
               <Table.Th scope="row" colSpan={2}>
                 Total {title.toLowerCase()}
               </Table.Th>
-              <Table.Th {...money}>{moneyIn(total, paycheck.currency)}</Table.Th>
+              <Table.Td {...money} fw={700}>
+                {moneyIn(total, paycheck.currency)}
+              </Table.Td>
             </Table.Tr>
           </Table.Tfoot>
         </Table>

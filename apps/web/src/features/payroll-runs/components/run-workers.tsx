@@ -153,12 +153,24 @@ export function RunWorkers({ run, changes }: { run: PayrollRunDetail; changes: b
                 <Table.Th scope="row" colSpan={3}>
                   Total
                 </Table.Th>
-                <Table.Th {...money}>{moneyIn(run.totals.gross)}</Table.Th>
-                <Table.Th {...money}>{moneyIn(run.totals.employee_taxes)}</Table.Th>
-                <Table.Th {...money}>{moneyIn(run.totals.deductions)}</Table.Th>
-                <Table.Th {...money}>{moneyIn(run.totals.net)}</Table.Th>
-                <Table.Th {...money}>{moneyIn(run.totals.employer_taxes)}</Table.Th>
-                <Table.Th ta="right">{run.workers.reduce((n, w) => n + (w.excluded ? 0 : w.item_count), 0)}</Table.Th>
+                <Table.Td {...money} fw={700}>
+                  {moneyIn(run.totals.gross)}
+                </Table.Td>
+                <Table.Td {...money} fw={700}>
+                  {moneyIn(run.totals.employee_taxes)}
+                </Table.Td>
+                <Table.Td {...money} fw={700}>
+                  {moneyIn(run.totals.deductions)}
+                </Table.Td>
+                <Table.Td {...money} fw={700}>
+                  {moneyIn(run.totals.net)}
+                </Table.Td>
+                <Table.Td {...money} fw={700}>
+                  {moneyIn(run.totals.employer_taxes)}
+                </Table.Td>
+                <Table.Td ta="right" fw={700}>
+                  {run.workers.reduce((n, w) => n + (w.excluded ? 0 : w.item_count), 0)}
+                </Table.Td>
                 {changes && <Table.Td />}
               </Table.Tr>
             </Table.Tfoot>
