@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.js';
 import { loginAttempts, oneTimeTokens, verificationCodes } from '../db/schema/index.js';
 import { scheduleEasyApprove } from './easy-approve.js';
 import { scheduleInvoices } from './invoices.js';
+import { schedulePayroll } from './payroll.js';
 import { schedulePto } from './pto.js';
 
 const PURGE_QUEUE = 'purge-expired-secrets';
@@ -31,5 +32,6 @@ export async function startJobs(deps: AppDeps): Promise<PgBoss> {
   await scheduleEasyApprove(boss, deps);
   await schedulePto(boss, deps);
   await scheduleInvoices(boss, deps);
+  await schedulePayroll(boss, deps);
   return boss;
 }

@@ -64,6 +64,10 @@ export function bankingDaysFrom(iso: string, n: number): string {
 export const fundingDeadlineOf = (payDate: string) => bankingDaysFrom(payDate, -FUNDING_LEAD_BANKING_DAYS);
 export const earliestPayDateAfter = (approvalDate: string) => bankingDaysFrom(approvalDate, FUNDING_LEAD_BANKING_DAYS);
 
+/** Spec section 4's transfer statuses. */
+export const TRANSFER_STATUSES = ['processing', 'paid', 'failed'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
 export const PAYROLL_RUN_KINDS = ['regular', 'off_cycle'] as const;
 export type PayrollRunKind = (typeof PAYROLL_RUN_KINDS)[number];
 
@@ -148,6 +152,15 @@ export const payrollRunWorkerSchema = z.object({
   warnings: z.array(z.string()),
   /** How many ledger items the paycheck's earnings came from. */
   item_count: z.number().int(),
+  /** What pays the paycheck, once the run is processing: how, the account's last four, its status and any bank return code. */
+  transfer: z
+    .object({
+      method: z.enum(['direct_deposit', 'check', 'none']),
+      status: z.enum(TRANSFER_STATUSES),
+      account_last4: z.string().nullable(),
+      return_code: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type PayrollRunWorker = z.infer<typeof payrollRunWorkerSchema>;
 

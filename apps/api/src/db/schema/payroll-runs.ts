@@ -18,7 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAYROLL_FUNDINGS, PAYROLL_RUN_KINDS, PAYROLL_RUN_STATUSES } from '@app/domain';
+import { PAYROLL_FUNDINGS, PAYROLL_RUN_KINDS, PAYROLL_RUN_STATUSES, TRANSFER_STATUSES } from '@app/domain';
+import { bankAccounts } from './direct-deposit.js';
 import { created, employerKey, money } from './columns.js';
 import { contractorRef } from './contractors.js';
 import { payBillTransactionItems } from './ledger.js';
@@ -151,4 +152,64 @@ export const paycheckItems = pgTable(
     earning: text('earning').notNull(),
   },
   (t) => [primaryKey({ columns: [t.paycheckId, t.itemId] }), index('paycheck_items_item_idx').on(t.itemId)],
+);
+
+export const TRANSFER_METHODS = ['direct_deposit', 'check', 'none'] as const;
+
+/**
+ * What pays a paycheck: one transfer per paycheck (unique), created by processing, never deleted. A
+ * direct deposit carries its account (the worker's bank account row, last four) and, once in a file, its
+ * trace number; its status follows the bank (section 4's transfer statuses). A paycheck without a bank
+ * account is paid by check; one with nothing to pay (net zero) needs no transfer and is marked paid.
+ */
+export const payrollTransfers = pgTable(
+  'payroll_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paycheckId: uuid('paycheck_id')
+      .notNull()
+      .references(() => paychecks.id),
+    payrollRunId: uuid('payroll_run_id')
+      .notNull()
+      .references(() => payrollRuns.id),
+    partnerId: partnerRef().notNull(),
+    contractorId: contractorRef().notNull(),
+    method: text('method', { enum: TRANSFER_METHODS }).notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    bankAccountId: uuid('bank_account_id').references(() => bankAccounts.id),
+    accountType: text('account_type', { enum: ['checking', 'savings'] }),
+    accountLast4: text('account_last4'),
+    traceNumber: text('trace_number'),
+    status: text('status', { enum: TRANSFER_STATUSES }).notNull().default('processing'),
+    returnCode: text('return_code'),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payroll_transfers_paycheck_idx').on(t.paycheckId),
+    index('payroll_transfers_run_idx').on(t.payrollRunId),
+    uniqueIndex('payroll_transfers_trace_idx')
+      .on(t.traceNumber)
+      .where(sql`${t.traceNumber} is not null`),
+  ],
+);
+
+/** A run's direct deposit file, written once (its text kept as sent) and its submission to the bank. */
+export const payrollFiles = pgTable(
+  'payroll_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    payrollRunId: uuid('payroll_run_id')
+      .notNull()
+      .references(() => payrollRuns.id),
+    format: text('format', { enum: ['nacha'] }).notNull(),
+    content: text('content').notNull(),
+    entryCount: integer('entry_count').notNull(),
+    totalCredit: money('total_credit').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    bankReference: text('bank_reference'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('payroll_files_run_idx').on(t.payrollRunId, t.format)],
 );

@@ -77,6 +77,18 @@ export async function employerTaxRatesFor(
   };
 }
 
+/**
+ * The employer's legal name and FEIN (decrypted), for the files that must carry them — a direct deposit
+ * file's company identification. Never logged, never answered to a client. Null without a profile.
+ */
+export async function employerIdentityFor(
+  deps: { db: DbOrTx; crypto: AppDeps['crypto'] },
+  employerKey: string,
+): Promise<{ legalName: string; fein: string } | null> {
+  const profile = await findProfile(deps.db, employerKey);
+  return profile ? { legalName: profile.legalName, fein: deps.crypto.decrypt(profile.feinCiphertext) } : null;
+}
+
 /* ---------- views ---------- */
 
 export const toStateRegistrationView = (r: StateRegistrationRow): StateRegistrationView => ({

@@ -13,7 +13,10 @@ import {
   paycheckLines,
   paychecks,
   payrollRunExclusions,
+  bankAccounts,
+  payrollFiles,
   payrollRuns,
+  payrollTransfers,
   timesheets,
   users,
   workersCompCodes,
@@ -385,4 +388,129 @@ export async function lockTimesheetsOfRun(tx: DbOrTx, runId: string, at: Date) {
 
 export async function moveCheckDates(tx: DbOrTx, runId: string, checkDate: string) {
   await tx.update(paychecks).set({ checkDate }).where(eq(paychecks.payrollRunId, runId));
+}
+
+/* ---------- processing ---------- */
+
+/** Approved runs still processing (one, when `id` is given). */
+export async function runsToProcess(db: DbOrTx, id?: string) {
+  return db
+    .select({ id: payrollRuns.id, payDate: payrollRuns.payDate, employerKey: payrollRuns.employerKey })
+    .from(payrollRuns)
+    .where(and(eq(payrollRuns.status, 'processing'), id ? eq(payrollRuns.id, id) : undefined))
+    .orderBy(payrollRuns.approvedAt);
+}
+
+/** Paychecks of the run with no transfer yet, each with the worker's active bank account (if any). */
+export async function paychecksWithoutTransfer(tx: DbOrTx, runId: string, limit: number) {
+  return tx
+    .select({
+      id: paychecks.id,
+      partnerId: paychecks.partnerId,
+      contractorId: paychecks.contractorId,
+      net: paychecks.net,
+      currency: paychecks.currency,
+      bankAccountId: sql<string | null>`(
+        select ba.id from ${bankAccounts} ba join ${users} u on u.id = ba.user_id
+         where u.contractor_id = ${paychecks.contractorId} and ba.retired_at is null
+         order by ba.created_at desc limit 1)`,
+      accountType: sql<'checking' | 'savings' | null>`(
+        select ba.account_type from ${bankAccounts} ba join ${users} u on u.id = ba.user_id
+         where u.contractor_id = ${paychecks.contractorId} and ba.retired_at is null
+         order by ba.created_at desc limit 1)`,
+      accountLast4: sql<string | null>`(
+        select ba.account_last4 from ${bankAccounts} ba join ${users} u on u.id = ba.user_id
+         where u.contractor_id = ${paychecks.contractorId} and ba.retired_at is null
+         order by ba.created_at desc limit 1)`,
+    })
+    .from(paychecks)
+    .where(
+      and(
+        eq(paychecks.payrollRunId, runId),
+        isNull(paychecks.refusal),
+        sql`not exists (select 1 from ${payrollTransfers} t where t.paycheck_id = ${paychecks.id})`,
+      ),
+    )
+    .orderBy(paychecks.id)
+    .limit(limit);
+}
+
+export async function insertTransfers(tx: DbOrTx, rows: (typeof payrollTransfers.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await tx.insert(payrollTransfers).values(rows).onConflictDoNothing({ target: payrollTransfers.paycheckId });
+}
+
+export async function transferCounts(db: DbOrTx, runId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      processing: sql<number>`count(*) filter (where ${payrollTransfers.status} = 'processing')::int`,
+      failed: sql<number>`count(*) filter (where ${payrollTransfers.status} = 'failed')::int`,
+    })
+    .from(payrollTransfers)
+    .where(eq(payrollTransfers.payrollRunId, runId));
+  return row ?? { total: 0, processing: 0, failed: 0 };
+}
+
+/** The run's direct deposits with what the file needs: the account (its ciphertext), the routing number and the worker's name. */
+export async function directDepositEntries(db: DbOrTx, runId: string) {
+  return db
+    .select({
+      transferId: payrollTransfers.id,
+      amount: payrollTransfers.amount,
+      accountType: payrollTransfers.accountType,
+      traceNumber: payrollTransfers.traceNumber,
+      routingNumber: bankAccounts.routingNumber,
+      accountNumberCiphertext: bankAccounts.accountNumberCiphertext,
+      name: bankAccounts.accountHolder,
+    })
+    .from(payrollTransfers)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, payrollTransfers.bankAccountId))
+    .where(and(eq(payrollTransfers.payrollRunId, runId), eq(payrollTransfers.method, 'direct_deposit')))
+    .orderBy(payrollTransfers.id);
+}
+
+export async function setTraceNumbers(tx: DbOrTx, rows: readonly { transferId: string; traceNumber: string }[]) {
+  for (const r of rows) {
+    await tx.update(payrollTransfers).set({ traceNumber: r.traceNumber }).where(eq(payrollTransfers.id, r.transferId));
+  }
+}
+
+export async function findRunFile(db: DbOrTx, runId: string) {
+  const [row] = await db.select().from(payrollFiles).where(eq(payrollFiles.payrollRunId, runId));
+  return row;
+}
+
+export async function insertRunFile(tx: DbOrTx, values: typeof payrollFiles.$inferInsert) {
+  await tx.insert(payrollFiles).values(values);
+}
+
+export async function markFileSubmitted(tx: DbOrTx, fileId: string, bankReference: string, at: Date) {
+  await tx.update(payrollFiles).set({ submittedAt: at, bankReference }).where(eq(payrollFiles.id, fileId));
+}
+
+/** The bank's answer per trace number: settled → paid, returned → failed with its return code. */
+export async function recordTransferResults(
+  tx: DbOrTx,
+  runId: string,
+  results: readonly { traceNumber: string; status: 'settled' | 'returned'; returnCode: string | null }[],
+) {
+  for (const r of results) {
+    await tx
+      .update(payrollTransfers)
+      .set({ status: r.status === 'settled' ? 'paid' : 'failed', returnCode: r.returnCode, updatedAt: sql`now()` })
+      .where(and(eq(payrollTransfers.payrollRunId, runId), eq(payrollTransfers.traceNumber, r.traceNumber)));
+  }
+}
+
+/** The run's items are paid: the pay side's end (the bill side moves with invoices). */
+export async function markRunItemsPaid(tx: DbOrTx, runId: string) {
+  await tx
+    .update(payBillTransactionItems)
+    .set({ status: 'paid' })
+    .where(and(eq(payBillTransactionItems.payrollRunId, runId), eq(payBillTransactionItems.status, 'approved')));
+}
+
+export async function transfersOfRun(db: DbOrTx, runId: string) {
+  return db.select().from(payrollTransfers).where(eq(payrollTransfers.payrollRunId, runId));
 }

@@ -45,6 +45,7 @@ import {
   payrollPool,
   setExclusion,
   takeRunItems,
+  transfersOfRun,
   updateRun,
   yearToDates,
   type PayrollRunFilter,
@@ -81,13 +82,22 @@ export function toPayrollRunView({ run: r, partnerName }: PayrollRunJoined): Pay
   };
 }
 
+function transferViewOf(x: Awaited<ReturnType<typeof transfersOfRun>>[number] | undefined) {
+  return x ? { method: x.method, status: x.status, account_last4: x.accountLast4, return_code: x.returnCode } : null;
+}
+
 export const payrollRunList = (db: DbOrTx, p: Principal, f: Omit<PayrollRunFilter, 'scope'>) =>
   listPayrollRuns(db, { ...f, scope: payrollRunScope(p, db) }, toPayrollRunView);
 
 export async function payrollRunDetail(db: DbOrTx, p: Principal, id: string): Promise<PayrollRunDetail> {
   const row = await findPayrollRun(db, id, payrollRunScope(p, db));
   if (!row) throw notFound();
-  const [checks, excluded] = await Promise.all([paychecksOfRun(db, id), exclusionsOf(db, id)]);
+  const [checks, excluded, transfers] = await Promise.all([
+    paychecksOfRun(db, id),
+    exclusionsOf(db, id),
+    transfersOfRun(db, id),
+  ]);
+  const transferOf = new Map(transfers.map((x) => [x.paycheckId, x]));
   const workers: PayrollRunDetail['workers'] = checks.map(({ paycheck: c, name, itemCount }) => ({
     paycheck_id: c.id,
     contractor: { id: c.contractorId, name },
@@ -103,6 +113,7 @@ export async function payrollRunDetail(db: DbOrTx, p: Principal, id: string): Pr
     refusal: c.refusal,
     warnings: c.warnings as string[],
     item_count: itemCount,
+    transfer: transferViewOf(transferOf.get(c.id)),
   }));
   for (const e of excluded) {
     workers.push({
@@ -120,6 +131,7 @@ export async function payrollRunDetail(db: DbOrTx, p: Principal, id: string): Pr
       refusal: null,
       warnings: [],
       item_count: 0,
+      transfer: null,
     });
   }
   return { ...toPayrollRunView(row), workers };

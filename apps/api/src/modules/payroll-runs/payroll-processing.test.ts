@@ -1,0 +1,127 @@
+/**
+ * Processing an approved run (issue 13): one transfer per paycheck, one NACHA file whose entries are the
+ * paychecks' net pay, the bank's answer on each transfer, the items paid, the run paid — and the crash
+ * test: processing killed at random points ten times, then run again, issues everything exactly once.
+ */
+import Decimal from 'decimal.js';
+import { workPeriods } from '@app/paybill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
+import { loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
+import { processPayrollRun } from './payroll-processing.service.js';
+
+let t: TestApp;
+let ids: DemoIds;
+let admin: string;
+const post = (url: string, payload?: object) => t.call(admin, { method: 'POST', url, ...(payload && { payload }) });
+const one = async (sql: string, values: unknown[] = []) => (await t.database.executeSql(sql, values)).rows[0]!;
+
+/** An approved run of Acme's first period with approved time (the e-mailed code step off for the test). */
+async function approvedRun(): Promise<string> {
+  const first = await one(
+    `select min(i.work_date)::text as first from pay_bill_transaction_items i
+       join pay_bill_transactions x on x.id = i.transaction_id
+      where i.partner_id = $1 and x.employer_key = 'platform' and i.side = 'pay' and i.status = 'approved'
+        and i.payroll_run_id is null`,
+    [ids.acme],
+  );
+  const calendar = await loadPayCalendar(t.app.deps.db, 'platform');
+  const period = workPeriods(calendar, String(first.first), 1)[0]!;
+  const run = (await post('/v2/payroll_runs', { partner_id: ids.acme, period_start: period.period_start_date })).json()
+    .data;
+  for (const w of run.workers.filter((x: { refusal: string | null }) => x.refusal)) {
+    await post(`/v2/payroll_runs/${run.id}/exclusions`, { contractor_id: w.contractor.id, excluded: true });
+  }
+  expect((await post(`/v2/payroll_runs/${run.id}/submit`)).statusCode).toBe(200);
+  expect((await post(`/v2/payroll_runs/${run.id}/approve`)).statusCode).toBe(200);
+  return run.id;
+}
+
+async function ledgerOf(runId: string) {
+  return one(
+    `select (select count(*)::int from paychecks where payroll_run_id = $1 and refusal is null) as paychecks,
+            (select count(*)::int from payroll_transfers where payroll_run_id = $1) as transfers,
+            (select count(distinct paycheck_id)::int from payroll_transfers where payroll_run_id = $1) as paid_paychecks,
+            (select count(*)::int from payroll_files where payroll_run_id = $1) as files,
+            (select count(*)::int from pay_bill_transaction_items where payroll_run_id = $1 and status = 'paid') as items_paid,
+            (select count(*)::int from pay_bill_transaction_items where payroll_run_id = $1) as items_taken,
+            (select coalesce(sum(net), 0)::text from paychecks where payroll_run_id = $1 and refusal is null) as net,
+            (select coalesce(sum(amount), 0)::text from payroll_transfers where payroll_run_id = $1) as sent,
+            (select status from payroll_runs where id = $1) as status,
+            (select processed_count from payroll_runs where id = $1) as processed,
+            (select count(*)::int from audit_logs where entity_id = $1::text and action like 'payroll_run_%paid') as endings`,
+    [runId],
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await t.demoIds();
+  admin = await t.login('admin@demo.test');
+  await t.database.executeSql(
+    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
+     on conflict (key) do update set value = excluded.value`,
+  );
+});
+afterAll(async () => t?.close());
+
+describe('processing an approved payroll run', () => {
+  it('survives being killed at random points ten times: then everything is issued exactly once', async () => {
+    const runId = await approvedRun();
+    let seed = 20261126;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    let kills = 0;
+    for (let round = 0; round < 10; round++) {
+      try {
+        await processPayrollRun(t.app.deps, runId, (label) => {
+          if (random() < 0.35) {
+            kills += 1;
+            throw new Error(`killed at ${label}`);
+          }
+        });
+      } catch (e) {
+        expect(String(e)).toMatch(/killed at/);
+      }
+    }
+    expect(kills).toBeGreaterThan(0);
+    await processPayrollRun(t.app.deps, runId);
+    const l = await ledgerOf(runId);
+    expect(l).toMatchObject({
+      transfers: l.paychecks,
+      paid_paychecks: l.paychecks,
+      items_paid: l.items_taken,
+      status: 'paid',
+      processed: l.paychecks,
+      endings: 1,
+    });
+    expect(Number(l.files)).toBeLessThanOrEqual(1);
+    // The money balances: what was sent is the paychecks' net pay.
+    expect(new Decimal(String(l.sent)).toFixed(2)).toBe(new Decimal(String(l.net)).toFixed(2));
+    // Processing it again changes nothing.
+    await processPayrollRun(t.app.deps, runId);
+    expect(await ledgerOf(runId)).toEqual(l);
+  });
+
+  it("writes a NACHA file whose entries are the direct deposits' net pay, with a trace number on each transfer", async () => {
+    const run = await one(`select id from payroll_runs where status = 'paid' order by approved_at desc limit 1`);
+    const file = await one(`select content, entry_count, total_credit from payroll_files where payroll_run_id = $1`, [
+      run.id,
+    ]);
+    const transfers = (
+      await t.database.executeSql(
+        `select amount, trace_number, method, status from payroll_transfers where payroll_run_id = $1 and method = 'direct_deposit'`,
+        [run.id],
+      )
+    ).rows;
+    expect(transfers.length).toBe(file.entry_count);
+    const lines = String(file.content).trimEnd().split('\n');
+    expect(lines.every((l) => l.length === 94)).toBe(true);
+    expect(lines.length % 10).toBe(0);
+    const entries = lines.filter((l) => l.startsWith('6'));
+    expect(entries.map((e) => e.slice(79, 94)).sort()).toEqual(transfers.map((x) => String(x.trace_number)).sort());
+    const cents = entries.reduce((a, e) => a + Number(e.slice(29, 39)), 0);
+    expect(new Decimal(cents).dividedBy(100).toFixed(2)).toBe(new Decimal(String(file.total_credit)).toFixed(2));
+    // The account number is in the file the bank gets, and nowhere the API answers.
+    expect(transfers.every((x) => x.status === 'paid')).toBe(true);
+  });
+});
