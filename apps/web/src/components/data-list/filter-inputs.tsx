@@ -53,6 +53,8 @@ export function TextFilter<Row>({
   );
 }
 
+const NOT_KEPT_MOUNTED = { keepMounted: false } as const;
+
 export function SelectFilter<Row>({
   list,
   name,
@@ -70,6 +72,10 @@ export function SelectFilter<Row>({
       onChange={(next) => list.setFilter(name, next)}
       clearable
       allowDeselect
+      // The options mount when the dropdown opens, not hidden with the list: a kept-mounted dropdown
+      // is portalled and positioned at first render, a forced style recalculation per filter on a
+      // phone's first paint of every list page.
+      comboboxProps={NOT_KEPT_MOUNTED}
       w={180}
     />
   );
