@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Lazy chunks whose import preloads every chunk they need (see `modulePreload` below). */
-const FULL_PRELOAD = /(^|\/)(dashboard-layout|dashboard-page|timesheets-page)-[\w-]+\.js$/;
+const FULL_PRELOAD = /(^|\/)(dashboard-layout|dashboard-page|timesheets-page|timesheets-list)-[\w-]+\.js$/;
 
 /**
  * One file serves `vite` (dev server, build) and the root Vitest workspace, which lists this
@@ -28,9 +28,9 @@ export default defineConfig({
     // them (decision 0024). Two imports keep their whole list: the entry's own (index.html preloads
     // what the entry imports, in parallel with it) and the signed-in app shell's, which every
     // signed-in first load waits for (its menus otherwise arrived three round trips deep). The most
-    // visited pages keep theirs too: the dashboard every user lands on and the timesheet list, whose
-    // shared chunks (the datatable, filters, labels) otherwise arrived four round trips after the page
-    // chunk, a waterfall Lighthouse's mobile run priced at over a second (docs/performance.md).
+    // visited pages keep theirs too: the dashboard every user lands on and the timesheet list (its page
+    // and its lazy list), whose shared chunks (the datatable, filters, labels) otherwise arrived four
+    // round trips after the page chunk (docs/performance.md, "The page itself").
     modulePreload: {
       resolveDependencies: (file, deps, { hostType }) =>
         hostType === 'html' || FULL_PRELOAD.test(file) ? deps : deps.filter((d) => d.endsWith('.css')),
