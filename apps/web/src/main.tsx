@@ -6,16 +6,21 @@ import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
+import { appStylesApplied } from './app/styles';
 
 const router = createAppRouter();
 const queryClient = createQueryClient();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The router is made (it starts fetching the page's chunk) while the stylesheet finishes loading;
+// the first render waits for the stylesheet (app/styles.ts).
+void appStylesApplied().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();
