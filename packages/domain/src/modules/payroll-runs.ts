@@ -185,6 +185,8 @@ export const paycheckDetailSchema = z.object({
   gross: money,
   net: money,
   employer_cost: money,
+  /** The engine's refusal, when the paycheck could not be figured (no lines then). */
+  refusal: z.string().nullable(),
   lines: z.array(paycheckLineViewSchema),
   warnings: z.array(z.string()),
   /** The year to date after this paycheck, per figure (snake_case keys of the engine's year-to-date). */
@@ -204,6 +206,35 @@ export const paycheckDetailSchema = z.object({
   ),
 });
 export type PaycheckDetail = z.infer<typeof paycheckDetailSchema>;
+
+/** A row of /v2/paychecks: one paycheck of an approved (or later) run, or a preview's for staff and partners. */
+export const paycheckListRowSchema = z.object({
+  id: z.string(),
+  payroll_run_id: z.string(),
+  run_status: z.enum(PAYROLL_RUN_STATUSES),
+  contractor: namedRefSchema,
+  partner: namedRefSchema,
+  classification: z.string(),
+  work_state: z.string().nullable(),
+  check_date: z.string(),
+  currency: z.string(),
+  gross: money,
+  employee_taxes: money,
+  deductions: money,
+  net: money,
+  employer_taxes: money,
+  transfer_status: z.enum(TRANSFER_STATUSES).nullable(),
+});
+export type PaycheckListRow = z.infer<typeof paycheckListRowSchema>;
+
+export const PAYCHECK_SORTS = ['check_date', 'net', 'gross', 'created_at'] as const;
+export const paycheckFilters = {
+  payroll_run_id: z.string().uuid().optional(),
+  contractor_id: z.string().uuid().optional(),
+  partner_id: z.string().uuid().optional(),
+  check_date_from: calendarDateSchema().optional(),
+  check_date_to: calendarDateSchema().optional(),
+};
 
 export const PAYROLL_RUN_SORTS = ['period_start', 'pay_date', 'created_at', 'status'] as const;
 

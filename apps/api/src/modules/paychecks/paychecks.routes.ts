@@ -1,9 +1,40 @@
 /** /v2/paychecks: the payroll engine over HTTP for the paycheck calculator (issue 12), and one paycheck of a run (issue 13). */
 import type { FastifyInstance } from 'fastify';
-import { paycheckDetailSchema, paycheckPreviewSchema, paycheckPreviewViewSchema } from '@app/domain';
+import {
+  PAYCHECK_SORTS,
+  paycheckDetailSchema,
+  paycheckFilters,
+  paycheckListRowSchema,
+  paycheckPreviewSchema,
+  paycheckPreviewViewSchema,
+  type PaycheckListRow,
+} from '@app/domain';
+import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { idParams } from '../../lib/reference-routes.js';
-import { route } from '../../lib/route.js';
-import { paycheckDetail } from '../payroll-runs/payroll-runs.service.js';
+import { listRoute, route } from '../../lib/route.js';
+import { paycheckDetail, paycheckList } from '../payroll-runs/payroll-runs.service.js';
+
+/** Spec section 6: paychecks for partner, eor and admin users who see them, and a contractor its own. */
+const paycheckAccess = {
+  userTypes: ['admin', 'eor', 'partner', 'contractor'],
+  link: '/paychecks',
+  capability: 'see_paychecks',
+} as const;
+
+const CSV = [
+  { header: 'Check date', value: (r: PaycheckListRow) => r.check_date },
+  { header: 'Worker', value: (r: PaycheckListRow) => r.contractor.name },
+  { header: 'Partner', value: (r: PaycheckListRow) => r.partner.name },
+  { header: 'Classification', value: (r: PaycheckListRow) => r.classification },
+  { header: 'Work state', value: (r: PaycheckListRow) => r.work_state },
+  { header: 'Currency', value: (r: PaycheckListRow) => r.currency },
+  { header: 'Gross', value: (r: PaycheckListRow) => r.gross },
+  { header: 'Employee taxes', value: (r: PaycheckListRow) => r.employee_taxes },
+  { header: 'Deductions', value: (r: PaycheckListRow) => r.deductions },
+  { header: 'Net', value: (r: PaycheckListRow) => r.net },
+  { header: 'Employer taxes', value: (r: PaycheckListRow) => r.employer_taxes },
+  { header: 'Transfer', value: (r: PaycheckListRow) => r.transfer_status },
+];
 import { previewPaycheck } from './paychecks.service.js';
 
 export async function paychecksRoutes(app: FastifyInstance) {
@@ -21,11 +52,29 @@ export async function paychecksRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     url: '/v2/paychecks/:id',
-    // Spec section 6: paychecks for partner, eor and admin users who see them, and a contractor its own.
-    access: { userTypes: ['admin', 'eor', 'partner', 'contractor'], link: '/paychecks', capability: 'see_paychecks' },
+    access: paycheckAccess,
     tags: ['paychecks'],
     params: idParams,
     response: paycheckDetailSchema,
     handler: ({ principal, params }) => paycheckDetail(app.deps.db, principal, params.id),
+  });
+
+  listRoute(app, {
+    url: '/v2/paychecks',
+    access: paycheckAccess,
+    tags: ['paychecks'],
+    query: listQuerySchema(PAYCHECK_SORTS, paycheckFilters),
+    row: paycheckListRowSchema,
+    list: ({ principal, query: q }) =>
+      paycheckList(app.deps.db, principal, {
+        payrollRunId: q.payroll_run_id,
+        contractorId: q.contractor_id,
+        partnerId: q.partner_id,
+        checkDateFrom: q.check_date_from,
+        checkDateTo: q.check_date_to,
+        sort: sortOf(q, '-check_date'),
+        ...pageOf(q),
+      }),
+    csv: { filename: 'paychecks', columns: CSV },
   });
 }

@@ -124,4 +124,26 @@ describe('processing an approved payroll run', () => {
     // The account number is in the file the bank gets, and nowhere the API answers.
     expect(transfers.every((x) => x.status === 'paid')).toBe(true);
   });
+
+  it("lists issued paychecks to staff, the partner and the worker — each only its own — with their transfer's status", async () => {
+    const run = await one(`select id from payroll_runs where status = 'paid' order by approved_at desc limit 1`);
+    const get = async (email: string, url: string) => t.call(await t.login(email), { method: 'GET', url });
+    const staff = (await get('admin@demo.test', `/v2/paychecks?payroll_run_id=${run.id}`)).json().data;
+    const count = await one(`select count(*)::int as n from paychecks where payroll_run_id = $1 and refusal is null`, [
+      run.id,
+    ]);
+    expect(staff.data.length).toBe(count.n);
+    expect(staff.data.every((r: { transfer_status: string; run_status: string }) => r.transfer_status === 'paid')).toBe(
+      true,
+    );
+    const acme = (await get('partner@demo.test', `/v2/paychecks?payroll_run_id=${run.id}`)).json().data;
+    expect(acme.data.length).toBe(count.n);
+    expect((await get('partner2@demo.test', `/v2/paychecks?payroll_run_id=${run.id}`)).json().data.data).toEqual([]);
+    const own = (await get('contractor@demo.test', '/v2/paychecks')).json().data.data;
+    expect(own.every((r: { contractor: { name: string } }) => r.contractor.name === 'Casey Contractor')).toBe(true);
+    expect((await get('client@demo.test', '/v2/paychecks')).statusCode).toBe(403);
+    const csv = await get('admin@demo.test', `/v2/paychecks?payroll_run_id=${run.id}&format=csv`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\n')[0]).toContain('Check date');
+  });
 });

@@ -514,3 +514,76 @@ export async function markRunItemsPaid(tx: DbOrTx, runId: string) {
 export async function transfersOfRun(db: DbOrTx, runId: string) {
   return db.select().from(payrollTransfers).where(eq(payrollTransfers.payrollRunId, runId));
 }
+
+/* ---------- the paycheck list ---------- */
+
+export interface PaycheckFilter extends ListRequest {
+  scope: SQL | undefined;
+  payrollRunId?: string | undefined;
+  contractorId?: string | undefined;
+  partnerId?: string | undefined;
+  checkDateFrom?: string | undefined;
+  checkDateTo?: string | undefined;
+}
+
+const PAYCHECK_SORTS_MAP: KeyMap = {
+  check_date: paychecks.checkDate,
+  net: paychecks.net,
+  gross: paychecks.gross,
+  created_at: paychecks.createdAt,
+};
+
+/** Issued paychecks only (their run approved or later): a preview's are read on its run. */
+const ISSUED = inArray(payrollRuns.status, ['processing', 'paid', 'partially_paid', 'failed']);
+
+export type PaycheckListJoined = {
+  paycheck: typeof paychecks.$inferSelect;
+  runStatus: PayrollRunRow['status'];
+  name: string;
+  partnerName: string;
+  transferStatus: string | null;
+};
+
+export function listPaychecks<V>(db: DbOrTx, f: PaycheckFilter, view: (r: PaycheckListJoined) => V) {
+  const where = and(
+    f.scope,
+    isNull(paychecks.refusal),
+    sql`exists (select 1 from ${payrollRuns} r where r.id = ${paychecks.payrollRunId}
+                 and r.status in ('processing', 'paid', 'partially_paid', 'failed'))`,
+    f.payrollRunId ? eq(paychecks.payrollRunId, f.payrollRunId) : undefined,
+    f.contractorId ? eq(paychecks.contractorId, f.contractorId) : undefined,
+    f.partnerId ? eq(paychecks.partnerId, f.partnerId) : undefined,
+    f.checkDateFrom ? sql`${paychecks.checkDate} >= ${f.checkDateFrom}` : undefined,
+    f.checkDateTo ? sql`${paychecks.checkDate} <= ${f.checkDateTo}` : undefined,
+  );
+  return keysetList(db, {
+    select: (listKey) =>
+      db
+        .select({
+          paycheck: paychecks,
+          runStatus: payrollRuns.status,
+          name: sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`,
+          partnerName: partners.name,
+          transferStatus: payrollTransfers.status,
+          listKey,
+        })
+        .from(paychecks)
+        .innerJoin(payrollRuns, and(eq(payrollRuns.id, paychecks.payrollRunId), ISSUED))
+        .innerJoin(contractors, eq(contractors.id, paychecks.contractorId))
+        .innerJoin(partners, eq(partners.id, paychecks.partnerId))
+        .leftJoin(payrollTransfers, eq(payrollTransfers.paycheckId, paychecks.id))
+        .$dynamic(),
+    where,
+    matching: matchingRows(db, paychecks, where),
+    keyset: keysetOf(PAYCHECK_SORTS_MAP, f.sort, 'check_date', [paychecks.id]),
+    request: f,
+    view: (r) =>
+      view({
+        paycheck: r.paycheck,
+        runStatus: r.runStatus,
+        name: r.name,
+        partnerName: r.partnerName,
+        transferStatus: r.transferStatus,
+      }),
+  });
+}

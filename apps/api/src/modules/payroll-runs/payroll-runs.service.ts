@@ -5,12 +5,14 @@
  * it, and read runs and paychecks with the ledger items behind each earnings line. One transaction per
  * command, the run row locked, audited (decision 0047).
  */
+import Decimal from 'decimal.js';
 import {
   earliestPayDateAfter,
   fundingDeadlineOf,
   mayMovePayrollRun,
   PAYROLL_RUN_STATUS_LABELS,
   type PaycheckDetail,
+  type PaycheckListRow,
   type PayrollRunCreate,
   type PayrollRunDetail,
   type PayrollRunStatus,
@@ -37,6 +39,7 @@ import {
   itemsOf,
   latestW4s,
   linesOf,
+  listPaychecks,
   listPayrollRuns,
   lockPayrollRun,
   lockTimesheetsOfRun,
@@ -48,6 +51,7 @@ import {
   transfersOfRun,
   updateRun,
   yearToDates,
+  type PaycheckFilter,
   type PayrollRunFilter,
   type PayrollRunJoined,
   type PayrollRunRow,
@@ -106,7 +110,7 @@ export async function payrollRunDetail(db: DbOrTx, p: Principal, id: string): Pr
     currency: c.currency,
     gross: c.gross,
     employee_taxes: c.employeeTaxes,
-    deductions: (Number(c.preTax) + Number(c.postTax)).toFixed(2),
+    deductions: new Decimal(c.preTax).plus(c.postTax).toFixed(2),
     net: c.net,
     employer_taxes: c.employerTaxes,
     excluded: false,
@@ -327,6 +331,7 @@ export async function paycheckDetail(db: DbOrTx, p: Principal, id: string): Prom
     gross: c.gross,
     net: c.net,
     employer_cost: c.employerCost,
+    refusal: c.refusal,
     lines: lines.map((l) => ({ section: l.section, code: l.code, label: l.label, base: l.base, amount: l.amount })),
     warnings: c.warnings as string[],
     ytd: Object.fromEntries(
@@ -396,3 +401,26 @@ export async function approvePayrollRun(
   });
   return payrollRunDetail(deps.db, p, id);
 }
+
+export const paycheckList = (db: DbOrTx, p: Principal, f: Omit<PaycheckFilter, 'scope'>) =>
+  listPaychecks(
+    db,
+    { ...f, scope: paycheckScope(p, db) },
+    ({ paycheck: c, runStatus, name, partnerName, transferStatus }): PaycheckListRow => ({
+      id: c.id,
+      payroll_run_id: c.payrollRunId,
+      run_status: runStatus,
+      contractor: { id: c.contractorId, name },
+      partner: { id: c.partnerId, name: partnerName },
+      classification: c.classification,
+      work_state: c.workState,
+      check_date: c.checkDate,
+      currency: c.currency,
+      gross: c.gross,
+      employee_taxes: c.employeeTaxes,
+      deductions: new Decimal(c.preTax).plus(c.postTax).toFixed(2),
+      net: c.net,
+      employer_taxes: c.employerTaxes,
+      transfer_status: (transferStatus as PaycheckListRow['transfer_status']) ?? null,
+    }),
+  );
