@@ -236,6 +236,30 @@ export const paycheckFilters = {
   check_date_to: calendarDateSchema().optional(),
 };
 
+/** GET /v2/payroll_runs/{id}/tax_liabilities: what the run's paychecks owe each agency, withheld and the employer's own. */
+export const taxLiabilitySchema = z.object({
+  /** Who is owed: "IRS", a state's code (its withholding or unemployment agency), "CRA". */
+  agency: z.string(),
+  /** The return the amount is reported on (941, 940, 945, the state's, the CRA remittance). */
+  form: z.string(),
+  code: z.string(),
+  label: z.string(),
+  /** Withheld from the workers, and the employer's own share. */
+  withheld: money,
+  employer: money,
+  total: money,
+});
+export const taxLiabilitiesSchema = z.object({
+  payroll_run_id: z.string(),
+  /** The day the taxes are withheld (the run's pay day): deposits are due by the employer's schedule from it. */
+  pay_date: z.string(),
+  liabilities: z.array(taxLiabilitySchema),
+  totals: z.object({ withheld: money, employer: money, total: money }),
+  /** Why no due dates are given: the deposit schedule (monthly or semiweekly; a state's own) is the employer's. */
+  note: z.string(),
+});
+export type TaxLiabilities = z.infer<typeof taxLiabilitiesSchema>;
+
 export const PAYROLL_RUN_SORTS = ['period_start', 'pay_date', 'created_at', 'status'] as const;
 
 export const payrollRunFilters = {

@@ -587,3 +587,26 @@ export function listPaychecks<V>(db: DbOrTx, f: PaycheckFilter, view: (r: Payche
       }),
   });
 }
+
+/** The run's tax lines summed by section, code and the paycheck's classification and work state. */
+export async function taxLinesOfRun(db: DbOrTx, runId: string) {
+  return db
+    .select({
+      section: paycheckLines.section,
+      code: paycheckLines.code,
+      label: sql<string>`min(${paycheckLines.label})`,
+      classification: paychecks.classification,
+      workState: paychecks.workState,
+      amount: sql<string>`sum(${paycheckLines.amount})::text`,
+    })
+    .from(paycheckLines)
+    .innerJoin(paychecks, eq(paychecks.id, paycheckLines.paycheckId))
+    .where(
+      and(
+        eq(paychecks.payrollRunId, runId),
+        isNull(paychecks.refusal),
+        inArray(paycheckLines.section, ['employee_tax', 'employer_tax']),
+      ),
+    )
+    .groupBy(paycheckLines.section, paycheckLines.code, paychecks.classification, paychecks.workState);
+}

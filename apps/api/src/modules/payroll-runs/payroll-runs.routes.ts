@@ -11,6 +11,7 @@ import {
   payrollRunExclusionSchema,
   payrollRunFilters,
   payrollRunViewSchema,
+  taxLiabilitiesSchema,
   type PayrollRunView,
 } from '@app/domain';
 import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
@@ -25,6 +26,7 @@ import {
   payrollRunDetail,
   payrollRunList,
   recomputePayrollRun,
+  runTaxLiabilities,
 } from './payroll-runs.service.js';
 
 const access = { userTypes: ['admin', 'eor', 'partner'], link: '/payroll_runs', capability: 'see_payroll' } as const;
@@ -133,5 +135,15 @@ export async function payrollRunsRoutes(app: FastifyInstance) {
     // Behind the 424 step: the e-mailed code, replayed with X-Verification-Code.
     handler: ({ principal, params, request }) =>
       approvePayrollRun(deps, principal, params.id, request.ip, () => requireEmailCode(deps, request)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/v2/payroll_runs/:id/tax_liabilities',
+    access,
+    tags,
+    params: idParams,
+    response: taxLiabilitiesSchema,
+    handler: ({ principal, params }) => runTaxLiabilities(deps.db, principal, params.id),
   });
 }

@@ -27,6 +27,7 @@ import type { Principal } from '../../lib/principal.js';
 import { employerTaxRatesFor, type EmployerTaxRates } from '../company-taxes/company-taxes.service.js';
 import { employerKeyFor, loadPayCalendar, personKeyFor } from '../pay-calendars/pay-calendars.service.js';
 import { employerRatesKey, runTotals, workerPaycheck, workersOf } from './payroll-run-paychecks.js';
+import { taxLiabilitiesOf } from './tax-liabilities.js';
 import { mustRunPayrollOf, partnerToRun, paycheckScope, payrollRunScope } from './payroll-runs.policy.js';
 import {
   deletePreview,
@@ -424,3 +425,10 @@ export const paycheckList = (db: DbOrTx, p: Principal, f: Omit<PaycheckFilter, '
       transfer_status: (transferStatus as PaycheckListRow['transfer_status']) ?? null,
     }),
   );
+
+/** The run's taxes by agency and return (tax-liabilities.ts), for those who read the run. */
+export async function runTaxLiabilities(db: DbOrTx, p: Principal, id: string) {
+  const row = await findPayrollRun(db, id, payrollRunScope(p, db));
+  if (!row) throw notFound();
+  return taxLiabilitiesOf(db, { id, payDate: row.run.payDate });
+}

@@ -117,6 +117,26 @@ describe('a pre-draft payroll run', () => {
     expect(net.toFixed(2)).toBe(check.net);
   });
 
+  it("sums the run's taxes by agency and return, footing to the paychecks' taxes", async () => {
+    const run = (await call('admin@demo.test', 'GET', `/v2/payroll_runs/${runId}`)).json().data;
+    const res = await call('admin@demo.test', 'GET', `/v2/payroll_runs/${runId}/tax_liabilities`);
+    expect(res.statusCode).toBe(200);
+    const t941 = res.json().data;
+    // Everything withheld is owed to some agency; the employer's share is its taxes less workers' comp.
+    expect(t941.totals.withheld).toBe(run.totals.employee_taxes);
+    const { rows } = await t.database.executeSql(
+      `select coalesce(sum(l.amount), 0)::text as wc from paycheck_lines l join paychecks p on p.id = l.paycheck_id
+        where p.payroll_run_id = $1 and l.code = 'workers_comp'`,
+      [runId],
+    );
+    expect(t941.totals.employer).toBe(new Decimal(run.totals.employer_taxes).minus(String(rows[0]!.wc)).toFixed(2));
+    const ss = t941.liabilities.find((l: { code: string }) => l.code === 'social_security');
+    expect(ss).toMatchObject({ agency: 'IRS', form: '941' });
+    expect(ss.withheld).toBe(ss.employer);
+    expect(t941.note).toMatch(/schedule/);
+    expect((await call('partner2@demo.test', 'GET', `/v2/payroll_runs/${runId}/tax_liabilities`)).statusCode).toBe(404);
+  });
+
   it('excludes a worker and recomputes at once, and brings the worker back', async () => {
     const run = (await call('admin@demo.test', 'GET', `/v2/payroll_runs/${runId}`)).json().data;
     const w: Worker = run.workers.find((x: Worker) => x.paycheck_id);
