@@ -111,6 +111,8 @@ export const paychecks = pgTable(
     /** Set when the engine refused the worker: the paycheck has no figures and blocks submission. */
     refusal: text('refusal'),
     excluded: boolean('excluded').notNull().default(false),
+    /** When the worker was e-mailed that the pay stub is ready (once, after the run is paid). */
+    stubMailedAt: timestamp('stub_mailed_at', { withTimezone: true }),
     createdAt: created(),
   },
   (t) => [

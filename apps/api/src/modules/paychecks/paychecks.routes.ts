@@ -11,8 +11,8 @@ import {
 } from '@app/domain';
 import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { idParams } from '../../lib/reference-routes.js';
-import { listRoute, route } from '../../lib/route.js';
-import { paycheckDetail, paycheckList } from '../payroll-runs/payroll-runs.service.js';
+import { fileRoute, listRoute, route } from '../../lib/route.js';
+import { paycheckDetail, paycheckList, paycheckPdf } from '../payroll-runs/payroll-runs.service.js';
 
 /** Spec section 6: paychecks for partner, eor and admin users who see them, and a contractor its own. */
 const paycheckAccess = {
@@ -76,5 +76,13 @@ export async function paychecksRoutes(app: FastifyInstance) {
         ...pageOf(q),
       }),
     csv: { filename: 'paychecks', columns: CSV },
+  });
+
+  fileRoute(app, {
+    url: '/v2/paychecks/:id/pdf',
+    access: paycheckAccess,
+    tags: ['paychecks'],
+    params: idParams,
+    file: async ({ principal, params }) => paycheckPdf(app.deps, principal, params.id),
   });
 }

@@ -21,6 +21,9 @@ import {
   lockPayrollRun,
   markFileSubmitted,
   markRunItemsPaid,
+  markStubMailed,
+  runsWithStubsToMail,
+  stubsToMail,
   paychecksWithoutTransfer,
   recordTransferResults,
   runsToProcess,
@@ -169,6 +172,22 @@ async function finish(deps: AppDeps, runId: string, checkpoint: Checkpoint) {
   });
 }
 
+/**
+ * Step 5, after the run is paid: each worker paid is e-mailed that the pay stub is ready — no amounts in the
+ * e-mail, the stub behind the sign-in. Sent outside any transaction, then marked (a crash between the two
+ * sends it again: at least once, never lost).
+ */
+async function mailStubs(deps: AppDeps, runId: string) {
+  for (const s of await stubsToMail(deps.db, runId)) {
+    await deps.mailer.send({
+      to: s.email,
+      subject: 'Your pay stub is ready',
+      text: `Your pay stub for ${s.checkDate} is ready. Sign in to see it:\n\n${deps.config.publicUrl}/paychecks/${s.id}\n`,
+    });
+    await markStubMailed(deps.db, s.id, deps.clock.now());
+  }
+}
+
 /** Processes one approved run to its end; safe to call again at any point, and concurrently. */
 export async function processPayrollRun(deps: AppDeps, runId: string, checkpoint: Checkpoint = () => {}) {
   const [run] = await runsToProcess(deps.db, runId);
@@ -177,11 +196,14 @@ export async function processPayrollRun(deps: AppDeps, runId: string, checkpoint
   await writeFile(deps, runId, run.payDate, run.employerKey, checkpoint);
   await submitFile(deps, runId, checkpoint);
   await finish(deps, runId, checkpoint);
+  await mailStubs(deps, runId);
 }
 
 /** The job: every approved run still processing (pg-boss, every minute; jobs/payroll.ts). */
 export async function processApprovedRuns(deps: AppDeps) {
   for (const run of await runsToProcess(deps.db)) await processPayrollRun(deps, run.id);
+  // Stubs a crash left unmailed after a run ended.
+  for (const run of await runsWithStubsToMail(deps.db)) await mailStubs(deps, run.id);
 }
 
 export type { DbOrTx };

@@ -3,7 +3,11 @@
  * paychecks' net pay, the bank's answer on each transfer, the items paid, the run paid — and the crash
  * test: processing killed at random points ten times, then run again, issues everything exactly once.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Decimal from 'decimal.js';
+import { PDFParse } from 'pdf-parse';
+import { formatCurrency } from '@app/domain';
 import { workPeriods } from '@app/paybill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
@@ -145,5 +149,43 @@ describe('processing an approved payroll run', () => {
     const csv = await get('admin@demo.test', `/v2/paychecks?payroll_run_id=${run.id}&format=csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\n')[0]).toContain('Check date');
+  });
+
+  it("downloads each pay stub as a PDF whose text is the paycheck's figures, and tells the worker it is ready without amounts", async () => {
+    const run = await one(`select id from payroll_runs where status = 'paid' order by approved_at desc limit 1`);
+    const casey = await t.login('contractor@demo.test');
+    const list = (await t.call(casey, { method: 'GET', url: `/v2/paychecks?payroll_run_id=${run.id}` })).json().data
+      .data;
+    expect(list.length).toBe(1);
+    const id = list[0].id;
+    const pdf = await t.call(casey, { method: 'GET', url: `/v2/paychecks/${id}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+    await parser.destroy();
+    const d = (await t.call(casey, { method: 'GET', url: `/v2/paychecks/${id}` })).json().data;
+    expect(text).toContain('PAY STUB');
+    expect(text).toContain(d.contractor.name);
+    expect(text).toContain(`Check date: ${d.check_date}`);
+    for (const l of d.lines) {
+      expect(text).toContain(l.label);
+      expect(text).toContain(formatCurrency(l.amount));
+    }
+    expect(text).toContain(`Net pay ${formatCurrency(d.net)}`);
+    expect(text).toContain('Paid by: Direct deposit •••••3456');
+    expect(text).not.toContain('4400123456');
+    // Another partner's user cannot download it.
+    expect(
+      (await t.call(await t.login('partner2@demo.test'), { method: 'GET', url: `/v2/paychecks/${id}/pdf` })).statusCode,
+    ).toBe(404);
+    // The e-mail says the stub is ready and where, with no amount in it.
+    const mails = readdirSync(join(t.config.dataDir, 'outbox')).map((f) =>
+      readFileSync(join(t.config.dataDir, 'outbox', f), 'utf8'),
+    );
+    const ready = mails.filter((m) => m.includes('Your pay stub is ready'));
+    expect(ready.length).toBe(1);
+    expect(ready[0]).toContain(`/paychecks/${id}`);
+    expect(ready[0]).not.toContain(d.net);
   });
 });

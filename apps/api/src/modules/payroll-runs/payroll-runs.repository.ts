@@ -610,3 +610,42 @@ export async function taxLinesOfRun(db: DbOrTx, runId: string) {
     )
     .groupBy(paycheckLines.section, paycheckLines.code, paychecks.classification, paychecks.workState);
 }
+
+/** Paid paychecks of the run whose worker has not been told the stub is ready, with the worker's e-mail. */
+export async function stubsToMail(db: DbOrTx, runId: string) {
+  return db
+    .select({ id: paychecks.id, email: contractors.email, checkDate: paychecks.checkDate })
+    .from(paychecks)
+    .innerJoin(contractors, eq(contractors.id, paychecks.contractorId))
+    .innerJoin(payrollTransfers, eq(payrollTransfers.paycheckId, paychecks.id))
+    .where(and(eq(paychecks.payrollRunId, runId), isNull(paychecks.stubMailedAt), eq(payrollTransfers.status, 'paid')));
+}
+
+export async function markStubMailed(db: DbOrTx, paycheckId: string, at: Date) {
+  await db.update(paychecks).set({ stubMailedAt: at }).where(eq(paychecks.id, paycheckId));
+}
+
+export async function employerKeyOfPaycheck(db: DbOrTx, paycheckId: string) {
+  const [row] = await db
+    .select({ employerKey: paychecks.employerKey, transfer: payrollTransfers })
+    .from(paychecks)
+    .leftJoin(payrollTransfers, eq(payrollTransfers.paycheckId, paychecks.id))
+    .where(eq(paychecks.id, paycheckId));
+  return row;
+}
+
+/** Ended runs with a paid paycheck not yet mailed. */
+export async function runsWithStubsToMail(db: DbOrTx) {
+  return db
+    .selectDistinct({ id: paychecks.payrollRunId })
+    .from(paychecks)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, paychecks.payrollRunId))
+    .innerJoin(payrollTransfers, eq(payrollTransfers.paycheckId, paychecks.id))
+    .where(
+      and(
+        inArray(payrollRuns.status, ['paid', 'partially_paid']),
+        isNull(paychecks.stubMailedAt),
+        eq(payrollTransfers.status, 'paid'),
+      ),
+    );
+}

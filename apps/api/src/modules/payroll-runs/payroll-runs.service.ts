@@ -7,6 +7,7 @@
  */
 import Decimal from 'decimal.js';
 import {
+  maskTail,
   earliestPayDateAfter,
   fundingDeadlineOf,
   mayMovePayrollRun,
@@ -24,13 +25,19 @@ import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
-import { employerTaxRatesFor, type EmployerTaxRates } from '../company-taxes/company-taxes.service.js';
+import {
+  employerIdentityFor,
+  employerTaxRatesFor,
+  type EmployerTaxRates,
+} from '../company-taxes/company-taxes.service.js';
+import { renderPayStubPdf } from './pay-stub-pdf.js';
 import { employerKeyFor, loadPayCalendar, personKeyFor } from '../pay-calendars/pay-calendars.service.js';
 import { employerRatesKey, runTotals, workerPaycheck, workersOf } from './payroll-run-paychecks.js';
 import { taxLiabilitiesOf } from './tax-liabilities.js';
 import { mustRunPayrollOf, partnerToRun, paycheckScope, payrollRunScope } from './payroll-runs.policy.js';
 import {
   deletePreview,
+  employerKeyOfPaycheck,
   exclusionsOf,
   findPartnerForPayroll,
   findPayrollRun,
@@ -431,4 +438,24 @@ export async function runTaxLiabilities(db: DbOrTx, p: Principal, id: string) {
   const row = await findPayrollRun(db, id, payrollRunScope(p, db));
   if (!row) throw notFound();
   return taxLiabilitiesOf(db, { id, payDate: row.run.payDate });
+}
+
+/** How a paycheck's net pay went, as the stub says it. */
+function paidByOf(transfer: { method: string; accountLast4: string | null } | null): string | null {
+  if (!transfer) return null;
+  if (transfer.method === 'direct_deposit') return `Direct deposit ${maskTail(transfer.accountLast4 ?? '')}`;
+  return transfer.method === 'check' ? 'Check' : 'Nothing to pay';
+}
+
+/** The pay stub PDF of a paycheck the caller may read (a contractor its own, once its run is approved). */
+export async function paycheckPdf(deps: AppDeps, p: Principal, id: string) {
+  const stub = await paycheckDetail(deps.db, p, id);
+  const extra = await employerKeyOfPaycheck(deps.db, id);
+  const identity = extra ? await employerIdentityFor(deps, extra.employerKey) : null;
+  const bytes = await renderPayStubPdf(stub, {
+    employerName: identity?.legalName ?? stub.partner.name,
+    paidBy: paidByOf(extra?.transfer ?? null),
+  });
+  const name = stub.contractor.name.replace(/[^A-Za-z0-9]+/g, '-');
+  return { filename: `pay-stub-${stub.check_date}-${name}.pdf`, contentType: 'application/pdf', bytes };
 }

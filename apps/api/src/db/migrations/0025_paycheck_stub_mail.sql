@@ -1,0 +1,1 @@
+ALTER TABLE "paychecks" ADD COLUMN "stub_mailed_at" timestamp with time zone;
