@@ -14,3 +14,4 @@ export * from './margin.js';
 export * from './billing/index.js';
 export * from './payroll/index.js';
 export * from './ach/nacha.js';
+export * from './ach/returns.js';

@@ -29,8 +29,9 @@ export const PAYROLL_RUN_TRANSITIONS: Record<PayrollRunStatus, readonly PayrollR
   pre_draft: ['pending'],
   pending: ['pre_draft', 'processing'],
   processing: ['paid', 'partially_paid', 'failed'],
-  partially_paid: ['paid'],
-  paid: [],
+  partially_paid: ['paid', 'failed'],
+  // A bank return days after pay day: the run is paid in part (or not at all) after all.
+  paid: ['partially_paid', 'failed'],
   failed: ['pre_draft'],
 };
 export const mayMovePayrollRun = (from: PayrollRunStatus, to: PayrollRunStatus) =>
@@ -259,6 +260,27 @@ export const taxLiabilitiesSchema = z.object({
   note: z.string(),
 });
 export type TaxLiabilities = z.infer<typeof taxLiabilitiesSchema>;
+
+/** POST /v2/payroll_returns: a bank's ACH return file, as text. */
+export const payrollReturnsImportSchema = z
+  .object({ file: z.string().min(1, 'Paste or upload the return file').max(5_000_000) })
+  .strict();
+export const payrollReturnsResultSchema = z.object({
+  /** Transfers marked failed by this file. */
+  failed: z.array(
+    z.object({
+      transfer_id: z.string(),
+      payroll_run_id: z.string(),
+      trace_number: z.string(),
+      return_code: z.string(),
+    }),
+  ),
+  /** Returns for transfers already failed with that code (the file seen before). */
+  already_failed: z.number().int(),
+  /** Trace numbers no transfer has: the bank's, not ours, or another originator's. */
+  unmatched: z.array(z.string()),
+});
+export type PayrollReturnsResult = z.infer<typeof payrollReturnsResultSchema>;
 
 export const PAYROLL_RUN_SORTS = ['period_start', 'pay_date', 'created_at', 'status'] as const;
 

@@ -7,14 +7,18 @@
  * is written as it goes, for the run page (decision 0048).
  */
 import Decimal from 'decimal.js';
-import { buildNachaFile, type NachaEntry } from '@app/paybill';
+import { mayMovePayrollRun, type PayrollReturnsResult } from '@app/domain';
+import { buildNachaFile, readAchReturns, type NachaEntry } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { audit } from '../../lib/audit.js';
+import { audit, auditAs } from '../../lib/audit.js';
+import { unprocessable } from '../../lib/errors.js';
+import type { Principal } from '../../lib/principal.js';
 import { employerIdentityFor } from '../company-taxes/company-taxes.service.js';
 import { payrollBankFor } from './payroll-bank.js';
 import {
   directDepositEntries,
+  failTransfer,
   findRunFile,
   insertRunFile,
   insertTransfers,
@@ -29,6 +33,7 @@ import {
   runsToProcess,
   setTraceNumbers,
   transferCounts,
+  transfersByTrace,
   updateRun,
 } from './payroll-runs.repository.js';
 
@@ -207,3 +212,66 @@ export async function processApprovedRuns(deps: AppDeps) {
 }
 
 export type { DbOrTx };
+
+/**
+ * A bank's ACH return file (issue 13): each returned entry's transfer is marked failed with its reason —
+ * never deleted — and its run becomes partially paid (or failed, if nothing was paid); the paycheck stands
+ * and can be paid again to a corrected account. Reading the same file twice changes nothing.
+ */
+export async function importPayrollReturns(
+  deps: AppDeps,
+  p: Principal,
+  text: string,
+  ip: string,
+): Promise<PayrollReturnsResult> {
+  let returns;
+  try {
+    returns = readAchReturns(text);
+  } catch (e) {
+    if (e instanceof RangeError) throw unprocessable([{ loc: ['body', 'file'], msg: e.message }]);
+    throw e;
+  }
+  return deps.db.transaction(async (tx) => {
+    const transfers = await transfersByTrace(
+      tx,
+      returns.map((r) => r.traceNumber),
+    );
+    const byTrace = new Map(transfers.map((x) => [x.traceNumber, x]));
+    const result: PayrollReturnsResult = { failed: [], already_failed: 0, unmatched: [] };
+    const runs = new Set<string>();
+    for (const r of returns) {
+      const x = byTrace.get(r.traceNumber);
+      if (!x) {
+        result.unmatched.push(r.traceNumber);
+      } else if (x.status === 'failed' && x.returnCode === r.returnCode) {
+        result.already_failed += 1;
+      } else {
+        await failTransfer(tx, x.id, r.returnCode);
+        runs.add(x.payrollRunId);
+        result.failed.push({
+          transfer_id: x.id,
+          payroll_run_id: x.payrollRunId,
+          trace_number: r.traceNumber,
+          return_code: r.returnCode,
+        });
+      }
+    }
+    for (const runId of runs) {
+      const run = await lockPayrollRun(tx, runId);
+      if (!run || !['paid', 'partially_paid'].includes(run.status)) continue;
+      const counts = await transferCounts(tx, runId);
+      const status = counts.failed === counts.total ? 'failed' : 'partially_paid';
+      if (status !== run.status && mayMovePayrollRun(run.status, status)) await updateRun(tx, runId, { status });
+    }
+    await auditAs(tx, p, ip, {
+      action: 'payroll_returns_imported',
+      entityType: 'payroll_transfer',
+      metadata: {
+        failed: result.failed.length,
+        already_failed: result.already_failed,
+        unmatched: result.unmatched.length,
+      },
+    });
+    return result;
+  });
+}

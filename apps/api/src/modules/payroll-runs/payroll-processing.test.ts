@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { PDFParse } from 'pdf-parse';
 import { formatCurrency } from '@app/domain';
-import { workPeriods } from '@app/paybill';
+import { achReturnAddenda, workPeriods } from '@app/paybill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
 import { loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
@@ -187,5 +187,41 @@ describe('processing an approved payroll run', () => {
     expect(ready.length).toBe(1);
     expect(ready[0]).toContain(`/paychecks/${id}`);
     expect(ready[0]).not.toContain(d.net);
+  });
+
+  it("imports the bank's return file: the transfer fails with its reason, the run is no longer paid, nothing is deleted; twice changes nothing", async () => {
+    const run = await one(`select id from payroll_runs where status = 'paid' order by approved_at desc limit 1`);
+    const transfer = await one(
+      `select id, trace_number from payroll_transfers where payroll_run_id = $1 and method = 'direct_deposit' limit 1`,
+      [run.id],
+    );
+    const file = [
+      '1'.padEnd(94, ' '),
+      '6'.padEnd(94, ' '),
+      achReturnAddenda({ traceNumber: String(transfer.trace_number), returnCode: 'R03' }),
+      achReturnAddenda({ traceNumber: '999999990000001', returnCode: 'R01' }),
+      '9'.padEnd(94, ' '),
+    ].join('\n');
+    const res = await post('/v2/payroll_returns', { file });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      failed: [
+        { transfer_id: transfer.id, payroll_run_id: run.id, trace_number: transfer.trace_number, return_code: 'R03' },
+      ],
+      already_failed: 0,
+      unmatched: ['999999990000001'],
+    });
+    const after = await ledgerOf(String(run.id));
+    // One transfer in the run: nothing was paid after all.
+    expect(after.status).toBe(after.transfers === 1 ? 'failed' : 'partially_paid');
+    const x = await one(`select status, return_code from payroll_transfers where id = $1`, [transfer.id]);
+    expect(x).toEqual({ status: 'failed', return_code: 'R03' });
+    const again = (await post('/v2/payroll_returns', { file })).json().data;
+    expect([again.failed, again.already_failed]).toEqual([[], 1]);
+    expect((await post('/v2/payroll_returns', { file: 'not a return file' })).statusCode).toBe(422);
+    const partner = await t.login('partner@demo.test');
+    expect((await t.call(partner, { method: 'POST', url: '/v2/payroll_returns', payload: { file } })).statusCode).toBe(
+      403,
+    );
   });
 });

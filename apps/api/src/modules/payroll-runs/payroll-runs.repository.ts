@@ -649,3 +649,20 @@ export async function runsWithStubsToMail(db: DbOrTx) {
       ),
     );
 }
+
+/** The transfers with these trace numbers, locked for the return's update. */
+export async function transfersByTrace(tx: DbOrTx, traces: readonly string[]) {
+  if (traces.length === 0) return [];
+  return tx
+    .select()
+    .from(payrollTransfers)
+    .where(inArray(payrollTransfers.traceNumber, [...traces]))
+    .for('update');
+}
+
+export async function failTransfer(tx: DbOrTx, id: string, returnCode: string) {
+  await tx
+    .update(payrollTransfers)
+    .set({ status: 'failed', returnCode, updatedAt: sql`now()` })
+    .where(eq(payrollTransfers.id, id));
+}

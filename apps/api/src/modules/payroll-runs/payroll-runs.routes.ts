@@ -11,6 +11,8 @@ import {
   payrollRunExclusionSchema,
   payrollRunFilters,
   payrollRunViewSchema,
+  payrollReturnsImportSchema,
+  payrollReturnsResultSchema,
   taxLiabilitiesSchema,
   type PayrollRunView,
 } from '@app/domain';
@@ -18,6 +20,7 @@ import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { idParams } from '../../lib/reference-routes.js';
 import { listRoute, route } from '../../lib/route.js';
 import { requireEmailCode } from '../auth/verification.js';
+import { importPayrollReturns } from './payroll-processing.service.js';
 import {
   approvePayrollRun,
   createPayrollRun,
@@ -145,5 +148,16 @@ export async function payrollRunsRoutes(app: FastifyInstance) {
     params: idParams,
     response: taxLiabilitiesSchema,
     handler: ({ principal, params }) => runTaxLiabilities(deps.db, principal, params.id),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/payroll_returns',
+    // The originating bank's returns reach the platform's operations: admins import them.
+    access: { userTypes: ['admin'], link: '/payroll_runs', capability: 'see_payroll' },
+    tags,
+    body: payrollReturnsImportSchema,
+    response: payrollReturnsResultSchema,
+    handler: ({ principal, body, request }) => importPayrollReturns(deps, principal, body.file, request.ip),
   });
 }
