@@ -13,8 +13,6 @@ const PLACEHOLDER_ROUTES = [
   '/commission_calculator',
   '/distributions',
   '/distributions/:id',
-  '/paychecks',
-  '/paychecks_lite',
   '/paycheck_deductions',
   '/paycheck_deductions/:id',
   '/payroll_bank_accounts',

@@ -257,10 +257,10 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Payroll.
   ...withDetail('/payroll_runs', [A, E, P], { capability: 'see_payroll', built: true }),
-  // One paycheck of a run is built (issue 13); the paychecks list waits for approved runs.
-  r('/paychecks', [A, E, P, K], { capability: 'see_paychecks' }),
+  // The issued paychecks (issue 13): a contractor reads its own, on /paychecks or /paychecks_lite.
+  r('/paychecks', [A, E, P, K], { capability: 'see_paychecks', built: true }),
   r('/paychecks/:id', [A, E, P, K], { capability: 'see_paychecks', built: true }),
-  r('/paychecks_lite', [K]),
+  r('/paychecks_lite', [K], { built: true }),
   ...withDetail('/paycheck_deductions', [A, E, P], { capability: 'see_payroll' }),
   r('/payroll_settings', [A, E, P], { capability: 'employer_books', built: true }),
   r('/payroll_bank_accounts', [A, E, P], { capability: 'employer' }),

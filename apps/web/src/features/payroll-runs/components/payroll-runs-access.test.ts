@@ -2,7 +2,7 @@ import { USER_TYPES, type UserType } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { toAccessSubject } from '../../../lib/auth/access-subject';
 import { makePartner, makeUser } from '../../../test/factories';
-import { picksPartner, runsPayroll, runsPayrollOf, showsPartner } from './payroll-runs-access';
+import { listsOwnPaychecks, picksPartner, runsPayroll, runsPayrollOf, showsPartner } from './payroll-runs-access';
 
 const OWN = 'p1';
 const subjectOf = (userType: UserType, selfEmployer = false) =>
@@ -17,15 +17,57 @@ const runOf = (partnerId: string) => ({ partner: { id: partnerId, name: 'Partner
 describe('payroll run access', () => {
   const table: Record<
     UserType | 'self_employer_partner',
-    { runs: boolean; picksPartner: boolean; showsPartner: boolean; ownRun: boolean; otherRun: boolean }
+    {
+      runs: boolean;
+      picksPartner: boolean;
+      showsPartner: boolean;
+      ownRun: boolean;
+      otherRun: boolean;
+      ownPaychecks: boolean;
+    }
   > = {
-    admin: { runs: true, picksPartner: true, showsPartner: true, ownRun: true, otherRun: true },
-    eor: { runs: false, picksPartner: true, showsPartner: true, ownRun: false, otherRun: false },
-    partner: { runs: false, picksPartner: false, showsPartner: false, ownRun: false, otherRun: false },
-    self_employer_partner: { runs: true, picksPartner: false, showsPartner: false, ownRun: true, otherRun: false },
-    sales_partner: { runs: false, picksPartner: false, showsPartner: true, ownRun: false, otherRun: false },
-    client: { runs: false, picksPartner: false, showsPartner: false, ownRun: false, otherRun: false },
-    contractor: { runs: false, picksPartner: false, showsPartner: false, ownRun: false, otherRun: false },
+    admin: { runs: true, picksPartner: true, showsPartner: true, ownRun: true, otherRun: true, ownPaychecks: false },
+    eor: { runs: false, picksPartner: true, showsPartner: true, ownRun: false, otherRun: false, ownPaychecks: false },
+    partner: {
+      runs: false,
+      picksPartner: false,
+      showsPartner: false,
+      ownRun: false,
+      otherRun: false,
+      ownPaychecks: false,
+    },
+    self_employer_partner: {
+      runs: true,
+      picksPartner: false,
+      showsPartner: false,
+      ownRun: true,
+      otherRun: false,
+      ownPaychecks: false,
+    },
+    sales_partner: {
+      runs: false,
+      picksPartner: false,
+      showsPartner: true,
+      ownRun: false,
+      otherRun: false,
+      ownPaychecks: false,
+    },
+    client: {
+      runs: false,
+      picksPartner: false,
+      showsPartner: false,
+      ownRun: false,
+      otherRun: false,
+      ownPaychecks: false,
+    },
+    contractor: {
+      runs: false,
+      picksPartner: false,
+      showsPartner: false,
+      ownRun: false,
+      otherRun: false,
+      ownPaychecks: true,
+    },
   };
 
   it.each([...USER_TYPES, 'self_employer_partner' as const])('%s', (who) => {
@@ -37,6 +79,7 @@ describe('payroll run access', () => {
       showsPartner: showsPartner(s),
       ownRun: runsPayrollOf(s, own, runOf(OWN)),
       otherRun: runsPayrollOf(s, own, runOf('p2')),
+      ownPaychecks: listsOwnPaychecks(s),
     }).toEqual(table[who]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import {
   choosesPartner,
+  isContractor,
   isEmployer,
   isPathAllowed,
   seesSeveralPartners,
@@ -31,3 +32,6 @@ export function runsPayrollOf(s: AccessSubject, ownPartnerId: string | null, run
 /** Whether a paycheck item's source links to its list: only when the user may open it. */
 export const opensSource = (user: Pick<CurrentUser, 'base_links' | 'links'>, to: string) =>
   isPathAllowed(to, user.base_links, user.links);
+
+/** A contractor's paychecks list is its own: no worker, partner or employer-tax columns, no partner filter. */
+export const listsOwnPaychecks = (s: AccessSubject) => isContractor(s);

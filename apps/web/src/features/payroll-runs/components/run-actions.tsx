@@ -6,6 +6,7 @@ import { useRecomputePayrollRun } from '../api/recompute-payroll-run';
 import { useReopenPayrollRun } from '../api/reopen-payroll-run';
 import { useSubmitPayrollRun } from '../api/submit-payroll-run';
 import { periodText, plural } from '../lib/payroll-format';
+import { ApproveRunButton } from './approve-run-button';
 
 /** Why a pre-draft cannot be submitted yet, or null when it can. */
 export function submitBlocker(run: Pick<PayrollRunDetail, 'refused_count' | 'worker_count'>): string | null {
@@ -17,8 +18,8 @@ export function submitBlocker(run: Pick<PayrollRunDetail, 'refused_count' | 'wor
 
 /**
  * The employer's moves on the run, by status: a pre-draft is recomputed or submitted for approval (held,
- * with the reason, while a worker is refused or nobody is paid); a pending run is reopened. Nothing for
- * the other statuses in this slice.
+ * with the reason, while a worker is refused or nobody is paid); a pending run is reopened or approved
+ * (behind the e-mailed code). Nothing once it is approved.
  */
 export function RunActions({ run }: { run: PayrollRunDetail }) {
   const recompute = useRecomputePayrollRun(run.id);
@@ -69,18 +70,21 @@ export function RunActions({ run }: { run: PayrollRunDetail }) {
   }
   if (run.status === 'pending') {
     return (
-      <Button
-        variant="light"
-        loading={reopen.isPending}
-        onClick={() =>
-          reopen.mutate(undefined, {
-            onSuccess: () => toast.success('Payroll run reopened'),
-            onError: toastError,
-          })
-        }
-      >
-        Reopen
-      </Button>
+      <Group gap="sm">
+        <Button
+          variant="default"
+          loading={reopen.isPending}
+          onClick={() =>
+            reopen.mutate(undefined, {
+              onSuccess: () => toast.success('Payroll run reopened'),
+              onError: toastError,
+            })
+          }
+        >
+          Reopen
+        </Button>
+        <ApproveRunButton run={run} />
+      </Group>
     );
   }
   return null;

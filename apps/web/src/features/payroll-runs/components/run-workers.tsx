@@ -5,6 +5,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { toast, toastError } from '../../../lib/notify';
 import { useSetWorkerExclusion } from '../api/set-worker-exclusion';
 import { classificationLabel, moneyIn } from '../lib/payroll-format';
+import { TransferCell } from './transfer-status';
 
 const money = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
 
@@ -83,9 +84,12 @@ function WorkerActions({ run, worker: w }: { run: PayrollRunDetail; worker: Payr
 /**
  * Every worker of the run: classification, work state, the paycheck's figures and how many ledger items
  * its earnings came from; a refused worker with the engine's reason in red, an excluded one greyed. The
- * footer is the run's totals. `changes`: the employer on a pre-draft run (Exclude, Include again).
+ * footer is the run's totals. From approval on, each worker's transfer: how it is paid, its status and any
+ * bank return code. `changes`: the employer on a pre-draft run (Exclude, Include again).
  */
 export function RunWorkers({ run, changes }: { run: PayrollRunDetail; changes: boolean }) {
+  // Transfers exist from approval on: the column shows then.
+  const transfers = run.workers.some((w) => w.transfer !== null) || !['pre_draft', 'pending'].includes(run.status);
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="run-workers-title">
       <Title order={2} size="h4" mb="xs" id="run-workers-title">
@@ -119,6 +123,7 @@ export function RunWorkers({ run, changes }: { run: PayrollRunDetail; changes: b
                 <Table.Th scope="col" ta="right">
                   Items
                 </Table.Th>
+                {transfers && <Table.Th scope="col">Transfer</Table.Th>}
                 {changes && <Table.Th scope="col">Actions</Table.Th>}
               </Table.Tr>
             </Table.Thead>
@@ -140,6 +145,11 @@ export function RunWorkers({ run, changes }: { run: PayrollRunDetail; changes: b
                   <Table.Td {...money}>{blankWhen(w, w.net)}</Table.Td>
                   <Table.Td {...money}>{blankWhen(w, w.employer_taxes)}</Table.Td>
                   <Table.Td ta="right">{w.excluded ? '—' : w.item_count}</Table.Td>
+                  {transfers && (
+                    <Table.Td>
+                      <TransferCell transfer={w.transfer ?? null} />
+                    </Table.Td>
+                  )}
                   {changes && (
                     <Table.Td>
                       <WorkerActions run={run} worker={w} />
@@ -171,6 +181,7 @@ export function RunWorkers({ run, changes }: { run: PayrollRunDetail; changes: b
                 <Table.Td ta="right" fw={700}>
                   {run.workers.reduce((n, w) => n + (w.excluded ? 0 : w.item_count), 0)}
                 </Table.Td>
+                {transfers && <Table.Td />}
                 {changes && <Table.Td />}
               </Table.Tr>
             </Table.Tfoot>

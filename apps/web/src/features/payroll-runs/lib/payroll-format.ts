@@ -1,10 +1,13 @@
 /** How the payroll run pages word and format a run, a worker and a paycheck. */
 import {
+  ACH_RETURN_CODES,
   PAYROLL_RUN_STATUS_LABELS,
   PAYROLL_RUN_STATUSES,
   type PaycheckDetail,
   type PayrollRunStatus,
   type PayrollRunView,
+  type PayrollRunWorker,
+  type TransferStatus,
 } from '@app/domain';
 import { formatDateRange, formatMoney } from '../../../components/data-list/format';
 import type { StatusTone } from '../../../components/status-badge';
@@ -16,7 +19,8 @@ export const PAYROLL_RUN_STATUS_TONES: Record<PayrollRunStatus, StatusTone> = {
   pending: 'warning',
   processing: 'info',
   paid: 'success',
-  partially_paid: 'progress',
+  // Some transfers came back: money still owed to those workers.
+  partially_paid: 'warning',
   failed: 'danger',
 };
 
@@ -107,3 +111,39 @@ export function sourceLinkOf(
   if (item.expense_id) return { to: `/expenses?${day}`, label: 'Expense' };
   return null;
 }
+
+/** A transfer's status on a badge: on its way, paid, or returned by the bank. */
+export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
+  processing: 'Processing',
+  paid: 'Paid',
+  failed: 'Failed',
+};
+export const TRANSFER_STATUS_TONES: Record<TransferStatus, StatusTone> = {
+  processing: 'info',
+  paid: 'success',
+  failed: 'danger',
+};
+
+type Transfer = NonNullable<PayrollRunWorker['transfer']>;
+
+/** How the paycheck is paid: "Direct deposit ••••1234", "Check", or a dash (nothing to send for net zero). */
+export function transferMethodText(t: Pick<Transfer, 'method' | 'account_last4'>): string {
+  if (t.method === 'direct_deposit')
+    return t.account_last4 ? `Direct deposit ••••${t.account_last4}` : 'Direct deposit';
+  if (t.method === 'check') return 'Check';
+  return '—';
+}
+
+/** A bank return code with its meaning: "R01 insufficient funds"; a code the list does not name stays as it is. */
+export function returnCodeText(code: string): string {
+  const label = (ACH_RETURN_CODES as Record<string, string>)[code];
+  return label ? `${code} ${label.charAt(0).toLowerCase()}${label.slice(1)}` : code;
+}
+
+/** Processing's progress: "3 of 5 paychecks issued". */
+export const progressText = (run: Pick<PayrollRunView, 'processed_count' | 'worker_count'>) =>
+  `${run.processed_count} of ${plural(run.worker_count, 'paycheck')} issued`;
+
+/** A run whose paychecks are issued (approved or later): they are in the paychecks list. */
+export const issuesPaychecks = (status: PayrollRunStatus) =>
+  status === 'processing' || status === 'paid' || status === 'partially_paid' || status === 'failed';

@@ -100,4 +100,27 @@ describe('/paychecks/:id', () => {
     expect(within(items).getAllByText('Timesheet')).toHaveLength(3);
     expect(screen.queryByRole('link', { name: 'Payroll run' })).toBeNull();
   });
+
+  it('shows the engine’s refusal in red instead of empty sections', async () => {
+    open(
+      admin,
+      paycheck({
+        refusal: 'No 2026 income tax withholding table for the work state NY',
+        gross: '0.00',
+        net: '0.00',
+        employer_cost: '0.00',
+        lines: [],
+        items: [],
+        warnings: [],
+        ytd: {},
+      }),
+    );
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('This paycheck could not be figured');
+    expect(alert).toHaveTextContent('No 2026 income tax withholding table for the work state NY');
+    expect(screen.getByRole('heading', { name: 'Paycheck · Casey Contractor' })).toBeInTheDocument();
+    for (const name of ['Earnings', 'Net pay and employer cost', 'Year to date', 'Ledger items behind the earnings'])
+      expect(screen.queryByRole('table', { name })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Net pay' })).toBeNull();
+  });
 });

@@ -45,7 +45,8 @@ function PaycheckFields({ paycheck: p }: { paycheck: PaycheckDetail }) {
  * /paychecks/:id: one paycheck of a run — gross, net and employer cost, every line by section (earnings,
  * pre-tax deductions, employee taxes, employer taxes, post-tax deductions) with its base and amount, how
  * they foot to the net pay and the employer's cost, the year to date, the engine's warnings, and the ledger
- * items behind the earnings, each linked to its timesheet.
+ * items behind the earnings, each linked to its timesheet. A paycheck the engine refused shows the refusal in
+ * red instead of empty sections.
  */
 export function PaycheckPage() {
   const { id = '' } = useParams();
@@ -77,19 +78,27 @@ export function PaycheckPage() {
             <Paper withBorder p="lg">
               <PaycheckFields paycheck={paycheck} />
             </Paper>
-            <Paper withBorder p="lg" component="section" aria-label="Paycheck figures">
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <Figure label="Gross pay" value={money(paycheck.gross)} />
-                <Figure label="Net pay" value={money(paycheck.net)} />
-                <Figure label="Employer cost" value={money(paycheck.employer_cost)} />
-              </SimpleGrid>
-            </Paper>
-            <PaycheckSections paycheck={paycheck} />
-            <Group align="flex-start" gap="lg" grow preventGrowOverflow={false}>
-              <PaycheckSummary paycheck={paycheck} />
-              <PaycheckYtd paycheck={paycheck} />
-            </Group>
-            <PaycheckItems paycheck={paycheck} />
+            {paycheck.refusal ? (
+              <Alert color="red" variant="light" title="This paycheck could not be figured">
+                {paycheck.refusal}
+              </Alert>
+            ) : (
+              <>
+                <Paper withBorder p="lg" component="section" aria-label="Paycheck figures">
+                  <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                    <Figure label="Gross pay" value={money(paycheck.gross)} />
+                    <Figure label="Net pay" value={money(paycheck.net)} />
+                    <Figure label="Employer cost" value={money(paycheck.employer_cost)} />
+                  </SimpleGrid>
+                </Paper>
+                <PaycheckSections paycheck={paycheck} />
+                <Group align="flex-start" gap="lg" grow preventGrowOverflow={false}>
+                  <PaycheckSummary paycheck={paycheck} />
+                  <PaycheckYtd paycheck={paycheck} />
+                </Group>
+                <PaycheckItems paycheck={paycheck} />
+              </>
+            )}
           </Stack>
         );
       }}

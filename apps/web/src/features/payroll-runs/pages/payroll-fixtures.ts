@@ -1,4 +1,11 @@
-import type { PaycheckDetail, PayrollRunDetail, PayrollRunView, PayrollRunWorker, WorkPeriodView } from '@app/domain';
+import type {
+  PaycheckDetail,
+  PaycheckListRow,
+  PayrollRunDetail,
+  PayrollRunView,
+  PayrollRunWorker,
+  WorkPeriodView,
+} from '@app/domain';
 import { makePartner, makeUser } from '../../../test/factories';
 
 export const ACME = '00000000-0000-4000-8000-0000000000a1';
@@ -28,10 +35,14 @@ export const beaconOwner = makeUser({
   base_links: PAYROLL_LINKS,
 });
 
-/**
- * A run as the API lists it. Cast: the view grows fields in later slices (funding deadline, approval)
- * that these pages do not read.
- */
+/** Casey: a contractor reads its own paychecks. */
+export const casey = makeUser({
+  user_type: 'contractor',
+  links: ['/paychecks', '/paychecks_lite'],
+  base_links: ['/paychecks', '/paychecks_lite'],
+});
+
+/** A run as the API lists it (cast: the view may grow fields in later slices that these pages do not read). */
 export const run = (over: Partial<PayrollRunView> = {}): PayrollRunView =>
   ({
     id: 'run-1',
@@ -53,6 +64,10 @@ export const run = (over: Partial<PayrollRunView> = {}): PayrollRunView =>
       employer_taxes: '180.40',
     },
     previewed_at: '2026-11-26T10:00:00Z',
+    funding_deadline: '2026-10-28',
+    approved_at: null,
+    pay_date_moved_from: null,
+    processed_count: 0,
     created_at: '2026-11-26T10:00:00Z',
     ...over,
   }) as PayrollRunView;
@@ -74,6 +89,7 @@ export const worker = (over: Partial<PayrollRunWorker> = {}): PayrollRunWorker =
     refusal: null,
     warnings: [],
     item_count: 5,
+    transfer: null,
     ...over,
   }) as PayrollRunWorker;
 
@@ -118,6 +134,38 @@ export const refusedDetail = (): PayrollRunDetail =>
     ],
   });
 
+/** The run approved late (its pay day moved) and processing: one of its two paychecks issued. */
+export const processingDetail = (over: Partial<PayrollRunDetail> = {}): PayrollRunDetail =>
+  detail({
+    status: 'processing',
+    approved_at: '2026-11-26T12:00:00Z',
+    pay_date: '2026-12-01',
+    pay_date_moved_from: '2026-10-30',
+    processed_count: 1,
+    ...over,
+  });
+
+/** A row of /v2/paychecks (cast, as the run). */
+export const paycheckRow = (over: Partial<PaycheckListRow> = {}): PaycheckListRow =>
+  ({
+    id: 'pc-casey',
+    payroll_run_id: 'run-1',
+    run_status: 'paid',
+    contractor: { id: CASEY, name: 'Casey Contractor' },
+    partner: { id: ACME, name: 'Acme Staffing' },
+    classification: 'w-2',
+    work_state: 'TX',
+    check_date: '2026-12-01',
+    currency: 'USD',
+    gross: '1200.00',
+    employee_taxes: '180.25',
+    deductions: '50.00',
+    net: '969.75',
+    employer_taxes: '100.40',
+    transfer_status: 'paid',
+    ...over,
+  }) as PaycheckListRow;
+
 export const periods = (): WorkPeriodView[] =>
   [
     ['2026-11-23', '2026-11-29', '2026-12-04', 'current'],
@@ -149,6 +197,7 @@ export const paycheck = (over: Partial<PaycheckDetail> = {}): PaycheckDetail =>
     gross: '1200.00',
     net: '969.75',
     employer_cost: '1300.40',
+    refusal: null,
     lines: [
       { section: 'earning', code: 'regular', label: 'Regular', base: '1000.00', amount: '1000.00' },
       { section: 'earning', code: 'overtime', label: 'Overtime', base: '200.00', amount: '200.00' },

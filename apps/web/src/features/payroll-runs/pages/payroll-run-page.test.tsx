@@ -2,10 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, PayrollRunDetail } from '@app/domain';
+import { request, type HttpMethod, type QueryParams } from '../../../lib/api/client';
+import {
+  registerTwoFactorOpener,
+  VERIFICATION_SUCCESS_EVENT,
+  type TwoFactorRequest,
+} from '../../../lib/api/two-factor-bridge';
 import { clearToken } from '../../../lib/auth/token-store';
 import { jsonResponse, requestsTo } from '../../../test/fetch-stub';
 import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
-import { acmeOwner, admin, beaconOwner, BEACON, CASEY, detail, eor, refusedDetail, worker } from './payroll-fixtures';
+import {
+  acmeOwner,
+  admin,
+  beaconOwner,
+  BEACON,
+  CASEY,
+  detail,
+  eor,
+  NINA,
+  processingDetail,
+  refusedDetail,
+  worker,
+} from './payroll-fixtures';
 import { PayrollRunPage } from './payroll-run-page';
 
 const routes = [{ path: '/payroll_runs/:id', element: <PayrollRunPage /> }];
@@ -24,9 +42,63 @@ function open(user: CurrentUser, shown: PayrollRunDetail, after: Partial<Record<
 const workersTable = () => screen.findByRole('table', { name: 'Workers' }, { timeout: 3000 });
 const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('tr')!;
 
+const CODE = '123456';
+
+/**
+ * The two-factor modal's part, as it does it: the blocked request once more with the e-mailed code, then
+ * 'verification-success' with the answer. `opened` records what it was handed.
+ */
+function actAsTwoFactorModal() {
+  const opened: TwoFactorRequest[] = [];
+  registerTwoFactorOpener((blocked) => {
+    opened.push(blocked);
+    void request<unknown>(blocked.requestMethod as HttpMethod, blocked.requestUrl, {
+      params: blocked.requestParams as QueryParams | undefined,
+      data: blocked.requestData,
+      headers: { ...blocked.requestHeaders, 'X-Verification-Code': CODE },
+      skipTwoFactor: true,
+    }).then((result) =>
+      window.dispatchEvent(new CustomEvent(VERIFICATION_SUCCESS_EVENT, { detail: { request: blocked, result } })),
+    );
+  });
+  return opened;
+}
+
+/** The codes sent with each approval, in order (undefined: none). */
+const approvalCodes = (fetchMock: ReturnType<typeof renderPages>['fetchMock']) =>
+  fetchMock.mock.calls
+    .filter(
+      ([input, init]) =>
+        new URL(String(input), 'http://localhost').pathname === '/v2/payroll_runs/run-1/approve' &&
+        init?.method === 'POST',
+    )
+    .map(([, init]) => (init?.headers as Record<string, string>)['X-Verification-Code']);
+
+/** A run that answers as the API does: pending, approved only with the code, then processing and at last paid. */
+function approvingApi(approved: PayrollRunDetail, after: PayrollRunDetail[] = []) {
+  let current = detail({ status: 'pending' });
+  const reads = [...after];
+  return (u: URL, init: RequestInit | undefined) => {
+    const method = init?.method ?? 'GET';
+    if (u.pathname === '/v2/payroll_runs/run-1' && method === 'GET') {
+      if (current.status === 'processing' && reads.length > 0) current = reads.shift()!;
+      return jsonResponse({ data: current });
+    }
+    if (u.pathname === '/v2/payroll_runs/run-1/approve' && method === 'POST') {
+      const code = (init?.headers as Record<string, string> | undefined)?.['X-Verification-Code'];
+      if (code !== CODE)
+        return jsonResponse({ detail: 'For your security we sent a 6-digit code to your email.' }, 424);
+      current = approved;
+      return jsonResponse({ data: approved });
+    }
+    return undefined;
+  };
+}
+
 describe('/payroll_runs/:id', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    registerTwoFactorOpener(null);
     clearToken();
   });
 
@@ -153,6 +225,187 @@ describe('/payroll_runs/:id', () => {
     expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
   });
 
+  it('approves a pending run after a dialog with its totals and pay date, then with the e-mailed code; a late approval says the pay day moved', async () => {
+    const user = userEvent.setup();
+    const opened = actAsTwoFactorModal();
+    const { fetchMock } = renderPages(
+      admin,
+      routes,
+      '/payroll_runs/run-1',
+      approvingApi(processingDetail({ processed_count: 0 })),
+    );
+    expect((await screen.findByText('Funding deadline', {}, { timeout: 3000 })).nextElementSibling).toHaveTextContent(
+      'Oct 28, 2026',
+    );
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this payroll run?' });
+    expect(dialog).toHaveTextContent('2 paychecks for Oct 19, 2026 – Oct 25, 2026, paid on Oct 30, 2026');
+    const totals = within(dialog).getByRole('table', { name: 'Totals to approve' });
+    const amount = (label: string) => within(totals).getByRole('rowheader', { name: label }).nextElementSibling;
+    expect(amount('Net pay')).toHaveTextContent('$1,739.75');
+    expect(amount('Employer cost')).toHaveTextContent('$2,280.40');
+    // Cancel sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(approvalCodes(fetchMock)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve this payroll run?' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
+    // 424: the two-factor modal takes the request over and replays it with the code.
+    await waitFor(() => expect(approvalCodes(fetchMock)).toEqual([undefined, CODE]));
+    expect(opened.map((r) => [r.requestMethod, r.requestUrl])).toEqual([['POST', '/payroll_runs/run-1/approve']]);
+    expect(await screen.findByText('Payroll run approved: pay day moved to Dec 1, 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Approve this payroll run?' })).toBeNull();
+    expect(screen.getAllByText('Processing').length).toBeGreaterThan(0);
+    expect(
+      screen.getByText('Approved after the funding deadline: pay day moved from Oct 30, 2026 to Dec 1, 2026.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 of 2 paychecks issued')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
+    expect(screen.queryByText('Funding deadline')).toBeNull();
+  }, 20_000);
+
+  it('shows the progress while processing, read again every few seconds until the run is paid', async () => {
+    const paid = detail({
+      status: 'paid',
+      approved_at: '2026-11-26T12:00:00Z',
+      processed_count: 2,
+      workers: detail().workers.map((w) =>
+        worker({ ...w, transfer: { method: 'check', status: 'paid', account_last4: null, return_code: null } }),
+      ),
+    });
+    let reads = 0;
+    const { fetchMock } = renderPages(admin, routes, '/payroll_runs/run-1', (u) => {
+      if (u.pathname !== '/v2/payroll_runs/run-1') return undefined;
+      // The first read finds it processing, the next ones paid.
+      reads += 1;
+      return jsonResponse({ data: reads === 1 ? processingDetail() : paid });
+    });
+    expect(await screen.findByText('1 of 2 paychecks issued', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Paychecks issued' })).toHaveAttribute('aria-valuenow', '50');
+    // Nothing to do for the employer while it processes.
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 8000 });
+    expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
+    expect(screen.queryByText('1 of 2 paychecks issued')).toBeNull();
+    const sofar = requestsTo(fetchMock, '/v2/payroll_runs/run-1').length;
+    // Paid: no more reads.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(requestsTo(fetchMock, '/v2/payroll_runs/run-1')).toHaveLength(sofar);
+  }, 20_000);
+
+  it('shows each worker’s transfer with its status, a returned one with its return code, and links to the paychecks', async () => {
+    open(
+      admin,
+      detail({
+        status: 'partially_paid',
+        approved_at: '2026-11-26T12:00:00Z',
+        processed_count: 2,
+        workers: [
+          worker({
+            transfer: { method: 'direct_deposit', status: 'paid', account_last4: '1234', return_code: null },
+          }),
+          worker({
+            paycheck_id: 'pc-nina',
+            contractor: { id: NINA, name: 'Nina Newton' },
+            transfer: { method: 'direct_deposit', status: 'failed', account_last4: '9876', return_code: 'R01' },
+          }),
+        ],
+      }),
+    );
+    const table = await workersTable();
+    expect(within(table).getByRole('columnheader', { name: 'Transfer' })).toBeInTheDocument();
+    const casey = rowOf(table, 'Casey Contractor');
+    expect(casey).toHaveTextContent('Direct deposit ••••1234');
+    expect(within(casey).getByText('Paid')).toBeInTheDocument();
+    const nina = rowOf(table, 'Nina Newton');
+    expect(nina).toHaveTextContent('Direct deposit ••••9876');
+    expect(within(nina).getByText('Failed')).toBeInTheDocument();
+    expect(within(nina).getByText('R01 insufficient funds')).toBeInTheDocument();
+    expect(screen.getAllByText('Partially paid').length).toBeGreaterThan(0);
+    expect(
+      screen.getByText("1 transfer returned by the bank: each one's return code is in the workers table."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See paychecks' })).toHaveAttribute(
+      'href',
+      '/paychecks?payroll_run_id=run-1',
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('writes a check and a net-zero paycheck as such, and shows no transfers before approval', async () => {
+    open(
+      admin,
+      detail({
+        status: 'failed',
+        approved_at: '2026-11-26T12:00:00Z',
+        workers: [
+          worker({ transfer: { method: 'check', status: 'processing', account_last4: null, return_code: null } }),
+          worker({
+            paycheck_id: 'pc-nina',
+            contractor: { id: NINA, name: 'Nina Newton' },
+            transfer: { method: 'none', status: 'paid', account_last4: null, return_code: null },
+          }),
+        ],
+      }),
+    );
+    const table = await workersTable();
+    expect(rowOf(table, 'Casey Contractor')).toHaveTextContent('CheckProcessing');
+    expect(within(rowOf(table, 'Nina Newton')).getByText('—')).toBeInTheDocument();
+    expect(screen.getAllByText('Failed').length).toBeGreaterThan(0);
+  });
+
+  it('has no Transfer column before approval, nor a paychecks link', async () => {
+    open(admin, detail({ status: 'pending' }));
+    const table = await workersTable();
+    expect(within(table).queryByRole('columnheader', { name: 'Transfer' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See paychecks' })).toBeNull();
+  });
+
+  it('warns on a pending run past its funding deadline, in the dialog too, and not before it', async () => {
+    const user = userEvent.setup();
+    open(admin, detail({ status: 'pending', funding_deadline: '2000-01-05', pay_date: '2000-01-07' }));
+    expect(await screen.findByText('The funding deadline has passed', {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this payroll run?' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'The funding deadline (Jan 5, 2000) has passed: the pay day moves to',
+    );
+  });
+
+  it('does not warn while the funding deadline is ahead', async () => {
+    const user = userEvent.setup();
+    open(admin, detail({ status: 'pending', funding_deadline: '2999-12-29', pay_date: '2999-12-31' }));
+    expect((await screen.findByText('Funding deadline', {}, { timeout: 3000 })).nextElementSibling).toHaveTextContent(
+      'Dec 29, 2999',
+    );
+    expect(screen.queryByText('The funding deadline has passed')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this payroll run?' });
+    expect(within(dialog).queryByRole('note')).toBeNull();
+  });
+
+  it('approves at once when the API asks no code', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = open(admin, detail({ status: 'pending' }), {
+      approve: processingDetail({ pay_date: '2026-10-30', pay_date_moved_from: null }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 3000 }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve this payroll run?' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
+    expect(await screen.findByText('Payroll run approved: the paychecks are being issued')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/v2/payroll_runs/run-1/approve')).toHaveLength(1);
+    expect(screen.queryByText(/Approved after the funding deadline/)).toBeNull();
+  });
+
   it.each([
     ['an EOR staff member', eor],
     ['a partner whose workers the platform employs', acmeOwner],
@@ -164,6 +417,17 @@ describe('/payroll_runs/:id', () => {
     for (const name of ['Recompute', 'Submit for approval', 'Reopen', 'Exclude', 'Include again'])
       expect(screen.queryByRole('button', { name })).toBeNull();
     expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(within(table).getByRole('link', { name: 'Casey Contractor' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an EOR staff member', eor],
+    ['a partner whose workers the platform employs', acmeOwner],
+  ])('offers no Approve to %s', async (_who, user) => {
+    open(user, detail({ status: 'pending' }));
+    const table = await workersTable();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
     expect(within(table).getByRole('link', { name: 'Casey Contractor' })).toBeInTheDocument();
   });
 
