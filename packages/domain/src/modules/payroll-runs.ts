@@ -5,6 +5,7 @@
  * statuses by guarded transitions (decision 0047).
  */
 import { z } from 'zod';
+import { EARNING_TYPES, POST_TAX_TYPES, PRE_TAX_TYPES } from './paychecks.js';
 import { calendarDateSchema, namedRefSchema } from './timesheets/contracts.js';
 
 /** Spec section 4's payroll run statuses. */
@@ -86,6 +87,46 @@ export const payrollRunCreateSchema = z
   .strict();
 export type PayrollRunCreate = z.infer<typeof payrollRunCreateSchema>;
 
+export const PAYROLL_ADJUSTMENT_KINDS = ['earning', 'pre_tax', 'post_tax'] as const;
+const TYPES_OF_KIND: Record<(typeof PAYROLL_ADJUSTMENT_KINDS)[number], readonly string[]> = {
+  earning: EARNING_TYPES,
+  pre_tax: PRE_TAX_TYPES,
+  post_tax: POST_TAX_TYPES,
+};
+
+/** POST /v2/payroll_runs/{id}/adjustments: a one-off earning or deduction for a worker of a pre-draft run. */
+export const payrollRunAdjustmentCreateSchema = z
+  .object({
+    contractor_id: z.string().uuid(),
+    kind: z.enum(PAYROLL_ADJUSTMENT_KINDS, 'Choose an earning or a deduction'),
+    type: z.string().trim().min(1, 'Choose a type'),
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter an amount like 250.00')
+      .refine((a) => /[1-9]/.test(a), 'The amount must be more than zero'),
+    note: z.string().trim().max(200).optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (!TYPES_OF_KIND[b.kind].includes(b.type)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: `Not a ${b.kind.replace('_', '-')} type: choose one of ${TYPES_OF_KIND[b.kind].join(', ')}`,
+      });
+    }
+  });
+export type PayrollRunAdjustmentCreate = z.infer<typeof payrollRunAdjustmentCreateSchema>;
+
+export const payrollRunAdjustmentViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PAYROLL_ADJUSTMENT_KINDS),
+  type: z.string(),
+  amount: z.string(),
+  note: z.string().nullable(),
+});
+
 /** POST /v2/payroll_runs/{id}/exclusions: leave a worker out of (or back in) a pre-draft run. */
 export const payrollRunExclusionSchema = z.object({ contractor_id: z.string().uuid(), excluded: z.boolean() }).strict();
 export type PayrollRunExclusion = z.infer<typeof payrollRunExclusionSchema>;
@@ -153,6 +194,8 @@ export const payrollRunWorkerSchema = z.object({
   warnings: z.array(z.string()),
   /** How many ledger items the paycheck's earnings came from. */
   item_count: z.number().int(),
+  /** One-off earnings and deductions added to this worker in the run. */
+  adjustments: z.array(payrollRunAdjustmentViewSchema),
   /** What pays the paycheck, once the run is processing: how, the account's last four, its status and any bank return code. */
   transfer: z
     .object({

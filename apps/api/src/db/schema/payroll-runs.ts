@@ -80,6 +80,29 @@ export const payrollRunExclusions = pgTable(
   (t) => [primaryKey({ columns: [t.payrollRunId, t.contractorId] })],
 );
 
+/**
+ * One-off earnings and deductions added to a worker in a pre-draft run (a bonus, a loan repayment, a
+ * correction): kept across recomputes, figured with the worker's ledger earnings, removable until approval.
+ */
+export const payrollRunAdjustments = pgTable(
+  'payroll_run_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    payrollRunId: uuid('payroll_run_id')
+      .notNull()
+      .references(() => payrollRuns.id),
+    contractorId: contractorRef().notNull(),
+    kind: text('kind', { enum: ['earning', 'pre_tax', 'post_tax'] }).notNull(),
+    /** The engine's type: an earning type, a pre-tax or a post-tax deduction type. */
+    type: text('type').notNull(),
+    amount: money('amount').notNull(),
+    note: text('note'),
+    createdBy: userRef('created_by'),
+    createdAt: created(),
+  },
+  (t) => [index('payroll_run_adjustments_run_idx').on(t.payrollRunId, t.contractorId)],
+);
+
 export const paychecks = pgTable(
   'paychecks',
   {

@@ -19,6 +19,8 @@ import {
   type PaycheckResult,
   type PaycheckYearToDate,
   type PayFrequency,
+  type PostTaxType,
+  type PreTaxType,
   type WorkerClassification,
 } from '@app/paybill';
 import type { EmployerTaxRates } from '../company-taxes/company-taxes.service.js';
@@ -46,6 +48,15 @@ const CLASSIFICATION_OF: Record<string, WorkerClassification> = {
   international_eor: 'international_eor',
 };
 
+/** A one-off earning or deduction of the run for a worker (payroll_run_adjustments). */
+export interface RunAdjustment {
+  id: string;
+  contractorId: string;
+  kind: 'earning' | 'pre_tax' | 'post_tax';
+  type: string;
+  amount: string;
+}
+
 export interface RunContext {
   employerKey: string;
   partnerId: string;
@@ -56,6 +67,8 @@ export interface RunContext {
   ytds: ReadonlyMap<string, Record<string, unknown>>;
   /** The employer's rates by `${state}|${workersCompCode}`. */
   employerRates: ReadonlyMap<string, EmployerTaxRates>;
+  /** The run's one-off earnings and deductions, by worker. */
+  adjustments: ReadonlyMap<string, readonly RunAdjustment[]>;
 }
 
 export const employerRatesKey = (state: string | null, code: string | null) => `${state ?? ''}|${code ?? ''}`;
@@ -138,6 +151,11 @@ export function workerPaycheck(ctx: RunContext, items: readonly PoolItem[]): Wor
     const type = EARNING_OF[it.payClass] ?? 'regular';
     earnings.set(type, (earnings.get(type) ?? new Decimal(0)).plus(it.amount));
   }
+  const own = ctx.adjustments.get(first.contractorId) ?? [];
+  for (const a of own.filter((x) => x.kind === 'earning')) {
+    const type = a.type as EarningType;
+    earnings.set(type, (earnings.get(type) ?? new Decimal(0)).plus(a.amount));
+  }
   const personKey = ctx.personKeyOf(first);
   const rates = ctx.employerRates.get(employerRatesKey(place.state, place.workersCompCode));
   const input: PaycheckInput = {
@@ -147,6 +165,10 @@ export function workerPaycheck(ctx: RunContext, items: readonly PoolItem[]): Wor
     workState: (international ? place.country : place.state) ?? '',
     // A reversal can leave a type below zero in a period: it nets against the same type's pay, not past it.
     earnings: [...earnings].map(([type, amount]) => ({ type, amount: Decimal.max(amount, 0).toFixed(2) })),
+    preTax: own.filter((a) => a.kind === 'pre_tax').map((a) => ({ type: a.type as PreTaxType, amount: a.amount })),
+    postTax: own
+      .filter((a) => a.kind === 'post_tax')
+      .map((a) => ({ key: a.id, type: a.type as PostTaxType, amount: a.amount })),
     w4: first.userId ? w4Of(ctx.w4s.get(first.userId)) : undefined,
     employer: rates && {
       suta: rates.suta ?? undefined,

@@ -15,6 +15,7 @@ import {
   payrollRunExclusions,
   bankAccounts,
   payrollFiles,
+  payrollRunAdjustments,
   payrollRuns,
   payrollTransfers,
   timesheets,
@@ -665,4 +666,29 @@ export async function failTransfer(tx: DbOrTx, id: string, returnCode: string) {
     .update(payrollTransfers)
     .set({ status: 'failed', returnCode, updatedAt: sql`now()` })
     .where(eq(payrollTransfers.id, id));
+}
+
+/* ---------- one-off earnings and deductions ---------- */
+
+export type PayrollRunAdjustmentRow = typeof payrollRunAdjustments.$inferSelect;
+
+export async function adjustmentsOf(db: DbOrTx, runId: string): Promise<PayrollRunAdjustmentRow[]> {
+  return db
+    .select()
+    .from(payrollRunAdjustments)
+    .where(eq(payrollRunAdjustments.payrollRunId, runId))
+    .orderBy(payrollRunAdjustments.createdAt, payrollRunAdjustments.id);
+}
+
+export async function insertAdjustment(tx: DbOrTx, values: typeof payrollRunAdjustments.$inferInsert) {
+  const [row] = await tx.insert(payrollRunAdjustments).values(values).returning();
+  return row!;
+}
+
+export async function deleteAdjustment(tx: DbOrTx, runId: string, id: string): Promise<boolean> {
+  const gone = await tx
+    .delete(payrollRunAdjustments)
+    .where(and(eq(payrollRunAdjustments.payrollRunId, runId), eq(payrollRunAdjustments.id, id)))
+    .returning({ id: payrollRunAdjustments.id });
+  return gone.length > 0;
 }

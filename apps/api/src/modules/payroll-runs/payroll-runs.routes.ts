@@ -8,6 +8,7 @@ import {
   PAYROLL_RUN_SORTS,
   payrollRunCreateSchema,
   payrollRunDetailSchema,
+  payrollRunAdjustmentCreateSchema,
   payrollRunExclusionSchema,
   payrollRunFilters,
   payrollRunViewSchema,
@@ -17,11 +18,13 @@ import {
   type PayrollRunView,
 } from '@app/domain';
 import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
+import { z } from 'zod';
 import { idParams } from '../../lib/reference-routes.js';
 import { listRoute, route } from '../../lib/route.js';
 import { requireEmailCode } from '../auth/verification.js';
 import { importPayrollReturns } from './payroll-processing.service.js';
 import {
+  addRunAdjustment,
   approvePayrollRun,
   createPayrollRun,
   excludeWorker,
@@ -29,6 +32,7 @@ import {
   payrollRunDetail,
   payrollRunList,
   recomputePayrollRun,
+  removeRunAdjustment,
   runTaxLiabilities,
 } from './payroll-runs.service.js';
 
@@ -159,5 +163,28 @@ export async function payrollRunsRoutes(app: FastifyInstance) {
     body: payrollReturnsImportSchema,
     response: payrollReturnsResultSchema,
     handler: ({ principal, body, request }) => importPayrollReturns(deps, principal, body.file, request.ip),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/payroll_runs/:id/adjustments',
+    access: runAccess,
+    tags,
+    params: idParams,
+    body: payrollRunAdjustmentCreateSchema,
+    response: payrollRunDetailSchema,
+    status: 201,
+    handler: ({ principal, params, body, request }) => addRunAdjustment(deps, principal, params.id, body, request.ip),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/v2/payroll_runs/:id/adjustments/:adjustmentId',
+    access: runAccess,
+    tags,
+    params: z.object({ id: z.string().uuid(), adjustmentId: z.string().uuid() }),
+    response: payrollRunDetailSchema,
+    handler: ({ principal, params, request }) =>
+      removeRunAdjustment(deps, principal, params.id, params.adjustmentId, request.ip),
   });
 }

@@ -14,6 +14,7 @@ import {
   PAYROLL_RUN_STATUS_LABELS,
   type PaycheckDetail,
   type PaycheckListRow,
+  type PayrollRunAdjustmentCreate,
   type PayrollRunCreate,
   type PayrollRunDetail,
   type PayrollRunStatus,
@@ -36,12 +37,15 @@ import { employerRatesKey, runTotals, workerPaycheck, workersOf } from './payrol
 import { taxLiabilitiesOf } from './tax-liabilities.js';
 import { mustRunPayrollOf, partnerToRun, paycheckScope, payrollRunScope } from './payroll-runs.policy.js';
 import {
+  adjustmentsOf,
+  deleteAdjustment,
   deletePreview,
   employerKeyOfPaycheck,
   exclusionsOf,
   findPartnerForPayroll,
   findPayrollRun,
   findPaycheck,
+  insertAdjustment,
   insertPaychecks,
   insertRegularRun,
   itemsOf,
@@ -104,12 +108,17 @@ export const payrollRunList = (db: DbOrTx, p: Principal, f: Omit<PayrollRunFilte
 export async function payrollRunDetail(db: DbOrTx, p: Principal, id: string): Promise<PayrollRunDetail> {
   const row = await findPayrollRun(db, id, payrollRunScope(p, db));
   if (!row) throw notFound();
-  const [checks, excluded, transfers] = await Promise.all([
+  const [checks, excluded, transfers, adjustments] = await Promise.all([
     paychecksOfRun(db, id),
     exclusionsOf(db, id),
     transfersOfRun(db, id),
+    adjustmentsOf(db, id),
   ]);
   const transferOf = new Map(transfers.map((x) => [x.paycheckId, x]));
+  const adjustmentsOfWorker = (contractorId: string) =>
+    adjustments
+      .filter((a) => a.contractorId === contractorId)
+      .map((a) => ({ id: a.id, kind: a.kind, type: a.type, amount: a.amount, note: a.note }));
   const workers: PayrollRunDetail['workers'] = checks.map(({ paycheck: c, name, itemCount }) => ({
     paycheck_id: c.id,
     contractor: { id: c.contractorId, name },
@@ -125,6 +134,7 @@ export async function payrollRunDetail(db: DbOrTx, p: Principal, id: string): Pr
     refusal: c.refusal,
     warnings: c.warnings as string[],
     item_count: itemCount,
+    adjustments: adjustmentsOfWorker(c.contractorId),
     transfer: transferViewOf(transferOf.get(c.id)),
   }));
   for (const e of excluded) {
@@ -143,6 +153,7 @@ export async function payrollRunDetail(db: DbOrTx, p: Principal, id: string): Pr
       refusal: null,
       warnings: [],
       item_count: 0,
+      adjustments: adjustmentsOfWorker(e.contractorId),
       transfer: null,
     });
   }
@@ -156,9 +167,10 @@ export async function payrollRunDetail(db: DbOrTx, p: Principal, id: string): Pr
  */
 async function recomputePreview(tx: DbOrTx, run: PayrollRunRow, now: Date) {
   const calendar = await loadPayCalendar(tx, run.employerKey);
-  const [pool, excluded] = await Promise.all([
+  const [pool, excluded, adjustments] = await Promise.all([
     payrollPool(tx, { employerKey: run.employerKey, partnerId: run.partnerId, through: run.periodEnd }),
     exclusionsOf(tx, run.id),
+    adjustmentsOf(tx, run.id),
   ]);
   const out = new Set(excluded.map((e) => e.contractorId));
   const workers = workersOf(pool.filter((i) => !out.has(i.contractorId)));
@@ -197,6 +209,7 @@ async function recomputePreview(tx: DbOrTx, run: PayrollRunRow, now: Date) {
     w4s,
     ytds,
     employerRates: new Map(rates),
+    adjustments: groupBy(adjustments, (a) => a.contractorId),
   };
   const rows = workers.map((items) => workerPaycheck(ctx, items));
   await deletePreview(tx, run.id);
@@ -458,4 +471,81 @@ export async function paycheckPdf(deps: AppDeps, p: Principal, id: string) {
   });
   const name = stub.contractor.name.replace(/[^A-Za-z0-9]+/g, '-');
   return { filename: `pay-stub-${stub.check_date}-${name}.pdf`, contentType: 'application/pdf', bytes };
+}
+
+function groupBy<T>(rows: readonly T[], key: (r: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const r of rows) {
+    const own = out.get(key(r));
+    if (own) own.push(r);
+    else out.set(key(r), [r]);
+  }
+  return out;
+}
+
+/**
+ * Adds a one-off earning or deduction to a worker of a pre-draft run and figures the run again. Only a
+ * worker with pay in the run: one who has none is paid by an off-cycle run.
+ */
+export async function addRunAdjustment(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  body: PayrollRunAdjustmentCreate,
+  ip: string,
+) {
+  await deps.db.transaction(async (tx) => {
+    const run = await runForCommand(tx, p, id, ['pre_draft']);
+    const pool = await payrollPool(tx, {
+      employerKey: run.employerKey,
+      partnerId: run.partnerId,
+      through: run.periodEnd,
+    });
+    if (!pool.some((i) => i.contractorId === body.contractor_id)) {
+      throw unprocessable([
+        {
+          loc: ['body', 'contractor_id'],
+          msg: 'That worker has no pay in this run: pay a one-off amount through an off-cycle run',
+        },
+      ]);
+    }
+    const row = await insertAdjustment(tx, {
+      payrollRunId: id,
+      contractorId: body.contractor_id,
+      kind: body.kind,
+      type: body.type,
+      amount: body.amount,
+      note: body.note ?? null,
+      createdBy: p.userId,
+    });
+    await recomputePreview(tx, run, deps.clock.now());
+    await auditAs(tx, p, ip, {
+      action: 'payroll_run_adjustment_added',
+      entityType: 'payroll_run',
+      entityId: id,
+      metadata: {
+        adjustment_id: row.id,
+        contractor_id: body.contractor_id,
+        kind: body.kind,
+        type: body.type,
+        amount: body.amount,
+      },
+    });
+  });
+  return payrollRunDetail(deps.db, p, id);
+}
+
+export async function removeRunAdjustment(deps: AppDeps, p: Principal, id: string, adjustmentId: string, ip: string) {
+  await deps.db.transaction(async (tx) => {
+    const run = await runForCommand(tx, p, id, ['pre_draft']);
+    if (!(await deleteAdjustment(tx, id, adjustmentId))) throw notFound();
+    await recomputePreview(tx, run, deps.clock.now());
+    await auditAs(tx, p, ip, {
+      action: 'payroll_run_adjustment_removed',
+      entityType: 'payroll_run',
+      entityId: id,
+      metadata: { adjustment_id: adjustmentId },
+    });
+  });
+  return payrollRunDetail(deps.db, p, id);
 }

@@ -162,6 +162,58 @@ describe('a pre-draft payroll run', () => {
     expect(back.totals).toEqual(run.totals);
   });
 
+  it('adds a one-off bonus and a loan repayment to a worker, figured with the time, and takes them off again', async () => {
+    const run = (await call('admin@demo.test', 'GET', `/v2/payroll_runs/${runId}`)).json().data;
+    const w = run.workers.find((x: Worker) => x.paycheck_id && !x.refusal);
+    const url = `/v2/payroll_runs/${runId}/adjustments`;
+    const bonus = await call('admin@demo.test', 'POST', url, {
+      contractor_id: w.contractor.id,
+      kind: 'earning',
+      type: 'bonus',
+      amount: '500',
+      note: 'Q4 bonus',
+    });
+    expect(bonus.statusCode, bonus.body).toBe(201);
+    const withBonus = bonus.json().data.workers.find((x: Worker) => x.contractor.id === w.contractor.id);
+    expect(withBonus.gross).toBe(new Decimal(w.gross).plus(500).toFixed(2));
+    expect(withBonus.adjustments).toEqual([
+      expect.objectContaining({ kind: 'earning', type: 'bonus', amount: '500.00', note: 'Q4 bonus' }),
+    ]);
+    const loan = (
+      await call('admin@demo.test', 'POST', url, {
+        contractor_id: w.contractor.id,
+        kind: 'post_tax',
+        type: 'loan',
+        amount: '50',
+      })
+    ).json().data;
+    const withLoan = loan.workers.find((x: Worker) => x.contractor.id === w.contractor.id);
+    expect(withLoan.net).toBe(new Decimal(withBonus.net).minus(50).toFixed(2));
+    // A type that is not of its kind, and a worker with no pay in the run, are refused by field.
+    const wrong = await call('admin@demo.test', 'POST', url, {
+      contractor_id: w.contractor.id,
+      kind: 'pre_tax',
+      type: 'bonus',
+      amount: '5',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(JSON.stringify(wrong.json())).toContain('type');
+    const stranger = await call('admin@demo.test', 'POST', url, {
+      contractor_id: '00000000-0000-4000-8000-000000000000',
+      kind: 'earning',
+      type: 'bonus',
+      amount: '5',
+    });
+    expect(stranger.statusCode).toBe(422);
+    for (const a of withLoan.adjustments) {
+      expect(
+        (await t.call(await token('admin@demo.test'), { method: 'DELETE', url: `${url}/${a.id}` })).statusCode,
+      ).toBe(200);
+    }
+    const back = (await call('admin@demo.test', 'GET', `/v2/payroll_runs/${runId}`)).json().data;
+    expect(back.totals).toEqual(run.totals);
+  });
+
   it('submits only when every worker figures, then reopens; a move out of turn is a conflict', async () => {
     const run = (await call('admin@demo.test', 'GET', `/v2/payroll_runs/${runId}`)).json().data;
     for (const w of run.workers.filter((x: Worker) => x.refusal)) {
