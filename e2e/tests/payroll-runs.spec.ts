@@ -1,13 +1,16 @@
 /**
- * Payroll runs (/payroll_runs, issue 13's first slice): an admin creates Acme's run for the first pay period
- * holding approved time, sees Casey Contractor's paycheck and the ledger items behind it, excludes a
- * worker and brings the worker back, submits the run for approval and reopens it. A partner user who sees
- * payroll but does not employ (Acme's workers are the platform's) reads the run without a command.
+ * Payroll runs (/payroll_runs, issue 13): an admin creates Acme's run for the first pay period holding
+ * approved time, sees Casey Contractor's paycheck and the ledger items behind it, excludes a worker and
+ * brings the worker back, submits the run for approval and reopens it, submits again and approves it with
+ * the e-mailed code; the run processes in the background (a job every minute) with its progress shown, ends
+ * paid, and Casey's paycheck is in /paychecks. A partner user who sees payroll but does not employ (Acme's
+ * workers are the platform's) reads the run without a command, and its paychecks.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { apiLogin, currentUser, startSession } from '../support/auth';
 import { demoUser } from '../support/demo-users';
+import { mailSnapshot, waitForVerificationCode } from '../support/outbox';
 import { answered } from '../support/ui';
 
 const admin = demoUser('admin');
@@ -54,12 +57,17 @@ const day = (iso: string) =>
   });
 const rangeOf = (p: Period) => `${day(p.period_start_date)} – ${day(p.period_end_date)}`;
 
+/** The run's processing: the background job runs every minute, so its end can be that far off and a bit more. */
+const PROCESSING_TIMEOUT = 90_000;
+
 const workers = (page: Page) => page.getByRole('table', { name: 'Workers' });
 const workerRow = (page: Page, name: string) => workers(page).locator('tbody tr').filter({ hasText: name });
 
-test('an admin runs Acme’s payroll for a period: previews the paychecks, excludes and includes, submits and reopens', async ({
+test('an admin runs Acme’s payroll for a period: previews, excludes and includes, submits and reopens, approves with the e-mailed code, and the run is paid', async ({
   page,
 }) => {
+  // Processing waits for the minute's job (PROCESSING_TIMEOUT) on top of the journey's own minute.
+  test.setTimeout(150_000);
   const auth = await apiLogin(page.request, admin.email);
   const { period } = await firstPeriodWithTime(page.request, auth);
   await startSession(page, auth);
@@ -162,20 +170,98 @@ test('an admin runs Acme’s payroll for a period: previews the paychecks, exclu
   await page.goto('/payroll_runs');
   await expect(page.getByRole('link', { name: `Payroll run for Acme Staffing, ${rangeOf(period)}` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Submitted again and approved: the dialog's totals and pay day, then the e-mailed code.
+  await page.goto(`/payroll_runs/${runId}`);
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await answered(page, 'POST', /^\/v2\/payroll_runs\/[\w-]+\/submit$/, () =>
+    page
+      .getByRole('dialog', { name: 'Submit this payroll run for approval?' })
+      .getByRole('button', { name: 'Submit' })
+      .click(),
+  );
+  await expect(page.getByText('Pending approval').first()).toBeVisible();
+  await expect(page.getByText('Funding deadline', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve this payroll run?' });
+  await expect(approve.getByRole('table', { name: 'Totals to approve' })).toContainText('Net pay');
+  expect(await seriousViolations(page)).toEqual([]);
+  const before = mailSnapshot();
+  const blocked = await answered(page, 'POST', /^\/v2\/payroll_runs\/[\w-]+\/approve$/, () =>
+    approve.getByRole('button', { name: 'Approve' }).click(),
+  );
+  expect(blocked.status()).toBe(424);
+  const verify = page.getByRole('dialog', { name: 'Verification required' });
+  await verify.getByRole('textbox', { name: 'Code' }).fill(await waitForVerificationCode(admin.email, before));
+  const approved = await answered(page, 'POST', /^\/v2\/payroll_runs\/[\w-]+\/approve$/, () =>
+    verify.getByRole('button', { name: 'Verify' }).click(),
+  );
+  expect(approved.status(), await approved.text()).toBe(200);
+  const run = ((await approved.json()) as { data: { pay_date: string; pay_date_moved_from: string | null } }).data;
+  await expect(verify).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  // The demo's time is weeks old: approved after its funding deadline, the pay day moved, and the page says so.
+  if (run.pay_date_moved_from)
+    await expect(
+      page.getByText(
+        `Approved after the funding deadline: pay day moved from ${day(run.pay_date_moved_from)} to ${day(run.pay_date)}.`,
+      ),
+    ).toBeVisible();
+  // Processing, with its progress, unless the minute's job already took it to its end.
+  const status = page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::*[1]');
+  await expect(status).toHaveText(/^(Processing|Paid)$/);
+  if ((await status.textContent()) === 'Processing') {
+    await expect(page.getByText(/^\d+ of \d+ paychecks? issued$/)).toBeVisible();
+    // At 0 % the bar's section has no width: it is there for assistive technology all the same.
+    await expect(page.getByRole('progressbar', { name: 'Paychecks issued' })).toHaveAttribute('aria-valuenow', /^\d+$/);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  // The page reads the run again every few seconds: the job issues the transfers and the run ends paid.
+  await expect(status).toHaveText('Paid', { timeout: PROCESSING_TIMEOUT });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(workers(page).getByRole('columnheader', { name: 'Transfer' })).toBeVisible();
+  await expect(workerRow(page, CASEY)).toContainText(/Direct deposit|Check/);
+  await expect(workerRow(page, CASEY)).toContainText('Paid');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Its paychecks: Casey's among them, opening the paycheck.
+  await page.getByRole('link', { name: 'See paychecks' }).click();
+  await page.waitForURL((url) => url.pathname === '/paychecks' && url.searchParams.get('payroll_run_id') === runId);
+  await expect(page.getByRole('heading', { name: 'Paychecks', level: 1 })).toBeVisible();
+  const caseyPaycheck = page.getByRole('link', { name: `Paycheck of ${CASEY}, ${day(run.pay_date)}` });
+  await expect(caseyPaycheck).toBeVisible();
+  await expect(page.getByRole('row').filter({ has: caseyPaycheck })).toContainText('Paid');
+  expect(await seriousViolations(page)).toEqual([]);
+  await caseyPaycheck.click();
+  await expect(page.getByRole('heading', { name: `Paycheck · ${CASEY}`, level: 1 })).toBeVisible();
 });
 
-test('a partner user who sees payroll but does not employ its workers reads the run without a command', async ({
+test('a partner user who sees payroll but does not employ its workers reads the run without a command, and its paychecks', async ({
   page,
 }) => {
   const adminAuth = await apiLogin(page.request, admin.email);
-  const { acme, period } = await firstPeriodWithTime(page.request, adminAuth);
-  // The run of that period (the same run when the test before made it).
-  const res = await page.request.post('/v2/payroll_runs', {
-    headers: { Authorization: adminAuth },
-    data: { partner_id: acme.id, period_start: period.period_start_date },
-  });
-  expect(res.status()).toBe(201);
-  const runId = ((await res.json()) as { data: { id: string } }).data.id;
+  const acme = (await currentUser(page.request, await apiLogin(page.request, acmeOwner.email))).partner!;
+  // The run the test before made (paid once it got that far); run alone, the run of the first period with time.
+  const runs = await get<{ data: { id: string; status: string; period_start: string; period_end: string }[] }>(
+    page.request,
+    adminAuth,
+    `/v2/payroll_runs?partner_id=${acme.id}&sort=-created_at`,
+  );
+  let runId: string;
+  let period: Period;
+  const made = runs.data[0];
+  if (made) {
+    runId = made.id;
+    period = { period_start_date: made.period_start, period_end_date: made.period_end, pay_date: '' };
+  } else {
+    ({ period } = await firstPeriodWithTime(page.request, adminAuth));
+    const res = await page.request.post('/v2/payroll_runs', {
+      headers: { Authorization: adminAuth },
+      data: { partner_id: acme.id, period_start: period.period_start_date },
+    });
+    expect(res.status()).toBe(201);
+    runId = ((await res.json()) as { data: { id: string } }).data.id;
+  }
 
   await startSession(page, await apiLogin(page.request, acmeOwner.email));
   await page.goto('/payroll_runs');
@@ -185,8 +271,19 @@ test('a partner user who sees payroll but does not employ its workers reads the 
   await page.waitForURL((url) => url.pathname === `/payroll_runs/${runId}`);
   await expect(workers(page)).toBeVisible();
   await expect(page.getByText('Read only: the employer runs this payroll.')).toBeVisible();
-  for (const name of ['Recompute', 'Submit for approval', 'Reopen', 'Exclude', 'Include again'])
+  for (const name of ['Recompute', 'Submit for approval', 'Reopen', 'Approve', 'Exclude', 'Include again'])
     await expect(page.getByRole('button', { name })).toHaveCount(0);
+  if (made?.status === 'paid') {
+    // Paid: its paychecks are Acme's to read too, without a partner column (they are all its own).
+    await page.getByRole('link', { name: 'See paychecks' }).click();
+    await page.waitForURL((url) => url.pathname === '/paychecks');
+    const caseyPaycheck = page.getByRole('link', { name: new RegExp(`^Paycheck of ${CASEY}, `) });
+    await expect(caseyPaycheck).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Partner' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goBack();
+    await expect(workers(page)).toBeVisible();
+  }
   // The paychecks still open.
   await workers(page).getByRole('link', { name: CASEY }).click();
   await expect(page.getByRole('heading', { name: `Paycheck · ${CASEY}`, level: 1 })).toBeVisible();
