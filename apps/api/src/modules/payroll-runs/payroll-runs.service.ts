@@ -35,7 +35,8 @@ import { renderPayStubPdf } from './pay-stub-pdf.js';
 import { employerKeyFor, loadPayCalendar, personKeyFor } from '../pay-calendars/pay-calendars.service.js';
 import { employerRatesKey, runTotals, workerPaycheck, workersOf } from './payroll-run-paychecks.js';
 import { taxLiabilitiesOf } from './tax-liabilities.js';
-import { mustRunPayrollOf, partnerToRun, paycheckScope, payrollRunScope } from './payroll-runs.policy.js';
+import { mustRunPayrollOf, partnerToRun } from './payroll-runs.policy.js';
+import { paycheckScope, payrollRunScope } from './payroll-runs.scope.js';
 import {
   adjustmentsOf,
   deleteAdjustment,
