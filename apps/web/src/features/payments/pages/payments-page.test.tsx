@@ -188,7 +188,8 @@ describe('/payments', () => {
       return undefined;
     });
     await user.click(await screen.findByRole('button', { name: 'Record payment' }, { timeout: 3000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Record payment' });
+    // A loaded CI machine has taken over 5 s to open the dialog (its client and invoice pickers mount with it).
+    const dialog = await screen.findByRole('dialog', { name: 'Record payment' }, { timeout: 15_000 });
 
     // Nothing filled: the form says what is missing and sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
@@ -258,8 +259,8 @@ describe('/payments', () => {
 
     // Another payment is another intent: another key.
     await router.navigate('/payments');
-    await user.click(await screen.findByRole('button', { name: 'Record payment' }));
-    const again = await screen.findByRole('dialog', { name: 'Record payment' });
+    await user.click(await screen.findByRole('button', { name: 'Record payment' }, { timeout: 15_000 }));
+    const again = await screen.findByRole('dialog', { name: 'Record payment' }, { timeout: 15_000 });
     await pick(user, within(again).getByRole('combobox', { name: 'Client' }), 'Initech');
     await user.type(within(again).getByRole('textbox', { name: 'Amount' }), '10');
     await pick(user, within(again).getByRole('combobox', { name: 'Method' }), 'Wire');
