@@ -404,23 +404,16 @@ export async function runsToProcess(db: DbOrTx, id?: string) {
 
 /** Paychecks of the run with no transfer yet, each with the worker's active bank account (if any). */
 export async function paychecksWithoutTransfer(tx: DbOrTx, runId: string, limit: number) {
-  return tx
+  const checks = await tx
     .select({
       id: paychecks.id,
       partnerId: paychecks.partnerId,
       contractorId: paychecks.contractorId,
       net: paychecks.net,
       currency: paychecks.currency,
+      // The worker's active account: one subquery per row, its columns read once for the batch below.
       bankAccountId: sql<string | null>`(
         select ba.id from ${bankAccounts} ba join ${users} u on u.id = ba.user_id
-         where u.contractor_id = ${paychecks.contractorId} and ba.retired_at is null
-         order by ba.created_at desc limit 1)`,
-      accountType: sql<'checking' | 'savings' | null>`(
-        select ba.account_type from ${bankAccounts} ba join ${users} u on u.id = ba.user_id
-         where u.contractor_id = ${paychecks.contractorId} and ba.retired_at is null
-         order by ba.created_at desc limit 1)`,
-      accountLast4: sql<string | null>`(
-        select ba.account_last4 from ${bankAccounts} ba join ${users} u on u.id = ba.user_id
          where u.contractor_id = ${paychecks.contractorId} and ba.retired_at is null
          order by ba.created_at desc limit 1)`,
     })
@@ -434,6 +427,18 @@ export async function paychecksWithoutTransfer(tx: DbOrTx, runId: string, limit:
     )
     .orderBy(paychecks.id)
     .limit(limit);
+  const ids = [...new Set(checks.flatMap((c) => (c.bankAccountId ? [c.bankAccountId] : [])))];
+  const accounts = ids.length
+    ? await tx
+        .select({ id: bankAccounts.id, accountType: bankAccounts.accountType, accountLast4: bankAccounts.accountLast4 })
+        .from(bankAccounts)
+        .where(inArray(bankAccounts.id, ids))
+    : [];
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  return checks.map((c) => {
+    const a = c.bankAccountId ? byId.get(c.bankAccountId) : undefined;
+    return { ...c, accountType: a?.accountType ?? null, accountLast4: a?.accountLast4 ?? null };
+  });
 }
 
 export async function insertTransfers(tx: DbOrTx, rows: (typeof payrollTransfers.$inferInsert)[]) {
