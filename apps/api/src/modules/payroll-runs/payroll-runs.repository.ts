@@ -476,9 +476,17 @@ export async function directDepositEntries(db: DbOrTx, runId: string) {
     .orderBy(payrollTransfers.id);
 }
 
+/** Rows of a VALUES list, a thousand at a time: one UPDATE per chunk, not one per transfer. */
+const CHUNK = 1000;
+
 export async function setTraceNumbers(tx: DbOrTx, rows: readonly { transferId: string; traceNumber: string }[]) {
-  for (const r of rows) {
-    await tx.update(payrollTransfers).set({ traceNumber: r.traceNumber }).where(eq(payrollTransfers.id, r.transferId));
+  for (let at = 0; at < rows.length; at += CHUNK) {
+    const values = sql.join(
+      rows.slice(at, at + CHUNK).map((r) => sql`(${r.transferId}::uuid, ${r.traceNumber})`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${payrollTransfers} t set trace_number = v.trace
+      from (values ${values}) as v(id, trace) where t.id = v.id`);
   }
 }
 
@@ -501,11 +509,17 @@ export async function recordTransferResults(
   runId: string,
   results: readonly { traceNumber: string; status: 'settled' | 'returned'; returnCode: string | null }[],
 ) {
-  for (const r of results) {
-    await tx
-      .update(payrollTransfers)
-      .set({ status: r.status === 'settled' ? 'paid' : 'failed', returnCode: r.returnCode, updatedAt: sql`now()` })
-      .where(and(eq(payrollTransfers.payrollRunId, runId), eq(payrollTransfers.traceNumber, r.traceNumber)));
+  for (let at = 0; at < results.length; at += CHUNK) {
+    const values = sql.join(
+      results
+        .slice(at, at + CHUNK)
+        .map((r) => sql`(${r.traceNumber}, ${r.status === 'settled' ? 'paid' : 'failed'}, ${r.returnCode}::text)`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${payrollTransfers} t
+      set status = v.status, return_code = v.code, updated_at = now()
+      from (values ${values}) as v(trace, status, code)
+      where t.payroll_run_id = ${runId} and t.trace_number = v.trace`);
   }
 }
 
