@@ -26,6 +26,8 @@ const OPT_IN: Record<string, () => Promise<void>> = {
   scale: async () => (await import('./scale/run.js')).benchScale(),
   /** An invoice run over 1,000 clients × 20 contractors vs one set-based grouping statement. */
   invoice: async () => (await import('./invoice-run.js')).benchInvoiceRun(),
+  /** A payroll run of 10,000 workers from approved time to paychecks vs one set-based summing statement. */
+  payrollrun: async () => void (await (await import('./payroll-run.js')).benchPayrollRun()),
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());

@@ -149,7 +149,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     ],
   },
   {
-    // W-2 contractor of Acme: Expenses and Employee Handbook come with W-2 onboarding.
+    // W-2 contractor of Acme: Expenses and Employee Handbook come with W-2 onboarding. It opens its own
+    // agreements from the mail (no menu entry: the menu's Agreements is for sensitive access).
     key: 'contractor',
     email: 'contractor@demo.test',
     firstName: 'Casey',

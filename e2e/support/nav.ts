@@ -71,8 +71,18 @@ export async function expandAllGroups(page: Page) {
     if ((await button.getAttribute('aria-expanded')) === 'true') continue;
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const opened = (await readRaw(nav)).filter((e) => e.kind === 'link' && e.group === header.label);
-    if (opened[0]) await expect(nav.getByRole('link', { name: opened[0].label, exact: true }).first()).toBeVisible();
+    // The group's links mount and its region animates open after aria-expanded flips: wait until
+    // the region holds links and every one of them is shown (a CI run read the menu mid-opening and
+    // found the Finance group empty).
+    await expect
+      .poll(
+        async () => {
+          const links = (await readRaw(nav)).filter((e) => e.kind === 'link' && e.group === header.label);
+          return links.length > 0 && links.every((l) => l.visible);
+        },
+        { message: `the links of the ${header.label} group shown` },
+      )
+      .toBe(true);
   }
 }
 

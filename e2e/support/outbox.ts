@@ -43,7 +43,7 @@ export async function waitForVerificationCode(email: string, before: Set<string>
         code = fresh[0] ? CODE.exec(fresh[0].body)![1]! : null;
         return code;
       },
-      { message: `a verification code mailed to ${email} in ${outboxDir()}`, timeout: 10_000 },
+      { message: `a verification code mailed to ${email} in ${outboxDir()}`, timeout: 30_000 },
     )
     .not.toBeNull();
   return code!;
@@ -90,7 +90,7 @@ export async function waitForMailedLink(email: string, path: string, before: Set
         found = fresh[0] ? link.exec(fresh[0].text)![1]! : null;
         return found;
       },
-      { message: `a ${path} link mailed to ${email} in ${outboxDir()}`, timeout: 10_000 },
+      { message: `a ${path} link mailed to ${email} in ${outboxDir()}`, timeout: 30_000 },
     )
     .not.toBeNull();
   return found!;

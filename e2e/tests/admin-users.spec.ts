@@ -50,14 +50,20 @@ test('admin opens Users from the menu, searches, filters, sorts and exports', as
   await expect(bodyRows(page).first()).toContainText(client.email);
   expect(searched, 'the debounced search asks only for the whole term').toEqual(['client@demo']);
 
-  // Clear the search and filter by user type: exactly the two contractors.
+  // Clear the search and filter by user type: exactly the contractors who sign in (two onboarded, and the two
+  // Beacon workers the demo payroll gave logins).
   await search.fill('');
   await page.waitForURL((url) => !url.searchParams.has('search'));
   await chooseOption(page, filters, 'User type', 'Contractor');
   await page.waitForURL((url) => url.searchParams.get('user_type') === 'contractor');
   await listSettled(page);
-  await expect(bodyRows(page)).toHaveCount(2);
-  expect((await columnTexts(page, 'Name')).sort()).toEqual(['Casey Contractor', 'Nina Newhire']);
+  await expect(bodyRows(page)).toHaveCount(4);
+  expect((await columnTexts(page, 'Name')).sort()).toEqual([
+    'Bruno Beaconworker',
+    'Casey Contractor',
+    'Nina Newhire',
+    'Wendy Walsh',
+  ]);
 
   // Clear the filter again, then sort by e-mail descending from the column header.
   await filters.getByRole('combobox', { name: 'User type', exact: true }).click();

@@ -23,7 +23,7 @@ import { runInvoicesFor } from '../support/invoicing';
 import { approveEntries, createPlacement, enterDays } from '../support/placement';
 import { answered, choose, expectField } from '../support/ui';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const admin = demoUser('admin');
 const client = demoUser('client');

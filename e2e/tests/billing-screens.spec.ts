@@ -19,7 +19,7 @@ import { mainNav, readMenu } from '../support/nav';
 import { answered, choose, expectField } from '../support/ui';
 
 // Each test signs in and out and runs axe a few times; the server is shared with a second worker's.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const admin = demoUser('admin');
 const client = demoUser('client');

@@ -17,7 +17,7 @@ const partner2 = demoUser('partner2');
 test('a partner adds a W-2 contractor who is invited, reveals the SSN behind the code, and Beacon cannot see it', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const stamp = Date.now();
   const email = `wanda.${stamp}@workers.test`;
   const ssn = ssnFor(stamp);
@@ -95,7 +95,7 @@ const einFor = (stamp: number) => `9${stamp % 10}-${String(stamp).slice(-7)}`;
 test('a partner opens its corp-to-corps, adds a vendor company with its EIN, and edits it; Beacon cannot see it', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const name = `Vendor ${stamp} LLC`;
   const ein = einFor(stamp);

@@ -43,7 +43,7 @@ test('admin opens Access Logs from the menu and filters the provoked 401 by stat
     const statuses = await columnTexts(page, 'Status');
     const rows = paths.map((path, i) => `${path} ${statuses[i]}`);
     expect(rows).toContain('/v2/user 200');
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 30_000 });
 
   // Filter by status 401: the unauthenticated GET /v2/user is there, and only 401s are.
   await filterBar(page, 'access logs').getByRole('textbox', { name: 'Status', exact: true }).fill('401');

@@ -113,7 +113,7 @@ test('a partner sees the new hire stuck on Form W-4; she completes every step in
 test('a 1099 contractor created by the partner gives a W-9 and the contractor agreement, then lands on the dashboard', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const email = `indie.${Date.now()}@example.test`;
   const before = mailSnapshot();
   const partnerToken = await apiLogin(page.request, 'partner@demo.test');

@@ -14,8 +14,11 @@ const contractor = demoUser('contractor');
 const admin = demoUser('admin');
 const partner2 = demoUser('partner2');
 
-/** A Monday the demo seed leaves empty for Casey (its weeks are October and November 2026). */
-const WEEK = '2026-12-07';
+/**
+ * A Monday the demo seed leaves empty for Casey (its weeks are October and November 2026) and no other spec
+ * uses (the payroll journey enters the week of December 7).
+ */
+const WEEK = '2026-12-21';
 
 async function fillShift(page: Page, row: number, day: string, start: string, end: string, breakMinutes: string) {
   await page.getByRole('combobox', { name: `Date (row ${row})` }).selectOption(day);
@@ -43,11 +46,11 @@ test('a contractor enters a week with a night shift, the admin approves it, anot
 
   const addShift = page.getByRole('button', { name: 'Add shift' });
   await addShift.click();
-  await fillShift(page, 1, '2026-12-07', '09:00', '17:30', '30');
+  await fillShift(page, 1, '2026-12-21', '09:00', '17:30', '30');
   await addShift.click();
-  await fillShift(page, 2, '2026-12-08', '09:00', '17:30', '30');
+  await fillShift(page, 2, '2026-12-22', '09:00', '17:30', '30');
   await addShift.click();
-  await fillShift(page, 3, '2026-12-09', '22:00', '06:00', '30');
+  await fillShift(page, 3, '2026-12-23', '22:00', '06:00', '30');
   const shifts = page.getByRole('table', { name: 'Shifts of the week' });
   await expect(shifts.getByRole('row').nth(3).getByText('+1 day')).toBeVisible();
   const totals = page.getByRole('table', { name: 'Hours per day' });

@@ -11,6 +11,7 @@ import type PgBoss from 'pg-boss';
 import type { Config } from './config.js';
 import { openDatabase, runMigrations, type Database } from './db/client.js';
 import { seedDemoData } from './db/seed/demo.js';
+import { sealLegacyBankFiles } from './lib/bank-files.js';
 import type { AppDeps } from './deps.js';
 import { startJobs } from './jobs/boss.js';
 import { responseSerializer } from './lib/response-serializer.js';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (!opts.database) await runMigrations(database);
   const deps = createAppDeps(config, database, app.log, opts.clock);
   app.decorate('deps', deps);
+  if (!opts.database) await sealLegacyBankFiles(database, deps.crypto);
   if (config.seedDemo) await seedDemoData(deps);
 
   let boss: PgBoss | undefined;

@@ -28,6 +28,8 @@ const envSchema = z.object({
   ANALYTICS_PRODUCT_KEY: z.string().optional(),
   ANALYTICS_WEB_KEY: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** How long a file link (the file endpoint's jwt query parameter) works, in seconds. */
+  FILE_LINK_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
 });
 
 export interface Config {
@@ -48,6 +50,8 @@ export interface Config {
   googleMapsApiKey: string | null;
   analytics: { productKey: string | null; webKey: string | null };
   webDist: string | undefined;
+  /** How long a link to a stored file works (lib/file-links.ts), in seconds. */
+  fileLinkSeconds: number;
   /** argon2 cost; tests lower it so hashing does not dominate the suite. */
   passwordHashing: { memoryCost: number; timeCost: number };
   /** Whether to start pg-boss (tests start it only where they need it). */
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY ?? null,
     analytics: { productKey: e.ANALYTICS_PRODUCT_KEY ?? null, webKey: e.ANALYTICS_WEB_KEY ?? null },
     webDist: e.WEB_DIST,
+    fileLinkSeconds: e.FILE_LINK_SECONDS,
     passwordHashing: { memoryCost: 19456, timeCost: 2 },
     startJobs: true,
     strictResponses: false,

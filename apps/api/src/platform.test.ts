@@ -112,7 +112,8 @@ describe('list convention', () => {
     const res = await t.call(admin, { method: 'GET', url: '/v2/users?page=2&per_page=5&sort=-email' });
     expect(res.statusCode).toBe(200);
     const body = res.json().data;
-    expect(body.total).toBe(12);
+    // The demo's users, with the two contractors the demo payroll signs in (decision 0057).
+    expect(body.total).toBe(14);
     expect(body.data).toHaveLength(5);
     const emails = body.data.map((u: { email: string }) => u.email);
     expect([...emails].sort().reverse()).toEqual(emails);
@@ -121,7 +122,7 @@ describe('list convention', () => {
   it('filters by allowed values only', async () => {
     const admin = await t.login('admin@demo.test');
     const ok = await t.call(admin, { method: 'GET', url: '/v2/users?user_type=contractor' });
-    expect(ok.json().data.total).toBe(2);
+    expect(ok.json().data.total).toBe(4);
     const bad = await t.call(admin, { method: 'GET', url: '/v2/users?user_type=wizard' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail[0].loc).toEqual(['querystring', 'user_type']);

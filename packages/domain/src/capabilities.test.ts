@@ -37,6 +37,7 @@ const ROLE_RULES: [string, (s: AccessSubject) => boolean, Role[]][] = [
   ['invoice transactions (partner)', cap.canInvoiceTransactions, ['owner']],
   ['manage clients (partner)', cap.canManageClients, ['owner', 'manager', 'admin', 'recruiter']],
   ['manage contractors (partner)', cap.canManageContractors, ['owner', 'manager', 'admin', 'recruiter']],
+  ['change payout methods (partner)', cap.canChangePayoutMethods, ['owner', 'manager', 'finance', 'admin']],
 ];
 
 describe('role rules of section 6', () => {
@@ -45,6 +46,16 @@ describe('role rules of section 6', () => {
       expect(rule(subject('partner', role))).toBe(expected);
     });
   }
+
+  it('lets the payee types change their own payout methods with a sensitive role, and admins, clients and contractors none', () => {
+    for (const t of ['partner', 'sales_partner', 'eor'] as const) {
+      expect(cap.canChangePayoutMethods(subject(t, 'finance'))).toBe(true);
+      expect(cap.canChangePayoutMethods(subject(t, 'recruiter'))).toBe(false);
+    }
+    expect(cap.canChangePayoutMethods(subject('admin', 'admin'))).toBe(false);
+    expect(cap.canChangePayoutMethods(subject('client', 'owner'))).toBe(false);
+    expect(cap.canChangePayoutMethods(subject('contractor', null))).toBe(false);
+  });
 
   it('never shows payroll or (role-based) expenses to clients and sales partners, whatever the role', () => {
     for (const t of ['client', 'sales_partner'] as const) {

@@ -114,6 +114,32 @@ export const canReadCompanyTaxes = (s: AccessSubject) =>
 /** Changing it: an admin (any employer's), or those same partner roles (their own); EOR staff only read. */
 export const canEditCompanyTaxes = (s: AccessSubject) =>
   s.userType === 'admin' || (isSelfEmployerPartner(s) && canSeeSensitive(s));
+/**
+ * A partner's payroll funding accounts (/payroll_bank_accounts; decision 0051): platform staff read every
+ * partner's (an admin changes them); a self-funded or self-employer partner's owner, manager, finance and
+ * admin (section 6 sensitive data) read and change their own.
+ */
+export const canReadPayrollBankAccounts = (s: AccessSubject) =>
+  isAdminLike(s.userType) ||
+  (s.userType === 'partner' &&
+    (partnerFlag(s, 'self_funded') || partnerFlag(s, 'self_employer')) &&
+    canSeeSensitive(s));
+export const canEditPayrollBankAccounts = (s: AccessSubject) =>
+  s.userType === 'admin' || (s.userType !== 'eor' && canReadPayrollBankAccounts(s));
+/**
+ * Payout accounts (/payout_methods; decision 0060), gated like payment methods by section 6's sensitive
+ * roles: a partner's, a sales partner's or the EOR's owner, manager, finance and admin add, make default and
+ * remove their own organization's; a platform admin reads every payee's (masked) and changes none.
+ */
+export const canChangePayoutMethods = (s: AccessSubject) =>
+  (s.userType === 'partner' || s.userType === 'sales_partner' || s.userType === 'eor') && canSeeSensitive(s);
+/**
+ * A payroll run's bank files (GET /v2/payroll_runs/{id}/files; decision 0066): they carry full account
+ * numbers, so only section 6's sensitive roles — of platform staff (every run) or of a self-employer partner,
+ * the employer and originator of its own runs' files.
+ */
+export const canReadPayrollFiles = (s: AccessSubject) =>
+  canSeeSensitive(s) && (isAdminLike(s.userType) || isSelfEmployerPartner(s));
 export const canInvoiceTransactions = (s: AccessSubject) =>
   s.userType === 'admin' || (s.userType === 'partner' && s.role === 'owner');
 export const canAddSalary = (s: AccessSubject) =>
@@ -184,6 +210,8 @@ export const CAPABILITIES = {
   employer: isEmployer,
   employer_books: canReadEmployerBooks,
   company_taxes: canReadCompanyTaxes,
+  payroll_bank_accounts: canReadPayrollBankAccounts,
+  payroll_files: canReadPayrollFiles,
   create_payment: canCreatePayment,
   add_adjustments: canAddAdjustments,
   add_salary: canSetAnnualSalary,
@@ -197,6 +225,8 @@ export const CAPABILITIES = {
   expenses_menu: (s: AccessSubject) =>
     s.userType === 'contractor' ? s.requiresW2Onboard && canInputTime(s) : canSeeExpenses(s) || s.userType === 'client',
   document_verifier: (s: AccessSubject) => isAdminLike(s.userType) || s.role === 'document_verifier',
+  /** Agreements (decision 0069): section 6's sensitive roles, and a contractor its own, to read and sign. */
+  see_agreements: (s: AccessSubject) => s.userType === 'contractor' || canSeeSensitive(s),
 } satisfies Record<string, (s: AccessSubject) => boolean>;
 export type Capability = keyof typeof CAPABILITIES;
 

@@ -185,6 +185,8 @@ describe('menu', () => {
       'Employee Handbook',
     ]);
     const ic = s('contractor', null);
+    // /agreements is among a contractor's links (to sign its own) but not in its menu (sensitive access).
+    expect(computeLinks(ic)).toContain('/agreements');
     expect(labels(buildMenu(ic, computeLinks(ic)))).toEqual(['Dashboard', 'Assignments', 'Timesheets', 'Paychecks']);
   });
 

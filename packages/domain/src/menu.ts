@@ -3,7 +3,7 @@
  * menu never shows a page the access guard would refuse.
  */
 import { canSeeSensitive, isOwner, isTimeSheetOnly, type AccessSubject } from './capabilities.js';
-import type { UserType } from './enums.js';
+import { USER_TYPES, type UserType } from './enums.js';
 import { allowsUserType, covers, linkOf } from './links.js';
 import { ROUTES, redirectsAway } from './route-table.js';
 
@@ -37,6 +37,9 @@ interface ItemDef {
 
 const link = (d: ItemDef): MenuLink => ({ kind: 'link', label: d.label, to: d.to, icon: d.icon });
 const pathOf = (to: string) => to.split('?')[0]!;
+
+/** Every user type but the contractor, which holds no role and so never sensitive access. */
+const STAFF_OF_ANY_KIND = USER_TYPES.filter((t) => t !== 'contractor');
 
 function visible(d: ItemDef, s: AccessSubject, links: readonly string[]): boolean {
   if (d.for && !d.for.includes(s.userType)) return false;
@@ -131,7 +134,9 @@ export function buildMenu(s: AccessSubject, links: readonly string[]): MenuEntry
     ),
   );
   add({ label: 'Paychecks', to: '/paychecks', icon: 'wallet', for: ['contractor'] });
-  add({ label: 'Agreements', to: '/agreements', icon: 'signature' });
+  // The menu's rule is section 2's "Agreements: sensitive access"; a contractor opens its own agreements
+  // from the mail that sends one to sign (decision 0069) and has no menu entry.
+  add({ label: 'Agreements', to: '/agreements', icon: 'signature', for: STAFF_OF_ANY_KIND });
   add({ label: 'Employee Handbook', to: '/contractor/employee_handbook', icon: 'book', for: ['contractor'] });
   entries.push(
     group(

@@ -151,7 +151,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Pages every signed-in user has (outside base_links, so never access-guarded).
   everyone('/profile', { built: true }),
   everyone('/settings', { built: true }),
-  everyone('/notifications'),
+  everyone('/notifications', { built: true }),
   everyone('/change_password', { built: true }),
   everyone('/consent_settings', { built: true }),
   ...withDetail('/messages', 'all'),
@@ -202,7 +202,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/workers_comp_codes', [A, E, P], { built: true }),
   ...withDetail('/worker_classifications', [A, P], { grantOnly: [P], built: true }),
   r('/worker_classifications/create', [A, P], { grantOnly: [P], built: true }),
-  r('/payout_methods', [A, E, P, S], { capability: 'sensitive' }),
+  r('/payout_methods', [A, E, P, S], { capability: 'sensitive', built: true }),
   r('/payment_methods', [A, E, P, C], { capability: 'sensitive', built: true }),
   r('/partner/terms_of_service', [P], { built: true }),
   r('/partner_services_agreement', [P], { built: true }),
@@ -227,7 +227,7 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   // The paycheck calculator: staff and partner users who see payroll (issue 12); the API refuses the rest.
   r('/calculator', [A, E, P, S], { capability: 'see_payroll', built: true }),
-  r('/commission_calculator', [A, E, S]),
+  r('/commission_calculator', [A, E, S], { built: true }),
 
   // Time, expenses, approvals.
   r('/timesheets', [A, E, P, C, K], { capability: 'input_time', built: true }),
@@ -253,7 +253,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/transaction_items', [A, E, P], { capability: 'employer_books', built: true }),
   r('/bills', [A, E, P], { capability: 'see_bill', built: true }),
   ...withDetail('/sales_taxes', ADMIN_LIKE, { built: true }),
-  ...withDetail('/distributions', [A, E, P, S], { capability: 'sensitive' }),
+  ...withDetail('/distributions', [A, E, P, S], { capability: 'sensitive', built: true }),
 
   // Payroll.
   ...withDetail('/payroll_runs', [A, E, P], { capability: 'see_payroll', built: true }),
@@ -261,34 +261,37 @@ export const ROUTES: readonly RouteDef[] = [
   r('/paychecks', [A, E, P, K], { capability: 'see_paychecks', built: true }),
   r('/paychecks/:id', [A, E, P, K], { capability: 'see_paychecks', built: true }),
   r('/paychecks_lite', [K], { built: true }),
-  ...withDetail('/paycheck_deductions', [A, E, P], { capability: 'see_payroll' }),
+  ...withDetail('/paycheck_deductions', [A, E, P], { capability: 'see_payroll', built: true }),
   r('/payroll_settings', [A, E, P], { capability: 'employer_books', built: true }),
-  r('/payroll_bank_accounts', [A, E, P], { capability: 'employer' }),
+  // A self-funded partner's payroll funding accounts (issue 13, decision 0051).
+  r('/payroll_bank_accounts', [A, E, P], { capability: 'payroll_bank_accounts', built: true }),
   // An employer's FEIN, state registrations, SUTA and workers' comp rates (issue 12, decision 0044).
   r('/company_taxes', [A, E, P], { capability: 'company_taxes', built: true }),
-  r('/canada-payroll', ADMIN_LIKE),
-  r('/contractor/pay_card', [K], { redirects: ['contractor_of_self_employer'] }),
+  r('/canada-payroll', [A, E, P], { capability: ['see_payroll', 'canada'], built: true }),
+  r('/contractor/pay_card', [K], { redirects: ['contractor_of_self_employer'], built: true }),
 
   // Benefits, services, documents.
-  ...withDetail('/benefits', ADMIN_LIKE),
-  r('/contractor/benefits', [K], { capability: 'w2_contractor' }),
+  ...withDetail('/benefits', ADMIN_LIKE, { built: true }),
+  r('/contractor/benefits', [K], { capability: 'w2_contractor', built: true }),
   r('/contractor/employee_handbook', [K], { capability: 'w2_contractor' }),
   r('/employee_handbook', [A, E, P]),
-  r('/notes', ADMIN_LIKE),
-  ...withDetail('/agreements', [A, E, P, S, C], { capability: 'sensitive' }),
-  r('/document_templates', [A, E, P]),
-  r('/contractor_documents', [A, E, P, K]),
-  r('/client_documents', [A, E, P, C]),
-  r('/employer_documents', [A, E, P]),
-  r('/platform_documents', [A, E, P]),
+  r('/notes', ADMIN_LIKE, { built: true }),
+  // A contractor reads and signs its own agreements (issue 15, decision 0069).
+  ...withDetail('/agreements', [A, E, P, S, C, K], { capability: 'see_agreements', built: true }),
+  r('/document_templates', [A, E, P], { built: true }),
+  // Documents (issue 15, decision 0070).
+  r('/contractor_documents', [A, E, P, K], { built: true }),
+  r('/client_documents', [A, E, P, C], { built: true }),
+  r('/employer_documents', [A, E, P], { built: true }),
+  r('/platform_documents', [A, E, P], { built: true }),
   ...withDetail('/forms', [A, E, P]),
   r('/forms/new', [A, E, P]),
   ...withDetail('/i9_forms', [A, E, P], { capability: 'document_verifier', built: true }),
   r('/verifications', [A, E, P], { capability: 'document_verifier', built: true }),
-  ...withDetail('/screenings', [A, E, P, C]),
+  ...withDetail('/screenings', [A, E, P, C], { built: true }),
   r('/training', [A, E, P, K]),
   r('/labor_posters', [A, E, P, K]),
-  r('/licenses', ADMIN_LIKE),
+  r('/licenses', ADMIN_LIKE, { built: true }),
   ...withDetail('/reviews', [A, E, P]),
   r('/reviews/create', [A, E, P]),
   ...withDetail('/review_types', ADMIN_LIKE),

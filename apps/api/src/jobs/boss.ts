@@ -5,10 +5,14 @@ import PgBoss from 'pg-boss';
 import { lt } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import { loginAttempts, oneTimeTokens, verificationCodes } from '../db/schema/index.js';
+import { scheduleAgreementReminders } from './agreements.js';
+import { scheduleDistributions } from './distributions.js';
+import { scheduleDocuments } from './documents.js';
 import { scheduleEasyApprove } from './easy-approve.js';
 import { scheduleInvoices } from './invoices.js';
 import { schedulePayroll } from './payroll.js';
 import { schedulePto } from './pto.js';
+import { scheduleScreenings } from './screenings.js';
 
 const PURGE_QUEUE = 'purge-expired-secrets';
 
@@ -33,5 +37,9 @@ export async function startJobs(deps: AppDeps): Promise<PgBoss> {
   await schedulePto(boss, deps);
   await scheduleInvoices(boss, deps);
   await schedulePayroll(boss, deps);
+  await scheduleDistributions(boss, deps);
+  await scheduleDocuments(boss, deps);
+  await scheduleAgreementReminders(boss, deps);
+  await scheduleScreenings(boss, deps);
   return boss;
 }

@@ -1,17 +1,31 @@
 /**
  * Processing approved payroll runs: every minute, each run still processing is taken to its end (issue
  * 13). Processing is idempotent and crash-safe, so a job killed half-way is finished by the next.
+ *
+ * The pay stub e-mails are a job of their own (decision 0066), off the run's processing: sent right after a
+ * processing job that had runs to process, and every minute for what a crash or a failed send left. One at
+ * a time (the queue's singleton policy), in batches marked with one UPDATE each. The same job tells the
+ * worker and the payroll staff of each returned prenote (decision 0067), whether the stubs went or not.
  */
 import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../deps.js';
+import { mailPayStubs } from '../modules/payroll-runs/pay-stub-mail.service.js';
+import { mailReturnedPrenotes } from '../modules/payroll-runs/prenote-return-mail.service.js';
 import { processApprovedRuns } from '../modules/payroll-runs/payroll-processing.service.js';
 
 export const PAYROLL_PROCESS_QUEUE = 'payroll-process';
+export const PAYROLL_STUBS_QUEUE = 'payroll-stub-mails';
 
 export async function schedulePayroll(boss: PgBoss, deps: AppDeps): Promise<void> {
   await boss.createQueue(PAYROLL_PROCESS_QUEUE);
   await boss.schedule(PAYROLL_PROCESS_QUEUE, '* * * * *');
+  await boss.createQueue(PAYROLL_STUBS_QUEUE, { name: PAYROLL_STUBS_QUEUE, policy: 'singleton' });
+  await boss.schedule(PAYROLL_STUBS_QUEUE, '* * * * *');
   await boss.work(PAYROLL_PROCESS_QUEUE, async () => {
-    await processApprovedRuns(deps);
+    if ((await processApprovedRuns(deps)).length > 0) await boss.send(PAYROLL_STUBS_QUEUE, {});
+  });
+  await boss.work(PAYROLL_STUBS_QUEUE, async () => {
+    const [stubs, prenotes] = await Promise.allSettled([mailPayStubs(deps), mailReturnedPrenotes(deps)]);
+    for (const r of [stubs, prenotes]) if (r.status === 'rejected') throw r.reason;
   });
 }

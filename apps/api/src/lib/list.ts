@@ -84,15 +84,18 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | boolean | null | undefined;
 }
 
-/** Quotes a CSV cell and defuses spreadsheet formulas (a cell starting with = + - @ is prefixed). */
+/**
+ * Quotes a CSV cell and defuses spreadsheet formulas (a cell starting with = + - @ is prefixed), except a
+ * plain signed number: money is sent as strings, and a credit of "-0.02" must stay a number in the sheet.
+ */
 function csvCell(v: string | number | boolean | null | undefined): string {
   if (v === null || v === undefined) return '';
   let s = String(v);
-  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s) && !/^-\d+(\.\d+)?$/.test(s)) s = `'${s}`;
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const lines = [columns.map((c) => csvCell(c.header)).join(',')];
   for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
   return lines.join('\r\n') + '\r\n';

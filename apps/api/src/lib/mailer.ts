@@ -14,6 +14,8 @@ export interface Mail {
   text: string;
   /** Files sent with the message (an invoice's PDF). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** A Message-ID of the caller's (`<key@host>`): a message sent again after a crash carries the same one. */
+  messageId?: string;
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listQuerySchema } from './list.js';
+import { listQuerySchema, toCsv } from './list.js';
 import type { Principal } from './principal.js';
 import { listRoute, route } from './route.js';
 
@@ -107,6 +107,21 @@ describe('listRoute()', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toBe("Name\r\n'=SUM(A1)\r\n");
     expect(csv.headers['content-disposition']).toBe('attachment; filename="things.csv"');
+  });
+
+  it('defuses formulas in CSV cells but keeps a negative amount a number', () => {
+    const cells = ['-0.02', '-125', '-1+2', '-A1', '+1', '@SUM(A1)', '1,5', 'plain'];
+    const csv = toCsv(cells, [{ header: 'Value', value: (v) => v }]);
+    expect(csv.split('\r\n').slice(1, -1)).toEqual([
+      '-0.02',
+      '-125',
+      "'-1+2",
+      "'-A1",
+      "'+1",
+      "'@SUM(A1)",
+      '"1,5"',
+      'plain',
+    ]);
   });
 
   it('names the CSV after what the list resolved when it says so', async () => {

@@ -34,9 +34,9 @@ export function decodeBase64File(
 }
 
 /** A file name safe for Content-Disposition (ASCII fallback plus the UTF-8 form). */
-function contentDisposition(filename: string): string {
+function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 /** Sends a stored upload as a download the browser never renders or sniffs in our origin. */
@@ -50,5 +50,28 @@ export function sendAttachment(
     .header('content-disposition', contentDisposition(file.filename))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(bytes);
+}
+
+/**
+ * Sends a stored document (a PDF, PNG or JPEG, recognised by its bytes when it was uploaded) to be shown
+ * in the browser's own viewer, in a tab of its own: never sniffed as anything else, loading nothing. An
+ * image is also sandboxed; a PDF is not, as Chromium refuses to start its PDF viewer in a sandboxed
+ * document (the viewer runs in a process of its own, with no reach into our origin).
+ */
+export function sendInline(
+  reply: FastifyReply,
+  file: { filename: string; contentType: DocumentType },
+  bytes: Buffer,
+): FastifyReply {
+  const csp =
+    file.contentType === 'application/pdf'
+      ? "default-src 'none'; frame-ancestors 'self'"
+      : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.filename, 'inline'))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', csp)
     .send(bytes);
 }

@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { orgAgreementsRoutes } from './agreements/org-agreements.routes.js';
+import { agreementsRoutes } from './agreements/agreements.routes.js';
+import { agreementTemplatesRoutes } from './agreements/agreement-templates.routes.js';
 import { assignmentRatesRoutes } from './assignment-rates/assignment-rates.routes.js';
 import { assignmentsRoutes } from './assignments/assignments.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -14,9 +16,15 @@ import { contractorsRoutes } from './contractors/contractors.routes.js';
 import { corpToCorpsRoutes } from './corp-to-corps/corp-to-corps.routes.js';
 import { departmentsRoutes } from './departments/departments.routes.js';
 import { directDepositRoutes } from './direct-deposit/direct-deposit.routes.js';
+import { documentsRoutes } from './documents/documents.routes.js';
+import { licensesRoutes } from './licenses/licenses.routes.js';
+import { screeningsRoutes } from './screenings/screenings.routes.js';
+import { notesRoutes } from './notes/notes.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { easyApproveRoutes } from './easy-approve/easy-approve.routes.js';
 import { endClientsRoutes } from './end-clients/end-clients.routes.js';
 import { expensesRoutes } from './expenses/expenses.routes.js';
+import { filesRoutes } from './files/files.routes.js';
 import { globalsRoutes } from './globals/globals.routes.js';
 import { gsaRatesRoutes } from './gsa-rates/gsa-rates.routes.js';
 import { invoicesRoutes } from './invoices/invoices.routes.js';
@@ -47,6 +55,16 @@ import { timeOffRoutes } from './pto/time-off.routes.js';
 import { ratesQuoteRoutes } from './rates-quote/rates-quote.routes.js';
 import { paychecksRoutes } from './paychecks/paychecks.routes.js';
 import { payrollRunsRoutes } from './payroll-runs/payroll-runs.routes.js';
+import { payrollBankAccountsRoutes } from './payroll-bank-accounts/payroll-bank-accounts.routes.js';
+import { canadaPayrollRoutes } from './canada-payroll/canada-payroll.routes.js';
+import { taxFormsRoutes } from './tax-forms/tax-forms.routes.js';
+import { payrollRunRecoveryRoutes } from './payroll-runs/payroll-run-recovery.routes.js';
+import { payCardsRoutes } from './pay-cards/pay-cards.routes.js';
+import { commissionsRoutes } from './commissions/commissions.routes.js';
+import { distributionsRoutes } from './distributions/distributions.routes.js';
+import { payoutMethodsRoutes } from './payout-methods/payout-methods.routes.js';
+import { paycheckDeductionsRoutes } from './paycheck-deductions/paycheck-deductions.routes.js';
+import { benefitsRoutes } from './benefits/benefits.routes.js';
 import { ratesRoutes } from './rates/rates.routes.js';
 import { salesPartnersRoutes } from './sales-partners/sales-partners.routes.js';
 import { searchRoutes } from './search/search.routes.js';
@@ -69,6 +87,8 @@ type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 /** Alphabetical by module; the route snapshot (routes.access.snap) lists what they register. */
 const moduleRoutes: readonly RoutePlugin[] = [
   orgAgreementsRoutes,
+  agreementsRoutes,
+  agreementTemplatesRoutes,
   assignmentRatesRoutes,
   assignmentsRoutes,
   authRoutes,
@@ -79,9 +99,15 @@ const moduleRoutes: readonly RoutePlugin[] = [
   corpToCorpsRoutes,
   departmentsRoutes,
   directDepositRoutes,
+  documentsRoutes,
+  licensesRoutes,
+  screeningsRoutes,
+  notesRoutes,
+  notificationsRoutes,
   easyApproveRoutes,
   endClientsRoutes,
   expensesRoutes,
+  filesRoutes,
   globalsRoutes,
   gsaRatesRoutes,
   holidaysRoutes,
@@ -113,6 +139,16 @@ const moduleRoutes: readonly RoutePlugin[] = [
   ratesQuoteRoutes,
   paychecksRoutes,
   payrollRunsRoutes,
+  payrollBankAccountsRoutes,
+  canadaPayrollRoutes,
+  taxFormsRoutes,
+  payrollRunRecoveryRoutes,
+  payCardsRoutes,
+  commissionsRoutes,
+  distributionsRoutes,
+  payoutMethodsRoutes,
+  paycheckDeductionsRoutes,
+  benefitsRoutes,
   salesPartnersRoutes,
   searchRoutes,
   settingsRoutes,

@@ -4,16 +4,25 @@
  */
 import type { PageLoader } from './page-loader';
 import { adjustmentsPages } from '../features/adjustments/routes';
+import { agreementsPages } from '../features/agreements/routes';
 import { adminUsersPages } from '../features/admin-users/routes';
 import { assignmentsPages } from '../features/assignments/routes';
 import { authPages } from '../features/auth/routes';
 import { billsPages } from '../features/bills/routes';
 import { clientsPages } from '../features/clients/routes';
+import { canadaPayrollPages } from '../features/canada-payroll/routes';
+import { payCardPages } from '../features/pay-card/routes';
+import { commissionCalculatorPages } from '../features/commission-calculator/routes';
 import { companyTaxesPages } from '../features/company-taxes/routes';
 import { consentSettingsPages } from '../features/consent-settings/routes';
 import { contractorsPages } from '../features/contractors/routes';
 import { corpToCorpsPages } from '../features/corp-to-corps/routes';
 import { departmentsPages } from '../features/departments/routes';
+import { documentsPages } from '../features/documents/routes';
+import { notesPages } from '../features/notes/routes';
+import { notificationsPages } from '../features/notifications/routes';
+import { screeningsPages } from '../features/screenings/routes';
+import { distributionsPages } from '../features/distributions/routes';
 import { easyApprovePages } from '../features/easy-approve/routes';
 import { endClientsPages } from '../features/end-clients/routes';
 import { expensesPages } from '../features/expenses/routes';
@@ -28,8 +37,11 @@ import { partnersPages } from '../features/partners/routes';
 import { payPages } from '../features/pay/routes';
 import { paycheckCalculatorPages } from '../features/paycheck-calculator/routes';
 import { paymentMethodsPages } from '../features/payment-methods/routes';
+import { payoutMethodsPages } from '../features/payout-methods/routes';
 import { paymentsPages } from '../features/payments/routes';
 import { payrollRunsPages } from '../features/payroll-runs/routes';
+import { deductionsBenefitsPages } from '../features/deductions-benefits/routes';
+import { payrollBankAccountsPages } from '../features/payroll-bank-accounts/routes';
 import { payrollSettingsPages } from '../features/payroll-settings/routes';
 import { permissionsPages } from '../features/permissions/routes';
 import { pricingCalculatorPages } from '../features/pricing-calculator/routes';
@@ -80,6 +92,7 @@ export const PAGES: Record<string, PageLoader> = {
   'onboard-sales_partner': onboarding,
   ...adjustmentsPages,
   ...purchaseOrdersPages,
+  ...agreementsPages,
   ...adminUsersPages,
   ...assignmentsPages,
   ...authPages,
@@ -89,12 +102,20 @@ export const PAGES: Record<string, PageLoader> = {
   ...contractorsPages,
   ...corpToCorpsPages,
   ...departmentsPages,
+  ...documentsPages,
+  ...notesPages,
+  ...notificationsPages,
+  ...screeningsPages,
+  ...distributionsPages,
   ...easyApprovePages,
   ...endClientsPages,
   ...expensesPages,
   ...gsaRatesPages,
   ...holidaysPages,
   ...companyTaxesPages,
+  ...canadaPayrollPages,
+  ...payCardPages,
+  ...commissionCalculatorPages,
   ...invoicesPages,
   ...jobsPages,
   ...logsPages,
@@ -103,8 +124,11 @@ export const PAGES: Record<string, PageLoader> = {
   ...payPages,
   ...paycheckCalculatorPages,
   ...paymentMethodsPages,
+  ...payoutMethodsPages,
   ...paymentsPages,
   ...payrollRunsPages,
+  ...deductionsBenefitsPages,
+  ...payrollBankAccountsPages,
   ...payrollSettingsPages,
   ...permissionsPages,
   ...pricingCalculatorPages,

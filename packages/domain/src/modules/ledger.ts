@@ -64,6 +64,8 @@ export const workPeriodsQuerySchema = z
     pay_day_offset_days: z.coerce.number().int().min(0).max(31).optional(),
     /** The day "current" is measured from (default today). */
     as_of: calendarDateSchema().optional(),
+    /** Periods after the current one, listed before it (latest first): a run prepared ahead of its period. */
+    ahead: z.coerce.number().int().min(0).max(12).default(0),
     employer_key: z.union([z.literal('platform'), z.string().uuid()]).optional(),
   })
   .strict();
@@ -76,7 +78,7 @@ export const workPeriodViewSchema = z.object({
   period_start_date_est: z.string(),
   period_end_date_est: z.string(),
   pay_date: z.string(),
-  label: z.enum(['current', 'last']).nullable(),
+  label: z.enum(['next', 'current', 'last']).nullable(),
 });
 export type WorkPeriodView = z.infer<typeof workPeriodViewSchema>;
 

@@ -5,6 +5,7 @@
  * statuses by guarded transitions (decision 0047).
  */
 import { z } from 'zod';
+import { bankingDaysFrom } from '../banking-calendar.js';
 import { EARNING_TYPES, POST_TAX_TYPES, PRE_TAX_TYPES } from './paychecks.js';
 import { calendarDateSchema, namedRefSchema } from './timesheets/contracts.js';
 
@@ -31,9 +32,10 @@ export const PAYROLL_RUN_TRANSITIONS: Record<PayrollRunStatus, readonly PayrollR
   pending: ['pre_draft', 'processing'],
   processing: ['paid', 'partially_paid', 'failed'],
   partially_paid: ['paid', 'failed'],
+  // A failed run's transfers re-sent (or its paychecks reissued) pay it after all, in part or whole.
   // A bank return days after pay day: the run is paid in part (or not at all) after all.
   paid: ['partially_paid', 'failed'],
-  failed: ['pre_draft'],
+  failed: ['pre_draft', 'partially_paid', 'paid'],
 };
 export const mayMovePayrollRun = (from: PayrollRunStatus, to: PayrollRunStatus) =>
   PAYROLL_RUN_TRANSITIONS[from].includes(to);
@@ -41,23 +43,14 @@ export const mayMovePayrollRun = (from: PayrollRunStatus, to: PayrollRunStatus) 
 /** Banking days needed between approval and pay day: an ACH credit settles a day after it is sent, sent a day after the debit that funds it. */
 export const FUNDING_LEAD_BANKING_DAYS = 2;
 
-const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-const shiftDays = (iso: string, n: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-const isBankingDay = (iso: string) => weekday(iso) !== 0 && weekday(iso) !== 6;
-
-/** `n` banking days (Monday to Friday) after a date, or before it for a negative `n`. */
-export function bankingDaysFrom(iso: string, n: number): string {
-  let d = iso;
-  for (let left = Math.abs(n); left > 0;) {
-    d = shiftDays(d, Math.sign(n));
-    if (isBankingDay(d)) left -= 1;
-  }
-  return d;
-}
+// Banking days: weekdays less the Federal Reserve holidays (decision 0059).
+export {
+  bankingDaysFrom,
+  bankingDayOnOrBefore,
+  isBankingDay,
+  federalReserveHolidays,
+  notABankingDay,
+} from '../banking-calendar.js';
 
 /**
  * The last day a run can be approved and still pay on its pay day: two banking days before it (decision
@@ -68,10 +61,122 @@ export const earliestPayDateAfter = (approvalDate: string) => bankingDaysFrom(ap
 
 /** Spec section 4's transfer statuses. */
 export const TRANSFER_STATUSES = ['processing', 'paid', 'failed'] as const;
+/** How a paycheck's money goes: a deposit, a pay card load (decision 0058), a check on pay day, or nothing (net zero). */
+export const TRANSFER_METHODS = ['direct_deposit', 'pay_card', 'check', 'none'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/**
+ * Why a share of net pay went by check instead of to the account the worker's split names (decision 0067):
+ * the account is new and its prenote has not cleared yet, or its prenote came back from the bank.
+ */
+export const TRANSFER_FALLBACK_REASONS = ['prenote_pending', 'prenote_returned'] as const;
+export type TransferFallbackReason = (typeof TRANSFER_FALLBACK_REASONS)[number];
+
+/** The account a fallback check stands in for: its last four, why, and what its prenote says now. */
+export const transferFallbackSchema = z.object({
+  reason: z.enum(TRANSFER_FALLBACK_REASONS),
+  account_masked: z.string(),
+  /** The day the account's prenote clears (deposits go to it from then), while it is pending. */
+  clears_on: z.string().nullable(),
+  /** The bank's return code, once its prenote came back. */
+  return_code: z.string().nullable(),
+});
+export type TransferFallback = z.infer<typeof transferFallbackSchema>;
 
 export const PAYROLL_RUN_KINDS = ['regular', 'off_cycle'] as const;
 export type PayrollRunKind = (typeof PAYROLL_RUN_KINDS)[number];
+
+/**
+ * Why an off-cycle run is made, which sets how it is figured (decision 0050): a bonus is taxed by the
+ * supplemental method (US flat rate; Canada T4127's bonus method) without recurring deductions; a
+ * correction is regular wages; a final paycheck pays the worker's untaken approved time with the one-offs.
+ */
+export const OFF_CYCLE_REASONS = ['bonus', 'correction', 'final_paycheck'] as const;
+export type OffCycleReason = (typeof OFF_CYCLE_REASONS)[number];
+
+export const OFF_CYCLE_REASON_LABELS: Record<OffCycleReason, string> = {
+  bonus: 'Bonus',
+  correction: 'Correction',
+  final_paycheck: 'Final paycheck',
+};
+
+/** What each reason does to the run, as the off-cycle dialog explains it. */
+export const OFF_CYCLE_REASON_DEFAULTS: Record<OffCycleReason, string> = {
+  bonus:
+    'Taxed by the supplemental method (US flat rate, Canada’s bonus method); no recurring deductions. Gross-up pays the amount as net.',
+  correction: 'Taxed as regular wages, with the worker’s usual deductions.',
+  final_paycheck: 'Pays the worker’s approved time not yet paid, up to the check date, plus the amounts below.',
+};
+
+const offCycleAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter an amount like 250.00')
+  .refine((a) => /[1-9]/.test(a), 'The amount must be more than zero');
+
+/** POST /v2/payroll_runs/off_cycle: an off-cycle run for chosen workers, its reason setting how it is figured. */
+export const offCycleRunCreateSchema = z
+  .object({
+    partner_id: z.string().uuid().optional(),
+    reason: z.enum(OFF_CYCLE_REASONS, 'Choose a reason: bonus, correction or final paycheck'),
+    check_date: calendarDateSchema(),
+    /** A bonus meant as a net amount: each worker's bonus is the net pay to reach; the gross is solved. */
+    gross_up: z.boolean().default(false),
+    workers: z
+      .array(
+        z
+          .object({
+            contractor_id: z.string().uuid(),
+            earnings: z
+              .array(
+                z.object({ type: z.enum(EARNING_TYPES, 'Choose an earning type'), amount: offCycleAmount }).strict(),
+              )
+              .max(10)
+              .default([]),
+          })
+          .strict(),
+      )
+      .min(1, 'Choose at least one worker')
+      .max(500),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.gross_up && b.reason !== 'bonus') {
+      ctx.addIssue({ code: 'custom', path: ['gross_up'], message: 'Gross-up is for a bonus meant as a net amount' });
+    }
+    const seen = new Set<string>();
+    b.workers.forEach((w, k) => {
+      if (seen.has(w.contractor_id)) {
+        ctx.addIssue({ code: 'custom', path: ['workers', k, 'contractor_id'], message: 'This worker is listed twice' });
+      }
+      seen.add(w.contractor_id);
+      if (b.reason !== 'final_paycheck' && w.earnings.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['workers', k, 'earnings'], message: 'Enter an amount to pay' });
+      }
+      if (b.reason === 'bonus' && w.earnings.some((e) => e.type !== 'bonus' && e.type !== 'commission')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['workers', k, 'earnings'],
+          message: 'A bonus run pays bonuses and commissions',
+        });
+      }
+      if (b.gross_up && (w.earnings.length !== 1 || w.earnings[0]!.type !== 'bonus')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['workers', k, 'earnings'],
+          message: 'With gross-up, enter one bonus: the net pay the worker should receive',
+        });
+      }
+    });
+  });
+export type OffCycleRunCreate = z.infer<typeof offCycleRunCreateSchema>;
+
+/** POST /v2/paychecks/{id}/void: why the paycheck is voided (a reversing paycheck is written). */
+export const paycheckVoidSchema = z
+  .object({ reason: z.string().trim().min(3, 'Say why the paycheck is voided').max(200) })
+  .strict();
+/** POST /v2/paychecks/{id}/reissue: the new paycheck's check date (today when not given). */
+export const paycheckReissueSchema = z.object({ check_date: calendarDateSchema().optional() }).strict();
 
 /** How the run's money reaches the workers (the partner's `self_funded` flag, decision 0047). */
 export const PAYROLL_FUNDINGS = ['self_funded', 'funded'] as const;
@@ -164,6 +269,10 @@ export const payrollRunViewSchema = z.object({
   pay_date_moved_from: z.string().nullable(),
   /** Processing's progress: paychecks issued of `worker_count`. */
   processed_count: z.number().int(),
+  /** An off-cycle run's reason (null for a regular run), and what it set. */
+  off_cycle_reason: z.enum(OFF_CYCLE_REASONS).nullable(),
+  skip_recurring_deductions: z.boolean(),
+  gross_up: z.boolean(),
   created_at: z.string(),
 });
 export type PayrollRunView = z.infer<typeof payrollRunViewSchema>;
@@ -196,17 +305,52 @@ export const payrollRunWorkerSchema = z.object({
   item_count: z.number().int(),
   /** One-off earnings and deductions added to this worker in the run. */
   adjustments: z.array(payrollRunAdjustmentViewSchema),
+  /** A void's reversing paycheck or a reissue, written into the run after it was paid (decision 0050). */
+  correction: z.enum(['reversal', 'reissue']).nullable(),
   /** What pays the paycheck, once the run is processing: how, the account's last four, its status and any bank return code. */
   transfer: z
     .object({
-      method: z.enum(['direct_deposit', 'check', 'none']),
+      method: z.enum(TRANSFER_METHODS),
       status: z.enum(TRANSFER_STATUSES),
       account_last4: z.string().nullable(),
       return_code: z.string().nullable(),
+      /** A share paid by check in place of an account whose prenote has not cleared (decision 0067). */
+      fallback: transferFallbackSchema.nullable(),
     })
     .nullable(),
 });
 export type PayrollRunWorker = z.infer<typeof payrollRunWorkerSchema>;
+
+/**
+ * A run's bank files (GET /v2/payroll_runs/{id}/files; decision 0066): the NACHA credits (US deposits), the
+ * CPA-005 credits (Canadian) and a self-funded run's NACHA funding debit, as written and sent. The list says
+ * what each holds; the file itself (full account numbers) is a download, audited on each one.
+ */
+export const PAYROLL_FILE_FORMATS = ['nacha', 'nacha_debit', 'cpa005'] as const;
+export type PayrollFileFormat = (typeof PAYROLL_FILE_FORMATS)[number];
+export const PAYROLL_FILE_FORMAT_LABELS: Record<PayrollFileFormat, string> = {
+  nacha: 'NACHA direct deposits',
+  nacha_debit: 'NACHA funding debit',
+  cpa005: 'CPA-005 direct deposits',
+};
+
+export const payrollFileViewSchema = z.object({
+  id: z.string(),
+  format: z.enum(PAYROLL_FILE_FORMATS),
+  label: z.string(),
+  /** Credits pay the workers; the debit pulls the run's net pay from the employer's account. */
+  direction: z.enum(['credit', 'debit']),
+  currency: z.enum(['USD', 'CAD']),
+  entry_count: z.number().int(),
+  /** Of the entries, the zero-amount prenotes to new deposit accounts (decision 0067). */
+  prenote_count: z.number().int(),
+  total: z.string(),
+  created_at: z.string(),
+  submitted_at: z.string().nullable(),
+  filename: z.string(),
+});
+export type PayrollFileView = z.infer<typeof payrollFileViewSchema>;
+export const payrollFileListSchema = z.array(payrollFileViewSchema);
 
 export const payrollRunDetailSchema = payrollRunViewSchema.extend({
   workers: z.array(payrollRunWorkerSchema),
@@ -231,6 +375,26 @@ export const paycheckDetailSchema = z.object({
   employer_cost: money,
   /** The engine's refusal, when the paycheck could not be figured (no lines then). */
   refusal: z.string().nullable(),
+  /** Voids and reissues (decision 0050): what this paycheck reverses or pays again, and what reversed or reissued it. */
+  reversal_of_id: z.string().nullable(),
+  void_reason: z.string().nullable(),
+  reversed_by_id: z.string().nullable(),
+  reissue_of_id: z.string().nullable(),
+  reissued_by_id: z.string().nullable(),
+  /** Every transfer that paid it, a re-send linked to the failed transfer it replaces. */
+  transfers: z.array(
+    z.object({
+      id: z.string(),
+      method: z.enum(TRANSFER_METHODS),
+      status: z.enum(TRANSFER_STATUSES),
+      amount: money,
+      account_last4: z.string().nullable(),
+      return_code: z.string().nullable(),
+      resent_from_id: z.string().nullable(),
+      created_at: z.string(),
+      fallback: transferFallbackSchema.nullable(),
+    }),
+  ),
   lines: z.array(paycheckLineViewSchema),
   warnings: z.array(z.string()),
   /** The year to date after this paycheck, per figure (snake_case keys of the engine's year-to-date). */
@@ -320,7 +484,11 @@ export const payrollReturnsResultSchema = z.object({
   ),
   /** Returns for transfers already failed with that code (the file seen before). */
   already_failed: z.number().int(),
-  /** Trace numbers no transfer has: the bank's, not ours, or another originator's. */
+  /** Prenotes the bank returned (decision 0067): those deposit accounts are marked failed and not paid to. */
+  prenotes_failed: z.array(
+    z.object({ bank_account_id: z.string(), trace_number: z.string(), return_code: z.string() }),
+  ),
+  /** Trace numbers no transfer or prenote has: the bank's, not ours, or another originator's. */
   unmatched: z.array(z.string()),
 });
 export type PayrollReturnsResult = z.infer<typeof payrollReturnsResultSchema>;
@@ -331,3 +499,32 @@ export const payrollRunFilters = {
   status: z.enum(PAYROLL_RUN_STATUSES).optional(),
   partner_id: z.string().uuid().optional(),
 };
+
+/** GET /v2/payroll_tax_liabilities: a period's liabilities per employer, by the paychecks' check dates. */
+export const periodTaxLiabilitiesQuerySchema = z
+  .object({
+    from: calendarDateSchema(),
+    to: calendarDateSchema(),
+    /** Staff narrow to one partner's runs; a partner's users read their own. */
+    partner_id: z.string().uuid().optional(),
+  })
+  .strict()
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'The period ends before it starts' })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    path: ['to'],
+    message: 'Choose a period of a year or less',
+  });
+export const periodTaxLiabilitiesSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** One group per employer (the platform for EOR work, a self-employer its own): what each owes. */
+  employers: z.array(
+    z.object({
+      employer_key: z.string(),
+      liabilities: z.array(taxLiabilitySchema),
+      totals: z.object({ withheld: z.string(), employer: z.string(), total: z.string() }),
+    }),
+  ),
+  note: z.string(),
+});
+export type PeriodTaxLiabilities = z.infer<typeof periodTaxLiabilitiesSchema>;

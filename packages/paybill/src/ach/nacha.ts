@@ -1,7 +1,11 @@
 /**
  * A NACHA (US ACH) file of payroll direct-deposit credits (issue 13; domain primer section D): PPD
  * batches of service class 220 (credits only) with entry detail records 22/32 (checking/savings credit)
- * and their zero-amount prenotes 23/33, no addenda.
+ * and their zero-amount prenotes 23/33, no addenda. A self-funded run's funding debit is a CCD batch of
+ * debits 27/37 (and their prenotes 28/38): service class 225 (debits only), or 200 for a mixed batch. A
+ * payout to a business (a partner's distribution, a sales partner's commission; ccd-payouts.ts) is a CCD
+ * batch of credits 22/32. Any entry may carry one addenda record (type 05, 80 characters of payment-related
+ * information), counted with the entries in the batch and file controls.
  *
  * Records are 94 ASCII characters joined with "\n", padded with all-"9" records to a multiple of 10
  * (blocking factor 10). Alphanumeric fields are left-justified and space-filled, numeric ones
@@ -11,10 +15,11 @@
  * fit, is not in the NACHA character set (printable ASCII, 0x20–0x7E) or breaks a rule is refused with a
  * RangeError naming the field (e.g. `batches[0].entries[3].routingNumber`).
  */
+import { asciiName } from './ascii.js';
 
 export interface NachaEntry {
-  /** 22 checking credit, 32 savings credit, 23 / 33 their zero-amount prenotes. */
-  transactionCode: 22 | 23 | 32 | 33;
+  /** 22 checking credit, 32 savings credit, 23 / 33 their zero-amount prenotes; 27 / 37 debits, 28 / 38 their prenotes. */
+  transactionCode: 22 | 23 | 32 | 33 | 27 | 28 | 37 | 38;
   /** The receiving bank's 9-digit ABA routing number (its check digit is verified). */
   routingNumber: string;
   /** Up to 17 characters. */
@@ -25,9 +30,17 @@ export interface NachaEntry {
   individualId: string;
   /** Up to 22 characters; longer names are cut. */
   individualName: string;
+  /**
+   * Payment-related information for one addenda record (type 05) after the entry, up to 80 characters
+   * (spelled in ASCII and upper-cased like a description; refused if longer: a remittance reference is not
+   * cut). Absent: no addenda.
+   */
+  addenda?: string;
 }
 
 export interface NachaBatch {
+  /** PPD (consumer payroll, the default) or CCD (a business's account, e.g. the employer's funding debit). */
+  secCode?: 'PPD' | 'CCD';
   companyName: string; // ≤ 16
   companyId: string; // 10 characters (e.g. "1" + the 9-digit FEIN)
   entryDescription: string; // ≤ 10, e.g. "PAYROLL"
@@ -44,14 +57,22 @@ export interface NachaFileInput {
   createdAt: Date; // file creation date and time (UTC)
   fileIdModifier: string; // A–Z or 0–9
   batches: readonly NachaBatch[];
+  /**
+   * The entries' 7-digit trace sequences, in order across batches (1–9,999,999). Absent: 1, 2, 3 … —
+   * unique within the file only; an originator whose returns are matched by trace number gives sequences
+   * unique across its files.
+   */
+  traceSequences?: readonly number[];
 }
 
 export interface NachaFile {
   text: string; // records joined with "\n", ending with "\n"
   /** Each batch's entries' trace numbers (ODFI 8 digits + 7-digit sequence), in entry order. */
   traceNumbers: string[][];
+  /** Entry detail and addenda records (what the file control counts). */
   entryCount: number;
   totalCreditCents: number;
+  totalDebitCents: number;
   entryHash: string; // 10 digits
   blockCount: number;
 }
@@ -60,14 +81,17 @@ const NACHA_RECORD_LENGTH = 94;
 const NACHA_BLOCKING_FACTOR = 10;
 
 const SERVICE_CLASS_CREDITS_ONLY = '220';
-const SEC_CODE = 'PPD';
+const SERVICE_CLASS_DEBITS_ONLY = '225';
+const SERVICE_CLASS_MIXED = '200';
+const SEC_CODES = new Set(['PPD', 'CCD']);
 const HASH_MODULUS = 10_000_000_000; // the entry hash keeps the 10 low-order digits
 const MAX_AMOUNT_CENTS = 9_999_999_999; // 10 digits
 const MAX_TOTAL_CENTS = 999_999_999_999; // 12 digits
 const MAX_TRACE_SEQUENCE = 9_999_999; // 7 digits
 const MAX_BATCHES = 999_999; // the file control's batch count has 6 digits
-const TRANSACTION_CODES = new Set([22, 23, 32, 33]);
-const PRENOTE_CODES = new Set([23, 33]);
+const TRANSACTION_CODES = new Set([22, 23, 32, 33, 27, 28, 37, 38]);
+const PRENOTE_CODES = new Set([23, 33, 28, 38]);
+const DEBIT_CODES = new Set([27, 28, 37, 38]);
 
 /** Whether a 9-digit ABA routing number's check digit is right (weights 3,7,1). */
 export function isValidRoutingNumber(routing: string): boolean {
@@ -76,14 +100,6 @@ export function isValidRoutingNumber(routing: string): boolean {
   let sum = 0;
   for (let i = 0; i < 9; i++) sum += Number(routing[i]) * weights[i]!;
   return sum % 10 === 0;
-}
-
-/** The check digit the first 8 digits of a routing number call for. */
-function checkDigitFor(first8: string): number {
-  const weights = [3, 7, 1, 3, 7, 1, 3, 7];
-  let sum = 0;
-  for (let i = 0; i < 8; i++) sum += Number(first8[i]) * weights[i]!;
-  return (10 - (sum % 10)) % 10;
 }
 
 function refuse(field: string, why: string): never {
@@ -105,7 +121,10 @@ function checkCharacters(field: string, value: unknown): string {
 
 /** A name or description: trimmed and upper-cased; cut to `width` when `cut`, else refused if longer. */
 function text(field: string, value: unknown, width: number, opts: { cut: boolean; required: boolean }): string {
-  const v = checkCharacters(field, value).trim().toUpperCase();
+  // Names and descriptions are spelled in ASCII first (accents dropped, anything else a space).
+  const v = checkCharacters(field, typeof value === 'string' ? asciiName(value) : value)
+    .trim()
+    .toUpperCase();
   if (opts.required && v === '') refuse(field, 'is required');
   if (!opts.cut && v.length > width) refuse(field, `is ${v.length} characters, more than ${width}`);
   return v.slice(0, width).padEnd(width, ' ');
@@ -149,7 +168,7 @@ function digits(field: string, value: unknown, count: number): string {
 function routingNumber(field: string, value: unknown): string {
   const v = digits(field, value, 9);
   if (!isValidRoutingNumber(v)) {
-    refuse(field, `${v} fails the ABA check digit (the last digit should be ${checkDigitFor(v.slice(0, 8))})`);
+    refuse(field, 'fails the ABA check digit');
   }
   return v;
 }
@@ -182,12 +201,12 @@ function cents(field: string, value: unknown, prenote: boolean): number {
     refuse(field, `${String(value)} is not a whole number of cents`);
   if (value < 0) refuse(field, `${value} is negative`);
   if (value > MAX_AMOUNT_CENTS) refuse(field, `${value} is more than the 10-digit field holds`);
-  if (prenote && value !== 0) refuse(field, `a prenote (23/33) carries 0 cents, not ${value}`);
-  if (!prenote && value === 0) refuse(field, 'a credit (22/32) of 0 cents: send a prenote (23/33) instead');
+  if (prenote && value !== 0) refuse(field, `a prenote (23/33/28/38) carries 0 cents, not ${value}`);
+  if (!prenote && value === 0) refuse(field, 'an entry (22/32/27/37) of 0 cents: send a prenote instead');
   return value;
 }
 
-/** The NACHA file for these batches of direct-deposit credits; throws a RangeError on bad input. */
+/** The NACHA file for these batches of direct-deposit credits (or funding debits); throws a RangeError on bad input. */
 export function buildNachaFile(input: NachaFileInput): NachaFile {
   const destination = routingNumber('immediateDestination', input.immediateDestination);
   const origin = identifier('immediateOrigin', input.immediateOrigin, 10, { exact: true, required: true });
@@ -229,6 +248,7 @@ export function buildNachaFile(input: NachaFileInput): NachaFile {
   let fileEntryCount = 0;
   let fileHash = 0;
   let fileCredits = 0;
+  let fileDebits = 0;
 
   input.batches.forEach((batch, b) => {
     const at = `batches[${b}]`;
@@ -241,15 +261,24 @@ export function buildNachaFile(input: NachaFileInput): NachaFile {
     if (!Array.isArray(batch.entries as unknown) || batch.entries.length === 0) {
       refuse(`${at}.entries`, 'a batch needs at least one entry');
     }
+    const secCode = batch.secCode ?? 'PPD';
+    if (!SEC_CODES.has(secCode)) refuse(`${at}.secCode`, `${String(secCode)} is not PPD or CCD`);
+    const debitEntries = batch.entries.filter((e) => DEBIT_CODES.has(e.transactionCode)).length;
+    const serviceClass =
+      debitEntries === 0
+        ? SERVICE_CLASS_CREDITS_ONLY
+        : debitEntries === batch.entries.length
+          ? SERVICE_CLASS_DEBITS_ONLY
+          : SERVICE_CLASS_MIXED;
 
     lines.push(
       record([
         '5',
-        SERVICE_CLASS_CREDITS_ONLY,
+        serviceClass,
         companyName,
         ' '.repeat(20), // company discretionary data
         companyId,
-        SEC_CODE,
+        secCode,
         description,
         ' '.repeat(6), // company descriptive date
         effective,
@@ -263,20 +292,34 @@ export function buildNachaFile(input: NachaFileInput): NachaFile {
     const traces: string[] = [];
     let hash = 0;
     let credits = 0;
+    let debits = 0;
+    let addendaCount = 0;
     batch.entries.forEach((entry, e) => {
       const ef = `${at}.entries[${e}]`;
       const code = entry.transactionCode as unknown;
       if (typeof code !== 'number' || !TRANSACTION_CODES.has(code)) {
-        refuse(`${ef}.transactionCode`, `${String(code)} is not 22, 23, 32 or 33`);
+        refuse(`${ef}.transactionCode`, `${String(code)} is not 22, 23, 32, 33, 27, 28, 37 or 38`);
       }
       const routing = routingNumber(`${ef}.routingNumber`, entry.routingNumber);
       const account = identifier(`${ef}.accountNumber`, entry.accountNumber, 17, { required: true, spaces: false });
       const amount = cents(`${ef}.amountCents`, entry.amountCents, PRENOTE_CODES.has(code));
       const individualId = identifier(`${ef}.individualId`, entry.individualId, 15);
       const name = text(`${ef}.individualName`, entry.individualName, 22, { cut: true, required: true });
+      const given = input.traceSequences?.[sequence];
       sequence += 1;
-      if (sequence > MAX_TRACE_SEQUENCE) refuse(ef, 'more entries than 7-digit trace sequences');
-      const trace = odfi + numeric(`${ef} trace sequence`, sequence, 7);
+      if (input.traceSequences && given === undefined) refuse('traceSequences', 'fewer trace sequences than entries');
+      const traceSequence = given ?? sequence;
+      if (!Number.isInteger(traceSequence) || traceSequence < 1 || traceSequence > MAX_TRACE_SEQUENCE) {
+        refuse(
+          ef,
+          given === undefined
+            ? 'more entries than 7-digit trace sequences'
+            : `trace sequence ${given} is not 1–9999999`,
+        );
+      }
+      const trace = odfi + numeric(`${ef} trace sequence`, traceSequence, 7);
+      const addenda =
+        entry.addenda === undefined ? null : text(`${ef}.addenda`, entry.addenda, 80, { cut: false, required: true });
 
       lines.push(
         record([
@@ -288,23 +331,37 @@ export function buildNachaFile(input: NachaFileInput): NachaFile {
           individualId,
           name,
           '  ', // discretionary data
-          '0', // no addenda
+          addenda === null ? '0' : '1', // addenda record indicator
           trace,
         ]),
       );
+      if (addenda !== null) {
+        addendaCount += 1;
+        lines.push(
+          record([
+            '7',
+            '05', // addenda type: payment-related information
+            addenda,
+            '0001', // addenda sequence number: the entry's first (and only) addenda
+            trace.slice(8), // the entry detail sequence number: its trace number's last 7 digits
+          ]),
+        );
+      }
       traces.push(trace);
       hash = (hash + Number(routing.slice(0, 8))) % HASH_MODULUS;
-      credits += amount;
+      if (DEBIT_CODES.has(code)) debits += amount;
+      else credits += amount;
       if (credits > MAX_TOTAL_CENTS) refuse(`${at}.entries`, 'total credits exceed the 12-digit control field');
+      if (debits > MAX_TOTAL_CENTS) refuse(`${at}.entries`, 'total debits exceed the 12-digit control field');
     });
 
     lines.push(
       record([
         '8',
-        SERVICE_CLASS_CREDITS_ONLY,
-        numeric(`${at}.entries count`, batch.entries.length, 6),
+        serviceClass,
+        numeric(`${at}.entries count`, batch.entries.length + addendaCount, 6),
         numeric(`${at} entry hash`, hash, 10),
-        numeric(`${at} total debits`, 0, 12),
+        numeric(`${at} total debits`, debits, 12),
         numeric(`${at} total credits`, credits, 12),
         companyId,
         ' '.repeat(19), // message authentication code
@@ -315,10 +372,12 @@ export function buildNachaFile(input: NachaFileInput): NachaFile {
     );
 
     traceNumbers.push(traces);
-    fileEntryCount += batch.entries.length;
+    fileEntryCount += batch.entries.length + addendaCount;
     fileHash = (fileHash + hash) % HASH_MODULUS;
     fileCredits += credits;
+    fileDebits += debits;
     if (fileCredits > MAX_TOTAL_CENTS) refuse('batches', 'total credits exceed the 12-digit control field');
+    if (fileDebits > MAX_TOTAL_CENTS) refuse('batches', 'total debits exceed the 12-digit control field');
   });
 
   // The file control record counts the blocks of the padded file, itself included.
@@ -331,7 +390,7 @@ export function buildNachaFile(input: NachaFileInput): NachaFile {
       numeric('file block count', blockCount, 6),
       numeric('file entry count', fileEntryCount, 8),
       entryHash,
-      numeric('file total debits', 0, 12),
+      numeric('file total debits', fileDebits, 12),
       numeric('file total credits', fileCredits, 12),
       ' '.repeat(39), // reserved
     ]),
@@ -343,6 +402,7 @@ export function buildNachaFile(input: NachaFileInput): NachaFile {
     traceNumbers,
     entryCount: fileEntryCount,
     totalCreditCents: fileCredits,
+    totalDebitCents: fileDebits,
     entryHash,
     blockCount,
   };

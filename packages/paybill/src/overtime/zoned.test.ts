@@ -154,6 +154,16 @@ describe('workPeriods', () => {
     ]);
   });
 
+  it('lists the periods ahead of the current one first, latest first, the first of them labelled next', () => {
+    const ps = workPeriods({ frequency: 'monthly', anchorDate: '2026-01-01', payDayOffsetDays: 5 }, '2026-11-27', 2, 2);
+    expect(ps).toEqual([
+      { period_start_date: '2027-01-01', period_end_date: '2027-01-31', pay_date: '2027-02-05', label: null },
+      { period_start_date: '2026-12-01', period_end_date: '2026-12-31', pay_date: '2027-01-05', label: 'next' },
+      { period_start_date: '2026-11-01', period_end_date: '2026-11-30', pay_date: '2026-12-05', label: 'current' },
+      { period_start_date: '2026-10-01', period_end_date: '2026-10-31', pay_date: '2026-11-05', label: 'last' },
+    ]);
+  });
+
   it('works before the anchor and on a period boundary (biweekly)', () => {
     const cal = { frequency: 'biweekly' as const, anchorDate: '2026-01-05', payDayOffsetDays: 3 };
     expect(workPeriods(cal, '2026-01-18', 1)[0]).toMatchObject({

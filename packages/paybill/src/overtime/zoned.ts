@@ -171,7 +171,7 @@ export interface WorkPeriod {
   period_start_date: string;
   period_end_date: string;
   pay_date: string;
-  label: 'current' | 'last' | null;
+  label: 'next' | 'current' | 'last' | null;
 }
 
 function monthStart(anchor: string, k: number): string {
@@ -206,19 +206,20 @@ function periodIndexOf(cal: PayCalendarSettings, day: string): number {
 }
 
 /**
- * The pay period containing `today` and the `count − 1` before it, newest first. The one containing today
- * is labelled 'current', the one before it 'last'.
+ * The pay period containing `today` and the `count − 1` before it, newest first, preceded by the `ahead`
+ * periods after it (latest first). The one containing today is labelled 'current', the one before it
+ * 'last' and the one after it 'next'.
  */
-export function workPeriods(cal: PayCalendarSettings, today: string, count: number): WorkPeriod[] {
+export function workPeriods(cal: PayCalendarSettings, today: string, count: number, ahead = 0): WorkPeriod[] {
   const current = periodIndexOf(cal, today);
   const out: WorkPeriod[] = [];
-  for (let i = 0; i < count; i += 1) {
+  for (let i = -ahead; i < count; i += 1) {
     const { start, end } = periodAt(cal, current - i);
     out.push({
       period_start_date: start,
       period_end_date: end,
       pay_date: addDays(end, cal.payDayOffsetDays),
-      label: i === 0 ? 'current' : i === 1 ? 'last' : null,
+      label: i === -1 ? 'next' : i === 0 ? 'current' : i === 1 ? 'last' : null,
     });
   }
   return out;

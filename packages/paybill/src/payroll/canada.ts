@@ -47,6 +47,8 @@ export interface CanadaDeductions {
   eiEmployer: string;
   /** A: the annual taxable income the regular pay's tax was figured on. */
   annualTaxableIncome: string;
+  /** I − F5A: the period's regular pay less its enhanced CPP, what A annualizes (the tax lines' base). */
+  periodTaxableIncome: string;
   federalTax: string;
   provincialTax: string;
   /** Federal and provincial tax on the bonus (T4127 chapter 6): the year's tax with it less without it. */
@@ -133,7 +135,8 @@ export function canadaDeductions(y: CanadaYear, input: CanadaInput): CanadaDeduc
 
   // Annual taxable income: A = P × (I − F5A).
   const F5A = enhancedCpp(y, regular);
-  const A = floor0(I.minus(F5A).times(P));
+  const periodTaxable = floor0(I.minus(F5A));
+  const A = periodTaxable.times(P);
   const claims = {
     federal: input.federalClaim,
     provincial: input.provincialClaim,
@@ -164,6 +167,7 @@ export function canadaDeductions(y: CanadaYear, input: CanadaInput): CanadaDeduc
     cpp2Employer: whole.C2.toFixed(2),
     eiEmployer: cents(whole.EI.times(y.ei.employerMultiple)).toFixed(2),
     annualTaxableIncome: A.toFixed(2),
+    periodTaxableIncome: periodTaxable.toFixed(2),
     federalTax: federalTax.toFixed(2),
     provincialTax: regularTax.minus(federalTax).minus(L).toFixed(2),
     bonusTax: bonus.tax.toFixed(2),

@@ -157,6 +157,11 @@ describe('other classifications', () => {
       provincial_income_tax: '114.68',
     });
     expect(amounts(p.employerTaxes)).toEqual({ cpp_employer: '129.30', ei_employer: '52.67' });
+    // The income tax lines' base is the period's pay less its enhanced CPP (F5A = 129.30 × 1/5.95 = 21.73),
+    // not the annual income A (26 × 2,285.96) the tax was figured on.
+    const federal = p.employeeTaxes.find((l) => l.code === 'federal_income_tax')!;
+    expect(federal.base).toBe('2285.96');
+    expect(p.employeeTaxes.find((l) => l.code === 'provincial_income_tax')!.base).toBe('2285.96');
     // PDOC's net pay for the same paycheck.
     expect(p.net).toBe('1820.77');
     expect(p.ytd).toMatchObject({ canadaPensionable: '2307.69', cpp: '129.30', ei: '37.62' });

@@ -363,9 +363,10 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
       employeeTaxes.push(line('cpp', 'CPP', wages, c.cpp));
       if (d(c.cpp2).gt(0)) employeeTaxes.push(line('cpp2', 'CPP2', wages, c.cpp2));
       employeeTaxes.push(line('ei', 'EI', wages, c.ei));
-      employeeTaxes.push(line('federal_income_tax', 'Federal income tax', c.annualTaxableIncome, c.federalTax));
+      // The base a pay stub shows is the period's taxable pay; the tax itself was figured on it annualized (A).
+      employeeTaxes.push(line('federal_income_tax', 'Federal income tax', c.periodTaxableIncome, c.federalTax));
       employeeTaxes.push(
-        line('provincial_income_tax', `${input.workState} income tax`, c.annualTaxableIncome, c.provincialTax),
+        line('provincial_income_tax', `${input.workState} income tax`, c.periodTaxableIncome, c.provincialTax),
       );
       if (supplemental.gt(0)) {
         employeeTaxes.push(

@@ -35,6 +35,11 @@ export const partnerBenefits = pgTable(
     kind: text('kind', { enum: ['medical', 'dental', 'vision', 'life', 'retirement'] }).notNull(),
     employeeMonthlyCost: numeric('employee_monthly_cost', { precision: 10, scale: 2 }).notNull(),
     employerMonthlyCost: numeric('employer_monthly_cost', { precision: 10, scale: 2 }).notNull(),
+    /** How the employee share is taxed, and each coverage tier's costs (decision 0052; [] = employee only). */
+    taxTreatment: text('tax_treatment', { enum: ['section_125', 'traditional_401k', 'post_tax'] })
+      .notNull()
+      .default('section_125'),
+    tiers: jsonb('tiers').notNull().default([]),
     active: boolean('active').notNull().default(true),
     createdAt: created(),
   },

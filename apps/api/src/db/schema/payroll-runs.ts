@@ -11,14 +11,24 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
+  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAYROLL_FUNDINGS, PAYROLL_RUN_KINDS, PAYROLL_RUN_STATUSES, TRANSFER_STATUSES } from '@app/domain';
+import {
+  OFF_CYCLE_REASONS,
+  PAYROLL_FUNDINGS,
+  PAYROLL_RUN_KINDS,
+  PAYROLL_RUN_STATUSES,
+  TRANSFER_FALLBACK_REASONS,
+  TRANSFER_METHODS,
+  TRANSFER_STATUSES,
+} from '@app/domain';
 import { bankAccounts } from './direct-deposit.js';
 import { created, employerKey, money } from './columns.js';
 import { contractorRef } from './contractors.js';
@@ -46,6 +56,11 @@ export const payrollRuns = pgTable(
     net: money('net').notNull().default('0'),
     employerTaxes: money('employer_taxes').notNull().default('0'),
     previewedAt: timestamp('previewed_at', { withTimezone: true }),
+    /**
+     * The SHA-256 of everything the preview was figured from (decision 0071): approval figures it again and
+     * refuses a run whose inputs changed since (new approved time, a W-4, a deduction, a rate …).
+     */
+    previewInputs: text('preview_inputs'),
     /** Approval (the 424 step passed): who and when; the items were taken then. */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: userRef('approved_by'),
@@ -53,6 +68,12 @@ export const payrollRuns = pgTable(
     payDateMovedFrom: date('pay_date_moved_from'),
     /** Processing's progress: paychecks issued of the run's total (the run page shows it live). */
     processedCount: integer('processed_count').notNull().default(0),
+    /** An off-cycle run's reason (decision 0050): bonus, correction or final paycheck; null for a regular run. */
+    offCycleReason: text('off_cycle_reason', { enum: OFF_CYCLE_REASONS }),
+    /** A bonus run pays no recurring deductions: the paycheck builder leaves them out (decision 0050). */
+    skipRecurringDeductions: boolean('skip_recurring_deductions').notNull().default(false),
+    /** A bonus meant as a net amount: each worker's bonus is the net to reach, the gross solved for it. */
+    grossUp: boolean('gross_up').notNull().default(false),
     createdBy: userRef('created_by'),
     createdAt: created(),
   },
@@ -136,10 +157,22 @@ export const paychecks = pgTable(
     excluded: boolean('excluded').notNull().default(false),
     /** When the worker was e-mailed that the pay stub is ready (once, after the run is paid). */
     stubMailedAt: timestamp('stub_mailed_at', { withTimezone: true }),
+    /** A void's reversing paycheck: the paycheck it reverses (its lines negated), and why (decision 0050). */
+    reversalOfId: uuid('reversal_of_id').references((): AnyPgColumn => paychecks.id),
+    voidReason: text('void_reason'),
+    /** A reissue: the voided paycheck whose figures it pays again. */
+    reissueOfId: uuid('reissue_of_id').references((): AnyPgColumn => paychecks.id),
     createdAt: created(),
   },
   (t) => [
     index('paychecks_run_idx').on(t.payrollRunId),
+    // One reversal and one reissue per paycheck: a second void or reissue finds the first.
+    uniqueIndex('paychecks_reversal_idx')
+      .on(t.reversalOfId)
+      .where(sql`${t.reversalOfId} is not null`),
+    uniqueIndex('paychecks_reissue_idx')
+      .on(t.reissueOfId)
+      .where(sql`${t.reissueOfId} is not null`),
     index('paychecks_person_idx').on(t.employerKey, t.personKey, t.checkDate),
     index('paychecks_contractor_idx').on(t.contractorId, t.checkDate),
   ],
@@ -179,7 +212,7 @@ export const paycheckItems = pgTable(
   (t) => [primaryKey({ columns: [t.paycheckId, t.itemId] }), index('paycheck_items_item_idx').on(t.itemId)],
 );
 
-export const TRANSFER_METHODS = ['direct_deposit', 'check', 'none'] as const;
+export { TRANSFER_METHODS };
 
 /**
  * What pays a paycheck: one transfer per paycheck (unique), created by processing, never deleted. A
@@ -208,11 +241,28 @@ export const payrollTransfers = pgTable(
     traceNumber: text('trace_number'),
     status: text('status', { enum: TRANSFER_STATUSES }).notNull().default('processing'),
     returnCode: text('return_code'),
+    /** A split deposit's place among the paycheck's transfers (0, 1, …; decision 0051): one per account. */
+    sequence: integer('sequence').notNull().default(0),
+    /** A re-send: the failed transfer it pays again, to the worker's current account (decision 0050). */
+    resentFromId: uuid('resent_from_id').references((): AnyPgColumn => payrollTransfers.id),
+    /**
+     * A check paying a split's share in place of the account it names, whose prenote has not cleared or was
+     * returned (decision 0067): that account, and why.
+     */
+    fallbackForAccountId: uuid('fallback_for_account_id').references(() => bankAccounts.id),
+    fallbackReason: text('fallback_reason', { enum: TRANSFER_FALLBACK_REASONS }),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('payroll_transfers_paycheck_idx').on(t.paycheckId),
+    // Processing's one transfer per paycheck and deposit account (split deposits: decision 0051); re-sends
+    // are one per failed transfer.
+    uniqueIndex('payroll_transfers_paycheck_idx')
+      .on(t.paycheckId, t.sequence)
+      .where(sql`${t.resentFromId} is null`),
+    uniqueIndex('payroll_transfers_resent_idx')
+      .on(t.resentFromId)
+      .where(sql`${t.resentFromId} is not null`),
     index('payroll_transfers_run_idx').on(t.payrollRunId),
     uniqueIndex('payroll_transfers_trace_idx')
       .on(t.traceNumber)
@@ -228,9 +278,12 @@ export const payrollFiles = pgTable(
     payrollRunId: uuid('payroll_run_id')
       .notNull()
       .references(() => payrollRuns.id),
-    format: text('format', { enum: ['nacha'] }).notNull(),
+    /** nacha: the US credits; nacha_debit: a self-funded run's funding debit; cpa005: the Canadian credits (decision 0051). */
+    format: text('format', { enum: ['nacha', 'nacha_debit', 'cpa005'] }).notNull(),
     content: text('content').notNull(),
     entryCount: integer('entry_count').notNull(),
+    /** Of the entries, the zero-amount prenotes to new deposit accounts (decision 0067). */
+    prenoteCount: integer('prenote_count').notNull().default(0),
     totalCredit: money('total_credit').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     bankReference: text('bank_reference'),
@@ -238,3 +291,10 @@ export const payrollFiles = pgTable(
   },
   (t) => [uniqueIndex('payroll_files_run_idx').on(t.payrollRunId, t.format)],
 );
+
+/**
+ * ACH trace sequences (the 7 digits after the ODFI's 8): drawn here for every file the platform writes —
+ * payroll credits, funding debits, re-sends — so no two entries ever share a trace number and a bank's
+ * return names exactly one transfer. Wraps after 9,999,999 (`nextTraceSequences`).
+ */
+export const payrollTraceSequence = pgSequence('payroll_trace_seq', { startWith: 1, minValue: 1 });

@@ -3,11 +3,19 @@
  * service, as that user (their principal as a signed-in request of theirs sees it) from the local address.
  */
 import type { AppDeps } from '../../deps.js';
+import { systemClock } from '../../lib/clock.js';
 import type { Db, Tx } from '../client.js';
 import type { Principal } from '../../lib/principal.js';
 import { activePrincipal, findUserByEmail } from '../../modules/users/users.service.js';
 
 export const DEMO_IP = '127.0.0.1';
+
+/**
+ * The deps with the real clock in place of the app's, for a seed step that asks "today" of a service (for
+ * dates counted from the real day, or only for the answer it discards): a seed that reads the app's clock
+ * sends every test with its own clock to a full build instead of the snapshot (test/snapshot.ts).
+ */
+export const withRealClock = (deps: AppDeps): AppDeps => ({ ...deps, clock: systemClock });
 
 /**
  * The seed's transaction as the handle services are given: a service's own transaction joins it

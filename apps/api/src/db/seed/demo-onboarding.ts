@@ -3,7 +3,9 @@
  * submitted through the onboarding service as that user, so every completed step has the record its
  * rule asks for (forms, click-through acceptances, Casey's I-9, benefit election and approved identity
  * check). Then what follows onboarding in the app: staff complete Casey's I-9 section 2, Casey adds
- * his direct deposit account, and Globex's owner accepts the client services addendum.
+ * his direct deposit account — paid to since January, so on file from before prenotes were sent and counted
+ * cleared, as the migration counted every such account (decision 0067) — and Globex's owner accepts the
+ * client services addendum.
  */
 import { eq } from 'drizzle-orm';
 import { bankAccountSchema, i9Section2Schema, onboardingStepDef, type OnboardingStep } from '@app/domain';
@@ -14,8 +16,16 @@ import { saveBankAccount } from '../../modules/direct-deposit/direct-deposit.ser
 import { completeSection2 } from '../../modules/i9-forms/i9-forms.service.js';
 import { activePlans, i9ForContractor } from '../../modules/onboarding/onboarding.repository.js';
 import { recordStep } from '../../modules/onboarding/onboarding.service.js';
-import { onboardingCompletions } from '../schema/index.js';
-import { DEMO_IP, type DemoActors } from './demo-actors.js';
+import { bankAccounts, onboardingCompletions } from '../schema/index.js';
+import { DEMO_IP, withRealClock, type DemoActors } from './demo-actors.js';
+
+/**
+ * A demo worker's deposit accounts on file from before prenotes were sent: cleared without one, as decision
+ * 0067's migration counted the accounts it found (they had taken live credits).
+ */
+export async function onFileBeforePrenotes(deps: DemoActors['deps'], userId: string) {
+  await deps.db.update(bankAccounts).set({ prenoteStatus: 'cleared' }).where(eq(bankAccounts.userId, userId));
+}
 
 /** A form step's answers as the user types them; click-throughs accept the text shown. */
 type Answers = Partial<Record<OnboardingStep, Record<string, unknown>>>;
@@ -151,7 +161,7 @@ export async function seedDemoOnboarding(actors: DemoActors): Promise<void> {
   );
 
   await saveBankAccount(
-    deps,
+    withRealClock(deps),
     casey,
     bankAccountSchema.parse({
       account_holder: 'Casey Contractor',
@@ -163,6 +173,7 @@ export async function seedDemoOnboarding(actors: DemoActors): Promise<void> {
     DEMO_IP,
     () => Promise.reject(new Error('Demo seed: Casey has no account to replace')),
   );
+  await onFileBeforePrenotes(deps, casey.userId);
 
   const clara = await actors.as('client@demo.test');
   await acceptOrgAgreement(deps, clara, 'client_services_addendum', textHashOf('client_services_addendum'), DEMO_IP);

@@ -211,3 +211,76 @@ describe('demo billing', () => {
     expect(bills.every((b: { basis: string; rate: string }) => b.basis === 'per_hour' && b.rate === '1.50')).toBe(true);
   });
 });
+
+describe('demo payroll', () => {
+  type Run = { id: string; status: string; period_start: string; pay_date_moved_from: string | null };
+  type Worker = {
+    paycheck_id: string | null;
+    contractor: { name: string };
+    transfer: {
+      method: string;
+      status: string;
+      return_code: string | null;
+      fallback: { reason: string } | null;
+    } | null;
+  };
+
+  it("Beacon has a paid, a partially paid (Wendy's deposit returned R03) and a pre-draft run, each on its calendar's pay day", async () => {
+    const runs = ((await data('partner2@demo.test', '/v2/payroll_runs?per_page=100')).data as Run[]).sort((a, b) =>
+      a.period_start.localeCompare(b.period_start),
+    );
+    expect(runs.map((r) => [r.period_start, r.status])).toEqual([
+      ['2026-09-14', 'paid'],
+      ['2026-09-21', 'partially_paid'],
+      ['2026-11-02', 'pre_draft'],
+    ]);
+    // Approved by their funding deadlines: no pay day moved, whatever day the seed ran.
+    expect(runs.every((r) => r.pay_date_moved_from === null)).toBe(true);
+    const workersOf = async (run: Run) =>
+      ((await data('partner2@demo.test', `/v2/payroll_runs/${run.id}`)).workers as Worker[]).map((w) => ({
+        name: w.contractor.name,
+        transfer: w.transfer && { status: w.transfer.status, return_code: w.transfer.return_code },
+        paycheck: w.paycheck_id,
+      }));
+    const [paid, partial, preDraft] = await Promise.all(runs.map(workersOf));
+    const shown = (ws: Awaited<ReturnType<typeof workersOf>>) => ws.map(({ name, transfer }) => ({ name, transfer }));
+    expect(shown(paid!)).toEqual([{ name: 'Bruno Beaconworker', transfer: { status: 'paid', return_code: null } }]);
+    // Bruno's account was new: the Sep 14 run sent its prenote and paid him by check; Sep 21 deposited to it
+    // (decision 0067).
+    const how = async (run: Run) =>
+      ((await data('partner2@demo.test', `/v2/payroll_runs/${run.id}`)).workers as Worker[]).map(
+        (w) => w.transfer && [w.transfer.method, w.transfer.fallback?.reason ?? null],
+      );
+    expect(await how(runs[0]!)).toEqual([['check', 'prenote_pending']]);
+    expect(await how(runs[1]!)).toEqual([
+      ['direct_deposit', null],
+      ['direct_deposit', null],
+    ]);
+    const septemberFile = (await data('partner2@demo.test', `/v2/payroll_runs/${runs[0]!.id}/files`)) as {
+      format: string;
+      entry_count: number;
+      prenote_count: number;
+      total: string;
+    }[];
+    // Its NACHA file is the prenote alone (the funding debit pulled the check's money as well).
+    const nacha = septemberFile.filter((f) => f.format === 'nacha');
+    expect(nacha.map((f) => [f.format, f.entry_count, f.prenote_count, f.total])).toEqual([['nacha', 1, 1, '0.00']]);
+    expect(shown(partial!)).toEqual([
+      { name: 'Bruno Beaconworker', transfer: { status: 'paid', return_code: null } },
+      { name: 'Wendy Walsh', transfer: { status: 'failed', return_code: 'R03' } },
+    ]);
+    expect(shown(preDraft!)).toEqual([
+      { name: 'Bruno Beaconworker', transfer: null },
+      { name: 'Wendy Walsh', transfer: null },
+    ]);
+
+    // Every issued paycheck has its pay stub; Bruno reads his own two (not the pre-draft's preview).
+    for (const w of [...paid!, ...partial!]) {
+      const res = await get('partner2@demo.test', `/v2/paychecks/${w.paycheck}/pdf`);
+      expect(res.statusCode, w.name).toBe(200);
+      expect(res.headers['content-type']).toContain('application/pdf');
+    }
+    const own = (await data('bruno@beacon.test', '/v2/paychecks?per_page=100')).data as { id: string }[];
+    expect(own.map((c) => c.id).sort()).toEqual([paid![0]!.paycheck, partial![0]!.paycheck].sort());
+  });
+});

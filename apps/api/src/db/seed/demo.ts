@@ -11,13 +11,22 @@ import { hashPassword } from '../../lib/crypto.js';
 import type { DbOrTx } from '../client.js';
 import { taxIdColumnsOf } from '../../lib/tax-id.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoAgreements } from './demo-agreements.js';
+import { seedDemoBenefits } from './demo-benefits.js';
 import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoCompanyTaxes } from './demo-company-taxes.js';
 import { seedDemoPurchaseOrders } from './demo-purchase-orders.js';
+import { seedDemoPayrollBankAccounts } from './demo-payroll-bank-accounts.js';
+import { seedDemoPayoutMethods } from './demo-payout-methods.js';
 import { DemoActors, joinedHandle } from './demo-actors.js';
 import { seedDemoOnboarding } from './demo-onboarding.js';
+import { seedDemoPayroll } from './demo-payroll.js';
 import { seedDemoPlacements } from './demo-placements.js';
 import { seedDemoTime } from './demo-time.js';
+import { seedDemoCommissions } from './demo-commissions.js';
+import { seedDemoDistributions } from './demo-distributions.js';
+import { seedDemoDocuments } from './demo-documents.js';
+import { seedDemoScreenings } from './demo-screenings.js';
 import { clients, contractors, eors, partners, salesPartners, users, workersCompCodes } from '../schema/index.js';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -170,6 +179,15 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await seedDemoBilling(actors);
     await seedDemoPurchaseOrders(actors);
     await seedDemoCompanyTaxes(actors);
+    await seedDemoPayrollBankAccounts(actors);
+    await seedDemoPayoutMethods(actors);
+    await seedDemoPayroll(actors);
+    await seedDemoBenefits(actors, { casey: casey!.id, bruno: bruno!.id });
+    await seedDemoCommissions(actors, { summit: summit!.id, acme: acme!.id });
+    await seedDemoDistributions(actors, { acme: acme!.id });
+    await seedDemoAgreements(actors, { casey: casey!.id, bruno: bruno!.id });
+    await seedDemoScreenings(actors, { casey: casey!.id, bruno: bruno!.id, globex: globex!.id });
+    await seedDemoDocuments(actors, { casey: casey!.id, globex: globex!.id, beacon: beacon!.id, bruno: bruno!.id });
   });
   return true;
 }

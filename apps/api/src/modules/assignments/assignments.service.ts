@@ -13,6 +13,7 @@ import { auditAs } from '../../lib/audit.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { loadBurdenBook } from '../rates/employer-burden.js';
 import { loadSettings, multipliersFor } from '../rates/rate-settings.js';
+import { startBlockers } from '../screenings/screenings.service.js';
 import type { Principal } from '../../lib/principal.js';
 import { resolveAssignmentRefs } from './assignment-references.js';
 import { burdenScopeOf, currentRateRow, toAssignmentView } from './assignment-view.js';
@@ -158,6 +159,15 @@ export async function updateAssignment(deps: AppDeps, p: Principal, id: string, 
     if (endDate && endDate < startDate)
       throw unprocessable([{ loc: ['body', 'end_date'], msg: 'The end date must not be before the start date' }]);
     const refs = await resolveAssignmentRefs(tx, p, merged);
+    // Starting (pending → live) waits for the screenings and licenses the client or job requires (decision 0073).
+    if (changes.status === 'live' && a.status === 'pending') {
+      const blockers = await startBlockers(
+        tx,
+        { clientId: merged.client_id, jobId: merged.job_id, contractorId: merged.contractor_id },
+        todayIso(deps.clock.now()),
+      );
+      if (blockers.length > 0) throw unprocessable(blockers.map((msg) => ({ loc: ['body', 'status'], msg })));
+    }
     await updateAssignmentRow(tx, id, {
       partnerId: refs.partnerId,
       clientId: merged.client_id,

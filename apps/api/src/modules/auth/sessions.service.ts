@@ -36,3 +36,16 @@ export function sessionPrincipalResolver(
     return principal;
   };
 }
+
+/** Whether session `sessionId` is live (unrevoked, unexpired) and `userId`'s: a file link names both (lib/file-links.ts). */
+export async function isLiveSessionOf(deps: Pick<AppDeps, 'db'>, sessionId: string, userId: string): Promise<boolean> {
+  const session = await checkSession(deps.db, sessionId, new Date());
+  return session?.userId === userId;
+}
+
+/** The user a session token names when it verifies and its session is live; null otherwise. */
+export async function sessionUserOf(deps: Pick<AppDeps, 'config' | 'db'>, token: string): Promise<string | null> {
+  const claims = await verifyAccessToken(deps.config.jwtSecret, token);
+  if (!claims) return null;
+  return (await isLiveSessionOf(deps, claims.sessionId, claims.userId)) ? claims.userId : null;
+}

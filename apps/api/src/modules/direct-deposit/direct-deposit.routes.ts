@@ -1,12 +1,20 @@
 /**
- * A contractor's direct deposit account (/direct_deposit): read it, add or replace it (the rules and
- * the transaction are in direct-deposit.service.ts; a change needs the 424 e-mail code step).
+ * A contractor's direct deposit accounts (/direct_deposit): read them, add or replace the main one, add a
+ * split account, change a split's amount or percent, remove a split account (the rules and the
+ * transactions are in direct-deposit.service.ts; every change of an existing set needs the 424 e-mail code
+ * step).
  */
 import type { FastifyInstance } from 'fastify';
-import { bankAccountSchema, bankAccountViewSchema, payrollMethodsViewSchema } from '@app/domain';
-import { route } from '../../lib/route.js';
+import {
+  depositAccountSchema,
+  depositAccountsViewSchema,
+  depositAccountViewSchema,
+  depositAllocationUpdateSchema,
+} from '@app/domain';
+import { idParams } from '../../lib/reference-routes.js';
+import { noContent, route } from '../../lib/route.js';
 import { requireEmailCode } from '../auth/verification.js';
-import { payrollMethodsOf, saveBankAccount } from './direct-deposit.service.js';
+import { changeAllocation, payrollMethodsOf, removeSplitAccount, saveBankAccount } from './direct-deposit.service.js';
 
 const access = { userTypes: ['contractor'] as const, link: '/direct_deposit' };
 const tags = ['payroll_methods'];
@@ -19,8 +27,8 @@ export async function directDepositRoutes(app: FastifyInstance) {
     url: '/v2/payroll_methods',
     access,
     tags,
-    response: payrollMethodsViewSchema,
-    handler: ({ principal }) => payrollMethodsOf(deps.db, principal.userId),
+    response: depositAccountsViewSchema,
+    handler: ({ principal }) => payrollMethodsOf(deps, principal.userId),
   });
 
   route(app, {
@@ -28,10 +36,36 @@ export async function directDepositRoutes(app: FastifyInstance) {
     url: '/v2/payroll_methods',
     access,
     tags,
-    body: bankAccountSchema,
-    response: bankAccountViewSchema,
+    body: depositAccountSchema,
+    response: depositAccountViewSchema,
     status: 201,
     handler: ({ principal, body, request }) =>
       saveBankAccount(deps, principal, body, request.ip, () => requireEmailCode(deps, request)),
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/v2/payroll_methods/:id',
+    access,
+    tags,
+    params: idParams,
+    body: depositAllocationUpdateSchema,
+    response: depositAccountViewSchema,
+    handler: ({ principal, params, body, request }) =>
+      changeAllocation(deps, principal, params.id, body.allocation, request.ip, () => requireEmailCode(deps, request)),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/v2/payroll_methods/:id',
+    access,
+    tags,
+    params: idParams,
+    status: 204,
+    response: noContent,
+    handler: async ({ principal, params, request }) => {
+      await removeSplitAccount(deps, principal, params.id, request.ip, () => requireEmailCode(deps, request));
+      return null;
+    },
   });
 }

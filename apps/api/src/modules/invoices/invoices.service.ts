@@ -9,6 +9,7 @@ import { addDays, money } from '@app/paybill';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { auditAs } from '../../lib/audit.js';
+import { emitEvent } from '../../lib/events.js';
 import { lockDraftHolds } from '../../lib/draft-holds.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
@@ -150,6 +151,15 @@ export async function finalizeInvoice(deps: AppDeps, p: Principal, id: string, i
       entityType: 'invoice',
       entityId: id,
       metadata: { number, total_due: String(row.invoice.totalDue) },
+    });
+    await emitEvent(tx, {
+      type: 'invoice_issued',
+      partnerId: row.invoice.partnerId,
+      subject: { type: 'invoice', id },
+      actorUserId: p.userId,
+      title: `Invoice ${number} issued: ${formatCurrency(String(row.invoice.totalDue))} due ${dueDate}`,
+      link: `/invoices/${id}`,
+      to: { clientId: row.invoice.clientId },
     });
     return invoiceDetail(tx, deps, p, id);
   });

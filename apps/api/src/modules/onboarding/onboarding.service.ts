@@ -16,6 +16,7 @@ import type { Tx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
+import { enrollFromOnboarding } from '../benefits/benefits.service.js';
 import { textHashOf } from '../agreements/agreement-text.js';
 import { requirementsOf, type Principal } from '../../lib/principal.js';
 import { loadUserContext } from '../users/users.service.js';
@@ -150,6 +151,11 @@ async function saveBenefits(tx: Tx, c: Ctx, body: BenefitsSelectionInput) {
     ? [{ userId: c.p.userId, waived: true, createdAt: now }]
     : body.plan_ids.map((id) => ({ userId: c.p.userId, partnerBenefitId: id, waived: false, createdAt: now }));
   await insertBenefitElections(tx, rows);
+  // The election is the worker's enrollment from today (decision 0052): a new one replaces the last.
+  if (c.p.contractorId && partnerId) {
+    const who = { userId: c.p.userId, contractorId: c.p.contractorId, partnerId };
+    await enrollFromOnboarding(tx, who, body.waived ? [] : body.plan_ids, now.toISOString().slice(0, 10));
+  }
   await markComplete(tx, c.p.userId, c.def.step);
   await auditStep(tx, c, 'benefit_election', c.p.userId, { waived: body.waived, plans: body.plan_ids.length });
 }

@@ -103,8 +103,9 @@ export function workPeriodViews(
   asOf: string,
   count: number,
   estOffsetHours: number,
+  ahead = 0,
 ): WorkPeriodView[] {
-  return workPeriods(cal, asOf, count).map((p) => ({
+  return workPeriods(cal, asOf, count, ahead).map((p) => ({
     period_start_date: p.period_start_date,
     period_end_date: p.period_end_date,
     period_start_date_est: midnightAtOffset(p.period_start_date, estOffsetHours),

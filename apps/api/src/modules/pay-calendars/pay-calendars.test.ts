@@ -139,6 +139,24 @@ describe('work periods', () => {
     ]);
   });
 
+  it('lists the periods ahead of the current one before it when asked, and refuses more than 12', async () => {
+    const res = await call('admin@demo.test', 'GET', '/v2/work_periods?count=1&ahead=2&as_of=2026-03-11');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.total).toBe(3);
+    expect(
+      res
+        .json()
+        .data.data.map((p: { period_start_date: string; label: string | null }) => [p.period_start_date, p.label]),
+    ).toEqual([
+      ['2026-03-23', null],
+      ['2026-03-16', 'next'],
+      ['2026-03-09', 'current'],
+    ]);
+    const tooFar = await call('admin@demo.test', 'GET', '/v2/work_periods?ahead=13');
+    expect(tooFar.statusCode).toBe(422);
+    expect(tooFar.json().detail[0].loc).toEqual(['querystring', 'ahead']);
+  });
+
   it("previews another frequency and follows the employer's saved calendar", async () => {
     const monthly = await call(
       'admin@demo.test',

@@ -81,5 +81,5 @@ export async function workPeriodsFor(
     payDayOffsetDays: q.pay_day_offset_days ?? cal.payDayOffsetDays,
   };
   const asOf = q.as_of ?? todayAtOffset(offset);
-  return { data: workPeriodViews(settings, asOf, q.count, offset), total: q.count };
+  return { data: workPeriodViews(settings, asOf, q.count, offset, q.ahead), total: q.ahead + q.count };
 }

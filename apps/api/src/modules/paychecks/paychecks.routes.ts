@@ -6,6 +6,8 @@ import {
   paycheckFilters,
   paycheckListRowSchema,
   paycheckPreviewSchema,
+  paycheckReissueSchema,
+  paycheckVoidSchema,
   paycheckPreviewViewSchema,
   type PaycheckListRow,
 } from '@app/domain';
@@ -13,6 +15,15 @@ import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { idParams } from '../../lib/reference-routes.js';
 import { fileRoute, listRoute, route } from '../../lib/route.js';
 import { paycheckDetail, paycheckList, paycheckPdf } from '../payroll-runs/payroll-runs.service.js';
+import { reissuePaycheck, resendPaycheckTransfer, voidPaycheck } from '../payroll-runs/paycheck-corrections.service.js';
+import { requireEmailCode } from '../auth/verification.js';
+
+/** Correcting a paycheck (decision 0050): the employer, as approving its run; checked per paycheck. */
+const correctionAccess = {
+  userTypes: ['admin', 'partner'],
+  link: '/paychecks',
+  capability: 'see_payroll',
+} as const;
 
 /** Spec section 6: paychecks for partner, eor and admin users who see them, and a contractor its own. */
 const paycheckAccess = {
@@ -76,6 +87,43 @@ export async function paychecksRoutes(app: FastifyInstance) {
         ...pageOf(q),
       }),
     csv: { filename: 'paychecks', columns: CSV },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/paychecks/:id/void',
+    access: correctionAccess,
+    tags: ['paychecks'],
+    params: idParams,
+    body: paycheckVoidSchema,
+    response: paycheckDetailSchema,
+    // Answers the reversing paycheck (the same one when asked again).
+    handler: ({ principal, params, body, request }) => voidPaycheck(app.deps, principal, params.id, body, request.ip),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/paychecks/:id/reissue',
+    access: correctionAccess,
+    tags: ['paychecks'],
+    params: idParams,
+    body: paycheckReissueSchema,
+    response: paycheckDetailSchema,
+    // Moves money: behind the 424 step, as approving a run is.
+    handler: ({ principal, params, body, request }) =>
+      reissuePaycheck(app.deps, principal, params.id, body, request.ip, () => requireEmailCode(app.deps, request)),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/paychecks/:id/resend',
+    access: correctionAccess,
+    tags: ['paychecks'],
+    params: idParams,
+    response: paycheckDetailSchema,
+    // Moves money: behind the 424 step, as approving a run is.
+    handler: ({ principal, params, request }) =>
+      resendPaycheckTransfer(app.deps, principal, params.id, request.ip, () => requireEmailCode(app.deps, request)),
   });
 
   fileRoute(app, {

@@ -4,10 +4,11 @@
  * directly, while adding another or removing one — changing where money is drawn from — asks for the
  * e-mailed code first (the 424 step). Removing retires the row. Every change is audited.
  */
-import type { PaymentMethodCreate, PaymentMethodView } from '@app/domain';
+import { currencyOfBankKind, type PaymentMethodCreate, type PaymentMethodView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
+import { bankAccountAnswer, bankAccountColumns } from '../../lib/bank-accounts.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { clientOfNewMethod, managesClientOf } from './payment-methods.policy.js';
@@ -26,14 +27,7 @@ export function toPaymentMethodView(r: PaymentMethodRow): PaymentMethodView {
   return {
     id: m.id,
     client: { id: m.clientId, name: r.clientName },
-    kind: m.kind,
-    account_holder: m.accountHolder,
-    bank_name: m.bankName,
-    routing: m.routing,
-    account_type: m.accountType,
-    account_last4: m.accountLast4,
-    account_masked: `****${m.accountLast4}`,
-    currency: m.kind === 'ca_bank' ? 'cad' : 'usd',
+    ...bankAccountAnswer(m),
     created_at: m.createdAt.toISOString(),
   };
 }
@@ -54,18 +48,11 @@ export async function addPaymentMethod(
     throw unprocessable([{ loc: ['body', 'client_id'], msg: 'No such client' }]);
   }
   if ((await countActive(deps.db, client.id)) > 0) await confirmChange();
-  const routing = body.kind === 'us_bank' ? body.routing_number : `${body.institution_number}-${body.transit_number}`;
   const id = await deps.db.transaction(async (tx) => {
     const created = await insertMethod(tx, {
       partnerId: client.partnerId,
       clientId: client.id,
-      kind: body.kind,
-      accountHolder: body.account_holder,
-      bankName: body.bank_name,
-      routing,
-      accountType: body.account_type,
-      accountNumberCiphertext: deps.crypto.encrypt(body.account_number),
-      accountLast4: body.account_number.slice(-4),
+      ...bankAccountColumns(deps.crypto, body),
       createdBy: p.userId,
     });
     await auditAs(tx, p, ip, {
@@ -108,7 +95,7 @@ export async function debitableMethod(deps: AppDeps, db: DbOrTx, p: Principal, i
     id: row.method.id,
     clientId: row.method.clientId,
     partnerId: row.method.partnerId,
-    currency: row.method.kind === 'ca_bank' ? 'cad' : 'usd',
+    currency: currencyOfBankKind(row.method.kind),
     routing: row.method.routing,
     accountNumber: deps.crypto.decrypt(row.method.accountNumberCiphertext),
   };

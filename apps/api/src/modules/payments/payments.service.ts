@@ -6,6 +6,7 @@
  */
 import Decimal from 'decimal.js';
 import {
+  PAYMENT_NOTICE_ROLES,
   ACH_RETURN_CODES,
   formatCurrency,
   type AchReturnCode,
@@ -17,6 +18,7 @@ import { planAllocation, type OpenInvoice } from '@app/paybill';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { auditAs } from '../../lib/audit.js';
+import { emitEvent } from '../../lib/events.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { lockFor } from '../../lib/locks.js';
 import type { Principal } from '../../lib/principal.js';
@@ -147,6 +149,16 @@ export async function recordCash(
     entityType: 'payment',
     entityId: id,
     metadata: { amount: body.amount, allocated: plan.allocations.length, unapplied: plan.unapplied },
+  });
+  await emitEvent(tx, {
+    type: 'payment_received',
+    partnerId: payer.partnerId,
+    subject: { type: 'payment', id },
+    actorUserId: actor.userId,
+    title: `Payment received: ${formatCurrency(new Decimal(body.amount).toFixed(2))}`,
+    body: `${body.method.toUpperCase()} payment dated ${body.payment_date}, applied to ${plan.allocations.length} invoice(s)`,
+    link: `/payments`,
+    to: { partnerStaff: { partnerId: payer.partnerId, roles: PAYMENT_NOTICE_ROLES } },
   });
   return id;
 }

@@ -1,34 +1,39 @@
 /**
- * Processing an approved payroll run (issue 13): exactly one transfer per paycheck, one direct deposit file
- * per run, the bank's answer recorded on each transfer, the run's items marked paid and the run ended paid,
- * partially paid or failed. Crash-safe by construction: every step is its own transaction that finds what
+ * Processing an approved payroll run (issue 13): a self-funded run's funding debit first (decision 0051),
+ * then the transfers of every paycheck (one per account of the worker's split), a NACHA file of the US
+ * deposits and a CPA-005 file of the Canadian ones, the bank's answer recorded on each transfer, the run's items marked paid and the run ended paid,
+ * partially paid or failed. A US account whose prenote has not cleared is not paid: the NACHA file carries
+ * its prenote (23/33, zero) if none went yet, and its share of the split is paid by check (decision 0067). Crash-safe by construction: every step is its own transaction that finds what
  * the previous steps left, so processing killed at any point and run again picks up where it stopped and
  * never issues anything twice (payroll-processing.crash.test.ts). Progress (paychecks issued of the total)
  * is written as it goes, for the run page (decision 0048).
  */
 import Decimal from 'decimal.js';
-import { mayMovePayrollRun, type PayrollReturnsResult } from '@app/domain';
-import { buildNachaFile, readAchReturns, type NachaEntry } from '@app/paybill';
+import { mayMovePayrollRun, prenoteClearsOn, prenoteStatusOn, type PayrollReturnsResult } from '@app/domain';
+import { buildCpa005File, buildNachaFile, splitNetPay, type NachaEntry } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import { openBankFile, sealBankFile } from '../../lib/bank-files.js';
+import { returnsOfFile } from '../../lib/ach-returns.js';
 import { audit, auditAs } from '../../lib/audit.js';
-import { unprocessable } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { employerIdentityFor } from '../company-taxes/company-taxes.service.js';
+import { nextCpa005FileNumber } from './cpa005-file-number.js';
 import { payrollBankFor } from './payroll-bank.js';
+import { fundRun } from './payroll-funding.service.js';
 import {
-  directDepositEntries,
+  depositsOf,
+  findFile,
+  insertFile,
+  markFileSent,
+  paychecksPaidCount,
+  paychecksToPay,
+} from './payroll-funding.repository.js';
+import {
   failTransfer,
-  findRunFile,
-  insertRunFile,
   insertTransfers,
   lockPayrollRun,
-  markFileSubmitted,
   markRunItemsPaid,
-  markStubMailed,
-  runsWithStubsToMail,
-  stubsToMail,
-  paychecksWithoutTransfer,
   recordTransferResults,
   runsToProcess,
   setTraceNumbers,
@@ -36,42 +41,133 @@ import {
   transfersByTrace,
   updateRun,
 } from './payroll-runs.repository.js';
+import { nextTraceSequences } from './payroll-trace.repository.js';
+import {
+  accountsToPrenote,
+  failPrenote,
+  markPrenotesCleared,
+  markPrenotesSent,
+  prenotesByTrace,
+  prenotesOfFile,
+} from './deposit-prenotes.repository.js';
+import { cardsReceivingPay, loadPay } from '../pay-cards/pay-cards.service.js';
+import { setTransferResult } from './paycheck-corrections.repository.js';
+import { cardTransfersToLoad } from './pay-card-transfers.repository.js';
+import { nextNachaFileIdModifier } from './nacha-file-id-modifier.js';
 
 /** Where a test stops processing on purpose: between steps and inside a step's transaction before it commits. */
 export type Checkpoint = (label: string) => void | Promise<void>;
 
 const BATCH = 500;
 
-/** Step 1, in batches: a transfer for every paycheck that has none (net zero: nothing to send, paid). */
+/** The country whose deposits a paycheck's currency can go to: US dollars to US accounts, Canadian dollars to Canadian. */
+const COUNTRY_OF_CURRENCY: Record<string, 'US' | 'CA'> = { USD: 'US', CAD: 'CA' };
+
+type PaycheckToPay = Awaited<ReturnType<typeof paychecksToPay>>[number];
+type PayingCard = Awaited<ReturnType<typeof cardsReceivingPay>>[number];
+
+type DepositAccount = PaycheckToPay['accounts'][number];
+
+/** A US account's prenote today; a Canadian account (CPA-005) needs none and counts as cleared. */
+const prenoteToday = (a: DepositAccount, today: string) =>
+  a.country === 'US' ? prenoteStatusOn({ status: a.prenoteStatus, clearsOn: a.prenoteClearsOn }, today) : 'cleared';
+
+/**
+ * A paycheck's transfers: nothing to send for net zero (paid), a check where the worker has no account in
+ * the currency's country, else one per account of the worker's split (decision 0051): a direct deposit, or
+ * a check for that share when the account's prenote has not cleared or came back (decision 0067).
+ */
+function transfersOf(
+  runId: string,
+  c: PaycheckToPay,
+  today: string,
+  card?: PayingCard,
+): Parameters<typeof insertTransfers>[1] {
+  const base = {
+    paycheckId: c.id,
+    payrollRunId: runId,
+    partnerId: c.partnerId,
+    contractorId: c.contractorId,
+    currency: c.currency,
+  };
+  if (new Decimal(c.net).isZero())
+    return [{ ...base, sequence: 0, method: 'none' as const, amount: c.net, status: 'paid' as const }];
+  // The worker chose a pay card: the whole net pay is loaded onto it (US dollars; the card is a US program).
+  if (card && c.currency === 'USD')
+    return [
+      {
+        ...base,
+        sequence: 0,
+        method: 'pay_card' as const,
+        amount: c.net,
+        accountLast4: card.last4,
+        status: 'processing' as const,
+      },
+    ];
+  const accounts = c.accounts.filter((a) => a.country === COUNTRY_OF_CURRENCY[c.currency]);
+  // A split needs its remainder account; without one (only a leftover split account) the last account takes it.
+  const rules = accounts.map((a, k) => ({
+    id: a.id,
+    kind: accounts.some((x) => x.allocationKind === 'remainder')
+      ? a.allocationKind
+      : k === accounts.length - 1
+        ? ('remainder' as const)
+        : a.allocationKind,
+    value: a.allocationValue,
+  }));
+  // A check is handed over on pay day: it does not wait on a bank.
+  if (accounts.length === 0)
+    return [{ ...base, sequence: 0, method: 'check' as const, amount: c.net, status: 'paid' as const }];
+  return splitNetPay(c.net, rules).map((share, k) => {
+    const a = accounts.find((x) => x.id === share.id)!;
+    const prenote = prenoteToday(a, today);
+    // Not verified yet (or returned): the share goes by check, handed over on pay day like any check.
+    if (prenote !== 'cleared') {
+      return {
+        ...base,
+        sequence: k,
+        method: 'check' as const,
+        amount: share.amount,
+        status: 'paid' as const,
+        fallbackForAccountId: a.id,
+        fallbackReason: prenote === 'failed' ? ('prenote_returned' as const) : ('prenote_pending' as const),
+      };
+    }
+    return {
+      ...base,
+      sequence: k,
+      method: 'direct_deposit' as const,
+      amount: share.amount,
+      bankAccountId: a.id,
+      accountType: a.accountType,
+      accountLast4: a.accountLast4,
+      status: 'processing' as const,
+    };
+  });
+}
+
+/** Step 1, in batches: every paycheck without transfers gets all of them at once (one per account of its split). */
 async function issueTransfers(deps: AppDeps, runId: string, checkpoint: Checkpoint) {
   for (;;) {
     const done = await deps.db.transaction(async (tx) => {
       await lockPayrollRun(tx, runId);
-      const checks = await paychecksWithoutTransfer(tx, runId, BATCH);
+      const checks = await paychecksToPay(tx, runId, BATCH);
       if (checks.length === 0) return true;
+      const cards = new Map(
+        (await cardsReceivingPay(tx, [...new Set(checks.map((c) => c.contractorId))])).map((k) => [k.contractorId, k]),
+      );
+      const today = todayOf(deps);
       await insertTransfers(
         tx,
-        checks.map((c) => {
-          const nothing = new Decimal(c.net).isZero();
-          const deposit = !nothing && c.bankAccountId !== null;
-          return {
-            paycheckId: c.id,
-            payrollRunId: runId,
-            partnerId: c.partnerId,
-            contractorId: c.contractorId,
-            method: nothing ? ('none' as const) : deposit ? ('direct_deposit' as const) : ('check' as const),
-            amount: c.net,
-            currency: c.currency,
-            bankAccountId: deposit ? c.bankAccountId : null,
-            accountType: deposit ? c.accountType : null,
-            accountLast4: deposit ? c.accountLast4 : null,
-            // A check is handed over on pay day and a net-zero paycheck sends nothing: neither waits on a bank.
-            status: deposit ? ('processing' as const) : ('paid' as const),
-          };
-        }),
+        checks.flatMap((c) => transfersOf(runId, c, today, cards.get(c.contractorId))),
       );
-      const counts = await transferCounts(tx, runId);
-      await updateRun(tx, runId, { processedCount: counts.total });
+      // Prenotes whose 3 banking days have passed are recorded cleared as they are first paid to.
+      await markPrenotesCleared(
+        tx,
+        checks.flatMap((c) => c.accounts.filter((a) => a.prenoteStatus === 'pending').map((a) => a.id)),
+        today,
+      );
+      await updateRun(tx, runId, { processedCount: await paychecksPaidCount(tx, runId) });
       await checkpoint('transfers-batch');
       return false;
     });
@@ -80,13 +176,26 @@ async function issueTransfers(deps: AppDeps, runId: string, checkpoint: Checkpoi
   }
 }
 
-/** Step 2: the run's NACHA file, written once with every direct deposit's trace number. */
-async function writeFile(deps: AppDeps, runId: string, payDate: string, employerKey: string, checkpoint: Checkpoint) {
+const todayOf = (deps: AppDeps) => deps.clock.now().toISOString().slice(0, 10);
+
+/**
+ * Step 2a: the run's NACHA file of US deposits, written once with every deposit's trace number, and a
+ * prenote (23 checking / 33 savings, zero) to each new account of the run's workers — pending from then,
+ * clearing 3 banking days after the file's effective entry date (decision 0067).
+ */
+async function writeNachaFile(
+  deps: AppDeps,
+  runId: string,
+  payDate: string,
+  employerKey: string,
+  checkpoint: Checkpoint,
+) {
   await deps.db.transaction(async (tx) => {
     await lockPayrollRun(tx, runId);
-    if (await findRunFile(tx, runId)) return;
-    const entries = await directDepositEntries(tx, runId);
-    if (entries.length === 0) return;
+    if (await findFile(tx, runId, 'nacha')) return;
+    const entries = await depositsOf(tx, runId, 'US');
+    const prenotes = await accountsToPrenote(tx, runId);
+    if (entries.length === 0 && prenotes.length === 0) return;
     const bank = payrollBankFor(deps.config);
     const identity = await employerIdentityFor({ db: tx, crypto: deps.crypto }, employerKey);
     const companyId = `1${(identity?.fein ?? '').replace(/\D/g, '').padStart(9, '0')}`;
@@ -98,13 +207,25 @@ async function writeFile(deps: AppDeps, runId: string, payDate: string, employer
       individualId: e.transferId.replace(/-/g, '').slice(0, 15),
       individualName: e.name,
     }));
+    // After the credits, the new accounts' prenotes: the same fields, no money, the account's id as ours.
+    for (const a of prenotes) {
+      nachaEntries.push({
+        transactionCode: a.accountType === 'savings' ? 33 : 23,
+        routingNumber: a.routingNumber,
+        accountNumber: deps.crypto.decrypt(a.accountNumberCiphertext),
+        amountCents: 0,
+        individualId: a.id.replace(/-/g, '').slice(0, 15),
+        individualName: a.name,
+      });
+    }
     const file = buildNachaFile({
       immediateDestination: bank.routingNumber,
       immediateOrigin: companyId,
       destinationName: bank.name23,
       originName: (identity?.legalName ?? 'EMPLOYER').slice(0, 23),
       createdAt: deps.clock.now(),
-      fileIdModifier: 'A',
+      fileIdModifier: await nextNachaFileIdModifier(tx, companyId, deps.clock.now()),
+      traceSequences: await nextTraceSequences(tx, nachaEntries.length),
       batches: [
         {
           companyName: (identity?.legalName ?? 'EMPLOYER').slice(0, 16),
@@ -120,40 +241,147 @@ async function writeFile(deps: AppDeps, runId: string, payDate: string, employer
       tx,
       entries.map((e, k) => ({ transferId: e.transferId, traceNumber: file.traceNumbers[0]![k]! })),
     );
-    await insertRunFile(tx, {
+    const written = await insertFile(tx, {
       payrollRunId: runId,
       format: 'nacha',
-      content: file.text,
+      content: sealBankFile(deps.crypto, file.text),
       entryCount: file.entryCount,
+      prenoteCount: prenotes.length,
       totalCredit: new Decimal(file.totalCreditCents).dividedBy(100).toFixed(2),
     });
+    await markPrenotesSent(
+      tx,
+      prenotes.map((a, k) => ({ accountId: a.id, traceNumber: file.traceNumbers[0]![entries.length + k]! })),
+      { fileId: written.id, sentAt: deps.clock.now(), effectiveDate: payDate, clearsOn: prenoteClearsOn(payDate) },
+    );
     await checkpoint('file-written');
   });
   await checkpoint('after-file');
 }
 
-/** Step 3: the file to the bank (once: a resubmission after a crash carries the same reference), its answer on each transfer. */
-async function submitFile(deps: AppDeps, runId: string, checkpoint: Checkpoint) {
-  const file = await findRunFile(deps.db, runId);
-  if (!file || file.submittedAt) return;
-  const entries = await directDepositEntries(deps.db, runId);
-  const result = await payrollBankFor(deps.config).submitCreditFile({
-    reference: file.id,
-    text: file.content,
-    entries: entries.map((e) => ({
-      traceNumber: e.traceNumber!,
-      accountNumber: deps.crypto.decrypt(e.accountNumberCiphertext),
-    })),
-  });
-  await checkpoint('after-bank');
+/** The cross reference a CPA-005 credit carries (and its transfer's trace number): the transfer id's first 19 hex digits. */
+const crossReferenceOf = (transferId: string) => transferId.replace(/-/g, '').slice(0, 19);
+
+/**
+ * Step 2b: the run's CPA-005 file of Canadian deposits (CAD paychecks to Canadian accounts), written once;
+ * each credit's cross reference becomes its transfer's trace number, which the bank's answer names.
+ */
+async function writeCpa005File(
+  deps: AppDeps,
+  runId: string,
+  payDate: string,
+  employerKey: string,
+  checkpoint: Checkpoint,
+) {
   await deps.db.transaction(async (tx) => {
     await lockPayrollRun(tx, runId);
-    const again = await findRunFile(tx, runId);
-    if (again?.submittedAt) return;
-    await recordTransferResults(tx, runId, result.entries);
-    await markFileSubmitted(tx, file.id, result.bankReference, deps.clock.now());
+    if (await findFile(tx, runId, 'cpa005')) return;
+    const entries = await depositsOf(tx, runId, 'CA');
+    if (entries.length === 0) return;
+    const bank = payrollBankFor(deps.config).cpa005;
+    const identity = await employerIdentityFor({ db: tx, crypto: deps.crypto }, employerKey);
+    const name = identity?.legalName ?? 'EMPLOYER';
+    const file = buildCpa005File({
+      ...bank,
+      fileCreationNumber: await nextCpa005FileNumber(tx),
+      createdAt: deps.clock.now(),
+      currency: 'CAD',
+      originatorShortName: name,
+      originatorLongName: name,
+      credits: entries.map((e) => ({
+        amountCents: Number(new Decimal(e.amount).times(100).toFixed(0)),
+        dueDate: payDate,
+        institution: e.routingNumber.slice(1, 4),
+        transit: e.routingNumber.slice(4, 9),
+        accountNumber: deps.crypto.decrypt(e.accountNumberCiphertext),
+        payeeName: e.name,
+        crossReference: crossReferenceOf(e.transferId),
+      })),
+    });
+    await setTraceNumbers(
+      tx,
+      entries.map((e) => ({ transferId: e.transferId, traceNumber: crossReferenceOf(e.transferId) })),
+    );
+    await insertFile(tx, {
+      payrollRunId: runId,
+      format: 'cpa005',
+      content: sealBankFile(deps.crypto, file.text),
+      entryCount: file.creditCount,
+      totalCredit: new Decimal(file.totalCreditCents).dividedBy(100).toFixed(2),
+    });
+    await checkpoint('cpa005-written');
+  });
+}
+
+/**
+ * Step 3: a file to the bank (once: a resubmission after a crash carries the same reference), its answer on
+ * each transfer — and on each prenote: one the bank returned fails its account (decision 0067).
+ */
+async function submitFile(deps: AppDeps, runId: string, format: 'nacha' | 'cpa005', checkpoint: Checkpoint) {
+  const file = await findFile(deps.db, runId, format);
+  if (!file || file.submittedAt) return;
+  const entries = await depositsOf(deps.db, runId, format === 'nacha' ? 'US' : 'CA');
+  const prenotes = format === 'nacha' ? await prenotesOfFile(deps.db, file.id) : [];
+  const result = await payrollBankFor(deps.config).submitCreditFile({
+    reference: file.id,
+    text: openBankFile(deps.crypto, file.content),
+    entries: [
+      ...entries.map((e) => ({
+        traceNumber: e.traceNumber!,
+        accountNumber: deps.crypto.decrypt(e.accountNumberCiphertext),
+      })),
+      ...prenotes.map((a) => ({
+        traceNumber: a.traceNumber!,
+        accountNumber: deps.crypto.decrypt(a.accountNumberCiphertext),
+        prenote: true,
+      })),
+    ],
+  });
+  await checkpoint('after-bank');
+  const prenoteTraces = new Set(prenotes.map((a) => a.traceNumber));
+  await deps.db.transaction(async (tx) => {
+    await lockPayrollRun(tx, runId);
+    if ((await findFile(tx, runId, format))?.submittedAt) return;
+    await recordTransferResults(
+      tx,
+      runId,
+      result.entries.filter((r) => !prenoteTraces.has(r.traceNumber)),
+    );
+    for (const r of result.entries) {
+      if (prenoteTraces.has(r.traceNumber) && r.status === 'returned' && r.returnCode) {
+        await failPrenote(tx, r.traceNumber, r.returnCode, deps.clock.now());
+      }
+    }
+    await markFileSent(tx, file.id, result.bankReference, deps.clock.now());
     await checkpoint('results-recorded');
   });
+}
+
+/**
+ * Step 3b, in batches: each pay card transfer loaded through the provider (its id the reference, so a
+ * retry after a crash is answered the same way) and recorded on the card's ledger; a declined load fails
+ * the transfer with the provider's code, and the paycheck can be re-sent like a returned deposit.
+ */
+async function loadPayCards(deps: AppDeps, runId: string, checkpoint: Checkpoint) {
+  for (;;) {
+    const done = await deps.db.transaction(async (tx) => {
+      await lockPayrollRun(tx, runId);
+      const pending = await cardTransfersToLoad(tx, runId, BATCH);
+      if (pending.length === 0) return true;
+      for (const x of pending) {
+        const answer = await loadPay(deps, tx, x, deps.clock.now());
+        await setTransferResult(
+          tx,
+          x.id,
+          answer?.status === 'settled' ? 'paid' : 'failed',
+          answer?.status === 'declined' ? answer.code : null,
+        );
+      }
+      await checkpoint('card-loads-batch');
+      return false;
+    });
+    if (done) return;
+  }
 }
 
 /** Step 4: the items paid and the run ended by its transfers: all paid, some failed, or all failed. */
@@ -165,7 +393,7 @@ async function finish(deps: AppDeps, runId: string, checkpoint: Checkpoint) {
     if (counts.processing > 0) return;
     await markRunItemsPaid(tx, runId);
     const status = counts.failed === 0 ? 'paid' : counts.failed === counts.total ? 'failed' : 'partially_paid';
-    await updateRun(tx, runId, { status, processedCount: counts.total });
+    await updateRun(tx, runId, { status, processedCount: await paychecksPaidCount(tx, runId) });
     await audit(tx, {
       actorUserId: null,
       action: `payroll_run_${status}`,
@@ -177,38 +405,28 @@ async function finish(deps: AppDeps, runId: string, checkpoint: Checkpoint) {
   });
 }
 
-/**
- * Step 5, after the run is paid: each worker paid is e-mailed that the pay stub is ready — no amounts in the
- * e-mail, the stub behind the sign-in. Sent outside any transaction, then marked (a crash between the two
- * sends it again: at least once, never lost).
- */
-async function mailStubs(deps: AppDeps, runId: string) {
-  for (const s of await stubsToMail(deps.db, runId)) {
-    await deps.mailer.send({
-      to: s.email,
-      subject: 'Your pay stub is ready',
-      text: `Your pay stub for ${s.checkDate} is ready. Sign in to see it:\n\n${deps.config.publicUrl}/paychecks/${s.id}\n`,
-    });
-    await markStubMailed(deps.db, s.id, deps.clock.now());
-  }
-}
-
 /** Processes one approved run to its end; safe to call again at any point, and concurrently. */
 export async function processPayrollRun(deps: AppDeps, runId: string, checkpoint: Checkpoint = () => {}) {
   const [run] = await runsToProcess(deps.db, runId);
   if (!run) return;
+  // A self-funded run's money is pulled first; no credit goes until that debit has settled.
+  if ((await fundRun(deps, runId, checkpoint)) !== 'funded') return;
   await issueTransfers(deps, runId, checkpoint);
-  await writeFile(deps, runId, run.payDate, run.employerKey, checkpoint);
-  await submitFile(deps, runId, checkpoint);
+  await writeNachaFile(deps, runId, run.payDate, run.employerKey, checkpoint);
+  await writeCpa005File(deps, runId, run.payDate, run.employerKey, checkpoint);
+  await submitFile(deps, runId, 'nacha', checkpoint);
+  await submitFile(deps, runId, 'cpa005', checkpoint);
+  await loadPayCards(deps, runId, checkpoint);
   await finish(deps, runId, checkpoint);
-  await mailStubs(deps, runId);
+  // The pay stub e-mails are not part of processing: their own job sends them once the run has ended
+  // (pay-stub-mail.service.ts, decision 0066).
 }
 
-/** The job: every approved run still processing (pg-boss, every minute; jobs/payroll.ts). */
-export async function processApprovedRuns(deps: AppDeps) {
-  for (const run of await runsToProcess(deps.db)) await processPayrollRun(deps, run.id);
-  // Stubs a crash left unmailed after a run ended.
-  for (const run of await runsWithStubsToMail(deps.db)) await mailStubs(deps, run.id);
+/** The job: every approved run still processing (pg-boss, every minute; jobs/payroll.ts); answers their ids. */
+export async function processApprovedRuns(deps: AppDeps): Promise<string[]> {
+  const runs = await runsToProcess(deps.db);
+  for (const run of runs) await processPayrollRun(deps, run.id);
+  return runs.map((r) => r.id);
 }
 
 export type { DbOrTx };
@@ -216,7 +434,8 @@ export type { DbOrTx };
 /**
  * A bank's ACH return file (issue 13): each returned entry's transfer is marked failed with its reason —
  * never deleted — and its run becomes partially paid (or failed, if nothing was paid); the paycheck stands
- * and can be paid again to a corrected account. Reading the same file twice changes nothing.
+ * and can be paid again to a corrected account. A returned prenote marks its deposit account's prenote
+ * failed (never deleted): no later run pays to it (decision 0067). Reading the same file twice changes nothing.
  */
 export async function importPayrollReturns(
   deps: AppDeps,
@@ -224,24 +443,39 @@ export async function importPayrollReturns(
   text: string,
   ip: string,
 ): Promise<PayrollReturnsResult> {
-  let returns;
-  try {
-    returns = readAchReturns(text);
-  } catch (e) {
-    if (e instanceof RangeError) throw unprocessable([{ loc: ['body', 'file'], msg: e.message }]);
-    throw e;
-  }
+  const returns = returnsOfFile(text);
   return deps.db.transaction(async (tx) => {
     const transfers = await transfersByTrace(
       tx,
       returns.map((r) => r.traceNumber),
     );
     const byTrace = new Map(transfers.map((x) => [x.traceNumber, x]));
-    const result: PayrollReturnsResult = { failed: [], already_failed: 0, unmatched: [] };
+    const prenotes = await prenotesByTrace(
+      tx,
+      returns.map((r) => r.traceNumber).filter((t) => !byTrace.has(t)),
+    );
+    const result: PayrollReturnsResult = { failed: [], already_failed: 0, prenotes_failed: [], unmatched: [] };
     const runs = new Set<string>();
     for (const r of returns) {
       const x = byTrace.get(r.traceNumber);
-      if (!x) {
+      const accounts = x ? [] : prenotes.filter((a) => a.traceNumber === r.traceNumber);
+      if (!x && accounts.length > 0) {
+        const fresh = accounts.filter((a) => !(a.status === 'failed' && a.returnCode === r.returnCode));
+        if (fresh.length === 0) {
+          result.already_failed += 1;
+          continue;
+        }
+        await failPrenote(tx, r.traceNumber, r.returnCode, deps.clock.now());
+        for (const a of fresh) {
+          a.status = 'failed';
+          a.returnCode = r.returnCode;
+          result.prenotes_failed.push({
+            bank_account_id: a.id,
+            trace_number: r.traceNumber,
+            return_code: r.returnCode,
+          });
+        }
+      } else if (!x) {
         result.unmatched.push(r.traceNumber);
       } else if (x.status === 'failed' && x.returnCode === r.returnCode) {
         result.already_failed += 1;
@@ -268,6 +502,7 @@ export async function importPayrollReturns(
       entityType: 'payroll_transfer',
       metadata: {
         failed: result.failed.length,
+        prenotes_failed: result.prenotes_failed.length,
         already_failed: result.already_failed,
         unmatched: result.unmatched.length,
       },

@@ -10,8 +10,10 @@ import { PDFParse } from 'pdf-parse';
 import { formatCurrency } from '@app/domain';
 import { achReturnAddenda, workPeriods } from '@app/paybill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBankFile } from '../../lib/bank-files.js';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
 import { loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
+import { mailPayStubs } from './pay-stub-mail.service.js';
 import { processPayrollRun } from './payroll-processing.service.js';
 
 let t: TestApp;
@@ -53,7 +55,10 @@ async function ledgerOf(runId: string) {
             (select coalesce(sum(amount), 0)::text from payroll_transfers where payroll_run_id = $1) as sent,
             (select status from payroll_runs where id = $1) as status,
             (select processed_count from payroll_runs where id = $1) as processed,
-            (select count(*)::int from audit_logs where entity_id = $1::text and action like 'payroll_run_%paid') as endings`,
+            (select count(*)::int from audit_logs where entity_id = $1::text and action like 'payroll_run_%paid') as endings,
+            (select count(*)::int from payroll_run_debits where payroll_run_id = $1 and status = 'paid') as debits_paid,
+            (select coalesce(sum(amount), 0)::text from payroll_run_debits where payroll_run_id = $1) as debited,
+            (select count(*)::int from payroll_files where payroll_run_id = $1 and format = 'nacha_debit' and submitted_at is not null) as debit_files`,
     [runId],
   );
 }
@@ -66,6 +71,16 @@ beforeAll(async () => {
     `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
      on conflict (key) do update set value = excluded.value`,
   );
+  // Acme funds its own payroll here, so the crash test runs through the funding debit too (decision 0051).
+  await t.database.executeSql(`update partners set self_funded = true where id = $1`, [ids.acme]);
+  const account = await post('/v2/payroll_bank_accounts', {
+    partner_id: ids.acme,
+    account_holder: 'Acme Staffing Inc',
+    routing_number: '011000015',
+    account_number: '5566778899',
+    account_type: 'checking',
+  });
+  expect(account.statusCode, account.body).toBe(201);
 });
 afterAll(async () => t?.close());
 
@@ -98,7 +113,10 @@ describe('processing an approved payroll run', () => {
       processed: l.paychecks,
       endings: 1,
     });
-    expect(Number(l.files)).toBeLessThanOrEqual(1);
+    // The funding debit went once, settled, for the run's net pay, before any credit.
+    expect(l).toMatchObject({ debits_paid: 1, debit_files: 1 });
+    expect(new Decimal(String(l.debited)).toFixed(2)).toBe(new Decimal(String(l.net)).toFixed(2));
+    expect(Number(l.files)).toBeLessThanOrEqual(2);
     // The money balances: what was sent is the paychecks' net pay.
     expect(new Decimal(String(l.sent)).toFixed(2)).toBe(new Decimal(String(l.net)).toFixed(2));
     // Processing it again changes nothing.
@@ -108,9 +126,10 @@ describe('processing an approved payroll run', () => {
 
   it("writes a NACHA file whose entries are the direct deposits' net pay, with a trace number on each transfer", async () => {
     const run = await one(`select id from payroll_runs where status = 'paid' order by approved_at desc limit 1`);
-    const file = await one(`select content, entry_count, total_credit from payroll_files where payroll_run_id = $1`, [
-      run.id,
-    ]);
+    const file = await one(
+      `select content, entry_count, total_credit from payroll_files where payroll_run_id = $1 and format = 'nacha'`,
+      [run.id],
+    );
     const transfers = (
       await t.database.executeSql(
         `select amount, trace_number, method, status from payroll_transfers where payroll_run_id = $1 and method = 'direct_deposit'`,
@@ -118,7 +137,7 @@ describe('processing an approved payroll run', () => {
       )
     ).rows;
     expect(transfers.length).toBe(file.entry_count);
-    const lines = String(file.content).trimEnd().split('\n');
+    const lines = openBankFile(t.app.deps.crypto, String(file.content)).trimEnd().split('\n');
     expect(lines.every((l) => l.length === 94)).toBe(true);
     expect(lines.length % 10).toBe(0);
     const entries = lines.filter((l) => l.startsWith('6'));
@@ -179,11 +198,13 @@ describe('processing an approved payroll run', () => {
     expect(
       (await t.call(await t.login('partner2@demo.test'), { method: 'GET', url: `/v2/paychecks/${id}/pdf` })).statusCode,
     ).toBe(404);
-    // The e-mail says the stub is ready and where, with no amount in it.
+    // The e-mail says the stub is ready and where, with no amount in it: sent by the stub job, not processing.
+    await mailPayStubs(t.app.deps, { runId: String(run.id) });
     const mails = readdirSync(join(t.config.dataDir, 'outbox')).map((f) =>
       readFileSync(join(t.config.dataDir, 'outbox', f), 'utf8'),
     );
-    const ready = mails.filter((m) => m.includes('Your pay stub is ready'));
+    // Other runs (the demo's) mail their own workers: this paycheck's mail is sent once.
+    const ready = mails.filter((m) => m.includes('Your pay stub is ready') && m.includes(`/paychecks/${id}`));
     expect(ready.length).toBe(1);
     expect(ready[0]).toContain(`/paychecks/${id}`);
     expect(ready[0]).not.toContain(d.net);
@@ -209,6 +230,7 @@ describe('processing an approved payroll run', () => {
         { transfer_id: transfer.id, payroll_run_id: run.id, trace_number: transfer.trace_number, return_code: 'R03' },
       ],
       already_failed: 0,
+      prenotes_failed: [],
       unmatched: ['999999990000001'],
     });
     const after = await ledgerOf(String(run.id));

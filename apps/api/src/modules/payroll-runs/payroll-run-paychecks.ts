@@ -25,6 +25,7 @@ import {
 } from '@app/paybill';
 import type { EmployerTaxRates } from '../company-taxes/company-taxes.service.js';
 import type { PaycheckInsert, PaycheckLineInsert, PoolItem } from './payroll-runs.repository.js';
+import { deductionPlan, traceDeductions, withDeductions, type WorkerDeductions } from './paycheck-deductions-input.js';
 
 /** How a ledger item's pay class is paid: bereavement and on-call are wages like PTO and regular time. */
 const EARNING_OF: Record<string, EarningType> = {
@@ -69,6 +70,12 @@ export interface RunContext {
   employerRates: ReadonlyMap<string, EmployerTaxRates>;
   /** The run's one-off earnings and deductions, by worker. */
   adjustments: ReadonlyMap<string, readonly RunAdjustment[]>;
+  /** The workers' standing deductions and benefits (decision 0052), by worker. */
+  deductions?: ReadonlyMap<string, WorkerDeductions>;
+  /** How bonuses are taxed: an off-cycle bonus run uses the flat supplemental rate (decision 0050). */
+  supplementalMethod?: 'aggregate' | 'flat';
+  /** An off-cycle bonus run: recurring deductions and benefits are not taken (decision 0050). */
+  skipRecurringDeductions?: boolean;
 }
 
 export const employerRatesKey = (state: string | null, code: string | null) => `${state ?? ''}|${code ?? ''}`;
@@ -147,7 +154,8 @@ export function workerPaycheck(ctx: RunContext, items: readonly PoolItem[]): Wor
   const classification = CLASSIFICATION_OF[first.workerClassification] ?? '1099';
   const international = classification === 'international_ic' || classification === 'international_eor';
   const earnings = new Map<EarningType, Decimal>();
-  for (const it of items) {
+  // An off-cycle worker without ledger items has one anchor item: where they work, no pay of its own.
+  for (const it of items.filter((x) => !x.anchor)) {
     const type = EARNING_OF[it.payClass] ?? 'regular';
     earnings.set(type, (earnings.get(type) ?? new Decimal(0)).plus(it.amount));
   }
@@ -158,7 +166,7 @@ export function workerPaycheck(ctx: RunContext, items: readonly PoolItem[]): Wor
   }
   const personKey = ctx.personKeyOf(first);
   const rates = ctx.employerRates.get(employerRatesKey(place.state, place.workersCompCode));
-  const input: PaycheckInput = {
+  const ownInput: PaycheckInput = {
     classification,
     checkDate: ctx.checkDate,
     frequency: ctx.frequency,
@@ -176,7 +184,14 @@ export function workerPaycheck(ctx: RunContext, items: readonly PoolItem[]): Wor
     },
     ...(international && { international: { country: place.country ?? '', currency: 'USD' } }),
     ytd: ytdOf(ctx.ytds.get(personKey)),
+    ...(ctx.supplementalMethod && { supplementalMethod: ctx.supplementalMethod }),
   };
+  // The worker's standing deductions and benefits join the run's own one-off ones (decision 0052).
+  const plan = deductionPlan(ctx.deductions?.get(first.contractorId), ctx, {
+    classification,
+    earnings: ownInput.earnings,
+  });
+  const input = withDeductions(ownInput, plan);
   const base: PaycheckInsert = {
     payrollRunId: '',
     employerKey: ctx.employerKey,
@@ -196,10 +211,12 @@ export function workerPaycheck(ctx: RunContext, items: readonly PoolItem[]): Wor
     employerCost: '0',
     ytd: input.ytd ?? EMPTY_YEAR_TO_DATE,
   };
-  const links = items.map((it) => ({ itemId: it.id, earning: EARNING_OF[it.payClass] ?? 'regular' }));
+  const links = items
+    .filter((it) => !it.anchor)
+    .map((it) => ({ itemId: it.id, earning: EARNING_OF[it.payClass] ?? 'regular' }));
   let result: PaycheckResult;
   try {
-    result = computePaycheck(PAYROLL_TABLES, input);
+    result = traceDeductions(computePaycheck(PAYROLL_TABLES, input), plan, ownInput.preTax?.length ?? 0);
   } catch (e) {
     if (!(e instanceof PayrollRefusal)) throw e;
     return {

@@ -4,7 +4,7 @@
  * employer — an admin for any partner (the platform employs EOR workers), or the users of a self-employer
  * partner for its own; eor staff read only.
  */
-import { isEmployer } from '@app/domain';
+import { canSeePayroll, isEmployer, NO_PARTNER_FLAGS, type AccessSubject, type Role } from '@app/domain';
 import { forbidden, unprocessable } from '../../lib/errors.js';
 import { isStaff, type Principal } from '../../lib/principal.js';
 
@@ -23,4 +23,26 @@ export function partnerToRun(p: Principal, requested: string | undefined): strin
 export function mustRunPayrollOf(p: Principal, partnerId: string): void {
   if (!isEmployer(p.subject)) throw forbidden('Only the employer runs payroll: an admin, or a self-employer partner');
   if (!isStaff(p) && p.partnerId !== partnerId) throw forbidden('Only the employer runs payroll');
+}
+
+/**
+ * The employer's payroll staff told about a worker's returned prenote: the platform's admins for a worker the
+ * platform employs; for a self-employer partner's worker, that partner's users who see payroll.
+ */
+export function payrollStaffOf<U extends { isAdmin: boolean; role: string | null; partnerId: string | null }>(
+  candidates: readonly U[],
+  worker: { partnerId: string; selfEmployer: boolean },
+): U[] {
+  if (!worker.selfEmployer) return candidates.filter((u) => u.isAdmin);
+  return candidates.filter((u) => {
+    if (u.partnerId !== worker.partnerId) return false;
+    const subject: AccessSubject = {
+      userType: 'partner',
+      role: u.role as Role | null,
+      partner: { ...NO_PARTNER_FLAGS, self_employer: true },
+      client: null,
+      requiresW2Onboard: false,
+    };
+    return isEmployer(subject) && canSeePayroll(subject);
+  });
 }

@@ -1,4 +1,5 @@
 /** The SQL of payroll runs: the list, one run, its pool of ledger items, the workers' forms and year to date, and the writes. */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -13,8 +14,6 @@ import {
   paycheckLines,
   paychecks,
   payrollRunExclusions,
-  bankAccounts,
-  payrollFiles,
   payrollRunAdjustments,
   payrollRuns,
   payrollTransfers,
@@ -24,6 +23,7 @@ import {
   workLocations,
 } from '../../db/schema/index.js';
 import { keysetOf, type KeyMap } from '../../lib/keyset.js';
+import { arrayOf } from '../../lib/sql.js';
 import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
 
 export type PayrollRunRow = typeof payrollRuns.$inferSelect;
@@ -137,6 +137,8 @@ export interface PoolItem {
   state: string | null;
   country: string | null;
   workersCompCode: string | null;
+  /** An off-cycle worker's stand-in when they have no items: where they work, never paid or linked. */
+  anchor?: boolean;
 }
 
 /** The pool: every approved pay-side item not yet taken by a run, worked on or before the period's end. */
@@ -190,7 +192,7 @@ export async function latestW4s(db: DbOrTx, userIds: readonly string[]): Promise
     .selectDistinctOn([onboardingForms.userId], { userId: onboardingForms.userId, data: onboardingForms.data })
     .from(onboardingForms)
     .where(and(inArray(onboardingForms.userId, [...userIds]), eq(onboardingForms.step, 'form_w4')))
-    .orderBy(onboardingForms.userId, desc(onboardingForms.createdAt));
+    .orderBy(onboardingForms.userId, desc(onboardingForms.createdAt), desc(onboardingForms.id));
   return new Map(rows.map((r) => [r.userId, r.data]));
 }
 
@@ -216,7 +218,7 @@ export async function yearToDates(
         sql`${paychecks.checkDate} >= ${`${q.year}-01-01`} and ${paychecks.checkDate} < ${q.before}`,
       ),
     )
-    .orderBy(paychecks.personKey, desc(paychecks.checkDate), desc(paychecks.createdAt));
+    .orderBy(paychecks.personKey, desc(paychecks.checkDate), desc(paychecks.createdAt), desc(paychecks.id));
   return new Map(rows.map((r) => [r.personKey, r.ytd as Record<string, unknown>]));
 }
 
@@ -229,7 +231,8 @@ export async function exclusionsOf(db: DbOrTx, runId: string) {
     })
     .from(payrollRunExclusions)
     .innerJoin(contractors, eq(contractors.id, payrollRunExclusions.contractorId))
-    .where(eq(payrollRunExclusions.payrollRunId, runId));
+    .where(eq(payrollRunExclusions.payrollRunId, runId))
+    .orderBy(payrollRunExclusions.contractorId);
 }
 
 export async function setExclusion(tx: DbOrTx, runId: string, contractorId: string, excluded: boolean, by: string) {
@@ -256,7 +259,12 @@ export async function deletePreview(tx: DbOrTx, runId: string) {
 export type PaycheckInsert = typeof paychecks.$inferInsert;
 export type PaycheckLineInsert = Omit<typeof paycheckLines.$inferInsert, 'paycheckId'>;
 
-/** Writes the preview's paychecks with their lines and item links, in a few statements. */
+/**
+ * Writes the preview's paychecks with their lines and item links: three statements whatever the run's size,
+ * each taking its rows as array parameters (`unnest`, one parameter a column), so 10,000 paychecks cost
+ * neither drizzle's multi-row VALUES (35,000 parameters a statement) nor PostgreSQL's 65,535-parameter limit.
+ * The ids are drawn here, so the lines and links know their paycheck without RETURNING.
+ */
 export async function insertPaychecks(
   tx: DbOrTx,
   rows: readonly {
@@ -266,14 +274,132 @@ export async function insertPaychecks(
   }[],
 ) {
   if (rows.length === 0) return;
-  const inserted = await tx
-    .insert(paychecks)
-    .values(rows.map((r) => r.paycheck))
-    .returning({ id: paychecks.id });
-  const lines = rows.flatMap((r, k) => r.lines.map((l) => ({ ...l, paycheckId: inserted[k]!.id })));
-  const items = rows.flatMap((r, k) => r.items.map((it) => ({ ...it, paycheckId: inserted[k]!.id })));
-  for (let at = 0; at < lines.length; at += 5000) await tx.insert(paycheckLines).values(lines.slice(at, at + 5000));
-  for (let at = 0; at < items.length; at += 5000) await tx.insert(paycheckItems).values(items.slice(at, at + 5000));
+  const ids = rows.map((r) => r.paycheck.id ?? randomUUID());
+  const p = rows.map((r) => r.paycheck);
+  const col = <T>(f: (c: PaycheckInsert) => T) => p.map(f);
+  await tx.execute(sql`
+    insert into ${paychecks} (id, payroll_run_id, employer_key, partner_id, contractor_id, person_key, classification,
+      work_state, check_date, currency, gross, pre_tax, employee_taxes, post_tax, net, employer_taxes, employer_cost,
+      ytd, warnings, refusal, excluded, reversal_of_id, void_reason, reissue_of_id)
+    select id, run, employer, partner, contractor, person, classification, state, check_date, currency, gross, pre_tax,
+      employee_taxes, post_tax, net, employer_taxes, employer_cost, ytd::jsonb, warnings::jsonb, refusal, excluded,
+      reversal_of, void_reason, reissue_of
+    from unnest(${arrayOf(ids, 'uuid')}, ${arrayOf(
+      col((c) => c.payrollRunId),
+      'uuid',
+    )}, ${arrayOf(
+      col((c) => c.employerKey),
+      'text',
+    )}, ${arrayOf(
+      col((c) => c.partnerId),
+      'uuid',
+    )}, ${arrayOf(
+      col((c) => c.contractorId),
+      'uuid',
+    )}, ${arrayOf(
+      col((c) => c.personKey),
+      'text',
+    )}, ${arrayOf(
+      col((c) => c.classification),
+      'text',
+    )}, ${arrayOf(
+      col((c) => c.workState ?? null),
+      'text',
+    )}, ${arrayOf(
+      col((c) => c.checkDate),
+      'date',
+    )}, ${arrayOf(
+      col((c) => c.currency),
+      'text',
+    )}, ${arrayOf(
+      col((c) => c.gross),
+      'numeric',
+    )}, ${arrayOf(
+      col((c) => c.preTax),
+      'numeric',
+    )}, ${arrayOf(
+      col((c) => c.employeeTaxes),
+      'numeric',
+    )}, ${arrayOf(
+      col((c) => c.postTax),
+      'numeric',
+    )}, ${arrayOf(
+      col((c) => c.net),
+      'numeric',
+    )}, ${arrayOf(
+      col((c) => c.employerTaxes),
+      'numeric',
+    )}, ${arrayOf(
+      col((c) => c.employerCost),
+      'numeric',
+    )}, ${arrayOf(
+      col((c) => JSON.stringify(c.ytd)),
+      'text',
+    )}, ${arrayOf(
+      col((c) => JSON.stringify(c.warnings ?? [])),
+      'text',
+    )}, ${arrayOf(
+      col((c) => c.refusal ?? null),
+      'text',
+    )}, ${arrayOf(
+      col((c) => c.excluded ?? false),
+      'boolean',
+    )}, ${arrayOf(
+      col((c) => c.reversalOfId ?? null),
+      'uuid',
+    )}, ${arrayOf(
+      col((c) => c.voidReason ?? null),
+      'text',
+    )}, ${arrayOf(
+      col((c) => c.reissueOfId ?? null),
+      'uuid',
+    )})
+      as v(id, run, employer, partner, contractor, person, classification, state, check_date, currency, gross, pre_tax,
+        employee_taxes, post_tax, net, employer_taxes, employer_cost, ytd, warnings, refusal, excluded, reversal_of,
+        void_reason, reissue_of)`);
+  const lines = rows.flatMap((r, k) => r.lines.map((l) => ({ ...l, paycheckId: ids[k]! })));
+  if (lines.length > 0) {
+    const line = <T>(f: (l: (typeof lines)[number]) => T) => lines.map(f);
+    await tx.execute(sql`
+      insert into ${paycheckLines} (paycheck_id, section, position, code, label, base, amount)
+      select * from unnest(${arrayOf(
+        line((l) => l.paycheckId),
+        'uuid',
+      )}, ${arrayOf(
+        line((l) => l.section),
+        'text',
+      )}, ${arrayOf(
+        line((l) => l.position),
+        'int',
+      )}, ${arrayOf(
+        line((l) => l.code),
+        'text',
+      )}, ${arrayOf(
+        line((l) => l.label),
+        'text',
+      )}, ${arrayOf(
+        line((l) => l.base),
+        'numeric',
+      )}, ${arrayOf(
+        line((l) => l.amount),
+        'numeric',
+      )})`);
+  }
+  const links = rows.flatMap((r, k) => r.items.map((it) => ({ ...it, paycheckId: ids[k]! })));
+  if (links.length > 0) {
+    await tx.execute(sql`
+      insert into ${paycheckItems} (paycheck_id, item_id, earning)
+      select * from unnest(${arrayOf(
+        links.map((l) => l.paycheckId),
+        'uuid',
+      )}, ${arrayOf(
+        links.map((l) => l.itemId),
+        'uuid',
+      )}, ${arrayOf(
+        links.map((l) => l.earning),
+        'text',
+      )})`);
+  }
 }
 
 export async function updateRun(tx: DbOrTx, id: string, values: Partial<typeof payrollRuns.$inferInsert>) {
@@ -339,52 +465,37 @@ export async function itemsOf(db: DbOrTx, paycheckId: string) {
 }
 
 /**
- * Takes the items the run's paychecks were figured from: each still untaken is marked with the run. Answers
- * how many the paychecks link and how many were taken, so a stale preview is caught.
+ * Approval's one statement (decision 0066): takes the items the run's paychecks were figured from — each
+ * still untaken and approved is marked with the run — and sets the payroll lock (section 3's
+ * `payroll_submission_date`) on the timesheets behind the items it took, skipping those already locked.
+ * The run's items are reached through its paychecks' links (indexed), never by scanning the ledger for the
+ * run, and only the counts come back. Answers how many items the paychecks link and how many were taken, so
+ * a stale preview is caught (the caller rolls back).
  */
-export async function takeRunItems(tx: DbOrTx, runId: string): Promise<{ linked: number; taken: number }> {
-  const linked = tx
-    .select({ id: paycheckItems.itemId })
-    .from(paycheckItems)
-    .innerJoin(paychecks, eq(paychecks.id, paycheckItems.paycheckId))
-    .where(and(eq(paychecks.payrollRunId, runId), isNull(paychecks.refusal)));
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(linked.as('linked'));
-  const taken = await tx
-    .update(payBillTransactionItems)
-    .set({ payrollRunId: runId })
-    .where(
-      and(
-        inArray(payBillTransactionItems.id, linked),
-        isNull(payBillTransactionItems.payrollRunId),
-        eq(payBillTransactionItems.status, 'approved'),
-      ),
+export async function takeRunItems(
+  tx: DbOrTx,
+  runId: string,
+  at: Date,
+): Promise<{ linked: number; taken: number; locked: number }> {
+  const result = await tx.execute(sql`
+    with linked as (
+      select l.item_id from ${paycheckItems} l join ${paychecks} p on p.id = l.paycheck_id
+       where p.payroll_run_id = ${runId} and p.refusal is null
+    ), taken as (
+      update ${payBillTransactionItems} i set payroll_run_id = ${runId}
+        from linked where i.id = linked.item_id and i.payroll_run_id is null and i.status = 'approved'
+      returning i.timesheet_id
+    ), locked as (
+      update ${timesheets} t set payroll_submission_date = ${at.toISOString()}::timestamptz
+       where t.id in (select timesheet_id from taken where timesheet_id is not null)
+         and t.payroll_submission_date is null
+      returning 1
     )
-    .returning({ id: payBillTransactionItems.id });
-  return { linked: count?.n ?? 0, taken: taken.length };
-}
-
-/** Sets the payroll lock on the timesheets behind the run's items (section 3's payroll_submission_date). */
-export async function lockTimesheetsOfRun(tx: DbOrTx, runId: string, at: Date) {
-  await tx
-    .update(timesheets)
-    .set({ payrollSubmissionDate: at })
-    .where(
-      and(
-        isNull(timesheets.payrollSubmissionDate),
-        inArray(
-          timesheets.id,
-          tx
-            .select({ id: sql<string>`${payBillTransactionItems.timesheetId}` })
-            .from(payBillTransactionItems)
-            .where(
-              and(
-                eq(payBillTransactionItems.payrollRunId, runId),
-                sql`${payBillTransactionItems.timesheetId} is not null`,
-              ),
-            ),
-        ),
-      ),
-    );
+    select (select count(*) from linked)::int as linked, (select count(*) from taken)::int as taken,
+           (select count(*) from locked)::int as locked`);
+  // Both drivers (pg and PGlite) answer raw statements with { rows }.
+  const [row] = (result as unknown as { rows: { linked: number; taken: number; locked: number }[] }).rows;
+  return { linked: Number(row?.linked ?? 0), taken: Number(row?.taken ?? 0), locked: Number(row?.locked ?? 0) };
 }
 
 export async function moveCheckDates(tx: DbOrTx, runId: string, checkDate: string) {
@@ -402,48 +513,16 @@ export async function runsToProcess(db: DbOrTx, id?: string) {
     .orderBy(payrollRuns.approvedAt);
 }
 
-/** Paychecks of the run with no transfer yet, each with the worker's active bank account (if any). */
-export async function paychecksWithoutTransfer(tx: DbOrTx, runId: string, limit: number) {
-  const checks = await tx
-    .select({
-      id: paychecks.id,
-      partnerId: paychecks.partnerId,
-      contractorId: paychecks.contractorId,
-      net: paychecks.net,
-      currency: paychecks.currency,
-      // The worker's active account: one subquery per row, its columns read once for the batch below.
-      bankAccountId: sql<string | null>`(
-        select ba.id from ${bankAccounts} ba join ${users} u on u.id = ba.user_id
-         where u.contractor_id = ${paychecks.contractorId} and ba.retired_at is null
-         order by ba.created_at desc limit 1)`,
-    })
-    .from(paychecks)
-    .where(
-      and(
-        eq(paychecks.payrollRunId, runId),
-        isNull(paychecks.refusal),
-        sql`not exists (select 1 from ${payrollTransfers} t where t.paycheck_id = ${paychecks.id})`,
-      ),
-    )
-    .orderBy(paychecks.id)
-    .limit(limit);
-  const ids = [...new Set(checks.flatMap((c) => (c.bankAccountId ? [c.bankAccountId] : [])))];
-  const accounts = ids.length
-    ? await tx
-        .select({ id: bankAccounts.id, accountType: bankAccounts.accountType, accountLast4: bankAccounts.accountLast4 })
-        .from(bankAccounts)
-        .where(inArray(bankAccounts.id, ids))
-    : [];
-  const byId = new Map(accounts.map((a) => [a.id, a]));
-  return checks.map((c) => {
-    const a = c.bankAccountId ? byId.get(c.bankAccountId) : undefined;
-    return { ...c, accountType: a?.accountType ?? null, accountLast4: a?.accountLast4 ?? null };
-  });
-}
-
 export async function insertTransfers(tx: DbOrTx, rows: (typeof payrollTransfers.$inferInsert)[]) {
   if (rows.length === 0) return;
-  await tx.insert(payrollTransfers).values(rows).onConflictDoNothing({ target: payrollTransfers.paycheckId });
+  await tx
+    .insert(payrollTransfers)
+    .values(rows)
+    // Processing's one transfer per paycheck: the partial unique index of transfers that are not re-sends.
+    .onConflictDoNothing({
+      target: [payrollTransfers.paycheckId, payrollTransfers.sequence],
+      where: sql`${payrollTransfers.resentFromId} is null`,
+    });
 }
 
 export async function transferCounts(db: DbOrTx, runId: string) {
@@ -458,24 +537,6 @@ export async function transferCounts(db: DbOrTx, runId: string) {
   return row ?? { total: 0, processing: 0, failed: 0 };
 }
 
-/** The run's direct deposits with what the file needs: the account (its ciphertext), the routing number and the worker's name. */
-export async function directDepositEntries(db: DbOrTx, runId: string) {
-  return db
-    .select({
-      transferId: payrollTransfers.id,
-      amount: payrollTransfers.amount,
-      accountType: payrollTransfers.accountType,
-      traceNumber: payrollTransfers.traceNumber,
-      routingNumber: bankAccounts.routingNumber,
-      accountNumberCiphertext: bankAccounts.accountNumberCiphertext,
-      name: bankAccounts.accountHolder,
-    })
-    .from(payrollTransfers)
-    .innerJoin(bankAccounts, eq(bankAccounts.id, payrollTransfers.bankAccountId))
-    .where(and(eq(payrollTransfers.payrollRunId, runId), eq(payrollTransfers.method, 'direct_deposit')))
-    .orderBy(payrollTransfers.id);
-}
-
 /** Rows of a VALUES list, a thousand at a time: one UPDATE per chunk, not one per transfer. */
 const CHUNK = 1000;
 
@@ -488,19 +549,6 @@ export async function setTraceNumbers(tx: DbOrTx, rows: readonly { transferId: s
     await tx.execute(sql`update ${payrollTransfers} t set trace_number = v.trace
       from (values ${values}) as v(id, trace) where t.id = v.id`);
   }
-}
-
-export async function findRunFile(db: DbOrTx, runId: string) {
-  const [row] = await db.select().from(payrollFiles).where(eq(payrollFiles.payrollRunId, runId));
-  return row;
-}
-
-export async function insertRunFile(tx: DbOrTx, values: typeof payrollFiles.$inferInsert) {
-  await tx.insert(payrollFiles).values(values);
-}
-
-export async function markFileSubmitted(tx: DbOrTx, fileId: string, bankReference: string, at: Date) {
-  await tx.update(payrollFiles).set({ submittedAt: at, bankReference }).where(eq(payrollFiles.id, fileId));
 }
 
 /** The bank's answer per trace number: settled → paid, returned → failed with its return code. */
@@ -523,16 +571,25 @@ export async function recordTransferResults(
   }
 }
 
-/** The run's items are paid: the pay side's end (the bill side moves with invoices). */
+/**
+ * The run's items are paid: the pay side's end (the bill side moves with invoices). Reached through the
+ * run's paychecks' links (indexed) rather than a scan of the ledger for the run; items already paid are left.
+ */
 export async function markRunItemsPaid(tx: DbOrTx, runId: string) {
-  await tx
-    .update(payBillTransactionItems)
-    .set({ status: 'paid' })
-    .where(and(eq(payBillTransactionItems.payrollRunId, runId), eq(payBillTransactionItems.status, 'approved')));
+  await tx.execute(sql`
+    update ${payBillTransactionItems} i set status = 'paid'
+      from ${paycheckItems} l join ${paychecks} p on p.id = l.paycheck_id
+     where p.payroll_run_id = ${runId} and i.id = l.item_id
+       and i.payroll_run_id = ${runId} and i.status = 'approved'`);
 }
 
+/** The run's transfers, oldest first: a paycheck's re-send comes after the failed transfer it replaces. */
 export async function transfersOfRun(db: DbOrTx, runId: string) {
-  return db.select().from(payrollTransfers).where(eq(payrollTransfers.payrollRunId, runId));
+  return db
+    .select()
+    .from(payrollTransfers)
+    .where(eq(payrollTransfers.payrollRunId, runId))
+    .orderBy(payrollTransfers.createdAt, payrollTransfers.id);
 }
 
 /* ---------- the paycheck list ---------- */
@@ -553,6 +610,7 @@ const PAYCHECK_SORTS_MAP: KeyMap = {
   created_at: paychecks.createdAt,
 };
 
+/** A transfer not replaced by a re-send (decision 0050): the one that says how the paycheck stands. */
 /** Issued paychecks only (their run approved or later): a preview's are read on its run. */
 const ISSUED = inArray(payrollRuns.status, ['processing', 'paid', 'partially_paid', 'failed']);
 
@@ -584,14 +642,17 @@ export function listPaychecks<V>(db: DbOrTx, f: PaycheckFilter, view: (r: Payche
           runStatus: payrollRuns.status,
           name: sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`,
           partnerName: partners.name,
-          transferStatus: payrollTransfers.status,
+          // One status for a paycheck of several transfers (a split, a re-send): transfer-summary.ts's rule.
+          transferStatus: sql<string | null>`(select case when bool_or(t.status = 'failed') then 'failed'
+              when bool_or(t.status = 'processing') then 'processing' when count(*) > 0 then 'paid' end
+            from ${payrollTransfers} t where t.paycheck_id = ${paychecks.id}
+              and not exists (select 1 from ${payrollTransfers} n where n.resent_from_id = t.id))`,
           listKey,
         })
         .from(paychecks)
         .innerJoin(payrollRuns, and(eq(payrollRuns.id, paychecks.payrollRunId), ISSUED))
         .innerJoin(contractors, eq(contractors.id, paychecks.contractorId))
         .innerJoin(partners, eq(partners.id, paychecks.partnerId))
-        .leftJoin(payrollTransfers, eq(payrollTransfers.paycheckId, paychecks.id))
         .$dynamic(),
     where,
     matching: matchingRows(db, paychecks, where),
@@ -631,30 +692,29 @@ export async function taxLinesOfRun(db: DbOrTx, runId: string) {
     .groupBy(paycheckLines.section, paycheckLines.code, paychecks.classification, paychecks.workState);
 }
 
-/** Paid paychecks of the run whose worker has not been told the stub is ready, with the worker's e-mail. */
+/**
+ * The run's paychecks whose worker has not been told the stub is ready and that a transfer paid (once per
+ * paycheck, however many of its transfers — a split — were paid), in id order, with the worker's e-mail.
+ * One read per run: a semi-join the planner hashes over the run's transfers (a LIMIT per batch made it probe
+ * the transfers per paycheck, which no index of paycheck_id alone answers).
+ */
 export async function stubsToMail(db: DbOrTx, runId: string) {
   return db
     .select({ id: paychecks.id, email: contractors.email, checkDate: paychecks.checkDate })
     .from(paychecks)
     .innerJoin(contractors, eq(contractors.id, paychecks.contractorId))
-    .innerJoin(payrollTransfers, eq(payrollTransfers.paycheckId, paychecks.id))
-    .where(and(eq(paychecks.payrollRunId, runId), isNull(paychecks.stubMailedAt), eq(payrollTransfers.status, 'paid')));
+    .where(
+      and(
+        eq(paychecks.payrollRunId, runId),
+        isNull(paychecks.stubMailedAt),
+        sql`${paychecks.id} in (select t.paycheck_id from ${payrollTransfers} t
+              where t.payroll_run_id = ${runId} and t.status = 'paid')`,
+      ),
+    )
+    .orderBy(paychecks.id);
 }
 
-export async function markStubMailed(db: DbOrTx, paycheckId: string, at: Date) {
-  await db.update(paychecks).set({ stubMailedAt: at }).where(eq(paychecks.id, paycheckId));
-}
-
-export async function employerKeyOfPaycheck(db: DbOrTx, paycheckId: string) {
-  const [row] = await db
-    .select({ employerKey: paychecks.employerKey, transfer: payrollTransfers })
-    .from(paychecks)
-    .leftJoin(payrollTransfers, eq(payrollTransfers.paycheckId, paychecks.id))
-    .where(eq(paychecks.id, paycheckId));
-  return row;
-}
-
-/** Ended runs with a paid paycheck not yet mailed. */
+/** Ended runs (paid or partially paid) with a paid paycheck whose stub has not been mailed. */
 export async function runsWithStubsToMail(db: DbOrTx) {
   return db
     .selectDistinct({ id: paychecks.payrollRunId })
@@ -668,6 +728,28 @@ export async function runsWithStubsToMail(db: DbOrTx) {
         eq(payrollTransfers.status, 'paid'),
       ),
     );
+}
+
+/**
+ * Marks a batch of stubs mailed in one statement; a stub already marked keeps its first moment, so marking
+ * a batch again (a retry after a crash) changes nothing. Answers how many were marked now.
+ */
+export async function markStubsMailed(db: DbOrTx, ids: readonly string[], at: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const marked = await db
+    .update(paychecks)
+    .set({ stubMailedAt: at })
+    .where(and(sql`${paychecks.id} = any(${arrayOf([...ids], 'uuid')})`, isNull(paychecks.stubMailedAt)))
+    .returning({ id: paychecks.id });
+  return marked.length;
+}
+
+export async function employerKeyOfPaycheck(db: DbOrTx, paycheckId: string) {
+  const [row] = await db
+    .select({ employerKey: paychecks.employerKey })
+    .from(paychecks)
+    .where(eq(paychecks.id, paycheckId));
+  return row;
 }
 
 /** The transfers with these trace numbers, locked for the return's update. */

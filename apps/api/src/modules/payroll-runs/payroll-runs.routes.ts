@@ -6,23 +6,29 @@
 import type { FastifyInstance } from 'fastify';
 import {
   PAYROLL_RUN_SORTS,
+  offCycleRunCreateSchema,
   payrollRunCreateSchema,
   payrollRunDetailSchema,
   payrollRunAdjustmentCreateSchema,
   payrollRunExclusionSchema,
   payrollRunFilters,
   payrollRunViewSchema,
+  payrollFileListSchema,
   payrollReturnsImportSchema,
   payrollReturnsResultSchema,
   taxLiabilitiesSchema,
+  periodTaxLiabilitiesQuerySchema,
+  periodTaxLiabilitiesSchema,
   type PayrollRunView,
 } from '@app/domain';
 import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { z } from 'zod';
 import { idParams } from '../../lib/reference-routes.js';
-import { listRoute, route } from '../../lib/route.js';
+import { fileRoute, listRoute, route } from '../../lib/route.js';
 import { requireEmailCode } from '../auth/verification.js';
 import { importPayrollReturns } from './payroll-processing.service.js';
+import { createOffCycleRun } from './off-cycle.service.js';
+import { downloadPayrollRunFile, payrollRunFiles } from './payroll-files.service.js';
 import {
   addRunAdjustment,
   approvePayrollRun,
@@ -33,12 +39,22 @@ import {
   payrollRunList,
   recomputePayrollRun,
   removeRunAdjustment,
+  periodTaxLiabilities,
   runTaxLiabilities,
 } from './payroll-runs.service.js';
 
 const access = { userTypes: ['admin', 'eor', 'partner'], link: '/payroll_runs', capability: 'see_payroll' } as const;
 /** Commands: the same page; the employer rule is checked per run (payroll-runs.policy.ts). */
 const runAccess = { userTypes: ['admin', 'partner'], link: '/payroll_runs', capability: 'see_payroll' } as const;
+/**
+ * A run's bank files (full account numbers; decision 0066): section 6's sensitive roles of staff, or of a
+ * self-employer partner for its own runs (capability `payroll_files`).
+ */
+const fileAccess = {
+  userTypes: ['admin', 'eor', 'partner'],
+  link: '/payroll_runs',
+  capability: 'payroll_files',
+} as const;
 const tags = ['payroll_runs'];
 
 const CSV = [
@@ -98,6 +114,17 @@ export async function payrollRunsRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'POST',
+    url: '/v2/payroll_runs/off_cycle',
+    access: runAccess,
+    tags,
+    body: offCycleRunCreateSchema,
+    response: payrollRunDetailSchema,
+    status: 201,
+    handler: ({ principal, body, request }) => createOffCycleRun(deps, principal, body, request.ip),
+  });
+
+  route(app, {
+    method: 'POST',
     url: '/v2/payroll_runs/:id/recompute',
     access: runAccess,
     tags,
@@ -152,6 +179,35 @@ export async function payrollRunsRoutes(app: FastifyInstance) {
     params: idParams,
     response: taxLiabilitiesSchema,
     handler: ({ principal, params }) => runTaxLiabilities(deps.db, principal, params.id),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/v2/payroll_runs/:id/files',
+    access: fileAccess,
+    tags,
+    params: idParams,
+    response: payrollFileListSchema,
+    handler: ({ principal, params }) => payrollRunFiles(deps.db, principal, params.id),
+  });
+
+  fileRoute(app, {
+    url: '/v2/payroll_runs/:id/files/:fileId/download',
+    access: fileAccess,
+    tags,
+    params: z.object({ id: z.string().uuid(), fileId: z.string().uuid() }),
+    file: ({ principal, params, request }) =>
+      downloadPayrollRunFile(deps, principal, params.id, params.fileId, request.ip),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/v2/payroll_tax_liabilities',
+    access,
+    tags,
+    query: periodTaxLiabilitiesQuerySchema,
+    response: periodTaxLiabilitiesSchema,
+    handler: ({ principal, query }) => periodTaxLiabilities(deps.db, principal, query),
   });
 
   route(app, {

@@ -5,15 +5,17 @@
  * it, and read runs and paychecks with the ledger items behind each earnings line. One transaction per
  * command, the run row locked, audited (decision 0047).
  */
+import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
 import {
-  maskTail,
+  bankingDayOnOrBefore,
   earliestPayDateAfter,
   fundingDeadlineOf,
   mayMovePayrollRun,
   PAYROLL_RUN_STATUS_LABELS,
   type PaycheckDetail,
   type PaycheckListRow,
+  type PeriodTaxLiabilities,
   type PayrollRunAdjustmentCreate,
   type PayrollRunCreate,
   type PayrollRunDetail,
@@ -33,8 +35,16 @@ import {
 } from '../company-taxes/company-taxes.service.js';
 import { renderPayStubPdf } from './pay-stub-pdf.js';
 import { employerKeyFor, loadPayCalendar, personKeyFor } from '../pay-calendars/pay-calendars.service.js';
-import { employerRatesKey, runTotals, workerPaycheck, workersOf } from './payroll-run-paychecks.js';
-import { taxLiabilitiesOf } from './tax-liabilities.js';
+import { employerRatesKey, runTotals, workerPaycheck, workersOf, type RunContext } from './payroll-run-paychecks.js';
+import { offCycleContext, offCyclePaycheck } from './off-cycle-paychecks.js';
+import { offCycleAnchors } from './off-cycle.repository.js';
+import { correctionLinksOf, transfersOfPaycheck } from './paycheck-corrections.repository.js';
+import { paidByText, transferSummary } from './transfer-summary.js';
+import { fallbacksOf } from './transfer-fallbacks.js';
+import { mustBeFundable } from './payroll-funding.service.js';
+import { LIABILITIES_NOTE, liabilitiesFrom, taxLiabilitiesOf } from './tax-liabilities.js';
+import { taxLinesOfPeriod } from './tax-liabilities.repository.js';
+import { loadRunDeductions } from './paycheck-deductions-input.js';
 import { mustRunPayrollOf, partnerToRun } from './payroll-runs.policy.js';
 import { paycheckScope, payrollRunScope } from './payroll-runs.scope.js';
 import {
@@ -55,7 +65,6 @@ import {
   listPaychecks,
   listPayrollRuns,
   lockPayrollRun,
-  lockTimesheetsOfRun,
   moveCheckDates,
   paychecksOfRun,
   payrollPool,
@@ -65,6 +74,7 @@ import {
   updateRun,
   yearToDates,
   type PaycheckFilter,
+  type PayrollRunAdjustmentRow,
   type PayrollRunFilter,
   type PayrollRunJoined,
   type PayrollRunRow,
@@ -95,12 +105,11 @@ export function toPayrollRunView({ run: r, partnerName }: PayrollRunJoined): Pay
     approved_at: r.approvedAt?.toISOString() ?? null,
     pay_date_moved_from: r.payDateMovedFrom,
     processed_count: r.processedCount,
+    off_cycle_reason: r.offCycleReason,
+    skip_recurring_deductions: r.skipRecurringDeductions,
+    gross_up: r.grossUp,
     created_at: r.createdAt.toISOString(),
   };
-}
-
-function transferViewOf(x: Awaited<ReturnType<typeof transfersOfRun>>[number] | undefined) {
-  return x ? { method: x.method, status: x.status, account_last4: x.accountLast4, return_code: x.returnCode } : null;
 }
 
 export const payrollRunList = (db: DbOrTx, p: Principal, f: Omit<PayrollRunFilter, 'scope'>) =>
@@ -115,7 +124,8 @@ export async function payrollRunDetail(db: DbOrTx, p: Principal, id: string): Pr
     transfersOfRun(db, id),
     adjustmentsOf(db, id),
   ]);
-  const transferOf = new Map(transfers.map((x) => [x.paycheckId, x]));
+  const transfersOf = groupBy(transfers, (x) => x.paycheckId);
+  const fallbackOf = await fallbacksOf(db, transfers);
   const adjustmentsOfWorker = (contractorId: string) =>
     adjustments
       .filter((a) => a.contractorId === contractorId)
@@ -136,7 +146,12 @@ export async function payrollRunDetail(db: DbOrTx, p: Principal, id: string): Pr
     warnings: c.warnings as string[],
     item_count: itemCount,
     adjustments: adjustmentsOfWorker(c.contractorId),
-    transfer: transferViewOf(transferOf.get(c.id)),
+    correction: c.reversalOfId ? ('reversal' as const) : c.reissueOfId ? ('reissue' as const) : null,
+    // Split deposits and re-sends give a paycheck several transfers: the worker's row reads them as one.
+    transfer: transferSummary(
+      transfersOf.get(c.id) ?? [],
+      fallbackOf,
+    ) as PayrollRunDetail['workers'][number]['transfer'],
   }));
   for (const e of excluded) {
     workers.push({
@@ -155,24 +170,43 @@ export async function payrollRunDetail(db: DbOrTx, p: Principal, id: string): Pr
       warnings: [],
       item_count: 0,
       adjustments: adjustmentsOfWorker(e.contractorId),
+      correction: null,
       transfer: null,
     });
   }
   return { ...toPayrollRunView(row), workers };
 }
 
+/** The run's pool: a regular run's untaken approved items; an off-cycle run's chosen workers (decision 0050). */
+async function poolOfRun(tx: DbOrTx, run: PayrollRunRow, adjustments: readonly PayrollRunAdjustmentRow[]) {
+  if (run.kind !== 'off_cycle') {
+    return payrollPool(tx, { employerKey: run.employerKey, partnerId: run.partnerId, through: run.periodEnd });
+  }
+  const chosen = [...new Set(adjustments.map((a) => a.contractorId))];
+  const items =
+    run.offCycleReason === 'final_paycheck'
+      ? (
+          await payrollPool(tx, { employerKey: run.employerKey, partnerId: run.partnerId, through: run.payDate })
+        ).filter((i) => chosen.includes(i.contractorId))
+      : [];
+  const withItems = new Set(items.map((i) => i.contractorId));
+  const anchors = await offCycleAnchors(tx, {
+    partnerId: run.partnerId,
+    contractorIds: chosen.filter((c) => !withItems.has(c)),
+    checkDate: run.payDate,
+  });
+  return [...items, ...anchors];
+}
+
 /**
- * Figures the run's preview afresh (inside the command's transaction, the run locked): the pool of items,
- * the workers' W-4s, year-to-date and employer rates read once each, every worker through the engine, the
- * previous preview replaced whole.
+ * Everything a run's preview is figured from, read once each inside the command's transaction: the pool of
+ * items, exclusions and one-off edits, the workers' W-4s, year-to-date, employer rates and standing
+ * deductions and benefits — and their fingerprint, the SHA-256 of all of it (decision 0071).
  */
-async function recomputePreview(tx: DbOrTx, run: PayrollRunRow, now: Date) {
+async function previewInputsOf(tx: DbOrTx, run: PayrollRunRow) {
   const calendar = await loadPayCalendar(tx, run.employerKey);
-  const [pool, excluded, adjustments] = await Promise.all([
-    payrollPool(tx, { employerKey: run.employerKey, partnerId: run.partnerId, through: run.periodEnd }),
-    exclusionsOf(tx, run.id),
-    adjustmentsOf(tx, run.id),
-  ]);
+  const [excluded, adjustments] = await Promise.all([exclusionsOf(tx, run.id), adjustmentsOf(tx, run.id)]);
+  const pool = await poolOfRun(tx, run, adjustments);
   const out = new Set(excluded.map((e) => e.contractorId));
   const workers = workersOf(pool.filter((i) => !out.has(i.contractorId)));
   const personKeyOf = (i: (typeof pool)[number]) =>
@@ -185,7 +219,8 @@ async function recomputePreview(tx: DbOrTx, run: PayrollRunRow, now: Date) {
       employerKey: run.employerKey,
       personKeys: [...new Set(pool.map(personKeyOf))],
       year,
-      before: run.payDate,
+      // An off-cycle run follows what was paid on its own check date too (a regular run of that day).
+      before: run.kind === 'off_cycle' ? nextDay(run.payDate) : run.payDate,
     }),
     Promise.all(
       [...places].map(async ([key, i]) => {
@@ -201,7 +236,79 @@ async function recomputePreview(tx: DbOrTx, run: PayrollRunRow, now: Date) {
       }),
     ),
   ]);
-  const ctx = {
+  const deductions = await loadRunDeductions(
+    tx,
+    workers.map((w) => w[0]!.contractorId),
+    run.payDate,
+  );
+  const fingerprint = fingerprintOf({
+    // Named, not a tuple: the fingerprint reads every array as a set of rows (see fingerprintOf).
+    run: {
+      kind: run.kind,
+      payDate: run.payDate,
+      periodEnd: run.periodEnd,
+      offCycleReason: run.offCycleReason,
+      grossUp: run.grossUp,
+      skipRecurringDeductions: run.skipRecurringDeductions,
+    },
+    frequency: calendar.frequency,
+    excluded: excluded.map((e) => e.contractorId),
+    adjustments,
+    pool,
+    w4s,
+    ytds,
+    rates: new Map(rates),
+    deductions,
+  });
+  return { calendar, adjustments, pool, workers, personKeyOf, w4s, ytds, rates, deductions, fingerprint };
+}
+
+/**
+ * The SHA-256 of a value's JSON made canonical, so equal inputs hash alike whatever order they were read in:
+ * object keys and Map entries sorted by key, and every array (and Set) sorted as a set of rows — by `id` where
+ * its elements have one, then by their canonical JSON — since rows that tie on the query's ORDER BY (inserted
+ * in one statement) may come back either way (decision 0071). An array's order is therefore never part of
+ * the fingerprint: pass a positional tuple as an object with named keys.
+ */
+export function fingerprintOf(value: unknown): string {
+  const json = (v: unknown) => JSON.stringify(v) ?? 'undefined';
+  const rowKey = (v: unknown) =>
+    `${v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : ''}\u0000${json(v)}`;
+  const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const rows = (xs: unknown[]) =>
+    xs
+      .map(canon)
+      .map((x) => [rowKey(x), x] as const)
+      .sort(([a], [b]) => byKey(a, b))
+      .map(([, x]) => x);
+  function canon(v: unknown): unknown {
+    if (v instanceof Map) return [...v].map(([k, x]) => [String(k), canon(x)] as const).sort(([a], [b]) => byKey(a, b));
+    if (v instanceof Set) return rows([...v]);
+    if (v instanceof Date) return v.toISOString();
+    if (Decimal.isDecimal(v)) return v.toString();
+    if (Array.isArray(v)) return rows(v);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
+      );
+    }
+    return v;
+  }
+  return createHash('sha256')
+    .update(JSON.stringify(canon(value)))
+    .digest('hex');
+}
+
+/**
+ * Figures the run's preview afresh (inside the command's transaction, the run locked): every worker through
+ * the engine, the previous preview replaced whole, the fingerprint of its inputs kept with it.
+ */
+export async function recomputePreview(tx: DbOrTx, run: PayrollRunRow, now: Date) {
+  const { calendar, adjustments, workers, personKeyOf, w4s, ytds, rates, deductions, fingerprint } =
+    await previewInputsOf(tx, run);
+  const ctx: RunContext = {
     employerKey: run.employerKey,
     partnerId: run.partnerId,
     checkDate: run.payDate,
@@ -211,15 +318,38 @@ async function recomputePreview(tx: DbOrTx, run: PayrollRunRow, now: Date) {
     ytds,
     employerRates: new Map(rates),
     adjustments: groupBy(adjustments, (a) => a.contractorId),
+    deductions,
   };
-  const rows = workers.map((items) => workerPaycheck(ctx, items));
+  const offCycle =
+    run.kind === 'off_cycle' && run.offCycleReason ? { reason: run.offCycleReason, grossUp: run.grossUp } : null;
+  const rows = offCycle
+    ? workers.map((items) => offCyclePaycheck(offCycleContext(ctx, offCycle), items, offCycle))
+    : workers.map((items) => workerPaycheck(ctx, items));
   await deletePreview(tx, run.id);
   await insertPaychecks(
     tx,
     rows.map((r) => ({ ...r, paycheck: { ...r.paycheck, payrollRunId: run.id } })),
   );
   const t = runTotals(rows);
-  await updateRun(tx, run.id, { ...t, previewedAt: now });
+  await updateRun(tx, run.id, { ...t, previewedAt: now, previewInputs: fingerprint });
+}
+
+export const STALE_PREVIEW_MESSAGE = 'The preview is out of date: recompute before approving';
+
+/**
+ * Refuses (409) a run whose preview no longer matches what it would be figured from now (decision 0071).
+ * A run previewed before fingerprints were kept has none, and is held to the item check alone.
+ */
+async function mustHaveFreshPreview(tx: DbOrTx, run: PayrollRunRow) {
+  if (run.previewInputs === null) return;
+  const { fingerprint } = await previewInputsOf(tx, run);
+  if (fingerprint !== run.previewInputs) throw conflict(STALE_PREVIEW_MESSAGE);
+}
+
+function nextDay(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
 }
 
 export async function createPayrollRun(deps: AppDeps, p: Principal, body: PayrollRunCreate, ip: string) {
@@ -247,7 +377,8 @@ export async function createPayrollRun(deps: AppDeps, p: Principal, body: Payrol
       funding: partner.selfFunded ? 'self_funded' : 'funded',
       periodStart: period.period_start_date,
       periodEnd: period.period_end_date,
-      payDate: period.pay_date,
+      // A pay day on a weekend or bank holiday pays the banking day before (decision 0059).
+      payDate: bankingDayOnOrBefore(period.pay_date),
       createdBy: p.userId,
     });
     const run = (await lockPayrollRun(tx, runId))!;
@@ -278,11 +409,22 @@ async function runForCommand(tx: DbOrTx, p: Principal, id: string, statuses: rea
   return run;
 }
 
+/**
+ * Figures a pre-draft or pending run again (a pending run whose preview went stale is recomputed in place,
+ * so the approver approves what is shown; one that can no longer be submitted goes back to pre-draft).
+ */
 export async function recomputePayrollRun(deps: AppDeps, p: Principal, id: string, ip: string) {
   await deps.db.transaction(async (tx) => {
-    const run = await runForCommand(tx, p, id, ['pre_draft']);
+    const run = await runForCommand(tx, p, id, ['pre_draft', 'pending']);
     await recomputePreview(tx, run, deps.clock.now());
     await auditAs(tx, p, ip, { action: 'payroll_run_previewed', entityType: 'payroll_run', entityId: id });
+    if (run.status === 'pending') {
+      const after = (await lockPayrollRun(tx, id))!;
+      if (after.refusedCount > 0 || after.workerCount === 0) {
+        await updateRun(tx, id, { status: 'pre_draft' });
+        await auditAs(tx, p, ip, { action: 'payroll_run_reopened', entityType: 'payroll_run', entityId: id });
+      }
+    }
   });
   return payrollRunDetail(deps.db, p, id);
 }
@@ -335,8 +477,14 @@ const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 export async function paycheckDetail(db: DbOrTx, p: Principal, id: string): Promise<PaycheckDetail> {
   const row = await findPaycheck(db, id, paycheckScope(p, db));
   if (!row) throw notFound();
-  const [lines, items] = await Promise.all([linesOf(db, id), itemsOf(db, id)]);
+  const [lines, items, links, transfers] = await Promise.all([
+    linesOf(db, id),
+    itemsOf(db, id),
+    correctionLinksOf(db, id),
+    transfersOfPaycheck(db, id),
+  ]);
   const c = row.paycheck;
+  const fallbackOf = await fallbacksOf(db, transfers);
   const { arrears: _arrears, ...ytd } = c.ytd as Record<string, unknown>;
   return {
     id: c.id,
@@ -354,6 +502,22 @@ export async function paycheckDetail(db: DbOrTx, p: Principal, id: string): Prom
     net: c.net,
     employer_cost: c.employerCost,
     refusal: c.refusal,
+    reversal_of_id: c.reversalOfId,
+    void_reason: c.voidReason,
+    reversed_by_id: links.reversedById,
+    reissue_of_id: c.reissueOfId,
+    reissued_by_id: links.reissuedById,
+    transfers: transfers.map((x) => ({
+      id: x.id,
+      method: x.method,
+      status: x.status,
+      amount: x.amount,
+      account_last4: x.accountLast4,
+      return_code: x.returnCode,
+      resent_from_id: x.resentFromId,
+      created_at: x.createdAt.toISOString(),
+      fallback: fallbackOf(x),
+    })),
     lines: lines.map((l) => ({ section: l.section, code: l.code, label: l.label, base: l.base, amount: l.amount })),
     warnings: c.warnings as string[],
     ytd: Object.fromEntries(
@@ -394,18 +558,22 @@ export async function approvePayrollRun(
   if (!seen) throw notFound();
   mustRunPayrollOf(p, seen.run.partnerId);
   if (seen.run.status !== 'pending') throw conflict('Only a run pending approval can be approved');
+  await mustBeFundable(deps.db, seen.run);
+  // A stale preview is told before any code is mailed, and again under the run's lock below.
+  await mustHaveFreshPreview(deps.db, seen.run);
   await verify();
   const now = deps.clock.now();
   const today = now.toISOString().slice(0, 10);
   await deps.db.transaction(async (tx) => {
     const run = await runForCommand(tx, p, id, ['pending']);
+    await mustHaveFreshPreview(tx, run);
     const late = today > fundingDeadlineOf(run.payDate);
     const payDate = late ? earliestPayDateAfter(today) : run.payDate;
-    const { linked, taken } = await takeRunItems(tx, id);
+    // The items taken and their timesheets locked for payroll, in one statement.
+    const { linked, taken } = await takeRunItems(tx, id, now);
     if (taken !== linked) {
-      throw conflict('Some of this run’s time was taken or changed since its preview: reopen it and recompute');
+      throw conflict(`${STALE_PREVIEW_MESSAGE} (some of its time was taken or changed since)`);
     }
-    await lockTimesheetsOfRun(tx, id, now);
     await updateRun(tx, id, {
       status: 'processing',
       approvedAt: now,
@@ -454,11 +622,27 @@ export async function runTaxLiabilities(db: DbOrTx, p: Principal, id: string) {
   return taxLiabilitiesOf(db, { id, payDate: row.run.payDate });
 }
 
-/** How a paycheck's net pay went, as the stub says it. */
-function paidByOf(transfer: { method: string; accountLast4: string | null } | null): string | null {
-  if (!transfer) return null;
-  if (transfer.method === 'direct_deposit') return `Direct deposit ${maskTail(transfer.accountLast4 ?? '')}`;
-  return transfer.method === 'check' ? 'Check' : 'Nothing to pay';
+/** A period's liabilities per employer, from the runs the caller reads (by the paychecks' check dates). */
+export async function periodTaxLiabilities(
+  db: DbOrTx,
+  p: Principal,
+  q: { from: string; to: string; partner_id?: string | undefined },
+): Promise<PeriodTaxLiabilities> {
+  const rows = await taxLinesOfPeriod(db, {
+    scope: payrollRunScope(p, db),
+    from: q.from,
+    to: q.to,
+    partnerId: q.partner_id,
+  });
+  const employers = groupBy(rows, (r) => r.employerKey);
+  return {
+    from: q.from,
+    to: q.to,
+    employers: [...employers]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([employerKey, lines]) => ({ employer_key: employerKey, ...liabilitiesFrom(lines) })),
+    note: LIABILITIES_NOTE,
+  };
 }
 
 /** The pay stub PDF of a paycheck the caller may read (a contractor its own, once its run is approved). */
@@ -468,7 +652,18 @@ export async function paycheckPdf(deps: AppDeps, p: Principal, id: string) {
   const identity = extra ? await employerIdentityFor(deps, extra.employerKey) : null;
   const bytes = await renderPayStubPdf(stub, {
     employerName: identity?.legalName ?? stub.partner.name,
-    paidBy: paidByOf(extra?.transfer ?? null),
+    paidBy: paidByText(
+      stub.transfers.map((t) => ({
+        id: t.id,
+        method: t.method,
+        status: t.status,
+        amount: t.amount,
+        accountLast4: t.account_last4,
+        returnCode: t.return_code,
+        resentFromId: t.resent_from_id,
+        fallback: t.fallback,
+      })),
+    ),
   });
   const name = stub.contractor.name.replace(/[^A-Za-z0-9]+/g, '-');
   return { filename: `pay-stub-${stub.check_date}-${name}.pdf`, contentType: 'application/pdf', bytes };
@@ -497,11 +692,11 @@ export async function addRunAdjustment(
 ) {
   await deps.db.transaction(async (tx) => {
     const run = await runForCommand(tx, p, id, ['pre_draft']);
-    const pool = await payrollPool(tx, {
-      employerKey: run.employerKey,
-      partnerId: run.partnerId,
-      through: run.periodEnd,
-    });
+    // An off-cycle run's workers are those chosen for it; a regular run's, those with pay in its pool.
+    const pool =
+      run.kind === 'off_cycle'
+        ? await adjustmentsOf(tx, id)
+        : await payrollPool(tx, { employerKey: run.employerKey, partnerId: run.partnerId, through: run.periodEnd });
     if (!pool.some((i) => i.contractorId === body.contractor_id)) {
       throw unprocessable([
         {

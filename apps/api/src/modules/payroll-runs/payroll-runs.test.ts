@@ -122,11 +122,12 @@ describe('a pre-draft payroll run', () => {
     const res = await call('admin@demo.test', 'GET', `/v2/payroll_runs/${runId}/tax_liabilities`);
     expect(res.statusCode).toBe(200);
     const t941 = res.json().data;
-    // Everything withheld is owed to some agency; the employer's share is its taxes less workers' comp.
+    // Everything withheld is owed to some agency; the employer's share is its taxes less workers' comp and
+    // benefit contributions (employer costs owed to no agency, decision 0052).
     expect(t941.totals.withheld).toBe(run.totals.employee_taxes);
     const { rows } = await t.database.executeSql(
       `select coalesce(sum(l.amount), 0)::text as wc from paycheck_lines l join paychecks p on p.id = l.paycheck_id
-        where p.payroll_run_id = $1 and l.code = 'workers_comp'`,
+        where p.payroll_run_id = $1 and (l.code = 'workers_comp' or l.code like 'employer_benefit:%')`,
       [runId],
     );
     expect(t941.totals.employer).toBe(new Decimal(run.totals.employer_taxes).minus(String(rows[0]!.wc)).toFixed(2));
@@ -225,7 +226,9 @@ describe('a pre-draft payroll run', () => {
     const submitted = await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/submit`);
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json().data.status).toBe('pending');
-    expect((await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/recompute`)).statusCode).toBe(409);
+    // A pending run is recomputed in place (a stale preview brought up to date, decision 0071).
+    const recomputed = await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/recompute`);
+    expect(recomputed.json().data.status).toBe('pending');
     expect((await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/submit`)).statusCode).toBe(409);
     const reopened = await call('admin@demo.test', 'POST', `/v2/payroll_runs/${runId}/reopen`);
     expect(reopened.json().data.status).toBe('pre_draft');

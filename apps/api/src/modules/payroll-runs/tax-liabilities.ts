@@ -58,8 +58,21 @@ const LABELS: Record<string, string> = {
   bonus_income_tax: 'Income tax on bonuses',
 };
 
-export async function taxLiabilitiesOf(db: DbOrTx, run: { id: string; payDate: string }): Promise<TaxLiabilities> {
-  const rows = await taxLinesOfRun(db, run.id);
+/** A tax line summed by section, code and the paycheck's classification and work state. */
+export interface TaxLineSum {
+  section: string;
+  code: string;
+  label: string;
+  classification: string;
+  workState: string | null;
+  amount: string;
+}
+
+export const LIABILITIES_NOTE =
+  "Deposits are due by the employer's schedule (IRS monthly or semiweekly, each state's own, the CRA remitter type), which is not recorded here: no due dates are given.";
+
+/** Lines summed into liabilities by agency and return, with totals that foot to them. */
+export function liabilitiesFrom(rows: readonly TaxLineSum[]): Pick<TaxLiabilities, 'liabilities' | 'totals'> {
   const by = new Map<
     string,
     { agency: string; form: string; code: string; label: string; withheld: Decimal; employer: Decimal }
@@ -91,11 +104,10 @@ export async function taxLiabilitiesOf(db: DbOrTx, run: { id: string; payDate: s
     }));
   const sum = (k: 'withheld' | 'employer' | 'total') =>
     liabilities.reduce((a, l) => a.plus(l[k]), new Decimal(0)).toFixed(2);
-  return {
-    payroll_run_id: run.id,
-    pay_date: run.payDate,
-    liabilities,
-    totals: { withheld: sum('withheld'), employer: sum('employer'), total: sum('total') },
-    note: "Deposits are due by the employer's schedule (IRS monthly or semiweekly, each state's own, the CRA remitter type), which is not recorded here: no due dates are given.",
-  };
+  return { liabilities, totals: { withheld: sum('withheld'), employer: sum('employer'), total: sum('total') } };
+}
+
+export async function taxLiabilitiesOf(db: DbOrTx, run: { id: string; payDate: string }): Promise<TaxLiabilities> {
+  const rows = await taxLinesOfRun(db, run.id);
+  return { payroll_run_id: run.id, pay_date: run.payDate, ...liabilitiesFrom(rows), note: LIABILITIES_NOTE };
 }

@@ -4,7 +4,7 @@
  * margin side by side. Pure arithmetic from @app/paybill over the settings in effect.
  */
 import Decimal from 'decimal.js';
-import { isSelfEmployerPartner, type RatesQuote, type RatesQuoteRequest } from '@app/domain';
+import { isSelfEmployerPartner, type JobClassification, type RatesQuote, type RatesQuoteRequest } from '@app/domain';
 import {
   billFromMarkup,
   billFromTargetMargin,
@@ -41,21 +41,44 @@ async function partyOf(deps: AppDeps, p: Principal, body: RatesQuoteRequest) {
 
 const str = (d: Decimal | null) => (d === null ? null : rateString(d));
 
-export async function quoteRates(deps: AppDeps, p: Principal, body: RatesQuoteRequest): Promise<RatesQuote> {
-  const { partnerId, employerKey } = await partyOf(deps, p, body);
-  const date = body.date ?? todayIso(deps.clock.now());
-  const scope = { date, partnerId, region: body.state, workersCompCode: body.workers_comp_code };
-  const book = await loadBurdenBook(deps.db, [{ ...scope, employerKey }]);
-  const settings = book.settings;
-  const burdenRates = burdenRatesFromSettings(settings, scope);
-  const pay = new Decimal(body.pay_rate);
-  // The payroll engine's employer cost per hour (decision 0045): the same for every way of quoting.
-  const { burden: engineBurden, basis } = burdenFor(
+/**
+ * The employer burden per hour of a pay rate for a partner's placement — the payroll engine's employer cost
+ * (decision 0045) over the settings in effect — shared by the pricing and the commission calculators.
+ */
+export async function placementBurden(
+  deps: AppDeps,
+  party: { partnerId: string | null; employerKey: string },
+  q: { date: string; state: string; workersCompCode: string | null; classification: JobClassification; pay: Decimal },
+) {
+  const scope = { date: q.date, partnerId: party.partnerId, region: q.state, workersCompCode: q.workersCompCode };
+  const book = await loadBurdenBook(deps.db, [{ ...scope, employerKey: party.employerKey }]);
+  const { burden, basis } = burdenFor(
     book,
     // An international quote's two letters name the country of the work.
-    { ...scope, employerKey, classification: body.classification, country: body.state },
-    pay.toString(),
+    { ...scope, employerKey: party.employerKey, classification: q.classification, country: q.state },
+    q.pay.toString(),
   );
+  return { scope, settings: book.settings, burdenRates: burdenRatesFromSettings(book.settings, scope), burden, basis };
+}
+
+export async function quoteRates(deps: AppDeps, p: Principal, body: RatesQuoteRequest): Promise<RatesQuote> {
+  const party = await partyOf(deps, p, body);
+  const date = body.date ?? todayIso(deps.clock.now());
+  const pay = new Decimal(body.pay_rate);
+  // The payroll engine's employer cost per hour (decision 0045): the same for every way of quoting.
+  const {
+    scope,
+    settings,
+    burdenRates,
+    burden: engineBurden,
+    basis,
+  } = await placementBurden(deps, party, {
+    date,
+    state: body.state,
+    workersCompCode: body.workers_comp_code,
+    classification: body.classification,
+    pay,
+  });
   const bill =
     body.bill_rate !== undefined
       ? new Decimal(body.bill_rate)

@@ -76,7 +76,7 @@ describe('dashboard summary', () => {
     expect(countOf(await summary('client@demo.test'), 'team')).toBe(1);
     expect(countOf(await summary('sales@demo.test'), 'clients')).toBe(3);
     const admin = await summary('admin@demo.test');
-    expect(countOf(admin, 'users')).toBe(12);
+    expect(countOf(admin, 'users')).toBe(14);
     expect(countOf(admin, 'clients')).toBe(countOf(await summary('eor@demo.test'), 'clients'));
     expect(admin.organization).toBe('Staffwise');
   });

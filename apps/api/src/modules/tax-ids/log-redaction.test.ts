@@ -39,6 +39,27 @@ describe('log redaction', () => {
     expect(out).not.toContain('887766');
     expect(out).toContain('Staffwise EOR LLC');
   });
+
+  it("never prints a payroll bank account's routing or account number", () => {
+    const { logger, text } = capture();
+    const body = { account_holder: 'Beacon Talent LLC', routing_number: '011000015', account_number: '5500123456' };
+    logger.info({ req: { body } }, 'req');
+    logger.info({ nested: { account: body } }, 'deep');
+    const out = text();
+    expect(out).not.toContain('011000015');
+    expect(out).not.toContain('5500123456');
+    expect(out).toContain('Beacon Talent LLC');
+  });
+
+  it('never prints the account number of a payout account decrypted for a file', () => {
+    const { logger, text } = capture();
+    const account = { accountHolder: 'Acme Staffing LLC', routing: '071000013', accountNumber: '4400987612' };
+    logger.error({ account }, 'payout failed');
+    logger.error({ payout: { to: account } }, 'deep');
+    const out = text();
+    expect(out).not.toContain('4400987612');
+    expect(out).toContain('Acme Staffing LLC');
+  });
 });
 
 describe('formatTaxId', () => {

@@ -17,6 +17,20 @@ export const LOG_REDACT_PATHS = [
   'req.body.account_number',
   '*.account_number',
   '*.*.account_number',
+  // A payroll bank account's routing number is kept encrypted too (decision 0051).
+  'req.body.routing_number',
+  '*.routing_number',
+  '*.*.routing_number',
+  // A Canadian account's institution and transit numbers (split deposits, decision 0051).
+  'req.body.institution_number',
+  '*.institution_number',
+  '*.*.institution_number',
+  'req.body.transit_number',
+  '*.transit_number',
+  '*.*.transit_number',
+  // A payout account decrypted for a payout file (defaultPayoutAccountOf, decision 0060), should it be logged.
+  '*.accountNumber',
+  '*.*.accountNumber',
   '*.password',
   '*.new_password',
   '*.current_password',

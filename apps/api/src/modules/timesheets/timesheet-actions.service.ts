@@ -16,6 +16,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { audit } from '../../lib/audit.js';
+import { emitEvent } from '../../lib/events.js';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { recomputeTimeLedger } from '../ledger/ledger.service.js';
 import { syncPtoAccruals } from '../pto/pto-accruals.service.js';
@@ -172,6 +173,18 @@ async function applyOne(
       ...(body.approval_email ? { approval_email: body.approval_email } : {}),
     },
   });
+  if (body.action === 'reject') {
+    await emitEvent(tx, {
+      type: 'time_rejected',
+      partnerId: e.partnerId,
+      subject: { type: 'timesheet', id: e.id },
+      actorUserId: p.userId,
+      title: `Time rejected: ${e.date}`,
+      body: body.reason ? `Reason: ${body.reason}` : `Your entry for ${row.client.name} was rejected`,
+      link: '/contractor/timesheets',
+      to: { contractorId: e.contractorId },
+    });
+  }
   return { id: e.id, deleted: false, statusChanged: decision.statusChanged };
 }
 

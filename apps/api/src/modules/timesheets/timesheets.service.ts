@@ -1,6 +1,7 @@
 /** Entering and changing time entries, and the evidence files approve_with_evidence attaches. */
 import {
   TIMESHEET_EVIDENCE_MAX_BYTES,
+  TIME_APPROVER_ROLES,
   formatClock,
   mayWriteTime,
   type TimesheetCreate,
@@ -11,6 +12,7 @@ import {
 } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
+import { emitEvent } from '../../lib/events.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { decodeBase64File, sniffDocument } from '../../lib/uploads.js';
 import type { Principal } from '../../lib/principal.js';
@@ -74,7 +76,18 @@ export async function createTimesheet(
         on_behalf: entersOnBehalf(p),
       },
     });
-    return toTimesheetView(p, (await findVisibleTimesheet(tx, p, id))!);
+    const view = toTimesheetView(p, (await findVisibleTimesheet(tx, p, id))!);
+    await emitEvent(tx, {
+      type: 'time_to_approve',
+      partnerId: a.partnerId,
+      subject: { type: 'timesheet', id },
+      actorUserId: p.userId,
+      title: `Time to approve: ${view.contractor.name}, ${resolved.date}`,
+      body: `${(resolved.minutesWorked / 60).toFixed(2)} hours entered for ${view.client.name}`,
+      link: `/timesheets?status=pending`,
+      to: { partnerStaff: { partnerId: a.partnerId, roles: TIME_APPROVER_ROLES }, clientId: a.clientId },
+    });
+    return view;
   });
 }
 

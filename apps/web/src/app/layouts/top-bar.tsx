@@ -1,6 +1,7 @@
 import { Badge, Burger, Group } from '@mantine/core';
 import { canUseCommandPalette } from '@app/domain';
 import { BrandHomeLink } from '../../components/brand-logo';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { SearchLauncher } from '../../features/search/components/search-launcher';
 import { usePublicGlobals } from '../../lib/auth/use-public-globals';
 import type { Session } from '../../lib/auth/use-session';
@@ -41,6 +42,7 @@ export function TopBar({ session, navOpened, onToggleNav }: Props) {
       </Group>
       <Group gap="sm" wrap="nowrap">
         {canUseCommandPalette(session.subject) && <SearchLauncher userType={session.user.user_type} />}
+        <NotificationBell />
         <ProfileMenu session={session} />
       </Group>
     </Group>

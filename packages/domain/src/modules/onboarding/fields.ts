@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { CA_PROVINCES, US_STATES, US_ZIP } from '../../address.js';
-import { isValidAbaRouting, isValidItin, isValidSin } from '../../tax-ids.js';
+import { usBankAccountFields } from '../../bank-accounts.js';
+import { isValidItin, isValidSin } from '../../tax-ids.js';
 import { isValidEin, isValidSsn } from '../../validators.js';
 
 const required = (label: string, max = 100) =>
@@ -365,12 +366,9 @@ export const bankAccountSchema = z
   .object({
     account_holder: required('Account holder', 200),
     bank_name: optionalText(200),
-    routing_number: z.string().trim().refine(isValidAbaRouting, 'Enter a valid 9-digit ABA routing number'),
-    account_number: z
-      .string()
-      .trim()
-      .regex(/^\d{4,17}$/, 'An account number is 4 to 17 digits'),
-    account_type: z.enum(['checking', 'savings'], { error: 'Choose checking or savings' }),
+    routing_number: usBankAccountFields.routing_number,
+    account_number: usBankAccountFields.account_number,
+    account_type: usBankAccountFields.account_type,
   })
   .strict();
 export type BankAccountInput = z.input<typeof bankAccountSchema>;

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { seesNotes } from '@app/domain';
+import { NotesPanel } from '../../../components/notes-panel/notes-panel';
 import { EditableRecordPage } from '../../../components/record-page/editable-record-page';
 import { useSession } from '../../../lib/auth/use-session';
 import { useClient } from '../api/get-client';
@@ -23,7 +25,14 @@ export function ClientDetailPage() {
       edit={(client, done) => (
         <EditClientForm client={client} mode={accessOf(client) === 'owner' ? 'self' : 'edit'} onDone={done} />
       )}
-      details={(client) => <ClientDetails client={client} />}
+      details={(client) => (
+        <>
+          <ClientDetails client={client} />
+          {session !== null && seesNotes(session.user.user_type) && (
+            <NotesPanel subjectType="client" subjectId={client.id} />
+          )}
+        </>
+      )}
     />
   );
 }

@@ -82,6 +82,10 @@ describe('/contractors/:id', () => {
     expect(await screen.findByText('SSN 123-45-6789', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(opened).toEqual(['/contractors/k-casey/tax_id/reveal']);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
+    // Let the page settle (its notes panel renders too) so the 30-second timer is set before time moves.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     act(() => {
       vi.advanceTimersByTime(REVEAL_VISIBLE_MS);
     });

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { seesNotes } from '@app/domain';
+import { NotesPanel } from '../../../components/notes-panel/notes-panel';
 import { EditableRecordPage } from '../../../components/record-page/editable-record-page';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
@@ -49,11 +51,16 @@ export function ContractorDetailPage() {
       canEdit={() => session !== null && mayEditContractor(session.subject)}
       edit={(c, done) => <EditContractorForm contractor={c} onDone={done} />}
       details={(c) => (
-        <ContractorDetails
-          contractor={c}
-          canReveal={session !== null && mayRevealTaxId(session.user, session.subject, c)}
-          opensCorpToCorp={session !== null && mayUseCorpToCorp(session.subject)}
-        />
+        <>
+          <ContractorDetails
+            contractor={c}
+            canReveal={session !== null && mayRevealTaxId(session.user, session.subject, c)}
+            opensCorpToCorp={session !== null && mayUseCorpToCorp(session.subject)}
+          />
+          {session !== null && seesNotes(session.user.user_type) && (
+            <NotesPanel subjectType="contractor" subjectId={c.id} />
+          )}
+        </>
       )}
     />
   );

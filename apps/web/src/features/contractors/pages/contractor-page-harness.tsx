@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CurrentUser } from '@app/domain';
 import { theme } from '../../../app/theme';
-import { stubApi } from '../../../test/fetch-stub';
+import { listAnswer, stubApi } from '../../../test/fetch-stub';
 import { signedInClient } from '../../../test/session';
 import { ContractorDetailPage } from './contractor-detail-page';
 import { ContractorsPage } from './contractors-page';
@@ -13,7 +13,11 @@ import { CreateContractorPage } from './create-contractor-page';
 
 /** Renders the contractor pages at `path` for `user`, with toasts and a stubbed fetch. */
 export function renderContractorPages(user: CurrentUser, path: string, handler?: Parameters<typeof stubApi>[1]) {
-  const fetchMock = stubApi(user, handler);
+  // The record's notes panel (staff): none, unless the test answers them itself.
+  const fetchMock = stubApi(
+    user,
+    (url, init) => handler?.(url, init) ?? (url.pathname === '/v2/notes' ? listAnswer([]) : undefined),
+  );
   const router = createMemoryRouter(
     [
       { path: '/contractors', element: <ContractorsPage /> },

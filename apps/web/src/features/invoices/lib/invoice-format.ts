@@ -1,24 +1,8 @@
-import {
-  labelOf,
-  type AGING_BUCKETS,
-  type InvoiceLineView,
-  type InvoiceStatus,
-  type InvoiceView,
-  type PublicGlobals,
-} from '@app/domain';
+import { labelOf, type AGING_BUCKETS, type InvoiceLineView, type InvoiceView, type PublicGlobals } from '@app/domain';
 import { formatCalendarDate, formatDateRange, formatMoney } from '../../../components/data-list/format';
-import type { StatusTone } from '../../../components/status-badge';
 import { toCents } from '../../../lib/decimal';
 
-/** What each status means on a badge: a draft waits, open is owed, void and written off end it. */
-export const INVOICE_STATUS_TONES: Record<InvoiceStatus, StatusTone> = {
-  draft: 'warning',
-  open: 'info',
-  partially_paid: 'progress',
-  paid: 'success',
-  void: 'neutral',
-  written_off: 'danger',
-};
+export { INVOICE_STATUS_TONES } from '../../../components/invoice-status-tones';
 
 /** A money string that is zero ('0.00'); one that is no amount at all is not. */
 export const isZero = (amount: string) => toCents(amount) === 0n;

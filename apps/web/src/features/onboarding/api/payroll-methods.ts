@@ -1,18 +1,41 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BankAccountView, PayrollMethodsView } from '@app/domain';
+import type { DepositAccountInput, DepositAccountView, DepositAccountsView, DepositAllocation } from '@app/domain';
 import { api } from '../../../lib/api/client';
 
 export const PAYROLL_METHODS_PATH = '/payroll_methods';
 const key = ['payroll-methods'] as const;
 
+/** The worker's main account, the retired ones, and every active account in split order. */
 export const usePayrollMethods = () =>
-  useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<PayrollMethodsView>(PAYROLL_METHODS_PATH, { signal }) });
+  useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<DepositAccountsView>(PAYROLL_METHODS_PATH, { signal }) });
 
-/** Replacing an account answers 424 first; the two-factor modal replays it (see the page). */
+/**
+ * Replacing the main account, or (with `additional`) adding a split account. Once an account exists the
+ * API answers 424 first; the two-factor modal replays the request (see the page).
+ */
 export function useSaveBankAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: unknown) => api.post<BankAccountView>(PAYROLL_METHODS_PATH, body),
+    mutationFn: (body: DepositAccountInput) => api.post<DepositAccountView>(PAYROLL_METHODS_PATH, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** A split account's amount or percent (behind the 424 step). */
+export function useChangeSplit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, allocation }: { id: string; allocation: DepositAllocation }) =>
+      api.patch<DepositAccountView>(`${PAYROLL_METHODS_PATH}/${id}`, { allocation }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Removes a split account (behind the 424 step); the main one is replaced, never removed. */
+export function useRemoveSplit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`${PAYROLL_METHODS_PATH}/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

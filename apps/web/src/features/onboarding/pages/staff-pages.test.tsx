@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, OnboardingStatusRow, PayrollMethodsView } from '@app/domain';
+import type { CurrentUser, DepositAccountView, DepositAccountsView, OnboardingStatusRow } from '@app/domain';
 import { theme } from '../../../app/theme';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
@@ -71,20 +71,21 @@ describe('/direct_deposit', () => {
   });
 
   const contractor = makeUser({ user_type: 'contractor', first_name: 'Casey' });
-  const current: PayrollMethodsView = {
-    current: {
-      id: 'b1',
-      account_holder: 'Casey Contractor',
-      bank_name: 'First Test Bank',
-      routing_number: '011000015',
-      account_type: 'checking',
-      account_last4: '6789',
-      account_masked: '****6789',
-      created_at: '2026-01-02T00:00:00Z',
-      retired_at: null,
-    },
-    history: [],
+  const main: DepositAccountView = {
+    id: 'b1',
+    account_holder: 'Casey Contractor',
+    bank_name: 'First Test Bank',
+    routing_number: '011000015',
+    account_type: 'checking',
+    account_last4: '6789',
+    account_masked: '****6789',
+    created_at: '2026-01-02T00:00:00Z',
+    retired_at: null,
+    country: 'US',
+    allocation: { kind: 'remainder', value: null },
+    prenote: { status: 'cleared', sent_at: null, clears_on: null, return_code: null },
   };
+  const current: DepositAccountsView = { current: main, history: [], accounts: [main] };
 
   it('shows the current account masked, and checks the routing number before sending', async () => {
     const fetchMock = renderAt(contractor, '/direct_deposit', <DirectDepositPage />, (url) =>

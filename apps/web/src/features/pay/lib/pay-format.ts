@@ -28,9 +28,8 @@ export const notPayableText = (i: Pick<InvoiceView, 'status'>) =>
       ? 'This invoice is not final yet: it can be paid once it is sent to you.'
       : 'This invoice is closed: there is nothing to pay on it.';
 
-/** "First Bank · Checking ****6789". */
-export const accountText = (m: Pick<PaymentMethodView, 'bank_name' | 'account_type' | 'account_masked'>) =>
-  `${m.bank_name || 'Bank account'} · ${m.account_type === 'savings' ? 'Savings' : 'Checking'} ${m.account_masked}`;
+/** "First Bank · Checking ****6789" (the one wording of a saved bank account, components/bank-accounts). */
+export { accountText } from '../../../components/bank-accounts/bank-account-format';
 
 /** The bank's identifier and the holder: "Routing 021000021 · Globex Corporation". */
 export const accountDetailText = (m: Pick<PaymentMethodView, 'kind' | 'routing' | 'account_holder'>) =>

@@ -1,7 +1,7 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PaymentMethodView } from '@app/domain';
 import { formatMoment } from '../../../components/data-list/format';
-import { accountText, KIND_LABELS, routingText } from '../lib/payment-method-format';
+import { accountText, KIND_LABELS, routingText } from '../../../components/bank-accounts/bank-account-format';
 import { RemoveAccountButton } from './remove-account-button';
 
 /** The saved accounts, masked: bank and last four digits, routing, holder, currency, when added; Remove on each. */

@@ -3,7 +3,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { toApiError } from '../../../lib/api/errors';
 import { toast } from '../../../lib/notify';
 import { useRemovePaymentMethod } from '../api/remove-payment-method';
-import { accountText } from '../lib/payment-method-format';
+import { accountText } from '../../../components/bank-accounts/bank-account-format';
 
 /**
  * Remove, after a confirmation. With e-mailed codes on the API answers 424: the two-factor modal takes

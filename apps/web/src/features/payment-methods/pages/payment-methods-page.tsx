@@ -14,7 +14,8 @@ import { PAYMENT_METHODS_PATH, usePaymentMethodsSaved } from '../api/payment-met
 import { AccountTable } from '../components/account-table';
 import { AddAccountModal } from '../components/add-account-modal';
 import { asksCodeToAdd, choosesAccountClient, showsClientColumn } from '../components/payment-method-access';
-import { accountText, paymentPageOf } from '../lib/payment-method-format';
+import { accountText } from '../../../components/bank-accounts/bank-account-format';
+import { paymentPageOf } from '../lib/payment-method-format';
 
 const isRemoval = (r: TwoFactorRequest) =>
   r.requestMethod.toUpperCase() === 'DELETE' && r.requestUrl.startsWith(`${PAYMENT_METHODS_PATH}/`);

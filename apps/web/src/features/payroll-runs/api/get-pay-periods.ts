@@ -6,17 +6,21 @@ import { api } from '../../../lib/api/client';
 export type PeriodsEmployer = { key: string } | 'own' | null;
 
 /**
- * The employer's pay periods, the current one first and going back `count` periods (/v2/work_periods, the
- * calendar the payroll settings page keeps). Off while the employer is not known yet (staff have not chosen
- * the partner).
+ * The employer's pay periods, latest first: the `ahead` periods after the current one, the current one and
+ * `count − 1` before it (/v2/work_periods, the calendar the payroll settings page keeps). Off while the
+ * employer is not known yet (staff have not chosen the partner).
  */
-export function usePayPeriods(employer: PeriodsEmployer, count: number) {
+export function usePayPeriods(employer: PeriodsEmployer, count: number, ahead = 0) {
   const whose = employer === 'own' ? 'own' : (employer?.key ?? null);
   return useQuery({
-    queryKey: ['payroll-run-periods', whose, count],
+    queryKey: ['payroll-run-periods', whose, count, ahead],
     queryFn: ({ signal }) =>
       api.get<{ data: WorkPeriodView[]; total: number }>('/work_periods', {
-        params: { count, employer_key: employer !== null && employer !== 'own' ? employer.key : undefined },
+        params: {
+          count,
+          ahead: ahead || undefined,
+          employer_key: employer !== null && employer !== 'own' ? employer.key : undefined,
+        },
         signal,
       }),
     enabled: employer !== null,

@@ -72,9 +72,13 @@ function ApprovalTotals({ run }: { run: PayrollRunDetail }) {
 /**
  * Approve (pending → processing), for the employer: a dialog with the totals and the pay date (and, past
  * the funding deadline, the day it moves to), then the e-mailed code through the two-factor modal (this
- * dialog steps aside for it).
+ * dialog steps aside for it). Refused for a stale preview, it hands the message to the page (onStale).
  */
-export function ApproveRunButton({ run }: { run: PayrollRunDetail }) {
+/** The API's refusal of a run whose inputs changed since its preview (decision 0071). */
+export const isStalePreview = (error: { statusCode: number; message: string }) =>
+  error.statusCode === 409 && error.message.startsWith('The preview is out of date');
+
+export function ApproveRunButton({ run, onStale }: { run: PayrollRunDetail; onStale?: (message: string) => void }) {
   const approve = useApprovePayrollRun(run.id);
   // The API's day is UTC's: the same day decides whether the pay day moves.
   const today = new Date().toISOString().slice(0, 10);
@@ -91,8 +95,14 @@ export function ApproveRunButton({ run }: { run: PayrollRunDetail }) {
         try {
           approved = await approve.mutateAsync();
         } catch (error) {
+          const e = toApiError(error);
           // The two-factor modal has it now: this dialog steps aside.
-          if (toApiError(error).silent) return;
+          if (e.silent) return;
+          // A stale preview: the dialog closes and the page offers Recompute with the API's message.
+          if (onStale && isStalePreview(e)) {
+            onStale(e.message);
+            return;
+          }
           throw error;
         }
         toast.success(approvedMessage(approved));

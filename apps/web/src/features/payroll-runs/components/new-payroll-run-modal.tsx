@@ -14,10 +14,16 @@ import { useRunPartners } from '../api/get-run-partners';
 const FIRST_PERIODS = 12;
 const MORE_PERIODS = 12;
 const MAX_PERIODS = 60;
+/** Periods after the current one "Show later periods" offers (a run prepared ahead, e.g. for salaries). */
+const LATER_PERIODS = 4;
 
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
-const PERIOD_TAGS: Record<'current' | 'last', string> = { current: ' (current)', last: ' (last)' };
+const PERIOD_TAGS: Record<NonNullable<WorkPeriodView['label']>, string> = {
+  next: ' (next)',
+  current: ' (current)',
+  last: ' (last)',
+};
 
 /** "Nov 16, 2026 – Nov 22, 2026 · pays Nov 27, 2026 (last)" */
 export const periodOptionLabel = (p: WorkPeriodView) =>
@@ -45,13 +51,14 @@ export function NewPayrollRunModal({ picksPartner, onClose }: { picksPartner: bo
   const [periodStart, setPeriodStart] = useState<string | null>(null);
   const [typedStart, setTypedStart] = useState('');
   const [count, setCount] = useState(FIRST_PERIODS);
+  const [ahead, setAhead] = useState(0);
   const [tried, setTried] = useState(false);
   const partners = useRunPartners(picksPartner);
   const partner = partners.data?.find((p) => p.id === partnerId) ?? null;
   const employer: PeriodsEmployer = picksPartner
     ? partner && { key: partner.self_employer ? partner.id : 'platform' }
     : 'own';
-  const periods = usePayPeriods(employer, count);
+  const periods = usePayPeriods(employer, count, ahead);
   const create = useCreatePayrollRun();
   const typing = periods.isError;
   const chosenStart = typing ? (isDay(typedStart) ? typedStart : null) : periodStart;
@@ -114,6 +121,7 @@ export function NewPayrollRunModal({ picksPartner, onClose }: { picksPartner: bo
               setPartnerId(v);
               setPeriodStart(null);
               setCount(FIRST_PERIODS);
+              setAhead(0);
               create.reset();
             }}
             error={partnerError}
@@ -147,19 +155,31 @@ export function NewPayrollRunModal({ picksPartner, onClose }: { picksPartner: bo
               }}
               disabled={employer === null || periods.isPending}
               error={periodError}
-              description="Periods of the employer's pay calendar, the current one first."
+              description="Periods of the employer's pay calendar, latest first."
               maxDropdownHeight={280}
             />
-            {employer !== null && periods.isSuccess && count < MAX_PERIODS && (
-              <Group justify="flex-end">
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  onClick={() => setCount((n) => Math.min(n + MORE_PERIODS, MAX_PERIODS))}
-                  loading={periods.isFetching}
-                >
-                  Show earlier periods
-                </Button>
+            {employer !== null && periods.isSuccess && (
+              <Group justify="flex-end" gap="xs">
+                {ahead === 0 && (
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => setAhead(LATER_PERIODS)}
+                    loading={periods.isFetching}
+                  >
+                    Show later periods
+                  </Button>
+                )}
+                {count < MAX_PERIODS && (
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => setCount((n) => Math.min(n + MORE_PERIODS, MAX_PERIODS))}
+                    loading={periods.isFetching}
+                  >
+                    Show earlier periods
+                  </Button>
+                )}
               </Group>
             )}
           </Stack>

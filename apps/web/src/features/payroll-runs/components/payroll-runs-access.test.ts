@@ -2,7 +2,15 @@ import { USER_TYPES, type UserType } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { toAccessSubject } from '../../../lib/auth/access-subject';
 import { makePartner, makeUser } from '../../../test/factories';
-import { listsOwnPaychecks, picksPartner, runsPayroll, runsPayrollOf, showsPartner } from './payroll-runs-access';
+import {
+  downloadsEfw2File,
+  downloadsFilings,
+  listsOwnPaychecks,
+  picksPartner,
+  runsPayroll,
+  runsPayrollOf,
+  showsPartner,
+} from './payroll-runs-access';
 
 const OWN = 'p1';
 const subjectOf = (userType: UserType, selfEmployer = false) =>
@@ -81,5 +89,21 @@ describe('payroll run access', () => {
       otherRun: runsPayrollOf(s, own, runOf('p2')),
       ownPaychecks: listsOwnPaychecks(s),
     }).toEqual(table[who]);
+  });
+});
+
+describe('tax forms access (decision 0064)', () => {
+  const table: Record<UserType | 'self_employer_partner', { filings: boolean; efw2: boolean }> = {
+    admin: { filings: true, efw2: true },
+    eor: { filings: true, efw2: true },
+    partner: { filings: false, efw2: false },
+    self_employer_partner: { filings: true, efw2: false },
+    sales_partner: { filings: false, efw2: false },
+    client: { filings: false, efw2: false },
+    contractor: { filings: false, efw2: false },
+  };
+  it.each([...USER_TYPES, 'self_employer_partner' as const])('%s', (who) => {
+    const s = who === 'self_employer_partner' ? subjectOf('partner', true) : subjectOf(who);
+    expect({ filings: downloadsFilings(s), efw2: downloadsEfw2File(s) }).toEqual(table[who]);
   });
 });

@@ -5,6 +5,8 @@
  */
 import {
   choosesPartner,
+  downloadsEfw2,
+  filesEmployerReturns,
   isContractor,
   isEmployer,
   isPathAllowed,
@@ -35,3 +37,8 @@ export const opensSource = (user: Pick<CurrentUser, 'base_links' | 'links'>, to:
 
 /** A contractor's paychecks list is its own: no worker, partner or employer-tax columns, no partner filter. */
 export const listsOwnPaychecks = (s: AccessSubject) => isContractor(s);
+
+/** The tax forms section's employer filings (W-3, 941, 940, state wages): staff, a self-employer its own. */
+export const downloadsFilings = (s: AccessSubject) => filesEmployerReturns(s);
+/** The EFW2 file (every full SSN): platform staff with sensitive access. */
+export const downloadsEfw2File = (s: AccessSubject) => downloadsEfw2(s);

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { PayrollRunDetail } from '@app/domain';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { toast, toastError } from '../../../lib/notify';
@@ -19,12 +20,14 @@ export function submitBlocker(run: Pick<PayrollRunDetail, 'refused_count' | 'wor
 /**
  * The employer's moves on the run, by status: a pre-draft is recomputed or submitted for approval (held,
  * with the reason, while a worker is refused or nobody is paid); a pending run is reopened or approved
- * (behind the e-mailed code). Nothing once it is approved.
+ * (behind the e-mailed code) — or, refused for a stale preview, recomputed first. Nothing once it is approved.
  */
 export function RunActions({ run }: { run: PayrollRunDetail }) {
   const recompute = useRecomputePayrollRun(run.id);
   const submit = useSubmitPayrollRun(run.id);
   const reopen = useReopenPayrollRun(run.id);
+  // The API's message when approval found the preview out of date: shown with Recompute until recomputed.
+  const [stale, setStale] = useState<string | null>(null);
   if (run.status === 'pre_draft') {
     const blocker = submitBlocker(run);
     return (
@@ -70,21 +73,46 @@ export function RunActions({ run }: { run: PayrollRunDetail }) {
   }
   if (run.status === 'pending') {
     return (
-      <Group gap="sm">
-        <Button
-          variant="default"
-          loading={reopen.isPending}
-          onClick={() =>
-            reopen.mutate(undefined, {
-              onSuccess: () => toast.success('Payroll run reopened'),
-              onError: toastError,
-            })
-          }
-        >
-          Reopen
-        </Button>
-        <ApproveRunButton run={run} />
-      </Group>
+      <Stack gap="xs" align="flex-end">
+        {stale && (
+          <Alert color="orange" role="alert" title="Recompute before approving">
+            <Group gap="sm" wrap="nowrap">
+              <Text size="sm">{stale}</Text>
+              <Button
+                variant="filled"
+                size="xs"
+                loading={recompute.isPending}
+                onClick={() =>
+                  recompute.mutate(undefined, {
+                    onSuccess: () => {
+                      setStale(null);
+                      toast.success('Payroll run recomputed: check the figures, then approve');
+                    },
+                    onError: toastError,
+                  })
+                }
+              >
+                Recompute
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button
+            variant="default"
+            loading={reopen.isPending}
+            onClick={() =>
+              reopen.mutate(undefined, {
+                onSuccess: () => toast.success('Payroll run reopened'),
+                onError: toastError,
+              })
+            }
+          >
+            Reopen
+          </Button>
+          <ApproveRunButton run={run} onStale={setStale} />
+        </Group>
+      </Stack>
     );
   }
   return null;

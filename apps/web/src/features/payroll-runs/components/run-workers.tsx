@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { toast, toastError } from '../../../lib/notify';
 import { useSetWorkerExclusion } from '../api/set-worker-exclusion';
-import { classificationLabel, moneyIn } from '../lib/payroll-format';
+import { classificationLabel, moneyIn, totalsByCurrency } from '../lib/payroll-format';
 import { TransferCell } from './transfer-status';
 
 const money = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
@@ -159,31 +159,34 @@ export function RunWorkers({ run, changes }: { run: PayrollRunDetail; changes: b
               ))}
             </Table.Tbody>
             <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th scope="row" colSpan={3}>
-                  Total
-                </Table.Th>
-                <Table.Td {...money} fw={700}>
-                  {moneyIn(run.totals.gross)}
-                </Table.Td>
-                <Table.Td {...money} fw={700}>
-                  {moneyIn(run.totals.employee_taxes)}
-                </Table.Td>
-                <Table.Td {...money} fw={700}>
-                  {moneyIn(run.totals.deductions)}
-                </Table.Td>
-                <Table.Td {...money} fw={700}>
-                  {moneyIn(run.totals.net)}
-                </Table.Td>
-                <Table.Td {...money} fw={700}>
-                  {moneyIn(run.totals.employer_taxes)}
-                </Table.Td>
-                <Table.Td ta="right" fw={700}>
-                  {run.workers.reduce((n, w) => n + (w.excluded ? 0 : w.item_count), 0)}
-                </Table.Td>
-                {transfers && <Table.Td />}
-                {changes && <Table.Td />}
-              </Table.Tr>
+              {/* A total per currency: a Canadian or international worker's pay is never added to dollars. */}
+              {totalsByCurrency(run.workers).map(([currency, t], k, all) => (
+                <Table.Tr key={currency}>
+                  <Table.Th scope="row" colSpan={3}>
+                    {all.length > 1 ? `Total ${currency}` : 'Total'}
+                  </Table.Th>
+                  <Table.Td {...money} fw={700}>
+                    {moneyIn(t.gross, currency)}
+                  </Table.Td>
+                  <Table.Td {...money} fw={700}>
+                    {moneyIn(t.employee_taxes, currency)}
+                  </Table.Td>
+                  <Table.Td {...money} fw={700}>
+                    {moneyIn(t.deductions, currency)}
+                  </Table.Td>
+                  <Table.Td {...money} fw={700}>
+                    {moneyIn(t.net, currency)}
+                  </Table.Td>
+                  <Table.Td {...money} fw={700}>
+                    {moneyIn(t.employer_taxes, currency)}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={700}>
+                    {k === 0 ? run.workers.reduce((n, w) => n + (w.excluded ? 0 : w.item_count), 0) : ''}
+                  </Table.Td>
+                  {transfers && <Table.Td />}
+                  {changes && <Table.Td />}
+                </Table.Tr>
+              ))}
             </Table.Tfoot>
           </Table>
         </Table.ScrollContainer>

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { PayrollRunWorker, TransferStatus } from '@app/domain';
 import { StatusBadge } from '../../../components/status-badge';
 import {
+  fallbackText,
   returnCodeText,
   TRANSFER_STATUS_LABELS,
   TRANSFER_STATUS_TONES,
@@ -15,7 +16,8 @@ export function TransferStatusBadge({ status }: { status: TransferStatus }) {
 
 /**
  * What pays a worker's paycheck once the run is approved: how ("Direct deposit ••••1234", "Check"), its
- * status, and for one the bank returned, the return code with its meaning. A dash before there is one.
+ * status, for one the bank returned the return code with its meaning, and a share paid by check in place
+ * of an account whose prenote has not cleared (decision 0067). A dash before there is one.
  */
 export function TransferCell({ transfer: t }: { transfer: PayrollRunWorker['transfer'] }) {
   if (!t) return <Text size="sm">—</Text>;
@@ -30,6 +32,7 @@ export function TransferCell({ transfer: t }: { transfer: PayrollRunWorker['tran
           {returnCodeText(t.return_code)}
         </Text>
       )}
+      {t.fallback && <Text size="xs">{fallbackText(t.fallback)}</Text>}
     </Stack>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { paycheck } from '../pages/payroll-fixtures';
-import { classificationLabel, moneyIn, negate, sectionOf, sourceLinkOf, ytdLabel } from './payroll-format';
+import { paycheck, worker } from '../pages/payroll-fixtures';
+import {
+  classificationLabel,
+  moneyIn,
+  negate,
+  sectionOf,
+  sourceLinkOf,
+  totalsByCurrency,
+  ytdLabel,
+} from './payroll-format';
 
 describe('payroll format', () => {
   it('shows money in the paycheck currency', () => {
@@ -35,5 +43,25 @@ describe('payroll format', () => {
     });
     expect(sourceLinkOf('k1', { work_date: '2026-10-19', timesheet_id: null, expense_id: 'e' })?.label).toBe('Expense');
     expect(sourceLinkOf('k1', { work_date: '2026-10-19', timesheet_id: null, expense_id: null })).toBeNull();
+  });
+
+  it('totals a run per currency, never adding Canadian dollars to US ones, and leaves out the excluded', () => {
+    const figures = (gross: string, net: string) => ({
+      gross,
+      employee_taxes: '10.00',
+      deductions: '0.00',
+      net,
+      employer_taxes: '5.00',
+    });
+    const totals = totalsByCurrency([
+      worker({ currency: 'CAD', ...figures('3420.00', '2500.00') }),
+      worker({ currency: 'USD', ...figures('1000.00', '800.00') }),
+      worker({ currency: 'USD', ...figures('500.50', '400.25') }),
+      worker({ currency: 'USD', ...figures('9999.00', '9999.00'), excluded: true }),
+    ]);
+    expect(totals.map(([c, t]) => [c, t.gross, t.net, t.employee_taxes])).toEqual([
+      ['USD', '1500.50', '1200.25', '20.00'],
+      ['CAD', '3420.00', '2500.00', '10.00'],
+    ]);
   });
 });

@@ -7,9 +7,10 @@ import {
   type PayrollRunStatus,
   type PayrollRunView,
   type PayrollRunWorker,
+  type TransferFallback,
   type TransferStatus,
 } from '@app/domain';
-import { formatDateRange, formatMoney } from '../../../components/data-list/format';
+import { formatCalendarDate, formatDateRange, formatMoney } from '../../../components/data-list/format';
 import type { StatusTone } from '../../../components/status-badge';
 import { centsToDecimal, sumMoney, toCents } from '../../../lib/decimal';
 
@@ -134,6 +135,21 @@ export function transferMethodText(t: Pick<Transfer, 'method' | 'account_last4'>
   return '—';
 }
 
+/**
+ * A share paid by check in place of an account not verified by its prenote (decision 0067), and why — what
+ * the account's prenote says now: "By check in place of •••••1234: its prenote clears Sep 30, 2026".
+ */
+export function fallbackText(f: TransferFallback): string {
+  const why = f.return_code
+    ? `its prenote was returned (${f.return_code})`
+    : f.clears_on
+      ? `its prenote clears ${formatCalendarDate(f.clears_on)}`
+      : f.reason === 'prenote_returned'
+        ? 'its prenote was returned'
+        : 'its prenote had not cleared';
+  return `By check in place of ${f.account_masked}: ${why}`;
+}
+
 /** A bank return code with its meaning: "R01 insufficient funds"; a code the list does not name stays as it is. */
 export function returnCodeText(code: string): string {
   const label = (ACH_RETURN_CODES as Record<string, string>)[code];
@@ -147,3 +163,33 @@ export const progressText = (run: Pick<PayrollRunView, 'processed_count' | 'work
 /** A run whose paychecks are issued (approved or later): they are in the paychecks list. */
 export const issuesPaychecks = (status: PayrollRunStatus) =>
   status === 'processing' || status === 'paid' || status === 'partially_paid' || status === 'failed';
+
+export type RunTotalsFigures = Pick<
+  PayrollRunView['totals'],
+  'gross' | 'employee_taxes' | 'deductions' | 'net' | 'employer_taxes'
+>;
+
+/**
+ * The run's figures per currency, from its workers (the excluded and refused have none): a run with a
+ * Canadian or an international worker pays in several currencies, which are never added together.
+ */
+export function totalsByCurrency(workers: readonly PayrollRunWorker[]): [currency: string, totals: RunTotalsFigures][] {
+  const by = new Map<string, PayrollRunWorker[]>();
+  for (const w of workers) {
+    if (w.excluded || w.refusal) continue;
+    by.set(w.currency, [...(by.get(w.currency) ?? []), w]);
+  }
+  const sum = (ws: PayrollRunWorker[], k: keyof RunTotalsFigures) => sumMoney(ws.map((w) => w[k]));
+  return [...by]
+    .sort(([a], [b]) => (a === 'USD' ? -1 : b === 'USD' ? 1 : a.localeCompare(b)))
+    .map(([currency, ws]) => [
+      currency,
+      {
+        gross: sum(ws, 'gross'),
+        employee_taxes: sum(ws, 'employee_taxes'),
+        deductions: sum(ws, 'deductions'),
+        net: sum(ws, 'net'),
+        employer_taxes: sum(ws, 'employer_taxes'),
+      },
+    ]);
+}

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
@@ -122,5 +123,26 @@ describe('/paychecks/:id', () => {
     for (const name of ['Earnings', 'Net pay and employer cost', 'Year to date', 'Ledger items behind the earnings'])
       expect(screen.queryByRole('table', { name })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Net pay' })).toBeNull();
+  });
+
+  it('downloads the pay stub through the api client, the worker its own', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:stub');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { fetchMock } = renderPages(admin, routes, '/paychecks/pc-casey', (u) =>
+      u.pathname === '/v2/paychecks/pc-casey'
+        ? jsonResponse({ data: paycheck() })
+        : u.pathname === '/v2/paychecks/pc-casey/pdf'
+          ? new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+              status: 200,
+              headers: { 'Content-Type': 'application/pdf' },
+            })
+          : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Download pay stub' }, { timeout: 3000 }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/v2/paychecks/pc-casey/pdf'))).toBe(true);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^pay-stub-.+-Casey-Contractor\.pdf$/);
+    click.mockRestore();
   });
 });

@@ -5,11 +5,14 @@ import { formatCalendarDate, formatDateRange } from '../../../components/data-li
 import { BackLink, DetailGate, Field } from '../../../components/reference/detail-parts';
 import { useSession } from '../../../lib/auth/use-session';
 import { usePaycheck } from '../api/get-paycheck';
+import { PaycheckCorrectionActions, PaycheckLinks, useVerifiedCorrection } from '../components/paycheck-corrections';
+import { PaycheckDeposits } from '../components/paycheck-deposits';
 import { PaycheckItems } from '../components/paycheck-items';
 import { PaycheckSections, PaycheckSummary } from '../components/paycheck-sections';
 import { PaycheckYtd } from '../components/paycheck-ytd';
 import { PayrollRunStatusBadge } from '../components/payroll-run-status';
-import { opensSource } from '../components/payroll-runs-access';
+import { opensSource, runsPayrollOf } from '../components/payroll-runs-access';
+import { DownloadPayStubButton } from '../components/download-pay-stub-button';
 import { classificationLabel, moneyIn } from '../lib/payroll-format';
 
 const text = (v: string | null | undefined) => <Text>{v || '—'}</Text>;
@@ -46,12 +49,15 @@ function PaycheckFields({ paycheck: p }: { paycheck: PaycheckDetail }) {
  * pre-tax deductions, employee taxes, employer taxes, post-tax deductions) with its base and amount, how
  * they foot to the net pay and the employer's cost, the year to date, the engine's warnings, and the ledger
  * items behind the earnings, each linked to its timesheet. A paycheck the engine refused shows the refusal in
- * red instead of empty sections.
+ * red instead of empty sections. The employer voids, reissues and re-sends (decision 0050); the links between
+ * original, reversal and reissue and every transfer are shown.
  */
 export function PaycheckPage() {
   const { id = '' } = useParams();
   const query = usePaycheck(id);
-  const user = useSession()?.user;
+  const session = useSession();
+  const user = session?.user;
+  useVerifiedCorrection(id);
   return (
     <DetailGate query={query} noun="paycheck">
       {(paycheck) => {
@@ -60,9 +66,19 @@ export function PaycheckPage() {
         return (
           <Stack gap="lg">
             {user && opensSource(user, runLink) && <BackLink to={runLink} label="Payroll run" />}
-            <Group gap="sm">
-              <Title order={1}>Paycheck · {paycheck.contractor.name}</Title>
-              <PayrollRunStatusBadge status={paycheck.run_status} size="lg" />
+            <Group justify="space-between" align="flex-start">
+              <Group gap="sm">
+                <Title order={1}>
+                  {paycheck.reversal_of_id ? 'Reversing paycheck' : 'Paycheck'} · {paycheck.contractor.name}
+                </Title>
+                <PayrollRunStatusBadge status={paycheck.run_status} size="lg" />
+              </Group>
+              <Group gap="sm">
+                {!paycheck.refusal && <DownloadPayStubButton paycheck={paycheck} />}
+                {session && runsPayrollOf(session.subject, session.user.partner?.id ?? null, paycheck) && (
+                  <PaycheckCorrectionActions paycheck={paycheck} />
+                )}
+              </Group>
             </Group>
             {paycheck.warnings.length > 0 && (
               <Alert color="yellow" variant="light" title="Warnings">
@@ -96,6 +112,8 @@ export function PaycheckPage() {
                   <PaycheckSummary paycheck={paycheck} />
                   <PaycheckYtd paycheck={paycheck} />
                 </Group>
+                <PaycheckDeposits paycheckId={paycheck.id} currency={paycheck.currency} />
+                <PaycheckLinks paycheck={paycheck} />
                 <PaycheckItems paycheck={paycheck} />
               </>
             )}

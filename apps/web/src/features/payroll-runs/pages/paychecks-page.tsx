@@ -6,6 +6,7 @@ import { usePaychecksList } from '../api/get-paychecks';
 import { paycheckColumns } from '../components/paycheck-columns';
 import { PaycheckFilters } from '../components/paycheck-filters';
 import { listsOwnPaychecks, opensSource, showsPartner } from '../components/payroll-runs-access';
+import { TaxFormsSection } from '../components/tax-forms-section';
 
 /**
  * The issued paychecks (their run approved or later), each opening its paycheck: check date, worker, the
@@ -33,12 +34,13 @@ function PaychecksList({ own }: { own: boolean }) {
   );
 }
 
-/** /paychecks: staff, partners who see payroll, and a contractor (its own). */
+/** /paychecks: staff, partners who see payroll, and a contractor (its own); the year's tax forms below (decision 0064). */
 export function PaychecksPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Paychecks</Title>
       <PaychecksList own={false} />
+      <TaxFormsSection />
     </Stack>
   );
 }
@@ -49,6 +51,7 @@ export function PaychecksLitePage() {
     <Stack gap="lg">
       <Title order={1}>Paychecks</Title>
       <PaychecksList own />
+      <TaxFormsSection />
     </Stack>
   );
 }

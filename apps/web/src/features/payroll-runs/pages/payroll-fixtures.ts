@@ -68,6 +68,9 @@ export const run = (over: Partial<PayrollRunView> = {}): PayrollRunView =>
     approved_at: null,
     pay_date_moved_from: null,
     processed_count: 0,
+    off_cycle_reason: null,
+    skip_recurring_deductions: false,
+    gross_up: false,
     created_at: '2026-11-26T10:00:00Z',
     ...over,
   }) as PayrollRunView;
@@ -89,6 +92,7 @@ export const worker = (over: Partial<PayrollRunWorker> = {}): PayrollRunWorker =
     refusal: null,
     warnings: [],
     item_count: 5,
+    correction: null,
     transfer: null,
     ...over,
   }) as PayrollRunWorker;
@@ -198,6 +202,12 @@ export const paycheck = (over: Partial<PaycheckDetail> = {}): PaycheckDetail =>
     net: '969.75',
     employer_cost: '1300.40',
     refusal: null,
+    reversal_of_id: null,
+    void_reason: null,
+    reversed_by_id: null,
+    reissue_of_id: null,
+    reissued_by_id: null,
+    transfers: [],
     lines: [
       { section: 'earning', code: 'regular', label: 'Regular', base: '1000.00', amount: '1000.00' },
       { section: 'earning', code: 'overtime', label: 'Overtime', base: '200.00', amount: '200.00' },

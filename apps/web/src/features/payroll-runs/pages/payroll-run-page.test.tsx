@@ -276,7 +276,10 @@ describe('/payroll_runs/:id', () => {
       approved_at: '2026-11-26T12:00:00Z',
       processed_count: 2,
       workers: detail().workers.map((w) =>
-        worker({ ...w, transfer: { method: 'check', status: 'paid', account_last4: null, return_code: null } }),
+        worker({
+          ...w,
+          transfer: { method: 'check', status: 'paid', account_last4: null, return_code: null, fallback: null },
+        }),
       ),
     });
     let reads = 0;
@@ -308,12 +311,30 @@ describe('/payroll_runs/:id', () => {
         processed_count: 2,
         workers: [
           worker({
-            transfer: { method: 'direct_deposit', status: 'paid', account_last4: '1234', return_code: null },
+            transfer: {
+              method: 'direct_deposit',
+              status: 'paid',
+              account_last4: '1234',
+              return_code: null,
+              fallback: null,
+            },
           }),
           worker({
             paycheck_id: 'pc-nina',
             contractor: { id: NINA, name: 'Nina Newton' },
-            transfer: { method: 'direct_deposit', status: 'failed', account_last4: '9876', return_code: 'R01' },
+            transfer: {
+              method: 'direct_deposit',
+              status: 'failed',
+              account_last4: '9876',
+              return_code: 'R01',
+              // Her new split account's share went by check while its prenote clears (decision 0067).
+              fallback: {
+                reason: 'prenote_pending',
+                account_masked: '•••••5555',
+                clears_on: '2026-12-02',
+                return_code: null,
+              },
+            },
           }),
         ],
       }),
@@ -327,6 +348,8 @@ describe('/payroll_runs/:id', () => {
     expect(nina).toHaveTextContent('Direct deposit ••••9876');
     expect(within(nina).getByText('Failed')).toBeInTheDocument();
     expect(within(nina).getByText('R01 insufficient funds')).toBeInTheDocument();
+    expect(nina).toHaveTextContent('By check in place of •••••5555: its prenote clears Dec 2, 2026');
+    expect(casey).not.toHaveTextContent('By check');
     expect(screen.getAllByText('Partially paid').length).toBeGreaterThan(0);
     expect(
       screen.getByText("1 transfer returned by the bank: each one's return code is in the workers table."),
@@ -345,11 +368,13 @@ describe('/payroll_runs/:id', () => {
         status: 'failed',
         approved_at: '2026-11-26T12:00:00Z',
         workers: [
-          worker({ transfer: { method: 'check', status: 'processing', account_last4: null, return_code: null } }),
+          worker({
+            transfer: { method: 'check', status: 'processing', account_last4: null, return_code: null, fallback: null },
+          }),
           worker({
             paycheck_id: 'pc-nina',
             contractor: { id: NINA, name: 'Nina Newton' },
-            transfer: { method: 'none', status: 'paid', account_last4: null, return_code: null },
+            transfer: { method: 'none', status: 'paid', account_last4: null, return_code: null, fallback: null },
           }),
         ],
       }),
@@ -404,6 +429,44 @@ describe('/payroll_runs/:id', () => {
     expect(await screen.findByText('Payroll run approved: the paychecks are being issued')).toBeInTheDocument();
     expect(requestsTo(fetchMock, '/v2/payroll_runs/run-1/approve')).toHaveLength(1);
     expect(screen.queryByText(/Approved after the funding deadline/)).toBeNull();
+  });
+
+  it('refused for a stale preview, shows the message with Recompute; recomputed, it approves', async () => {
+    const user = userEvent.setup();
+    const stale = 'The preview is out of date: recompute before approving';
+    let recomputed = false;
+    const { fetchMock } = renderPages(admin, routes, '/payroll_runs/run-1', (u, init) => {
+      const method = init?.method ?? 'GET';
+      if (u.pathname === '/v2/payroll_runs/run-1' && method === 'GET')
+        return jsonResponse({ data: detail({ status: 'pending' }) });
+      if (u.pathname === '/v2/payroll_runs/run-1/recompute' && method === 'POST') {
+        recomputed = true;
+        return jsonResponse({ data: detail({ status: 'pending' }) });
+      }
+      if (u.pathname === '/v2/payroll_runs/run-1/approve' && method === 'POST')
+        return recomputed
+          ? jsonResponse({ data: processingDetail({ pay_date: '2026-10-30', pay_date_moved_from: null }) })
+          : jsonResponse({ message: stale }, 409);
+      return undefined;
+    });
+    const approveOnce = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 3000 }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Approve this payroll run?' })).getByRole('button', {
+          name: 'Approve',
+        }),
+      );
+    };
+    await approveOnce();
+    const alert = (await screen.findByText(stale)).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Recompute before approving');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approve this payroll run?' })).toBeNull());
+    await user.click(within(alert).getByRole('button', { name: 'Recompute' }));
+    await waitFor(() => expect(requestsTo(fetchMock, '/v2/payroll_runs/run-1/recompute')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText(stale)).toBeNull());
+    await approveOnce();
+    expect(await screen.findByText('Payroll run approved: the paychecks are being issued')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/v2/payroll_runs/run-1/approve')).toHaveLength(2);
   });
 
   it.each([

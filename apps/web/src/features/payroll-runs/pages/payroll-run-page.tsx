@@ -9,9 +9,13 @@ import { useVerifiedApproval } from '../components/approve-run-button';
 import { PayrollRunStatusBadge } from '../components/payroll-run-status';
 import { opensSource, runsPayrollOf } from '../components/payroll-runs-access';
 import { RunActions } from '../components/run-actions';
+import { RunBankFiles } from '../components/run-bank-files';
+import { RunFunding } from '../components/run-funding';
 import { RunProgress } from '../components/run-progress';
+import { RunRecovery } from '../components/run-recovery';
 import { RunTotals } from '../components/run-totals';
 import { RunWorkers } from '../components/run-workers';
+import { TaxLiabilitiesSection } from '../components/tax-liabilities';
 import { FUNDING_LABELS, issuesPaychecks, periodText, plural } from '../lib/payroll-format';
 
 const text = (v: string | null | undefined) => <Text>{v || '—'}</Text>;
@@ -77,7 +81,9 @@ function FailedTransfers({ run }: { run: PayrollRunDetail }) {
  * worker's paycheck (each linking to its paycheck page); the employer recomputes, excludes and includes
  * workers, submits for approval, reopens and approves (behind the e-mailed code), by status; everyone else
  * reads. While processing, the progress is read again every few seconds until the run ends; from approval
- * on each worker's transfer shows, and the run's paychecks are a link away.
+ * on each worker's transfer shows, and the run's paychecks are a link away; from submission on, its tax
+ * liabilities by agency and return, footing to their totals; from approval on, for those who may read them,
+ * its bank files (decision 0066) to download.
  */
 export function PayrollRunPage() {
   const { id = '' } = useParams();
@@ -111,6 +117,7 @@ export function PayrollRunPage() {
             )}
             <FundingNotice run={run} />
             <FailedTransfers run={run} />
+            <RunFunding run={run} />
             {run.status === 'processing' && <RunProgress run={run} />}
             <Paper withBorder p="lg">
               <RunFields run={run} />
@@ -121,7 +128,10 @@ export function PayrollRunPage() {
               </Anchor>
             )}
             <RunTotals run={run} />
+            {run.status !== 'pre_draft' && <TaxLiabilitiesSection run={run} />}
+            <RunBankFiles run={run} subject={session?.subject ?? null} />
             <RunWorkers run={run} changes={changes && run.status === 'pre_draft'} />
+            {issuesPaychecks(run.status) && <RunRecovery runId={run.id} />}
           </Stack>
         );
       }}

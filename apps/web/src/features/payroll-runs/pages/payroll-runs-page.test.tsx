@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WorkPeriodView } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
 import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
@@ -168,6 +169,38 @@ describe('/payroll_runs', () => {
     expect(
       await screen.findByRole('heading', { name: 'Payroll run · Oct 19, 2026 – Oct 25, 2026' }),
     ).toBeInTheDocument();
+  }, 20_000);
+
+  it('offers the periods after the current one on "Show later periods", the next one marked', async () => {
+    const user = userEvent.setup();
+    const next: WorkPeriodView = {
+      ...periods()[0]!,
+      period_start_date: '2026-11-30',
+      period_end_date: '2026-12-06',
+      pay_date: '2026-12-11',
+      label: 'next',
+    };
+    const { fetchMock } = renderPages(beaconOwner, routes, '/payroll_runs', (u, init) => {
+      if (u.pathname === '/v2/payroll_runs' && init?.method === 'POST') return jsonResponse({ data: detail() }, 201);
+      if (u.pathname === '/v2/payroll_runs/run-1') return jsonResponse({ data: detail() });
+      if (u.pathname === '/v2/payroll_runs') return listAnswer([]);
+      if (u.pathname === '/v2/work_periods') {
+        const ahead = u.searchParams.get('ahead');
+        return jsonResponse({ data: { data: ahead ? [next, ...periods()] : periods(), total: ahead ? 4 : 3 } });
+      }
+      return undefined;
+    });
+    await user.click(await screen.findByRole('button', { name: 'New payroll run' }, { timeout: 3000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New payroll run' });
+    expect(requestsTo(fetchMock, '/v2/work_periods').at(-1)!.searchParams.has('ahead')).toBe(false);
+    await user.click(await within(dialog).findByRole('button', { name: 'Show later periods' }));
+    await waitFor(() => expect(requestsTo(fetchMock, '/v2/work_periods').at(-1)!.searchParams.get('ahead')).toBe('4'));
+    await choose(user, dialog, /^Pay period/, 'Nov 30, 2026 – Dec 6, 2026 · pays Dec 11, 2026 (next)');
+    expect(within(dialog).queryByRole('button', { name: 'Show later periods' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Create payroll run' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, 'POST', '/v2/payroll_runs')).toEqual([{ period_start: '2026-11-30' }]),
+    );
   }, 20_000);
 
   it('asks a self-employer for the period of its own calendar only, and shows the API’s refusal', async () => {

@@ -8,16 +8,18 @@ import { payrollRunColumns } from '../components/payroll-run-columns';
 import { PayrollRunFilters } from '../components/payroll-run-filters';
 import { picksPartner, runsPayroll, showsPartner } from '../components/payroll-runs-access';
 import { NewPayrollRunModal } from '../components/new-payroll-run-modal';
+import { OffCycleRunModal } from '../components/off-cycle-run-modal';
 
 /**
  * /payroll_runs: the runs this user may see (the API scopes them to the partner for a partner's users),
  * filters by status (and partner for staff), sorting, CSV, and for the employer a New payroll run dialog
- * that creates the run of a pay period and lands on it.
+ * that creates the run of a pay period and lands on it, and an Off-cycle run dialog (decision 0050).
  */
 export function PayrollRunsPage() {
   const list = usePayrollRunsList();
   const subject = useSession()?.subject;
   const [creating, setCreating] = useState(false);
+  const [offCycle, setOffCycle] = useState(false);
   const showPartner = subject !== undefined && showsPartner(subject);
   const columns = useMemo(() => payrollRunColumns({ showPartner }), [showPartner]);
 
@@ -26,9 +28,14 @@ export function PayrollRunsPage() {
       <Group justify="space-between">
         <Title order={1}>Payroll Runs</Title>
         {subject && runsPayroll(subject) && (
-          <Button leftSection={<IconCashRegister size={16} aria-hidden />} onClick={() => setCreating(true)}>
-            New payroll run
-          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => setOffCycle(true)}>
+              Off-cycle run
+            </Button>
+            <Button leftSection={<IconCashRegister size={16} aria-hidden />} onClick={() => setCreating(true)}>
+              New payroll run
+            </Button>
+          </Group>
         )}
       </Group>
       <DataList
@@ -40,6 +47,9 @@ export function PayrollRunsPage() {
       />
       {creating && subject && (
         <NewPayrollRunModal picksPartner={picksPartner(subject)} onClose={() => setCreating(false)} />
+      )}
+      {offCycle && subject && (
+        <OffCycleRunModal picksPartner={picksPartner(subject)} onClose={() => setOffCycle(false)} />
       )}
     </Stack>
   );

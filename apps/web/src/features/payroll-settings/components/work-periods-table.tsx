@@ -3,7 +3,11 @@ import type { WorkPeriodView } from '@app/domain';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatCalendarDate } from '../../../components/data-list/format';
 
-const LABELS = { current: { text: 'Current', tone: 'info' }, last: { text: 'Last', tone: 'neutral' } } as const;
+const LABELS = {
+  next: { text: 'Next', tone: 'neutral' },
+  current: { text: 'Current', tone: 'info' },
+  last: { text: 'Last', tone: 'neutral' },
+} as const;
 
 /** The pay periods around today, newest first, with the current and last period marked. */
 export function WorkPeriodsTable({ periods, loading }: { periods: WorkPeriodView[] | undefined; loading: boolean }) {

@@ -1,0 +1,1 @@
+ALTER TABLE "bank_accounts" ADD COLUMN "prenote_return_mailed_at" timestamp with time zone;

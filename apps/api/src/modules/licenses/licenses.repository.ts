@@ -1,0 +1,122 @@
+/** The SQL of licenses: the list, one license, the writes, the lapsed check, and the expiry reminders. */
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { contractors, licenses, partners } from '../../db/schema/index.js';
+import { keysetOf, type KeyMap } from '../../lib/keyset.js';
+import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
+
+export type LicenseRow = typeof licenses.$inferSelect;
+export type LicenseInsert = typeof licenses.$inferInsert;
+
+const contractorName = sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`;
+
+const select = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
+  db
+    .select({ l: licenses, contractorName, partnerName: partners.name, ...extra })
+    .from(licenses)
+    .innerJoin(contractors, eq(contractors.id, licenses.contractorId))
+    .innerJoin(partners, eq(partners.id, licenses.partnerId));
+
+export type LicenseJoined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+const SORTS: KeyMap = {
+  expires_on: licenses.expiresOn,
+  created_at: licenses.createdAt,
+  license_type: licenses.licenseType,
+};
+
+export interface LicenseFilter extends ListRequest {
+  scope: SQL | undefined;
+  status: 'active' | 'archived';
+  expiry?: 'expiring_soon' | 'expired' | undefined;
+  contractorId?: string | undefined;
+  today: string;
+  warnUntil: string;
+}
+
+export function listLicenses<V>(db: DbOrTx, f: LicenseFilter, view: (r: LicenseJoined) => V) {
+  const t = licenses;
+  const where = and(
+    f.scope,
+    f.status === 'active' ? isNull(t.archivedAt) : isNotNull(t.archivedAt),
+    f.expiry === 'expiring_soon' ? and(gte(t.expiresOn, f.today), lte(t.expiresOn, f.warnUntil)) : undefined,
+    f.expiry === 'expired' ? lt(t.expiresOn, f.today) : undefined,
+    f.contractorId ? eq(t.contractorId, f.contractorId) : undefined,
+  );
+  return keysetList(db, {
+    select: (listKey) => select(db, { listKey }).$dynamic(),
+    where,
+    matching: matchingRows(db, t, where),
+    keyset: keysetOf(SORTS, f.sort, 'expires_on', [t.id]),
+    request: f,
+    view,
+  });
+}
+
+export async function findLicense(db: DbOrTx, id: string, scope: SQL | undefined, forUpdate = false) {
+  const q = select(db).where(and(eq(licenses.id, id), scope));
+  const [row] = forUpdate ? await q.for('update', { of: licenses }) : await q;
+  return row ?? null;
+}
+
+export function findWorker(db: DbOrTx, id: string, scope: SQL | undefined) {
+  return db
+    .select({ id: contractors.id, partnerId: contractors.partnerId })
+    .from(contractors)
+    .where(and(eq(contractors.id, id), scope))
+    .then((r) => r[0] ?? null);
+}
+
+export async function insertLicense(db: DbOrTx, values: LicenseInsert) {
+  const [row] = await db.insert(licenses).values(values).returning({ id: licenses.id });
+  return row!.id;
+}
+
+export async function updateLicense(db: DbOrTx, id: string, values: Partial<LicenseInsert>) {
+  await db.update(licenses).set(values).where(eq(licenses.id, id));
+}
+
+/** The worker's active licenses of these types (the start check). */
+export function activeLicensesOf(db: DbOrTx, contractorId: string, types: string[]) {
+  if (types.length === 0) return Promise.resolve([]);
+  return db
+    .select({ licenseType: licenses.licenseType, expiresOn: sql<string>`${licenses.expiresOn}::text` })
+    .from(licenses)
+    .where(
+      and(eq(licenses.contractorId, contractorId), inArray(licenses.licenseType, types), isNull(licenses.archivedAt)),
+    );
+}
+
+/** Active licenses expiring from `today` to `until` (both included) whose staff were not yet told. */
+export function licensesDueReminder(db: DbOrTx, today: string, until: string) {
+  return db
+    .select({
+      id: licenses.id,
+      licenseType: licenses.licenseType,
+      state: licenses.state,
+      expiresOn: sql<string>`${licenses.expiresOn}::text`,
+      partnerId: licenses.partnerId,
+      contractorName,
+    })
+    .from(licenses)
+    .innerJoin(contractors, eq(contractors.id, licenses.contractorId))
+    .where(
+      and(
+        isNull(licenses.archivedAt),
+        isNull(licenses.expiryRemindedAt),
+        gte(licenses.expiresOn, today),
+        lte(licenses.expiresOn, until),
+      ),
+    )
+    .orderBy(asc(licenses.expiresOn), asc(licenses.id));
+}
+
+export async function markLicensesReminded(db: DbOrTx, ids: string[], at: Date) {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(licenses)
+    .set({ expiryRemindedAt: at })
+    .where(and(inArray(licenses.id, ids), isNull(licenses.expiryRemindedAt)))
+    .returning({ id: licenses.id });
+  return rows.length;
+}

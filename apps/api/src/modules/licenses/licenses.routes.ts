@@ -1,0 +1,99 @@
+/**
+ * /v2/licenses (decision 0073): a worker's licenses — list (paging, sorting, filters, CSV; numbers
+ * masked), detail (the number whole for sensitive roles), create, edit and archive (never delete). Staff
+ * see every one, a partner's users their workers'; clients, contractors and sales partners none.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  LICENSE_SORTS,
+  licenseBadge,
+  licenseCreateSchema,
+  licenseFilters,
+  licenseUpdateSchema,
+  licenseViewSchema,
+  type LicenseView,
+} from '@app/domain';
+import { listQuerySchema, pageOf, sortOf, type CsvColumn } from '../../lib/list.js';
+import { idParams } from '../../lib/reference-routes.js';
+import { listRoute, route } from '../../lib/route.js';
+import { archiveLicense, createLicense, editLicense, licenseDetail, licenseList } from './licenses.service.js';
+
+const USER_TYPES = ['admin', 'eor', 'partner'] as const;
+const access = { userTypes: USER_TYPES, link: '/licenses' };
+const tags = ['licenses'];
+const query = listQuerySchema(LICENSE_SORTS, licenseFilters);
+
+const csv: CsvColumn<LicenseView>[] = [
+  { header: 'Worker', value: (l) => l.contractor.name },
+  { header: 'Partner', value: (l) => l.partner.name },
+  { header: 'Type', value: (l) => l.license_type },
+  { header: 'Number', value: (l) => l.number },
+  { header: 'State', value: (l) => l.state },
+  { header: 'Issued', value: (l) => l.issued_on },
+  { header: 'Expires', value: (l) => l.expires_on },
+  { header: 'Expiry', value: (l) => licenseBadge(l.days_left) ?? '' },
+  { header: 'Status', value: (l) => l.status },
+];
+
+export async function licensesRoutes(app: FastifyInstance) {
+  const deps = app.deps;
+
+  listRoute(app, {
+    url: '/v2/licenses',
+    access,
+    tags,
+    query,
+    row: licenseViewSchema,
+    list: ({ principal, query: q }) =>
+      licenseList(deps, principal, {
+        status: q.status,
+        expiry: q.expiry,
+        contractorId: q.contractor_id,
+        sort: sortOf(q, 'expires_on'),
+        ...pageOf(q),
+      }),
+    csv: { filename: 'licenses', columns: () => csv },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/v2/licenses/:id',
+    access,
+    tags,
+    params: idParams,
+    response: licenseViewSchema,
+    handler: ({ principal, params }) => licenseDetail(deps, principal, params.id),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/licenses',
+    access,
+    tags,
+    body: licenseCreateSchema,
+    response: licenseViewSchema,
+    status: 201,
+    handler: ({ principal, body, request }) => createLicense(deps, principal, body, request.ip),
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/v2/licenses/:id',
+    access,
+    tags,
+    params: idParams,
+    body: licenseUpdateSchema,
+    response: licenseViewSchema,
+    handler: ({ principal, params, body, request }) => editLicense(deps, principal, params.id, body, request.ip),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/licenses/:id/archive',
+    access,
+    tags,
+    params: idParams,
+    response: licenseViewSchema,
+    handler: ({ principal, params, request }) => archiveLicense(deps, principal, params.id, request.ip),
+  });
+}

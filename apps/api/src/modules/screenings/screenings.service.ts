@@ -1,0 +1,329 @@
+/**
+ * Screenings (decision 0073): ordering through the provider, the provider's results (the job, or staff
+ * asking now), staff's decision on a 'consider' result, the configs of what a client or job requires,
+ * and the start check the assignments module calls before an assignment goes live. Every status change
+ * goes through the domain's transition table; one transaction per command, audited.
+ */
+import {
+  SCREENING_TYPE_LABELS,
+  screeningTransition,
+  type ScreeningConfigView,
+  type ScreeningDecisionBody,
+  type ScreeningEvent,
+  type ScreeningOrder,
+  type ScreeningType,
+  type ScreeningView,
+} from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { audit, auditAs } from '../../lib/audit.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import type { ListRequest } from '../../lib/list-page.js';
+import type { Principal } from '../../lib/principal.js';
+import { lapsedLicenseMessages } from '../licenses/licenses.service.js';
+import { providerOf, screeningProviderFor, type ProviderResult } from './screening-provider.js';
+import {
+  mayDecideScreenings,
+  mustConfigureScreenings,
+  mustDecideScreenings,
+  mustOrderScreenings,
+} from './screenings.policy.js';
+import {
+  clientFlag,
+  configsFor,
+  dueScreenings,
+  findClient,
+  findConfig,
+  findContractor,
+  findJob,
+  findScreening,
+  insertScreening,
+  listConfigs,
+  listScreenings,
+  openScreeningOf,
+  screeningsOfWorker,
+  updateScreening,
+  upsertConfig,
+  type ConfigJoined,
+  type ScreeningJoined,
+  type ScreeningRow,
+} from './screenings.repository.js';
+import { clientScope, configScope, screeningScope, workerScope } from './screenings.scope.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+
+function viewOf(p: Principal, r: ScreeningJoined): ScreeningView {
+  const s = r.s;
+  return {
+    id: s.id,
+    type: s.type,
+    status: s.status,
+    provider: s.provider,
+    provider_ref: s.providerRef,
+    result: s.result,
+    contractor: { id: s.contractorId, name: r.contractorName },
+    client: ref(s.clientId, r.clientName),
+    partner: { id: s.partnerId, name: r.partnerName },
+    ordered_by: ref(s.orderedBy, r.ordererName),
+    created_at: s.createdAt.toISOString(),
+    result_due_at: iso(s.resultDueAt),
+    completed_at: iso(s.completedAt),
+    decided_by: ref(s.decidedBy, r.deciderName),
+    decided_at: iso(s.decidedAt),
+    decision_note: s.decisionNote,
+    can_decide: s.status === 'awaiting_approval' && mayDecideScreenings(p),
+  };
+}
+
+export interface ScreeningListQuery extends ListRequest {
+  status?: ScreeningRow['status'] | undefined;
+  type?: ScreeningType | undefined;
+  contractorId?: string | undefined;
+  clientId?: string | undefined;
+}
+
+export function screeningList(deps: AppDeps, p: Principal, q: ScreeningListQuery) {
+  return listScreenings(deps.db, { ...q, scope: screeningScope(p, deps.db) }, (r) => viewOf(p, r));
+}
+
+async function visible(db: DbOrTx, p: Principal, id: string, forUpdate = false) {
+  const row = await findScreening(db, id, screeningScope(p, db), forUpdate);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function screeningDetail(deps: AppDeps, p: Principal, id: string) {
+  return viewOf(p, await visible(deps.db, p, id));
+}
+
+/** Moves a screening by the table, or refuses with 409 and the table's message. */
+function move(s: ScreeningRow, event: ScreeningEvent) {
+  const d = screeningTransition(s.status, event);
+  if (!d.ok) throw conflict(d.message);
+  return d.status;
+}
+
+export async function orderScreening(deps: AppDeps, p: Principal, body: ScreeningOrder, ip: string) {
+  mustOrderScreenings(p);
+  const provider = screeningProviderFor(deps.config);
+  if (body.sandbox_outcome !== undefined && provider?.name !== 'sandbox')
+    throw unprocessable([
+      { loc: ['body', 'sandbox_outcome'], msg: 'A sandbox result is chosen only where the sandbox provider is used' },
+    ]);
+  if (!provider) throw conflict('No screening provider is configured');
+  const sandboxOutcome = provider.name === 'sandbox' ? (body.sandbox_outcome ?? 'clear') : null;
+  return deps.db.transaction(async (tx) => {
+    const worker = await findContractor(tx, body.contractor_id, workerScope(p, tx));
+    if (!worker) throw notFound();
+    if (body.client_id) {
+      const client = await findClient(tx, body.client_id, clientScope(p, tx));
+      if (!client) throw notFound();
+      if (client.partnerId !== worker.partnerId)
+        throw unprocessable([{ loc: ['body', 'client_id'], msg: "The client is not of the worker's partner" }]);
+    }
+    if (await openScreeningOf(tx, worker.id, body.type))
+      throw conflict(`This worker already has a ${SCREENING_TYPE_LABELS[body.type].toLowerCase()} in progress`);
+    const now = deps.clock.now();
+    const id = await insertScreening(tx, {
+      partnerId: worker.partnerId,
+      contractorId: worker.id,
+      clientId: body.client_id,
+      type: body.type,
+      status: 'pending',
+      provider: provider.name,
+      sandboxOutcome,
+      orderedBy: p.userId,
+      createdAt: now,
+    });
+    const placed = await provider.order(
+      { screeningId: id, type: body.type, candidate: { id: worker.id }, sandboxOutcome: sandboxOutcome ?? 'clear' },
+      now,
+    );
+    await updateScreening(tx, id, {
+      status: move({ status: 'pending' } as ScreeningRow, 'submit'),
+      providerRef: placed.ref,
+      resultDueAt: placed.resultDueAt,
+    });
+    await auditAs(tx, p, ip, {
+      action: 'screening_ordered',
+      entityType: 'screening',
+      entityId: id,
+      metadata: { type: body.type, contractor_id: worker.id, provider: provider.name },
+    });
+    return viewOf(p, (await findScreening(tx, id, undefined))!);
+  });
+}
+
+/** Applies a provider's answer to a processing screening (in the caller's transaction); false when it has none yet. */
+async function applyResult(tx: DbOrTx, s: ScreeningRow, answer: ProviderResult, now: Date) {
+  if (!answer) return false;
+  if ('error' in answer) {
+    await updateScreening(tx, s.id, {
+      status: move(s, 'fail'),
+      result: null,
+      decisionNote: answer.error,
+      completedAt: now,
+    });
+  } else {
+    const event = answer.result === 'clear' ? 'clear' : 'consider';
+    await updateScreening(tx, s.id, { status: move(s, event), result: answer.result, completedAt: now });
+  }
+  await audit(tx, {
+    actorUserId: null,
+    action: 'screening_result',
+    entityType: 'screening',
+    entityId: s.id,
+    metadata: 'error' in answer ? { error: answer.error } : { result: answer.result },
+  });
+  return true;
+}
+
+/** Staff or the partner ask the provider now (as the job does once the result is due). */
+export async function refreshScreening(deps: AppDeps, p: Principal, id: string) {
+  mustOrderScreenings(p);
+  return deps.db.transaction(async (tx) => {
+    const row = await visible(tx, p, id, true);
+    if (row.s.status !== 'processing')
+      throw conflict(`Only a processing screening is checked (this one is ${row.s.status})`);
+    const provider = providerOf(row.s.provider, deps.config);
+    if (!provider) throw conflict('No screening provider is configured');
+    const now = deps.clock.now();
+    await applyResult(tx, row.s, await provider.result(row.s, now), now);
+    return viewOf(p, (await findScreening(tx, id, undefined))!);
+  });
+}
+
+/** The job: every processing screening whose result is due asks its provider, each in its own transaction. */
+export async function completeDueScreenings(deps: AppDeps, now = deps.clock.now()) {
+  let completed = 0;
+  for (const s of await dueScreenings(deps.db, now)) {
+    const done = await deps.db.transaction(async (tx) => {
+      const row = await findScreening(tx, s.id, undefined, true);
+      if (!row || row.s.status !== 'processing') return false;
+      // A provider not available in this mode (the sandbox in production) answers nothing: it stays processing.
+      const provider = providerOf(row.s.provider, deps.config);
+      if (!provider) return false;
+      return applyResult(tx, row.s, await provider.result(row.s, now), now);
+    });
+    if (done) completed += 1;
+  }
+  return { completed };
+}
+
+export async function decideScreening(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  body: ScreeningDecisionBody,
+  ip: string,
+) {
+  return deps.db.transaction(async (tx) => {
+    const row = await visible(tx, p, id, true);
+    mustDecideScreenings(p);
+    const status = move(row.s, body.decision);
+    await updateScreening(tx, id, {
+      status,
+      decidedBy: p.userId,
+      decidedAt: deps.clock.now(),
+      decisionNote: body.note ?? null,
+    });
+    await auditAs(tx, p, ip, {
+      action: `screening_${status}`,
+      entityType: 'screening',
+      entityId: id,
+      metadata: { note: body.note ?? null },
+    });
+    return viewOf(p, (await findScreening(tx, id, undefined))!);
+  });
+}
+
+/* ------------------------------------------------------------------ configs */
+
+function configView(r: ConfigJoined): ScreeningConfigView {
+  return {
+    id: r.c.id,
+    client: { id: r.c.clientId, name: r.clientName },
+    job: ref(r.c.jobId, r.jobTitle),
+    screening_types: r.c.screeningTypes,
+    license_types: r.c.licenseTypes,
+    updated_at: r.c.updatedAt.toISOString(),
+  };
+}
+
+export async function screeningConfigList(deps: AppDeps, p: Principal, clientId?: string) {
+  return (await listConfigs(deps.db, configScope(p, deps.db), clientId)).map(configView);
+}
+
+export async function putScreeningConfig(
+  deps: AppDeps,
+  p: Principal,
+  body: { client_id: string; job_id: string | null; screening_types: ScreeningType[]; license_types: string[] },
+  ip: string,
+) {
+  mustConfigureScreenings(p);
+  return deps.db.transaction(async (tx) => {
+    const client = await findClient(tx, body.client_id, clientScope(p, tx));
+    if (!client) throw notFound();
+    if (body.job_id) {
+      const job = await findJob(tx, body.job_id);
+      // Another partner's job (a client-less one too) is not there for this client's partner.
+      if (!job || job.partnerId !== client.partnerId)
+        throw unprocessable([{ loc: ['body', 'job_id'], msg: 'No such job' }]);
+      if (job.clientId && job.clientId !== client.id)
+        throw unprocessable([{ loc: ['body', 'job_id'], msg: "Choose one of the client's jobs" }]);
+    }
+    const id = await upsertConfig(tx, {
+      partnerId: client.partnerId,
+      clientId: client.id,
+      jobId: body.job_id,
+      screeningTypes: [...new Set(body.screening_types)],
+      licenseTypes: [...new Set(body.license_types)],
+      updatedBy: p.userId,
+      updatedAt: deps.clock.now(),
+    });
+    await auditAs(tx, p, ip, {
+      action: 'screening_config_saved',
+      entityType: 'screening_config',
+      entityId: id,
+      metadata: { screening_types: body.screening_types, license_types: body.license_types },
+    });
+    return configView(await findConfig(tx, id));
+  });
+}
+
+/* -------------------------------------------------------------- start check */
+
+const article = (label: string) => (/^[aeiou]/i.test(label) ? 'An' : 'A');
+
+/**
+ * Why an assignment may not start: each screening its client (or job) requires that the worker has not
+ * passed (none, or the latest not approved), and each required license that is missing or lapsed on
+ * `today`. Empty when it may start. The client's requires_background_check flag counts as a config.
+ */
+export async function startBlockers(
+  db: DbOrTx,
+  a: { clientId: string; jobId: string; contractorId: string },
+  today: string,
+): Promise<string[]> {
+  const configs = await configsFor(db, a.clientId, a.jobId);
+  const types = new Set<ScreeningType>(configs.flatMap((c) => c.screeningTypes));
+  if (await clientFlag(db, a.clientId)) types.add('background_check');
+  const licenseTypes = [...new Set(configs.flatMap((c) => c.licenseTypes))];
+  const required = [...types].sort();
+  const done = await screeningsOfWorker(db, a.contractorId, required);
+  const messages: string[] = [];
+  for (const type of required) {
+    const label = SCREENING_TYPE_LABELS[type];
+    const latest = done.find((s) => s.type === type);
+    if (!latest)
+      messages.push(
+        `${article(label)} ${label.toLowerCase()} is required by this client before the assignment starts, and none was ordered for this worker`,
+      );
+    else if (latest.status !== 'approved')
+      messages.push(
+        `${article(label)} ${label.toLowerCase()} is required by this client before the assignment starts; the worker's is ${latest.status.replace('_', ' ')}`,
+      );
+  }
+  return [...messages, ...(await lapsedLicenseMessages(db, a.contractorId, licenseTypes, today))];
+}

@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  LicenseCreateInput,
+  LicenseView,
+  ScreeningConfigInput,
+  ScreeningConfigView,
+  ScreeningDecisionBody,
+  ScreeningOrderInput,
+  ScreeningView,
+} from '@app/domain';
+import { useListQuery } from '../../../components/data-list/use-list-query';
+import { api } from '../../../lib/api/client';
+
+export const SCREENINGS_PATH = '/screenings';
+export const LICENSES_PATH = '/licenses';
+const screeningKey = (id: string) => ['screening', id] as const;
+
+/** The list's filters (screeningFilters in @app/domain): the URL and the API read the same names. */
+export const useScreeningsList = () =>
+  useListQuery<ScreeningView>({
+    path: SCREENINGS_PATH,
+    filterKeys: ['status', 'type', 'contractor_id', 'client_id'],
+    defaultSort: '-created_at',
+  });
+
+export const useScreening = (id: string) =>
+  useQuery({
+    queryKey: screeningKey(id),
+    queryFn: ({ signal }) => api.get<ScreeningView>(`${SCREENINGS_PATH}/${id}`, { signal }),
+    retry: false,
+  });
+
+/** Approve or reject (staff), and "check now" (asks the provider): each answers the screening as it now is. */
+export function useScreeningActions(id: string) {
+  const client = useQueryClient();
+  const saved = (s: ScreeningView) => {
+    client.setQueryData(screeningKey(id), s);
+    void client.invalidateQueries({ queryKey: ['list', SCREENINGS_PATH] });
+  };
+  const decide = useMutation({
+    mutationFn: (body: ScreeningDecisionBody) => api.post<ScreeningView>(`${SCREENINGS_PATH}/${id}/decision`, body),
+    onSuccess: saved,
+  });
+  const refresh = useMutation({
+    mutationFn: () => api.post<ScreeningView>(`${SCREENINGS_PATH}/${id}/refresh`),
+    onSuccess: saved,
+  });
+  return { decide, refresh };
+}
+
+export const useLicensesList = () =>
+  useListQuery<LicenseView>({
+    path: LICENSES_PATH,
+    filterKeys: ['status', 'expiry', 'contractor_id'],
+    defaultSort: 'expires_on',
+  });
+
+export function useArchiveLicense() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<LicenseView>(`${LICENSES_PATH}/${id}/archive`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['list', LICENSES_PATH] }),
+  });
+}
+
+export function useCreateLicense() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LicenseCreateInput) => api.post<LicenseView>(LICENSES_PATH, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['list', LICENSES_PATH] }),
+  });
+}
+
+export function useOrderScreening() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ScreeningOrderInput) => api.post<ScreeningView>(SCREENINGS_PATH, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['list', SCREENINGS_PATH] }),
+  });
+}
+
+const CONFIGS_PATH = '/screening_configs';
+
+/** What each client (or one of its jobs) requires before an assignment starts. */
+export const useScreeningConfigs = () =>
+  useQuery({
+    queryKey: ['screening-configs'],
+    queryFn: ({ signal }) => api.get<ScreeningConfigView[]>(CONFIGS_PATH, { signal }),
+  });
+
+export function useSaveScreeningConfig() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ScreeningConfigInput) => api.put<ScreeningConfigView>(CONFIGS_PATH, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['screening-configs'] }),
+  });
+}

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LicenseView } from '@app/domain';
+import { renderPages } from '../../../components/reference/test-harness';
+import { clearToken } from '../../../lib/auth/token-store';
+import { makeUser } from '../../../test/factories';
+import { jsonResponse, lastBody, listAnswer } from '../../../test/fetch-stub';
+import { LicensesPage } from './licenses-page';
+
+const CASEY = '00000000-0000-4000-8000-0000000000c1';
+const admin = makeUser({ user_type: 'admin', links: ['/licenses'], base_links: ['/licenses'] });
+
+const license = (over: Partial<LicenseView> = {}): LicenseView => ({
+  id: 'l-1',
+  contractor: { id: 'c-1', name: 'Casey Contractor' },
+  partner: { id: 'p-1', name: 'Acme Staffing' },
+  license_type: 'CDL',
+  number: '•••• 0123',
+  number_masked: true,
+  state: 'TX',
+  issued_on: '2022-01-01',
+  expires_on: '2026-12-17',
+  days_left: 20,
+  status: 'active',
+  created_at: '2026-11-01T10:00:00Z',
+  archived_at: null,
+  ...over,
+});
+
+describe('/licenses', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearToken();
+  });
+
+  it('shows numbers masked and badges what expires within 30 days or has expired', async () => {
+    renderPages(admin, [{ path: '/licenses', element: <LicensesPage /> }], '/licenses', (u) =>
+      u.pathname === '/v2/licenses'
+        ? listAnswer([
+            license(),
+            license({
+              id: 'l-2',
+              license_type: 'Forklift',
+              number: '•••• 8812',
+              expires_on: '2026-11-22',
+              days_left: -5,
+            }),
+            license({ id: 'l-3', license_type: 'RN', number: '•••• 0909', expires_on: '2027-07-05', days_left: 220 }),
+          ])
+        : undefined,
+    );
+    const cdl = (await screen.findByText('CDL', {}, { timeout: 3000 })).closest('tr')!;
+    expect(within(cdl).getByText('•••• 0123')).toBeInTheDocument();
+    expect(within(cdl).getByText('Expires in 20 days')).toBeInTheDocument();
+    expect(within(screen.getByText('Forklift').closest('tr')!).getByText('Expired')).toBeInTheDocument();
+    const rn = screen.getByText('RN').closest('tr')!;
+    expect(within(rn).queryByText(/Expire/)).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('adds a license', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderPages(
+      admin,
+      [{ path: '/licenses', element: <LicensesPage /> }],
+      '/licenses',
+      (u, init) => {
+        if (u.pathname === '/v2/licenses' && init?.method === 'POST') return jsonResponse({ data: license() }, 201);
+        if (u.pathname === '/v2/licenses') return listAnswer([]);
+        if (u.pathname === '/v2/contractors')
+          return listAnswer([{ id: CASEY, first_name: 'Casey', last_name: 'Contractor' }]);
+        return undefined;
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add license' }, { timeout: 3000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add license' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Worker/ }));
+    await user.click(await screen.findByRole('option', { name: 'Casey Contractor', hidden: true }));
+    await user.type(within(dialog).getByRole('textbox', { name: /License type/ }), 'CDL');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Number/ }), 'D1234-56789-0123');
+    await user.type(within(dialog).getByRole('textbox', { name: /State or province/ }), 'tx');
+    await user.type(within(dialog).getByLabelText(/Expires on/), '2026-12-17');
+    await user.click(within(dialog).getByRole('button', { name: 'Add license' }));
+    expect(await screen.findByText("Added Casey Contractor's CDL license")).toBeInTheDocument();
+    expect(lastBody(fetchMock, 'POST', '/v2/licenses')).toEqual({
+      contractor_id: CASEY,
+      license_type: 'CDL',
+      number: 'D1234-56789-0123',
+      state: 'TX',
+      issued_on: null,
+      expires_on: '2026-12-17',
+    });
+  }, 20_000);
+});

@@ -1,0 +1,124 @@
+/**
+ * Screenings (issue 15, decision 0073): a screening's sandbox result blocks then allows an assignment's
+ * start. Acme's owner requires a background check of Stark Logistics' Logistics Consultants (a job's
+ * screening config) and places Ian there: starting it is refused, naming the missing check. She orders one; the sandbox answers 'consider' after its delay, which
+ * the admin fetches with "Check for result" on the screening's page — still blocked ("awaiting approval").
+ * The admin approves it on the page, and the assignment starts.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from '../support/a11y';
+import { apiLogin, startSession } from '../support/auth';
+
+interface Named {
+  id: string;
+  name?: string;
+  title?: string;
+  first_name?: string;
+}
+
+async function firstId(request: APIRequestContext, authorization: string, url: string, match: (r: Named) => boolean) {
+  const res = await request.get(url, { headers: { Authorization: authorization } });
+  expect(res.status(), url).toBe(200);
+  const row = ((await res.json()).data.data as Named[]).find(match);
+  expect(row, url).toBeTruthy();
+  return row!.id;
+}
+
+test("a sandbox screening result blocks, then allows, an assignment's start", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const partner = await apiLogin(request, 'partner@demo.test');
+  const as = { headers: { Authorization: partner } };
+  const stark = await firstId(request, partner, '/v2/clients?search=Stark', (c) => c.name === 'Stark Logistics');
+  const ian = await firstId(request, partner, '/v2/contractors?search=Ian&per_page=50', (c) => c.first_name === 'Ian');
+  const job = await firstId(request, partner, '/v2/jobs?per_page=100', (j) => j.title === 'Logistics Consultant');
+  const location = await firstId(
+    request,
+    partner,
+    '/v2/work_locations?per_page=100',
+    (l) => l.name === 'Stark Midtown',
+  );
+  const config = await request.put('/v2/screening_configs', {
+    ...as,
+    data: { client_id: stark, job_id: job, screening_types: ['background_check'] },
+  });
+  expect(config.status(), await config.text()).toBe(200);
+  const created = await request.post('/v2/assignments', {
+    ...as,
+    data: {
+      client_id: stark,
+      contractor_id: ian,
+      job_id: job,
+      work_location_id: location,
+      start_date: new Date().toISOString().slice(0, 10),
+      rates: { pay_rate: '31', bill_rate: '45' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const assignment = (await created.json()).data.id as string;
+  const start = () => request.patch(`/v2/assignments/${assignment}`, { ...as, data: { status: 'live' } });
+
+  // 1. No background check: the start is refused, naming it.
+  const refused = await start();
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).detail[0].msg).toBe(
+    'A background check is required by this client before the assignment starts, and none was ordered for this worker',
+  );
+
+  // 2. Ordered through the sandbox, which answers 'consider' after a few seconds.
+  const ordered = await request.post('/v2/screenings', {
+    ...as,
+    data: { contractor_id: ian, type: 'background_check', client_id: stark, sandbox_outcome: 'consider' },
+  });
+  expect(ordered.status()).toBe(201);
+  const screening = (await ordered.json()).data.id as string;
+
+  // 3. The admin finds it on /screenings and opens it; once the result is due, "Check for result" fetches it.
+  const page = await (await browser.newContext()).newPage();
+  await startSession(page, await apiLogin(page.request, 'admin@demo.test'));
+  await page.goto('/screenings?type=background_check');
+  await expect(page.getByRole('heading', { name: 'Screenings', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Ian' }).filter({ hasText: 'Stark Logistics' });
+  await row.getByRole('link', { name: 'Background check' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/screenings/${screening}$`));
+  await expect(page.getByText('Processing')).toBeVisible();
+  await page.waitForTimeout(5_500);
+  await page.getByRole('button', { name: 'Check for result' }).click();
+  await expect(page.getByText('Awaiting approval').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const waiting = await start();
+  expect(waiting.status()).toBe(422);
+  expect((await waiting.json()).detail[0].msg).toContain("the worker's is awaiting approval");
+
+  // 4. Approved on the page: the assignment starts.
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Screening approved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  const started = await start();
+  expect(started.status(), await started.text()).toBe(200);
+  expect((await started.json()).data.status).toBe('live');
+});
+
+test('the screenings and licenses lists show the demo, with the expiry badges and masked numbers', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext()).newPage();
+  await startSession(page, await apiLogin(page.request, 'admin@demo.test'));
+  await page.goto('/screenings');
+  const ian = page.getByRole('row').filter({ hasText: 'Ian' }).filter({ hasText: 'Drug test' });
+  await expect(ian.getByText('Awaiting approval')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Order screening' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order screening' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Requirements' }).click();
+  await expect(page.getByRole('button', { name: 'Set requirements' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/licenses');
+  const cdl = page.getByRole('row').filter({ hasText: 'CDL' });
+  await expect(cdl.getByText(/^Expires in \d+ days$/)).toBeVisible();
+  await expect(cdl.getByText('•••• 0123')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Forklift' }).getByText('Expired')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

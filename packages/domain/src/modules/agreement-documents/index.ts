@@ -1,0 +1,3 @@
+export * from './merge-fields.js';
+export * from './transitions.js';
+export * from './contracts.js';

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { prenoteClearsOn, prenoteStatusOn } from './payroll-funding.js';
+
+describe('prenotes (decision 0067)', () => {
+  it('clear 3 banking days after their effective entry date, across a weekend and a Federal Reserve holiday', () => {
+    expect(prenoteClearsOn('2026-09-15')).toBe('2026-09-18'); // Tue → Fri
+    expect(prenoteClearsOn('2026-09-18')).toBe('2026-09-23'); // Fri → Wed (the weekend skipped)
+    expect(prenoteClearsOn('2026-11-24')).toBe('2026-11-30'); // Thanksgiving (Nov 26) skipped
+  });
+
+  it('read as cleared from the clearing day on when pending; none, failed and cleared stay as they are', () => {
+    const pending = { status: 'pending' as const, clearsOn: '2026-09-18' };
+    expect(prenoteStatusOn(pending, '2026-09-17')).toBe('pending');
+    expect(prenoteStatusOn(pending, '2026-09-18')).toBe('cleared');
+    expect(prenoteStatusOn(pending, '2026-10-01')).toBe('cleared');
+    expect(prenoteStatusOn({ status: 'failed', clearsOn: '2026-09-18' }, '2026-10-01')).toBe('failed');
+    expect(prenoteStatusOn({ status: 'none', clearsOn: null }, '2026-10-01')).toBe('none');
+    expect(prenoteStatusOn({ status: 'pending', clearsOn: null }, '2026-10-01')).toBe('pending');
+    expect(prenoteStatusOn({ status: 'cleared', clearsOn: null }, '2026-10-01')).toBe('cleared');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './distribution.js';
+export * from './commission.js';
+export * from './apportion.js';

@@ -1,0 +1,43 @@
+/**
+ * Year-end and quarterly figures (issue 14; decision 0064): what the forms are figured from. A paycheck as
+ * the payroll engine wrote it — its lines with their codes, bases and amounts — plus who it paid and for
+ * which employer. The API reads them from `paychecks` / `paycheck_lines`; these functions never read a
+ * database, never guess a figure the primers do not give, and sum each line as stored (half-up per line
+ * already: decision 0041).
+ */
+export type YearEndSection = 'earning' | 'pre_tax' | 'employee_tax' | 'employer_tax' | 'post_tax';
+
+/** The W-2 box 12 codes the paychecks can carry (domain primer part 2, section E [P20]). */
+export type Box12Code = 'D' | 'DD' | 'W' | 'AA';
+export const BOX_12_CODES: readonly Box12Code[] = ['D', 'DD', 'W', 'AA'];
+
+export interface YearEndLine {
+  section: YearEndSection;
+  code: string;
+  base: string;
+  amount: string;
+  /**
+   * The box 12 code a deduction or benefit line reports under, when its code alone does not say (a
+   * standing deduction's `deduction:<id>`, a benefit's `benefit:<id>`): the caller resolves it from the
+   * deduction's tax treatment or the plan's kind. Lines with the engine's own codes need none
+   * (`traditional_401k` → D, `roth_401k` → AA).
+   */
+  box12?: Box12Code | null;
+}
+
+export interface YearEndPaycheck {
+  id: string;
+  /** The employer the forms are filed by (the platform or a self-employing partner). */
+  employerKey: string;
+  /** The person across contractor records (decision 0047): one form per person per employer. */
+  personKey: string;
+  contractorId: string;
+  classification: string;
+  /** The work state (US) or province (Canada) the paycheck's taxes were figured for. */
+  workState: string | null;
+  checkDate: string;
+  currency: string;
+  /** Set on a void's reversing paycheck: the paycheck it reverses (decision 0050). */
+  reversalOfId: string | null;
+  lines: readonly YearEndLine[];
+}
