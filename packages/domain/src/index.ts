@@ -77,3 +77,4 @@ export * from './labels.js';
 export * from './modules/tax-forms.js';
 export * from './modules/agreement-documents/index.js';
 export * from './modules/screenings.js';
+export * from './modules/reviews.js';

@@ -52,3 +52,4 @@ export * from './documents.js';
 export * from './distributions.js';
 export * from './notes-notifications.js';
 export * from './screenings.js';
+export * from './reviews.js';
