@@ -52,4 +52,5 @@ export * from './documents.js';
 export * from './distributions.js';
 export * from './notes-notifications.js';
 export * from './screenings.js';
+export * from './messages.js';
 export * from './reviews.js';
