@@ -78,3 +78,4 @@ export * from './modules/tax-forms.js';
 export * from './modules/agreement-documents/index.js';
 export * from './modules/screenings.js';
 export * from './modules/reviews.js';
+export * from './modules/forms.js';

@@ -54,3 +54,4 @@ export * from './notes-notifications.js';
 export * from './screenings.js';
 export * from './messages.js';
 export * from './reviews.js';
+export * from './forms.js';
