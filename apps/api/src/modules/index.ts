@@ -19,6 +19,7 @@ import { directDepositRoutes } from './direct-deposit/direct-deposit.routes.js';
 import { documentsRoutes } from './documents/documents.routes.js';
 import { licensesRoutes } from './licenses/licenses.routes.js';
 import { screeningsRoutes } from './screenings/screenings.routes.js';
+import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { notesRoutes } from './notes/notes.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { easyApproveRoutes } from './easy-approve/easy-approve.routes.js';
@@ -102,6 +103,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   documentsRoutes,
   licensesRoutes,
   screeningsRoutes,
+  reviewsRoutes,
   notesRoutes,
   notificationsRoutes,
   easyApproveRoutes,
