@@ -98,3 +98,23 @@ export async function emailOptOuts(db: DbOrTx, type: EventType, emails: readonly
     );
   return new Set(rows.map((r) => r.email));
 }
+
+/**
+ * Marks read the user's unread notifications of `type` about one record: the record was opened where it
+ * lives (a message thread), so the bell no longer counts it. Says how many it marked.
+ */
+export async function readNotificationsAbout(
+  db: DbOrTx,
+  userId: string,
+  type: EventType,
+  subject: { type: string; id: string },
+  at: Date,
+): Promise<number> {
+  const rows = await db.execute(sql`
+    update notifications n set read_at = ${at.toISOString()}::timestamptz
+    from events e
+    where e.id = n.event_id and n.user_id = ${userId} and n.read_at is null
+      and e.type = ${type} and e.subject_type = ${subject.type} and e.subject_id = ${subject.id}
+    returning n.id`);
+  return (rows as unknown as { rows: unknown[] }).rows.length;
+}

@@ -17,11 +17,14 @@ import { corpToCorpsRoutes } from './corp-to-corps/corp-to-corps.routes.js';
 import { departmentsRoutes } from './departments/departments.routes.js';
 import { directDepositRoutes } from './direct-deposit/direct-deposit.routes.js';
 import { documentsRoutes } from './documents/documents.routes.js';
+import { formsRoutes } from './forms/forms.routes.js';
+import { formTemplatesRoutes } from './forms/form-templates.routes.js';
 import { licensesRoutes } from './licenses/licenses.routes.js';
 import { screeningsRoutes } from './screenings/screenings.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { notesRoutes } from './notes/notes.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { messagesRoutes } from './messages/messages.routes.js';
 import { easyApproveRoutes } from './easy-approve/easy-approve.routes.js';
 import { endClientsRoutes } from './end-clients/end-clients.routes.js';
 import { expensesRoutes } from './expenses/expenses.routes.js';
@@ -101,11 +104,14 @@ const moduleRoutes: readonly RoutePlugin[] = [
   departmentsRoutes,
   directDepositRoutes,
   documentsRoutes,
+  formsRoutes,
+  formTemplatesRoutes,
   licensesRoutes,
   screeningsRoutes,
   reviewsRoutes,
   notesRoutes,
   notificationsRoutes,
+  messagesRoutes,
   easyApproveRoutes,
   endClientsRoutes,
   expensesRoutes,

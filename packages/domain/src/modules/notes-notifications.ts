@@ -75,6 +75,7 @@ export const EVENT_TYPES = [
   'pay_stub_ready',
   'document_to_sign',
   'document_expiring',
+  'message_received',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
@@ -88,6 +89,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
   pay_stub_ready: 'Pay stub ready',
   document_to_sign: 'Document to sign',
   document_expiring: 'Document expiring',
+  message_received: 'Message received',
 };
 
 export const notificationFilters = {
