@@ -72,7 +72,6 @@ export * from './modules/holidays.js';
 export * from './modules/documents.js';
 export * from './modules/notes-notifications.js';
 export * from './modules/messages.js';
-export * from './modules/messages.js';
 export * from './modules/company-taxes.js';
 export * from './holiday-calendar.js';
 export * from './labels.js';

@@ -25,7 +25,6 @@ import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { notesRoutes } from './notes/notes.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { messagesRoutes } from './messages/messages.routes.js';
-import { messagesRoutes } from './messages/messages.routes.js';
 import { easyApproveRoutes } from './easy-approve/easy-approve.routes.js';
 import { endClientsRoutes } from './end-clients/end-clients.routes.js';
 import { expensesRoutes } from './expenses/expenses.routes.js';
@@ -112,7 +111,6 @@ const moduleRoutes: readonly RoutePlugin[] = [
   reviewsRoutes,
   notesRoutes,
   notificationsRoutes,
-  messagesRoutes,
   messagesRoutes,
   easyApproveRoutes,
   endClientsRoutes,
