@@ -78,5 +78,6 @@ export * from './labels.js';
 export * from './modules/tax-forms.js';
 export * from './modules/agreement-documents/index.js';
 export * from './modules/screenings.js';
+export * from './modules/training.js';
 export * from './modules/reviews.js';
 export * from './modules/forms.js';

@@ -13,7 +13,6 @@ const PLACEHOLDER_ROUTES = [
   '/forms',
   '/forms/:id',
   '/forms/new',
-  '/training',
   '/labor_posters',
   '/reviews',
   '/reviews/:id',

@@ -289,7 +289,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...withDetail('/i9_forms', [A, E, P], { capability: 'document_verifier', built: true }),
   r('/verifications', [A, E, P], { capability: 'document_verifier', built: true }),
   ...withDetail('/screenings', [A, E, P, C], { built: true }),
-  r('/training', [A, E, P, K]),
+  r('/training', [A, E, P, K], { built: true }),
   r('/labor_posters', [A, E, P, K]),
   r('/licenses', ADMIN_LIKE, { built: true }),
   ...withDetail('/reviews', [A, E, P]),

@@ -13,6 +13,7 @@ import { scheduleInvoices } from './invoices.js';
 import { schedulePayroll } from './payroll.js';
 import { schedulePto } from './pto.js';
 import { scheduleScreenings } from './screenings.js';
+import { scheduleTraining } from './training.js';
 
 const PURGE_QUEUE = 'purge-expired-secrets';
 
@@ -41,5 +42,6 @@ export async function startJobs(deps: AppDeps): Promise<PgBoss> {
   await scheduleDocuments(boss, deps);
   await scheduleAgreementReminders(boss, deps);
   await scheduleScreenings(boss, deps);
+  await scheduleTraining(boss, deps);
   return boss;
 }

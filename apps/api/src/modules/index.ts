@@ -77,6 +77,7 @@ import { settingsRoutes } from './settings/settings.routes.js';
 import { summaryRoutes } from './summary/summary.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { timesheetUploadsRoutes } from './timesheet-uploads/timesheet-uploads.routes.js';
+import { trainingRoutes } from './training/training.routes.js';
 import { approvalsRoutes } from './timesheets/approvals.routes.js';
 import { timesheetEntryAssignmentsRoutes } from './timesheets/timesheet-entry-assignments.routes.js';
 import { timesheetsRoutes } from './timesheets/timesheets.routes.js';
@@ -164,6 +165,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   summaryRoutes,
   teamRoutes,
   timesheetUploadsRoutes,
+  trainingRoutes,
   timesheetsRoutes,
   timesheetEntryAssignmentsRoutes,
   approvalsRoutes,

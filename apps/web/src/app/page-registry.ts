@@ -56,6 +56,7 @@ import { teamPages } from '../features/team/routes';
 import { timeOffPages } from '../features/time-off/routes';
 import { timesheetUploadsPages } from '../features/timesheet-uploads/routes';
 import { timesheetsPages } from '../features/timesheets/routes';
+import { trainingPages } from '../features/training/routes';
 import { transactionsPages } from '../features/transactions/routes';
 import { workLocationsPages } from '../features/work-locations/routes';
 import { workerClassificationsPages } from '../features/worker-classifications/routes';
@@ -143,6 +144,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...timeOffPages,
   ...timesheetUploadsPages,
   ...timesheetsPages,
+  ...trainingPages,
   ...transactionsPages,
   ...workLocationsPages,
   ...workerClassificationsPages,

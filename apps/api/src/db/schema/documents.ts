@@ -58,7 +58,7 @@ export const documents = pgTable(
 export const expiryRemindersSent = pgTable(
   'expiry_reminders_sent',
   {
-    subjectKind: text('subject_kind', { enum: ['document', 'license'] }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['document', 'license', 'course_due', 'course_overdue'] }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     userId: userRef('user_id').notNull(),
     expiresOn: date('expires_on').notNull(),

@@ -52,6 +52,7 @@ export * from './documents.js';
 export * from './distributions.js';
 export * from './notes-notifications.js';
 export * from './screenings.js';
+export * from './training.js';
 export * from './messages.js';
 export * from './reviews.js';
 export * from './forms.js';
