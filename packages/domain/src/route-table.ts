@@ -154,7 +154,7 @@ export const ROUTES: readonly RouteDef[] = [
   everyone('/notifications', { built: true }),
   everyone('/change_password', { built: true }),
   everyone('/consent_settings', { built: true }),
-  ...withDetail('/messages', 'all'),
+  ...withDetail('/messages', 'all', { built: true }),
   r('/onboard/:userType', 'all', { layout: 'narrow', name: 'onboard-userType', built: true, title: 'Onboarding' }),
   r('/onboard/client', [C], { layout: 'narrow', built: true, title: 'Onboarding' }),
   r('/onboard/contractor', [K], { layout: 'narrow', built: true, title: 'Onboarding' }),

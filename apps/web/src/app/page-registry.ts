@@ -21,6 +21,7 @@ import { departmentsPages } from '../features/departments/routes';
 import { documentsPages } from '../features/documents/routes';
 import { notesPages } from '../features/notes/routes';
 import { notificationsPages } from '../features/notifications/routes';
+import { messagesPages } from '../features/messages/routes';
 import { screeningsPages } from '../features/screenings/routes';
 import { distributionsPages } from '../features/distributions/routes';
 import { easyApprovePages } from '../features/easy-approve/routes';
@@ -106,6 +107,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...documentsPages,
   ...notesPages,
   ...notificationsPages,
+  ...messagesPages,
   ...screeningsPages,
   ...distributionsPages,
   ...easyApprovePages,

@@ -88,10 +88,10 @@ describe('router built from the route table', () => {
 
   it('renders the placeholder of an unbuilt page with its title', async () => {
     setToken('jwt');
-    renderAt('/messages');
-    expect(await screen.findByRole('heading', { name: 'Messages' }, { timeout: 3000 })).toBeInTheDocument();
+    renderAt('/integrations');
+    expect(await screen.findByRole('heading', { name: 'Integrations' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Messages'));
+    await waitFor(() => expect(document.title).toBe('Integrations'));
   });
 
   it("shows 'Not Found' when the access guard refuses the path", async () => {

@@ -25,8 +25,8 @@ function Preferences() {
         Preferences
       </Title>
       <Text size="xs" c="dimmed">
-        Which events reach you, in the app and by e-mail. E-mail follows this setting for expiring documents; the other
-        e-mails are sent as before.
+        Which events reach you, in the app and by e-mail. E-mail follows this setting for expiring documents and
+        messages; the other e-mails are sent as before.
       </Text>
       <Table withTableBorder maw={520}>
         <Table.Thead>
