@@ -8,9 +8,6 @@ import { ROUTES } from './route-table.js';
 const PLACEHOLDER_ROUTES = [
   '/contractor/employee_handbook',
   '/employee_handbook',
-  '/forms',
-  '/forms/:id',
-  '/forms/new',
   '/labor_posters',
   '/reviews',
   '/reviews/:id',

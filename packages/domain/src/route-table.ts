@@ -284,8 +284,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('/client_documents', [A, E, P, C], { built: true }),
   r('/employer_documents', [A, E, P], { built: true }),
   r('/platform_documents', [A, E, P], { built: true }),
-  ...withDetail('/forms', [A, E, P]),
-  r('/forms/new', [A, E, P]),
+  // Staff and partners build and assign forms; a client or contractor user opens /forms and /forms/:id
+  // for the forms assigned to it, to fill them in (issue 15, decision 0077).
+  ...withDetail('/forms', [A, E, P, C, K], { built: true }),
+  r('/forms/new', [A, E, P], { built: true }),
   ...withDetail('/i9_forms', [A, E, P], { capability: 'document_verifier', built: true }),
   r('/verifications', [A, E, P], { capability: 'document_verifier', built: true }),
   ...withDetail('/screenings', [A, E, P, C], { built: true }),

@@ -19,6 +19,7 @@ import { contractorsPages } from '../features/contractors/routes';
 import { corpToCorpsPages } from '../features/corp-to-corps/routes';
 import { departmentsPages } from '../features/departments/routes';
 import { documentsPages } from '../features/documents/routes';
+import { formsPages } from '../features/forms/routes';
 import { notesPages } from '../features/notes/routes';
 import { notificationsPages } from '../features/notifications/routes';
 import { messagesPages } from '../features/messages/routes';
@@ -105,6 +106,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...corpToCorpsPages,
   ...departmentsPages,
   ...documentsPages,
+  ...formsPages,
   ...notesPages,
   ...notificationsPages,
   ...messagesPages,

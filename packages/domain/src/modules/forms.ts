@@ -5,6 +5,8 @@
  * sending — and the views of forms, versions, templates, assignments and submissions.
  */
 import { z } from 'zod';
+import type { UserType } from '../enums.js';
+import { isAdminLike } from '../roles.js';
 import { CONTROL_CHARS_MESSAGE, hasNoControlChars } from '../validators.js';
 import { calendarDateSchema, namedRefSchema } from './timesheets/contracts.js';
 
@@ -44,6 +46,12 @@ export const FORM_ASSIGNMENT_STATUSES = ['pending', 'submitted'] as const;
 export type FormAssignmentStatus = (typeof FORM_ASSIGNMENT_STATUSES)[number];
 export const FORM_RECIPIENT_KINDS = ['contractor', 'client'] as const;
 export type FormRecipientKind = (typeof FORM_RECIPIENT_KINDS)[number];
+
+/**
+ * Staff and partners' users build, assign and read forms and their answers; clients' and contractors'
+ * users answer the forms assigned to them (decision 0077).
+ */
+export const buildsForms = (userType: UserType) => isAdminLike(userType) || userType === 'partner';
 
 /** Limits of a definition: what one page can reasonably show and one submission carry. */
 export const FORM_LIMITS = {
