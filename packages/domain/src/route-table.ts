@@ -294,9 +294,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('/training', [A, E, P, K], { built: true }),
   r('/labor_posters', [A, E, P, K]),
   r('/licenses', ADMIN_LIKE, { built: true }),
-  ...withDetail('/reviews', [A, E, P]),
-  r('/reviews/create', [A, E, P]),
-  ...withDetail('/review_types', ADMIN_LIKE),
+  // Reviews and review types (issue 15, decision 0075).
+  ...withDetail('/reviews', [A, E, P], { built: true }),
+  r('/reviews/create', [A, E, P], { built: true }),
+  ...withDetail('/review_types', ADMIN_LIKE, { built: true }),
 
   // Reports and data.
   ...withDetail('/reports', [A, E, P], { capability: 'sensitive' }),

@@ -24,6 +24,7 @@ import { notesPages } from '../features/notes/routes';
 import { notificationsPages } from '../features/notifications/routes';
 import { messagesPages } from '../features/messages/routes';
 import { screeningsPages } from '../features/screenings/routes';
+import { reviewsPages } from '../features/reviews/routes';
 import { distributionsPages } from '../features/distributions/routes';
 import { easyApprovePages } from '../features/easy-approve/routes';
 import { endClientsPages } from '../features/end-clients/routes';
@@ -111,6 +112,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...notificationsPages,
   ...messagesPages,
   ...screeningsPages,
+  ...reviewsPages,
   ...distributionsPages,
   ...easyApprovePages,
   ...endClientsPages,
