@@ -26,6 +26,7 @@ import { seedDemoTime } from './demo-time.js';
 import { seedDemoCommissions } from './demo-commissions.js';
 import { seedDemoDistributions } from './demo-distributions.js';
 import { seedDemoDocuments } from './demo-documents.js';
+import { seedDemoForms } from './demo-forms.js';
 import { seedDemoScreenings } from './demo-screenings.js';
 import { clients, contractors, eors, partners, salesPartners, users, workersCompCodes } from '../schema/index.js';
 
@@ -188,6 +189,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await seedDemoAgreements(actors, { casey: casey!.id, bruno: bruno!.id });
     await seedDemoScreenings(actors, { casey: casey!.id, bruno: bruno!.id, globex: globex!.id });
     await seedDemoDocuments(actors, { casey: casey!.id, globex: globex!.id, beacon: beacon!.id, bruno: bruno!.id });
+    await seedDemoForms(actors);
   });
   return true;
 }

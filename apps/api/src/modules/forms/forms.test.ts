@@ -204,10 +204,15 @@ describe('assigning', () => {
     expect((await call('partner2', 'GET', `/v2/forms/${form.id}/assignments`)).statusCode).toBe(404);
     for (const who of ['client', 'contractor', 'sales'])
       expect((await call(who, 'GET', `/v2/forms/${form.id}/assignments`)).statusCode).toBe(403);
-    const own = (await ok('contractor', 'GET', '/v2/form_assignments')).data;
+    // The demo seed's own form, answered, is Casey's too.
+    const own = (await ok('contractor', 'GET', `/v2/form_assignments?form_id=${form.id}`)).data;
     expect(own).toEqual([
       expect.objectContaining({ form: { id: form.id, title: 'Emergency contact' }, status: 'pending' }),
     ]);
+    const pending = (await ok('contractor', 'GET', '/v2/form_assignments?status=pending')).data;
+    expect(pending.map((a: { form: { id: string } }) => a.form.id)).toEqual([form.id]);
+    const answered = (await ok('contractor', 'GET', '/v2/form_assignments?status=submitted')).data;
+    expect(answered).toEqual([expect.objectContaining({ status: 'submitted', version: 1 })]);
     expect((await ok('client', 'GET', '/v2/form_assignments')).data).toHaveLength(1);
     expect((await ok('partner2', 'GET', '/v2/form_assignments')).data).toEqual([]);
     expect((await ok('initech', 'GET', '/v2/form_assignments')).data).toEqual([]);
