@@ -79,5 +79,6 @@ export * from './modules/tax-forms.js';
 export * from './modules/agreement-documents/index.js';
 export * from './modules/screenings.js';
 export * from './modules/training.js';
+export * from './modules/labor-posters.js';
 export * from './modules/reviews.js';
 export * from './modules/forms.js';

@@ -8,7 +8,6 @@ import { ROUTES } from './route-table.js';
 const PLACEHOLDER_ROUTES = [
   '/contractor/employee_handbook',
   '/employee_handbook',
-  '/labor_posters',
   '/reports',
   '/reports/:id',
   '/report_schedules/:id?',

@@ -292,7 +292,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/verifications', [A, E, P], { capability: 'document_verifier', built: true }),
   ...withDetail('/screenings', [A, E, P, C], { built: true }),
   r('/training', [A, E, P, K], { built: true }),
-  r('/labor_posters', [A, E, P, K]),
+  r('/labor_posters', [A, E, P, K], { built: true }),
   r('/licenses', ADMIN_LIKE, { built: true }),
   // Reviews and review types (issue 15, decision 0075).
   ...withDetail('/reviews', [A, E, P], { built: true }),

@@ -44,6 +44,7 @@ import { companyTaxesRoutes } from './company-taxes/company-taxes.routes.js';
 import { i9FormsRoutes } from './i9-forms/i9-forms.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
 import { jobsRoutes } from './jobs/jobs.routes.js';
+import { laborPostersRoutes } from './labor-posters/labor-posters.routes.js';
 import { ledgerRoutes } from './ledger/ledger.routes.js';
 import { logsRoutes } from './logs/logs.routes.js';
 import { onboardingStatusRoutes } from './onboarding/onboarding-status.routes.js';
@@ -124,6 +125,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   i9FormsRoutes,
   imagesRoutes,
   jobsRoutes,
+  laborPostersRoutes,
   ledgerRoutes,
   logsRoutes,
   onboardingRoutes,

@@ -34,6 +34,7 @@ import { holidaysPages } from '../features/holidays/routes';
 import { invoicesPages } from '../features/invoices/routes';
 import { purchaseOrdersPages } from '../features/purchase-orders/routes';
 import { jobsPages } from '../features/jobs/routes';
+import { laborPostersPages } from '../features/labor-posters/routes';
 import { logsPages } from '../features/logs/routes';
 import { onboardingPages } from '../features/onboarding/routes';
 import { partnersPages } from '../features/partners/routes';
@@ -125,6 +126,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...commissionCalculatorPages,
   ...invoicesPages,
   ...jobsPages,
+  ...laborPostersPages,
   ...logsPages,
   ...onboardingPages,
   ...partnersPages,

@@ -53,6 +53,7 @@ export * from './distributions.js';
 export * from './notes-notifications.js';
 export * from './screenings.js';
 export * from './training.js';
+export * from './labor-posters.js';
 export * from './messages.js';
 export * from './reviews.js';
 export * from './forms.js';
