@@ -28,6 +28,7 @@ import { seedDemoDistributions } from './demo-distributions.js';
 import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoForms } from './demo-forms.js';
 import { seedDemoScreenings } from './demo-screenings.js';
+import { seedDemoReviews } from './demo-reviews.js';
 import { clients, contractors, eors, partners, salesPartners, users, workersCompCodes } from '../schema/index.js';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -189,6 +190,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await seedDemoAgreements(actors, { casey: casey!.id, bruno: bruno!.id });
     await seedDemoScreenings(actors, { casey: casey!.id, bruno: bruno!.id, globex: globex!.id });
     await seedDemoDocuments(actors, { casey: casey!.id, globex: globex!.id, beacon: beacon!.id, bruno: bruno!.id });
+    await seedDemoReviews(actors, { casey: casey!.id, nina: nina!.id, bruno: bruno!.id });
     await seedDemoForms(actors);
   });
   return true;

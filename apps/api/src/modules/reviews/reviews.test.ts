@@ -346,4 +346,19 @@ describe('reviews', () => {
     expect(csv).toContain('Test quarterly review');
     expect((await call('partner2', 'GET', '/v2/reviews?format=csv')).body).not.toContain('Test quarterly review');
   });
+
+  it('the demo seeds two review types and reviews in several statuses, each partner its own', async () => {
+    const seeded = (await ok('admin', 'GET', '/v2/reviews?per_page=200')).data as ReviewView[];
+    const demo = seeded.filter((r) =>
+      ['Quarterly performance review', 'Credential document check'].includes(r.review_type.name),
+    );
+    expect(new Set(demo.map((r) => r.status))).toEqual(new Set(['approved', 'awaiting_approval', 'processing']));
+    expect(demo.some((r) => r.kind === 'document' && r.document?.name === "Driver's license")).toBe(true);
+    const beacon = ((await ok('partner2', 'GET', '/v2/reviews?per_page=200')).data as ReviewView[]).filter((r) =>
+      demo.some((d) => d.id === r.id),
+    );
+    expect(beacon.map((r) => r.contractor.id)).toEqual([ids.bruno]);
+    // Beacon's owner wrote Bruno's: platform staff decide it.
+    expect(beacon[0]).toMatchObject({ status: 'awaiting_approval', can_decide: false });
+  });
 });
