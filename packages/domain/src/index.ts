@@ -80,5 +80,6 @@ export * from './modules/agreement-documents/index.js';
 export * from './modules/screenings.js';
 export * from './modules/training.js';
 export * from './modules/labor-posters.js';
+export * from './modules/handbooks.js';
 export * from './modules/reviews.js';
 export * from './modules/forms.js';

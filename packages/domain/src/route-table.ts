@@ -273,8 +273,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Benefits, services, documents.
   ...withDetail('/benefits', ADMIN_LIKE, { built: true }),
   r('/contractor/benefits', [K], { capability: 'w2_contractor', built: true }),
-  r('/contractor/employee_handbook', [K], { capability: 'w2_contractor' }),
-  r('/employee_handbook', [A, E, P]),
+  r('/contractor/employee_handbook', [K], { capability: 'w2_contractor', built: true }),
+  r('/employee_handbook', [A, E, P], { built: true }),
   r('/notes', ADMIN_LIKE, { built: true }),
   // A contractor reads and signs its own agreements (issue 15, decision 0069).
   ...withDetail('/agreements', [A, E, P, S, C, K], { capability: 'see_agreements', built: true }),

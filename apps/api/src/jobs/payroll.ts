@@ -10,7 +10,7 @@
 import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../deps.js';
 import { mailPayStubs } from '../modules/payroll-runs/pay-stub-mail.service.js';
-import { mailReturnedPrenotes } from '../modules/payroll-runs/prenote-return-mail.service.js';
+import { mailReturnedDeposits, mailReturnedPrenotes } from '../modules/payroll-runs/prenote-return-mail.service.js';
 import { processApprovedRuns } from '../modules/payroll-runs/payroll-processing.service.js';
 
 export const PAYROLL_PROCESS_QUEUE = 'payroll-process';
@@ -25,7 +25,7 @@ export async function schedulePayroll(boss: PgBoss, deps: AppDeps): Promise<void
     if ((await processApprovedRuns(deps)).length > 0) await boss.send(PAYROLL_STUBS_QUEUE, {});
   });
   await boss.work(PAYROLL_STUBS_QUEUE, async () => {
-    const [stubs, prenotes] = await Promise.allSettled([mailPayStubs(deps), mailReturnedPrenotes(deps)]);
-    for (const r of [stubs, prenotes]) if (r.status === 'rejected') throw r.reason;
+    const sent = await Promise.allSettled([mailPayStubs(deps), mailReturnedPrenotes(deps), mailReturnedDeposits(deps)]);
+    for (const r of sent) if (r.status === 'rejected') throw r.reason;
   });
 }

@@ -31,6 +31,7 @@ import { expensesRoutes } from './expenses/expenses.routes.js';
 import { filesRoutes } from './files/files.routes.js';
 import { globalsRoutes } from './globals/globals.routes.js';
 import { gsaRatesRoutes } from './gsa-rates/gsa-rates.routes.js';
+import { handbooksRoutes } from './handbooks/handbooks.routes.js';
 import { invoicesRoutes } from './invoices/invoices.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { paymentUploadsRoutes } from './payments/payment-uploads.routes.js';
@@ -120,6 +121,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   filesRoutes,
   globalsRoutes,
   gsaRatesRoutes,
+  handbooksRoutes,
   holidaysRoutes,
   companyTaxesRoutes,
   i9FormsRoutes,

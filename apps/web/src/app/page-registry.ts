@@ -27,6 +27,7 @@ import { screeningsPages } from '../features/screenings/routes';
 import { reviewsPages } from '../features/reviews/routes';
 import { distributionsPages } from '../features/distributions/routes';
 import { easyApprovePages } from '../features/easy-approve/routes';
+import { employeeHandbookPages } from '../features/employee-handbook/routes';
 import { endClientsPages } from '../features/end-clients/routes';
 import { expensesPages } from '../features/expenses/routes';
 import { gsaRatesPages } from '../features/gsa-rates/routes';
@@ -116,6 +117,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...reviewsPages,
   ...distributionsPages,
   ...easyApprovePages,
+  ...employeeHandbookPages,
   ...endClientsPages,
   ...expensesPages,
   ...gsaRatesPages,

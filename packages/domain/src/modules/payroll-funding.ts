@@ -13,7 +13,7 @@ import { isValidAbaRouting } from '../tax-ids.js';
 import { hasNoControlChars } from '../validators.js';
 import { bankAccountViewSchema, payrollMethodsViewSchema } from './onboarding/views.js';
 import { bankingDaysFrom } from '../banking-calendar.js';
-import { TRANSFER_METHODS, transferFallbackSchema } from './payroll-runs.js';
+import { TRANSFER_METHODS, transferFallbackSchema, type TransferFallbackReason } from './payroll-runs.js';
 
 const text = (label: string, max: number) =>
   z
@@ -218,6 +218,32 @@ export function prenoteStatusOn(
     : prenote.status;
 }
 
+/**
+ * NACHA return reasons that say the account itself cannot take entries — closed (R02), not found (R03),
+ * an invalid number (R04), frozen (R16), a non-transaction account (R20) — unlike insufficient or
+ * uncollected funds (R01, R09), the only returns NACHA's reinitiation rule lets an originator send again.
+ * A live deposit returned for one of them closes the account to deposits (decision 0078).
+ */
+export const ACCOUNT_CLOSING_RETURN_CODES = ['R02', 'R03', 'R04', 'R16', 'R20'] as const;
+export const closesAccount = (returnCode: string | null | undefined) =>
+  (ACCOUNT_CLOSING_RETURN_CODES as readonly string[]).includes(returnCode ?? '');
+
+/**
+ * Whether a deposit may go to a US account today: its prenote's status, unless a live deposit to it came
+ * back for a reason the account cannot take entries ('returned': nothing is deposited to it again).
+ */
+export function depositStateOn(
+  account: { prenoteStatus: PrenoteStatus; prenoteClearsOn: string | null; depositReturnCode: string | null },
+  today: string,
+): PrenoteStatus | 'returned' {
+  if (account.depositReturnCode) return 'returned';
+  return prenoteStatusOn({ status: account.prenoteStatus, clearsOn: account.prenoteClearsOn }, today);
+}
+
+/** Why a share goes by check in place of an account a deposit may not go to today (decisions 0067, 0078). */
+export const fallbackReasonOf = (state: PrenoteStatus | 'returned'): TransferFallbackReason =>
+  state === 'returned' ? 'account_returned' : state === 'failed' ? 'prenote_returned' : 'prenote_pending';
+
 export const PRENOTE_STATUS_LABELS: Record<PrenoteStatus, string> = {
   none: 'Prenote not sent yet',
   pending: 'Prenote pending',
@@ -241,6 +267,8 @@ export const depositAccountViewSchema = bankAccountViewSchema.extend({
   country: z.enum(['US', 'CA']),
   allocation: z.object({ kind: z.enum(DEPOSIT_ALLOCATION_KINDS), value: z.string().nullable() }),
   prenote: depositPrenoteSchema.nullable(),
+  /** A live deposit the bank returned because the account cannot take entries: none go to it again (0078). */
+  deposit_return: z.object({ return_code: z.string(), returned_at: z.string() }).nullable(),
 });
 export type DepositAccountView = z.infer<typeof depositAccountViewSchema>;
 

@@ -67,9 +67,10 @@ export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 /**
  * Why a share of net pay went by check instead of to the account the worker's split names (decision 0067):
- * the account is new and its prenote has not cleared yet, or its prenote came back from the bank.
+ * the account is new and its prenote has not cleared yet, or its prenote came back from the bank, or a live
+ * deposit to it came back because the account cannot take entries (closed, not found …; decision 0078).
  */
-export const TRANSFER_FALLBACK_REASONS = ['prenote_pending', 'prenote_returned'] as const;
+export const TRANSFER_FALLBACK_REASONS = ['prenote_pending', 'prenote_returned', 'account_returned'] as const;
 export type TransferFallbackReason = (typeof TRANSFER_FALLBACK_REASONS)[number];
 
 /** The account a fallback check stands in for: its last four, why, and what its prenote says now. */
@@ -78,7 +79,7 @@ export const transferFallbackSchema = z.object({
   account_masked: z.string(),
   /** The day the account's prenote clears (deposits go to it from then), while it is pending. */
   clears_on: z.string().nullable(),
-  /** The bank's return code, once its prenote came back. */
+  /** The bank's return code, once its prenote (or a live deposit to it) came back. */
   return_code: z.string().nullable(),
 });
 export type TransferFallback = z.infer<typeof transferFallbackSchema>;

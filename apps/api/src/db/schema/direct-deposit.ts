@@ -54,6 +54,15 @@ export const bankAccounts = pgTable(
     prenoteReturnedAt: timestamp('prenote_returned_at', { withTimezone: true }),
     /** When the worker and the employer's payroll staff were told the prenote came back (decision 0067). */
     prenoteReturnMailedAt: timestamp('prenote_return_mailed_at', { withTimezone: true }),
+    /**
+     * A live deposit the bank returned because the account cannot take entries (R02 closed, R03 not found …;
+     * decision 0078): its code, when, the returned entry's trace number, and when the worker and payroll staff
+     * were told. Set once: no deposit goes to the account again (a share due to it is paid by check).
+     */
+    depositReturnCode: text('deposit_return_code'),
+    depositReturnedAt: timestamp('deposit_returned_at', { withTimezone: true }),
+    depositReturnTraceNumber: text('deposit_return_trace_number'),
+    depositReturnMailedAt: timestamp('deposit_return_mailed_at', { withTimezone: true }),
     createdAt: created(),
   },
   (t) => [

@@ -54,6 +54,7 @@ export * from './notes-notifications.js';
 export * from './screenings.js';
 export * from './training.js';
 export * from './labor-posters.js';
+export * from './handbooks.js';
 export * from './messages.js';
 export * from './reviews.js';
 export * from './forms.js';

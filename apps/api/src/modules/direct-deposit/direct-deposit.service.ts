@@ -66,6 +66,10 @@ const viewOf = (a: AccountRow, today: string): DepositAccountView => ({
   country: a.country,
   allocation: { kind: a.allocationKind, value: a.allocationValue },
   prenote: prenoteOf(a, today),
+  deposit_return:
+    a.depositReturnCode && a.depositReturnedAt
+      ? { return_code: a.depositReturnCode, returned_at: a.depositReturnedAt.toISOString() }
+      : null,
 });
 
 export async function payrollMethodsOf(
@@ -85,7 +89,8 @@ export async function payrollMethodsOf(
 
 /**
  * The prenote an earlier row of the worker's for the same US account had (same routing number, account
- * number and type): re-entering an account is no new account. None: a new one, prenoted by the next run.
+ * number and type), and a live deposit's return that closed it (decision 0078): re-entering an account is
+ * no new account. None: a new one, prenoted by the next run.
  */
 async function prenoteCarriedOver(
   tx: DbOrTx,
@@ -94,16 +99,22 @@ async function prenoteCarriedOver(
   account: { country: string; routing: string; type: string; number: string },
 ) {
   if (account.country !== 'US') return {};
-  const earlier = (await accountsOf(tx, userId)).find(
+  const same = (await accountsOf(tx, userId)).filter(
     (a) =>
-      a.prenoteStatus !== 'none' &&
+      (a.prenoteStatus !== 'none' || a.depositReturnCode !== null) &&
       a.country === 'US' &&
       a.routingNumber === account.routing &&
       a.accountType === account.type &&
       deps.crypto.decrypt(a.accountNumberCiphertext) === account.number,
   );
+  // A row the bank closed speaks for the account whatever later rows say.
+  const earlier = same.find((a) => a.depositReturnCode !== null) ?? same[0];
   if (!earlier) return {};
   return {
+    depositReturnCode: earlier.depositReturnCode,
+    depositReturnedAt: earlier.depositReturnedAt,
+    depositReturnTraceNumber: earlier.depositReturnTraceNumber,
+    depositReturnMailedAt: earlier.depositReturnMailedAt,
     prenoteStatus: earlier.prenoteStatus,
     prenoteTraceNumber: earlier.prenoteTraceNumber,
     prenoteFileId: earlier.prenoteFileId,

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bankAccounts, contractors, partners, paychecks, users } from '../../db/schema/index.js';
+import { bankAccounts, contractors, partners, paychecks, payrollTransfers, users } from '../../db/schema/index.js';
 
 /**
  * The active US accounts not prenoted yet of the workers the run pays in US dollars, locked: a file writing
@@ -126,6 +126,30 @@ export async function failPrenote(tx: DbOrTx, traceNumber: string, returnCode: s
     );
 }
 
+/**
+ * Live deposits the bank returned because their account cannot take entries (decision 0078; the caller
+ * picks the codes): each one's account closed to deposits, once — the first such return's code stands and a
+ * file read again changes nothing. Left untold: the worker and payroll staff are e-mailed by the mail job.
+ */
+export async function closeReturnedAccounts(
+  tx: DbOrTx,
+  returns: readonly { traceNumber: string; returnCode: string }[],
+  at: Date,
+) {
+  if (returns.length === 0) return;
+  const values = sql.join(
+    returns.map((r) => sql`(${r.traceNumber}, ${r.returnCode}::text)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${bankAccounts} b
+       set deposit_return_code = v.code, deposit_returned_at = ${at}, deposit_return_trace_number = v.trace,
+           deposit_return_mailed_at = null
+      from (values ${values}) as v(trace, code)
+      join ${payrollTransfers} t on t.trace_number = v.trace
+     where b.id = t.bank_account_id and b.deposit_return_code is null`);
+}
+
 /** What a fallback check's account says now: its last four and its prenote. */
 export async function fallbackAccounts(db: DbOrTx, ids: readonly string[]) {
   if (ids.length === 0) return [];
@@ -136,25 +160,49 @@ export async function fallbackAccounts(db: DbOrTx, ids: readonly string[]) {
       prenoteStatus: bankAccounts.prenoteStatus,
       prenoteClearsOn: bankAccounts.prenoteClearsOn,
       prenoteReturnCode: bankAccounts.prenoteReturnCode,
+      depositReturnCode: bankAccounts.depositReturnCode,
     })
     .from(bankAccounts)
     .where(inArray(bankAccounts.id, [...new Set(ids)]));
 }
 
 /**
- * Returned prenotes nobody was told about yet: the account's last four and code, its owner and employer —
- * one per prenote (trace number): an account re-entered shares its original's trace, and a return fails
- * both rows, so the active row stands for them (else the latest).
+ * The two returns an account's owner and payroll staff are told about: its prenote's (decision 0067) and a
+ * live deposit's that closed it (decision 0078) — each with its own trace, code, moment and "told" mark.
  */
-export async function prenoteReturnsToMail(db: DbOrTx) {
-  const prenote = sql`coalesce(${bankAccounts.prenoteTraceNumber}, ${bankAccounts.id}::text)`;
+const RETURN_COLUMNS = {
+  prenote: {
+    trace: bankAccounts.prenoteTraceNumber,
+    code: bankAccounts.prenoteReturnCode,
+    at: bankAccounts.prenoteReturnedAt,
+    mailedAt: bankAccounts.prenoteReturnMailedAt,
+    returned: eq(bankAccounts.prenoteStatus, 'failed'),
+  },
+  deposit: {
+    trace: bankAccounts.depositReturnTraceNumber,
+    code: bankAccounts.depositReturnCode,
+    at: bankAccounts.depositReturnedAt,
+    mailedAt: bankAccounts.depositReturnMailedAt,
+    returned: isNotNull(bankAccounts.depositReturnCode),
+  },
+} as const;
+export type AccountReturnKind = keyof typeof RETURN_COLUMNS;
+
+/**
+ * Returns nobody was told about yet: the account's last four and code, its owner and employer — one per
+ * return (trace number): an account re-entered shares its original's, so the active row stands for them
+ * (else the latest).
+ */
+export async function accountReturnsToMail(db: DbOrTx, kind: AccountReturnKind) {
+  const c = RETURN_COLUMNS[kind];
+  const returned = sql`coalesce(${c.trace}, ${bankAccounts.id}::text)`;
   const rows = await db
-    .selectDistinctOn([prenote], {
+    .selectDistinctOn([returned], {
       id: bankAccounts.id,
-      traceNumber: bankAccounts.prenoteTraceNumber,
-      returnedAt: bankAccounts.prenoteReturnedAt,
+      traceNumber: c.trace,
+      returnedAt: c.at,
       accountLast4: bankAccounts.accountLast4,
-      returnCode: bankAccounts.prenoteReturnCode,
+      returnCode: c.code,
       email: users.email,
       firstName: users.firstName,
       workerName: sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`,
@@ -165,14 +213,8 @@ export async function prenoteReturnsToMail(db: DbOrTx) {
     .innerJoin(users, eq(users.id, bankAccounts.userId))
     .innerJoin(contractors, eq(contractors.id, users.contractorId))
     .innerJoin(partners, eq(partners.id, contractors.partnerId))
-    .where(
-      and(
-        eq(bankAccounts.prenoteStatus, 'failed'),
-        isNotNull(bankAccounts.prenoteReturnedAt),
-        isNull(bankAccounts.prenoteReturnMailedAt),
-      ),
-    )
-    .orderBy(prenote, sql`${bankAccounts.retiredAt} is not null`, desc(bankAccounts.createdAt), bankAccounts.id)
+    .where(and(c.returned, isNotNull(c.at), isNull(c.mailedAt)))
+    .orderBy(returned, sql`${bankAccounts.retiredAt} is not null`, desc(bankAccounts.createdAt), bankAccounts.id)
     .limit(500);
   return rows.sort(
     (a, b) =>
@@ -204,34 +246,26 @@ export async function payrollStaffCandidates(db: DbOrTx, partnerIds: readonly st
 }
 
 /**
- * Marks returned prenotes told — every row sharing each one's trace number, so a re-entered account is not
- * told again (a return already marked keeps its first moment).
+ * Marks returns told — every row sharing each one's trace number, so a re-entered account is not told
+ * again (a return already marked keeps its first moment).
  */
-export async function markPrenoteReturnsMailed(
+export async function markAccountReturnsMailed(
   db: DbOrTx,
+  kind: AccountReturnKind,
   told: readonly { id: string; traceNumber: string | null }[],
   at: Date,
 ) {
   if (told.length === 0) return 0;
+  const c = RETURN_COLUMNS[kind];
+  const ids = told.map((r) => r.id);
   const traces = told.flatMap((r) => (r.traceNumber ? [r.traceNumber] : []));
   const rows = await db
     .update(bankAccounts)
-    .set({ prenoteReturnMailedAt: at })
+    .set(kind === 'prenote' ? { prenoteReturnMailedAt: at } : { depositReturnMailedAt: at })
     .where(
       and(
-        traces.length > 0
-          ? or(
-              inArray(
-                bankAccounts.id,
-                told.map((r) => r.id),
-              ),
-              inArray(bankAccounts.prenoteTraceNumber, traces),
-            )
-          : inArray(
-              bankAccounts.id,
-              told.map((r) => r.id),
-            ),
-        isNull(bankAccounts.prenoteReturnMailedAt),
+        traces.length > 0 ? or(inArray(bankAccounts.id, ids), inArray(c.trace, traces)) : inArray(bankAccounts.id, ids),
+        isNull(c.mailedAt),
       ),
     )
     .returning({ id: bankAccounts.id });

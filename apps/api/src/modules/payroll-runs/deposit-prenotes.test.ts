@@ -7,6 +7,9 @@
  * return file (R03): the account is marked failed, never deleted, he sees it, and no later run pays to it;
  * an account the sandbox bank returns at once (R03) fails the same way, even with processing killed at
  * random on the way; re-entering a returned number keeps it failed. Who may read and import is unchanged.
+ * A live deposit returned because the account cannot take entries (R02 closed, R03 not found …; decision
+ * 0078) closes the account to deposits — from a return file or the bank's answer — while an insufficient
+ * funds return (R01) leaves it open; the worker and payroll staff are told once.
  */
 import { createRequire } from 'node:module';
 import { PDFParse } from 'pdf-parse';
@@ -19,7 +22,7 @@ import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.j
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import { processPayrollRun } from './payroll-processing.service.js';
 import { payrollStaffOf } from './payroll-runs.policy.js';
-import { mailReturnedPrenotes } from './prenote-return-mail.service.js';
+import { mailReturnedDeposits, mailReturnedPrenotes } from './prenote-return-mail.service.js';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -119,6 +122,7 @@ type MethodsView = {
     id: string;
     account_last4: string;
     prenote: { status: string; sent_at: string | null; clears_on: string | null; return_code: string | null } | null;
+    deposit_return: { return_code: string; returned_at: string } | null;
   }[];
 };
 const methodsOf = async (token: string) => (await call(token, 'GET', '/v2/payroll_methods')).json().data as MethodsView;
@@ -606,6 +610,12 @@ describe('a re-send to an account not verified yet', () => {
       '9'.padEnd(94, ' '),
     ].join('\n');
     expect((await call(admin, 'POST', '/v2/payroll_returns', { file })).json().data.failed).toHaveLength(1);
+    // R02, account closed: the account takes no deposit again (decision 0078), and she sees why.
+    const closed = (await methodsOf(caseyToken)).accounts.find((a) => a.account_last4 === '3456')!;
+    expect(closed.deposit_return).toEqual({ return_code: 'R02', returned_at: expect.any(String) });
+    expect(await one(`select deposit_return_trace_number from bank_accounts where id = $1`, [closed.id])).toEqual({
+      deposit_return_trace_number: String(trace_number),
+    });
 
     // She replaces her accounts with a new one: not verified until its prenote clears.
     const replaced = await call(caseyToken, 'POST', '/v2/payroll_methods', {
@@ -638,5 +648,154 @@ describe('a re-send to an account not verified yet', () => {
     expect(await stubText(caseyToken, paycheckId)).toContain(
       'Paid by: Direct deposit •••••0011 250.00; Check in place of •••••3322 (prenote pending) 750.00',
     );
+  });
+});
+
+describe('a live deposit the bank returns because the account cannot take entries (decision 0078)', () => {
+  const addLuisAccount = async (accountNumber: string) => {
+    const added = await call(luisToken, 'POST', '/v2/payroll_methods', {
+      account_holder: 'Luis Ortega',
+      routing_number: '011000015',
+      account_number: accountNumber,
+      account_type: 'checking',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    return added.json().data.id as string;
+  };
+  const depositReturnOf = (id: string) =>
+    one(
+      `select deposit_return_code, deposit_returned_at, deposit_return_trace_number, deposit_return_mailed_at
+         from bank_accounts where id = $1`,
+      [id],
+    );
+  let closedAccount: string;
+  let closedRun: string;
+  let closedTrace: string;
+
+  it('an insufficient-funds return (R01) leaves the account open: the next run deposits to it again', async () => {
+    // The sandbox returns live deposits to 000111222 for R01; its prenote (no money) clears.
+    const account = await addLuisAccount('000111222');
+    const prenoted = await bonusRun(luis, bankingDaysFrom(firstCheckDate, 12), '300.00');
+    await processOn(prenoted.id, bankingDaysFrom(firstCheckDate, 8));
+    const cleared = prenoteClearsOn(prenoted.pay_date);
+    const live = await bonusRun(luis, bankingDaysFrom(firstCheckDate, 14), '300.00');
+    await processOn(live.id, cleared);
+    expect(
+      await rows(`select method, status, return_code from payroll_transfers where payroll_run_id = $1`, [live.id]),
+    ).toEqual([{ method: 'direct_deposit', status: 'failed', return_code: 'R01' }]);
+    expect((await depositReturnOf(account)).deposit_return_code).toBeNull();
+    const again = await bonusRun(luis, bankingDaysFrom(firstCheckDate, 15), '300.00');
+    await processOn(again.id, cleared);
+    expect((await transfersOf(again.id)).map((x) => [x.method, x.fallback_reason])).toEqual([['direct_deposit', null]]);
+  });
+
+  it('a closed account (R02) the sandbox bank returns takes no deposit again: later runs and a re-send pay by check, saying why', async () => {
+    closedAccount = await addLuisAccount('000222333');
+    // Verified long before it was closed (a closed account's prenote would come back too): set as the bank left it.
+    await t.database.executeSql(
+      `update bank_accounts set prenote_status = 'cleared', prenote_clears_on = '2026-01-08' where id = $1`,
+      [closedAccount],
+    );
+    const run = await bonusRun(luis, bankingDaysFrom(firstCheckDate, 16), '300.00');
+    closedRun = run.id;
+    await processOn(run.id, bankingDaysFrom(firstCheckDate, 12));
+    const [sent] = await rows(
+      `select method, status, return_code, trace_number from payroll_transfers where payroll_run_id = $1`,
+      [run.id],
+    );
+    expect(sent).toMatchObject({ method: 'direct_deposit', status: 'failed', return_code: 'R02' });
+    closedTrace = String(sent!.trace_number);
+    const closed = await depositReturnOf(closedAccount);
+    expect(closed).toMatchObject({
+      deposit_return_code: 'R02',
+      deposit_return_trace_number: closedTrace,
+      deposit_return_mailed_at: null,
+    });
+    // Processing again, or the same return read from a file, changes nothing.
+    await processOn(run.id, bankingDaysFrom(firstCheckDate, 13));
+    const file = [
+      '1'.padEnd(94, ' '),
+      achReturnAddenda({ traceNumber: closedTrace, returnCode: 'R02' }),
+      '9'.padEnd(94, ' '),
+    ].join('\n');
+    expect((await call(admin, 'POST', '/v2/payroll_returns', { file })).json().data.already_failed).toBe(1);
+    expect(await depositReturnOf(closedAccount)).toEqual(closed);
+    expect((await methodsOf(luisToken)).accounts.find((a) => a.id === closedAccount)!.deposit_return).toEqual({
+      return_code: 'R02',
+      returned_at: expect.any(String),
+    });
+
+    const next = await bonusRun(luis, bankingDaysFrom(firstCheckDate, 17), '300.00');
+    await processOn(next.id, bankingDaysFrom(firstCheckDate, 14));
+    expect(
+      (await transfersOf(next.id)).map((x) => [x.method, x.status, x.fallback_for_account_id, x.fallback_reason]),
+    ).toEqual([['check', 'paid', closedAccount, 'account_returned']]);
+    const detail = (await call(admin, 'GET', `/v2/payroll_runs/${next.id}`)).json().data;
+    expect(detail.workers[0].transfer.fallback).toEqual({
+      reason: 'account_returned',
+      account_masked: '•••••2333',
+      clears_on: null,
+      return_code: 'R02',
+    });
+    const nextPaycheck = String((await one(`select id from paychecks where payroll_run_id = $1`, [next.id])).id);
+    expect(await stubText(luisToken, nextPaycheck)).toContain(
+      'Paid by: Check in place of •••••2333 (account returned by the bank R02)',
+    );
+
+    // The returned paycheck sent again goes by check too: never to the closed account.
+    const paycheckId = String((await one(`select id from paychecks where payroll_run_id = $1`, [closedRun])).id);
+    const resent = await call(admin, 'POST', `/v2/paychecks/${paycheckId}/resend`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(
+      await rows(
+        `select method, status, bank_account_id, fallback_for_account_id, fallback_reason
+           from payroll_transfers where paycheck_id = $1 and resent_from_id is not null`,
+        [paycheckId],
+      ),
+    ).toEqual([
+      {
+        method: 'check',
+        status: 'paid',
+        bank_account_id: null,
+        fallback_for_account_id: closedAccount,
+        fallback_reason: 'account_returned',
+      },
+    ]);
+  });
+
+  it("tells Luis (the last four and what to do, never the number) and the platform's payroll staff, once", async () => {
+    const mailer = recordingMailer();
+    const { sent } = await mailReturnedDeposits({ ...t.app.deps, mailer });
+    expect(sent).toBe(mailer.sent.length);
+    const about = mailer.sent.filter((m) => m.text.includes('2333'));
+    const toLuis = about.find((m) => m.to === 'luis@ortega.example')!;
+    expect(toLuis.subject).toBe('Your bank returned your pay deposit');
+    expect(toLuis.text).toContain('account ending in 2333 (R02: Account closed)');
+    expect(toLuis.text).toContain('We will not deposit pay to that account again');
+    expect(toLuis.text).toContain('/direct_deposit');
+    const admins = await rows(`select email from users where is_admin and active order by email`);
+    const staff = about.filter((m) => m !== toLuis);
+    expect(staff.map((m) => m.to).sort()).toEqual(admins.map((a) => a.email));
+    expect(staff[0]!.subject).toBe("Deposit returned: Luis Ortega's account •••••2333");
+    for (const m of about) {
+      expect(m.text).not.toContain('000222333');
+      expect(m.messageId).toMatch(new RegExp(`^<deposit-returned-${closedTrace}-R02-`));
+    }
+    // The R01 return closed nothing and is told by nobody here; Casey's R02 (from the file) is told too.
+    expect(mailer.sent.filter((m) => m.text.includes('1222'))).toEqual([]);
+    expect(mailer.sent.some((m) => m.to === 'contractor@demo.test' && m.text.includes('3456'))).toBe(true);
+    const next = recordingMailer();
+    expect(await mailReturnedDeposits({ ...t.app.deps, mailer: next })).toEqual({ sent: 0 });
+  });
+
+  it('re-entering the closed account keeps it closed, and tells no one again', async () => {
+    const again = await addLuisAccount('000222333');
+    expect(again).not.toBe(closedAccount);
+    expect((await depositReturnOf(again)).deposit_return_code).toBe('R02');
+    expect((await methodsOf(luisToken)).accounts.find((a) => a.id === again)!.deposit_return).toMatchObject({
+      return_code: 'R02',
+    });
+    const mailer = recordingMailer();
+    expect(await mailReturnedDeposits({ ...t.app.deps, mailer })).toEqual({ sent: 0 });
   });
 });

@@ -126,6 +126,7 @@ export async function currentBankAccountOf(db: DbOrTx, contractorId: string) {
       holder: bankAccounts.accountHolder,
       prenoteStatus: bankAccounts.prenoteStatus,
       prenoteClearsOn: bankAccounts.prenoteClearsOn,
+      depositReturnCode: bankAccounts.depositReturnCode,
     })
     .from(bankAccounts)
     .innerJoin(users, eq(users.id, bankAccounts.userId))

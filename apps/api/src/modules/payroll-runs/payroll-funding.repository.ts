@@ -167,6 +167,7 @@ export async function paychecksToPay(tx: DbOrTx, runId: string, limit: number) {
           allocationValue: bankAccounts.allocationValue,
           prenoteStatus: bankAccounts.prenoteStatus,
           prenoteClearsOn: bankAccounts.prenoteClearsOn,
+          depositReturnCode: bankAccounts.depositReturnCode,
         })
         .from(bankAccounts)
         .innerJoin(users, eq(users.id, bankAccounts.userId))

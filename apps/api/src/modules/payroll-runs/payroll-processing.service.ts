@@ -9,7 +9,13 @@
  * is written as it goes, for the run page (decision 0048).
  */
 import Decimal from 'decimal.js';
-import { mayMovePayrollRun, prenoteClearsOn, prenoteStatusOn, type PayrollReturnsResult } from '@app/domain';
+import {
+  depositStateOn,
+  fallbackReasonOf,
+  mayMovePayrollRun,
+  prenoteClearsOn,
+  type PayrollReturnsResult,
+} from '@app/domain';
 import { buildCpa005File, buildNachaFile, splitNetPay, type NachaEntry } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
@@ -42,8 +48,10 @@ import {
   updateRun,
 } from './payroll-runs.repository.js';
 import { nextTraceSequences } from './payroll-trace.repository.js';
+import { accountClosingReturns } from './account-returns.js';
 import {
   accountsToPrenote,
+  closeReturnedAccounts,
   failPrenote,
   markPrenotesCleared,
   markPrenotesSent,
@@ -68,9 +76,11 @@ type PayingCard = Awaited<ReturnType<typeof cardsReceivingPay>>[number];
 
 type DepositAccount = PaycheckToPay['accounts'][number];
 
-/** A US account's prenote today; a Canadian account (CPA-005) needs none and counts as cleared. */
-const prenoteToday = (a: DepositAccount, today: string) =>
-  a.country === 'US' ? prenoteStatusOn({ status: a.prenoteStatus, clearsOn: a.prenoteClearsOn }, today) : 'cleared';
+/**
+ * Whether a deposit may go to the account today: a US account's prenote, or a live return that closed it
+ * (decision 0078); a Canadian account (CPA-005) needs no prenote and counts as cleared.
+ */
+const depositToday = (a: DepositAccount, today: string) => (a.country === 'US' ? depositStateOn(a, today) : 'cleared');
 
 /**
  * A paycheck's transfers: nothing to send for net zero (paid), a check where the worker has no account in
@@ -120,9 +130,9 @@ function transfersOf(
     return [{ ...base, sequence: 0, method: 'check' as const, amount: c.net, status: 'paid' as const }];
   return splitNetPay(c.net, rules).map((share, k) => {
     const a = accounts.find((x) => x.id === share.id)!;
-    const prenote = prenoteToday(a, today);
-    // Not verified yet (or returned): the share goes by check, handed over on pay day like any check.
-    if (prenote !== 'cleared') {
+    const state = depositToday(a, today);
+    // Not verified yet, or returned: the share goes by check, handed over on pay day like any check.
+    if (state !== 'cleared') {
       return {
         ...base,
         sequence: k,
@@ -130,7 +140,7 @@ function transfersOf(
         amount: share.amount,
         status: 'paid' as const,
         fallbackForAccountId: a.id,
-        fallbackReason: prenote === 'failed' ? ('prenote_returned' as const) : ('prenote_pending' as const),
+        fallbackReason: fallbackReasonOf(state),
       };
     }
     return {
@@ -352,6 +362,7 @@ async function submitFile(deps: AppDeps, runId: string, format: 'nacha' | 'cpa00
         await failPrenote(tx, r.traceNumber, r.returnCode, deps.clock.now());
       }
     }
+    await closeReturnedAccounts(tx, accountClosingReturns(result.entries, prenoteTraces), deps.clock.now());
     await markFileSent(tx, file.id, result.bankReference, deps.clock.now());
     await checkpoint('results-recorded');
   });
@@ -481,6 +492,7 @@ export async function importPayrollReturns(
         result.already_failed += 1;
       } else {
         await failTransfer(tx, x.id, r.returnCode);
+        await closeReturnedAccounts(tx, accountClosingReturns([{ ...r, status: 'returned' }]), deps.clock.now());
         runs.add(x.payrollRunId);
         result.failed.push({
           transfer_id: x.id,

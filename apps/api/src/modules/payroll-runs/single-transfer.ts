@@ -7,7 +7,7 @@
  * answer recorded and the run's status recomputed. A send cut off half-way is finished by asking again.
  */
 import Decimal from 'decimal.js';
-import { mayMovePayrollRun, prenoteStatusOn } from '@app/domain';
+import { depositStateOn, fallbackReasonOf, mayMovePayrollRun } from '@app/domain';
 import { buildNachaFile } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
@@ -26,6 +26,8 @@ import {
 } from './paycheck-corrections.repository.js';
 import { findPayrollRun, lockPayrollRun, updateRun } from './payroll-runs.repository.js';
 import { nextNachaFileIdModifier } from './nacha-file-id-modifier.js';
+import { accountClosingReturns } from './account-returns.js';
+import { closeReturnedAccounts } from './deposit-prenotes.repository.js';
 
 /** Writes the transfer that pays `paycheck` (inside the caller's transaction, its run locked). */
 export async function startTransfer(
@@ -37,15 +39,11 @@ export async function startTransfer(
 ): Promise<TransferRow> {
   const account = await currentBankAccountOf(tx, paycheck.contractorId);
   const nothing = new Decimal(amount).isZero();
-  // An account not verified by its prenote yet is not paid to: a check instead (its prenote goes with the next run).
-  const prenote = account
-    ? prenoteStatusOn(
-        { status: account.prenoteStatus, clearsOn: account.prenoteClearsOn },
-        deps.clock.now().toISOString().slice(0, 10),
-      )
-    : null;
-  const deposit = !nothing && account !== undefined && prenote === 'cleared';
-  const fallback = !nothing && account !== undefined && prenote !== 'cleared';
+  // An account not verified by its prenote yet (its prenote goes with the next run), or closed by a live
+  // return (decision 0078), is not paid to: a check instead.
+  const state = account ? depositStateOn(account, deps.clock.now().toISOString().slice(0, 10)) : null;
+  const deposit = !nothing && account !== undefined && state === 'cleared';
+  const fallback = !nothing && account !== undefined && state !== null && state !== 'cleared';
   const bank = payrollBankFor(deps.config);
   return insertTransfer(tx, {
     paycheckId: paycheck.id,
@@ -63,7 +61,7 @@ export async function startTransfer(
     status: deposit ? 'processing' : 'paid',
     resentFromId,
     fallbackForAccountId: fallback ? account.id : null,
-    fallbackReason: fallback ? (prenote === 'failed' ? 'prenote_returned' : 'prenote_pending') : null,
+    fallbackReason: fallback ? fallbackReasonOf(state) : null,
   });
 }
 
@@ -134,6 +132,7 @@ export async function sendTransfer(deps: AppDeps, transferId: string) {
   await deps.db.transaction(async (tx) => {
     await lockPayrollRun(tx, x.payrollRunId);
     await setTransferResult(tx, x.id, answer.status === 'settled' ? 'paid' : 'failed', answer.returnCode);
+    await closeReturnedAccounts(tx, accountClosingReturns([answer]), deps.clock.now());
     await settleRunStatus(tx, x.payrollRunId);
   });
 }

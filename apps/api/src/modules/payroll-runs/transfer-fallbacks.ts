@@ -1,7 +1,8 @@
 /**
- * What a fallback check says (decision 0067): a share of net pay paid by check in place of the account the
- * worker's split names, because that account's prenote had not cleared (or came back) — the account's last
- * four, why, and what its prenote says now (the day it clears, or the bank's return code).
+ * What a fallback check says (decisions 0067, 0078): a share of net pay paid by check in place of the account
+ * the worker's split names, because that account's prenote had not cleared (or came back), or a live deposit
+ * to it came back closing it — the account's last four, why, and what it says now (the day its prenote
+ * clears, or the bank's return code).
  */
 import { maskTail, type TransferFallback, type TransferFallbackReason } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
@@ -25,7 +26,12 @@ export async function fallbacksOf(db: DbOrTx, transfers: readonly FallbackLike[]
       reason: t.fallbackReason,
       account_masked: maskTail(a.accountLast4),
       clears_on: a.prenoteStatus === 'pending' ? a.prenoteClearsOn : null,
-      return_code: a.prenoteStatus === 'failed' ? a.prenoteReturnCode : null,
+      return_code:
+        t.fallbackReason === 'account_returned'
+          ? a.depositReturnCode
+          : a.prenoteStatus === 'failed'
+            ? a.prenoteReturnCode
+            : null,
     };
   };
 }

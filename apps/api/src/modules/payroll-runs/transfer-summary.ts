@@ -53,9 +53,15 @@ const LABELS: Record<string, (last4: string) => string> = {
   none: () => 'Nothing to pay',
 };
 
+const FALLBACK_WHY: Record<TransferFallback['reason'], string> = {
+  prenote_pending: 'prenote pending',
+  prenote_returned: 'prenote returned',
+  account_returned: 'account returned by the bank',
+};
+
 /** A fallback check names the account it stands in for and why: "Check in place of •••••0011 (prenote pending)". */
 const fallbackLabel = (f: TransferFallback) =>
-  `Check in place of ${f.account_masked} (${f.reason === 'prenote_returned' ? `prenote returned${f.return_code ? ` ${f.return_code}` : ''}` : 'prenote pending'})`;
+  `Check in place of ${f.account_masked} (${FALLBACK_WHY[f.reason]}${f.reason !== 'prenote_pending' && f.return_code ? ` ${f.return_code}` : ''})`;
 
 /**
  * How the net pay went, as the pay stub says it: each account of a split with its amount, a fallback check

@@ -1,9 +1,16 @@
 /**
  * A US deposit account's prenote (decision 0067), as the worker's account list and the run's paychecks
- * show it: "Prenote pending until Sep 30, 2026", "Verified", "Prenote returned (R03)", or not sent yet.
+ * show it: "Prenote pending until Sep 30, 2026", "Verified", "Prenote returned (R03)", or not sent yet — and
+ * "Deposit returned (R02)" once a live deposit came back closing the account (decision 0078).
  */
 import { Stack, Text } from '@mantine/core';
-import { ACH_RETURN_CODES, PRENOTE_STATUS_LABELS, type DepositPrenote, type PrenoteStatus } from '@app/domain';
+import {
+  ACH_RETURN_CODES,
+  PRENOTE_STATUS_LABELS,
+  type DepositAccountView,
+  type DepositPrenote,
+  type PrenoteStatus,
+} from '@app/domain';
 import { formatCalendarDate } from '../data-list/format';
 import { StatusBadge, type StatusTone } from '../status-badge';
 
@@ -37,8 +44,30 @@ const HINTS: Record<PrenoteStatus, string | null> = {
   failed: 'Your bank returned the test entry: nothing is paid to this account. Add it again with the right numbers.',
 };
 
+/** A live deposit's return that closed the account: it takes nothing again, whatever its prenote said. */
+function DepositReturned({ returned }: { returned: NonNullable<DepositAccountView['deposit_return']> }) {
+  return (
+    <Stack gap={2} align="flex-start">
+      <StatusBadge label={`Deposit returned (${returned.return_code})`} tone="danger" />
+      <Text size="xs" c="red.9" fw={600}>
+        {returnReason(returned.return_code)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        Your bank returned a deposit to this account: nothing is paid to it again. Add an account that works.
+      </Text>
+    </Stack>
+  );
+}
+
 /** The status badge and, when the account is not verified, what that means for the pay. */
-export function PrenoteStatus({ prenote }: { prenote: PrenoteLike }) {
+export function PrenoteStatus({
+  prenote,
+  depositReturn = null,
+}: {
+  prenote: PrenoteLike;
+  depositReturn?: DepositAccountView['deposit_return'];
+}) {
+  if (depositReturn) return <DepositReturned returned={depositReturn} />;
   const hint = HINTS[prenote.status];
   return (
     <Stack gap={2} align="flex-start">

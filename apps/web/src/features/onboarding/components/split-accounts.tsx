@@ -64,7 +64,7 @@ function AccountCard({ account: a, onChange }: { account: DepositAccountView; on
           <Text size="sm" fw={500}>
             {allocationText(a)}
           </Text>
-          {a.prenote && <PrenoteStatus prenote={a.prenote} />}
+          {a.prenote && <PrenoteStatus prenote={a.prenote} depositReturn={a.deposit_return} />}
         </Stack>
         {!main && (
           <Group gap={4} role="group" aria-label={`Actions for ${a.account_masked}`} wrap="nowrap">

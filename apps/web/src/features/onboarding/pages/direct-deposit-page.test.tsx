@@ -33,6 +33,7 @@ const acct = (over: Partial<DepositAccountView> = {}): DepositAccountView => ({
   country: 'US',
   allocation: { kind: 'remainder', value: null },
   prenote: { status: 'cleared', sent_at: '2026-01-05T15:00:00Z', clears_on: '2026-01-08', return_code: null },
+  deposit_return: null,
   ...over,
 });
 const savings = acct({
@@ -410,5 +411,16 @@ describe('/direct_deposit: prenotes (decision 0067)', () => {
     expect(bad).toHaveTextContent('nothing is paid to this account');
     expect(cardOf(list, 'New Bank · Checking ****5555')).toHaveTextContent('Prenote not sent yet');
     expect(cardOf(list, 'Maple Bank · Checking ****6666')).not.toHaveTextContent(/Prenote|Verified/);
+  });
+
+  it('shows an account a live deposit came back from as returned with its code, whatever its prenote said', async () => {
+    const closed = acct({ deposit_return: { return_code: 'R02', returned_at: '2026-10-02T15:00:00Z' } });
+    renderPages(casey, routes, '/direct_deposit', depositApi([closed]));
+    const list = await screen.findByRole('list', { name: 'Your accounts' }, { timeout: 3000 });
+    const card = cardOf(list, 'First Bank · Checking ****6789');
+    expect(card).toHaveTextContent('Deposit returned (R02)');
+    expect(card).toHaveTextContent('R02: account closed');
+    expect(card).toHaveTextContent('nothing is paid to it again');
+    expect(card).not.toHaveTextContent('Verified');
   });
 });

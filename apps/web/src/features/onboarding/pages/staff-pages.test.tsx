@@ -84,6 +84,7 @@ describe('/direct_deposit', () => {
     country: 'US',
     allocation: { kind: 'remainder', value: null },
     prenote: { status: 'cleared', sent_at: null, clears_on: null, return_code: null },
+    deposit_return: null,
   };
   const current: DepositAccountsView = { current: main, history: [], accounts: [main] };
 

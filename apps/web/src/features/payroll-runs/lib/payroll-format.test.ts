@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paycheck, worker } from '../pages/payroll-fixtures';
 import {
+  fallbackText,
   classificationLabel,
   moneyIn,
   negate,
@@ -11,6 +12,19 @@ import {
 } from './payroll-format';
 
 describe('payroll format', () => {
+  it('says why a share went by check: a pending or returned prenote, or an account a deposit came back from', () => {
+    const f = { account_masked: '•••••2333', clears_on: null, return_code: null };
+    expect(fallbackText({ ...f, reason: 'prenote_pending', clears_on: '2026-09-30' })).toBe(
+      'By check in place of •••••2333: its prenote clears Sep 30, 2026',
+    );
+    expect(fallbackText({ ...f, reason: 'prenote_returned', return_code: 'R03' })).toBe(
+      'By check in place of •••••2333: its prenote was returned (R03)',
+    );
+    expect(fallbackText({ ...f, reason: 'account_returned', return_code: 'R02' })).toBe(
+      'By check in place of •••••2333: a deposit to it was returned (R02 account closed), so none go to it',
+    );
+  });
+
   it('shows money in the paycheck currency', () => {
     expect(moneyIn('1234.5')).toBe('$1,234.50');
     expect(moneyIn('1234.5', 'usd')).toBe('$1,234.50');

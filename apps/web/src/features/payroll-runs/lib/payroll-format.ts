@@ -140,6 +140,8 @@ export function transferMethodText(t: Pick<Transfer, 'method' | 'account_last4'>
  * the account's prenote says now: "By check in place of •••••1234: its prenote clears Sep 30, 2026".
  */
 export function fallbackText(f: TransferFallback): string {
+  if (f.reason === 'account_returned')
+    return `By check in place of ${f.account_masked}: a deposit to it was returned${f.return_code ? ` (${returnCodeText(f.return_code)})` : ''}, so none go to it`;
   const why = f.return_code
     ? `its prenote was returned (${f.return_code})`
     : f.clears_on
