@@ -12,7 +12,7 @@
  * paycheck still owed is paid).
  */
 import Decimal from 'decimal.js';
-import type { PaycheckDetail } from '@app/domain';
+import { bankingDaysFrom, isBankingDay, notABankingDay, type PaycheckDetail } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
@@ -189,10 +189,14 @@ export async function reissuePaycheck(
 ): Promise<PaycheckDetail> {
   const seen = await paycheckForCommand(deps.db, p, id);
   const today = todayOf(deps);
-  const asked = body.check_date ?? today;
+  // A check is dated on a banking day (decision 0059): a date asked on a weekend or bank holiday is refused,
+  // as an off-cycle run's is; without one, today — or the next banking day when today is not one.
+  const asked = body.check_date ?? (isBankingDay(today) ? today : bankingDaysFrom(today, 1));
   if (asked < today) {
     throw unprocessable([{ loc: ['body', 'check_date'], msg: 'The check date cannot be in the past' }]);
   }
+  const notBanking = body.check_date ? notABankingDay(body.check_date, today) : null;
+  if (notBanking) throw unprocessable([{ loc: ['body', 'check_date'], msg: notBanking }]);
   if (!sameYear(asked, seen.paycheck.checkDate)) {
     throw unprocessable([
       { loc: ['body', 'check_date'], msg: `Reissue in ${seen.paycheck.checkDate.slice(0, 4)}, the year it was paid` },

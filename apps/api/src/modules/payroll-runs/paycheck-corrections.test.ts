@@ -210,6 +210,17 @@ describe('correcting a paid paycheck', () => {
     } finally {
       await codes(false);
     }
+    // A check is dated on a banking day: a Saturday is refused, naming the days to choose instead.
+    const saturday = new Date(`${checkDate}T12:00:00Z`);
+    saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7 || 7));
+    const weekend = await admin('POST', `/v2/paychecks/${paycheckId}/reissue`, {
+      check_date: saturday.toISOString().slice(0, 10),
+    });
+    expect(weekend.statusCode).toBe(422);
+    expect(weekend.json().detail[0]).toMatchObject({
+      loc: ['body', 'check_date'],
+      msg: expect.stringMatching(/is a Saturday, not a banking day: a check is dated on a banking day — choose /),
+    });
     const original = (await admin('GET', `/v2/paychecks/${paycheckId}`)).json().data;
     const res = await admin('POST', `/v2/paychecks/${paycheckId}/reissue`, { check_date: checkDate });
     expect(res.statusCode, res.body).toBe(200);
