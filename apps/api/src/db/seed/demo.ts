@@ -26,6 +26,7 @@ import { seedDemoTime } from './demo-time.js';
 import { seedDemoCommissions } from './demo-commissions.js';
 import { seedDemoDistributions } from './demo-distributions.js';
 import { seedDemoDocuments } from './demo-documents.js';
+import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoForms } from './demo-forms.js';
 import { seedDemoScreenings } from './demo-screenings.js';
 import { seedDemoReviews } from './demo-reviews.js';
@@ -190,6 +191,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await seedDemoAgreements(actors, { casey: casey!.id, bruno: bruno!.id });
     await seedDemoScreenings(actors, { casey: casey!.id, bruno: bruno!.id, globex: globex!.id });
     await seedDemoDocuments(actors, { casey: casey!.id, globex: globex!.id, beacon: beacon!.id, bruno: bruno!.id });
+    await seedDemoMessages(actors);
     await seedDemoReviews(actors, { casey: casey!.id, nina: nina!.id, bruno: bruno!.id });
     await seedDemoForms(actors);
   });
