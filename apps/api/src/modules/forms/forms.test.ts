@@ -48,9 +48,10 @@ let initechUser: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [casey, globexUser, bruno, initechUser] = await Promise.all(
-    ['contractor@demo.test', 'client@demo.test', 'bruno@beacon.test', 'initech@demo.test'].map(userId),
-  );
+  casey = await userId('contractor@demo.test');
+  globexUser = await userId('client@demo.test');
+  bruno = await userId('bruno@beacon.test');
+  initechUser = await userId('initech@demo.test');
 });
 afterAll(async () => t?.close());
 
