@@ -14,7 +14,13 @@ import {
 import { idParams } from '../../lib/reference-routes.js';
 import { noContent, route } from '../../lib/route.js';
 import { requireEmailCode } from '../auth/verification.js';
-import { changeAllocation, payrollMethodsOf, removeSplitAccount, saveBankAccount } from './direct-deposit.service.js';
+import {
+  changeAllocation,
+  payrollMethodsOf,
+  removeSplitAccount,
+  saveBankAccount,
+  workerPayrollMethods,
+} from './direct-deposit.service.js';
 
 const access = { userTypes: ['contractor'] as const, link: '/direct_deposit' };
 const tags = ['payroll_methods'];
@@ -29,6 +35,17 @@ export async function directDepositRoutes(app: FastifyInstance) {
     tags,
     response: depositAccountsViewSchema,
     handler: ({ principal }) => payrollMethodsOf(deps, principal.userId),
+  });
+
+  // The employer's payroll staff read a worker's accounts (masked), to say why a share went by check.
+  route(app, {
+    method: 'GET',
+    url: '/v2/contractors/:id/payroll_methods',
+    access: { userTypes: ['admin', 'eor', 'partner'], capability: 'see_payroll' },
+    tags,
+    params: idParams,
+    response: depositAccountsViewSchema,
+    handler: ({ principal, params }) => workerPayrollMethods(deps, principal, params.id),
   });
 
   route(app, {

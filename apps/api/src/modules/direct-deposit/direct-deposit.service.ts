@@ -24,6 +24,7 @@ import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
+import { visibleWorkerLogin } from './direct-deposit.scope.js';
 import {
   accountsOf,
   activeAccountsOf,
@@ -71,6 +72,22 @@ const viewOf = (a: AccountRow, today: string): DepositAccountView => ({
       ? { return_code: a.depositReturnCode, returned_at: a.depositReturnedAt.toISOString() }
       : null,
 });
+
+/**
+ * A worker's accounts as its employer's payroll staff read them (decision 0078): the same view the worker
+ * has — masked numbers, each account's prenote and any return that closed it — so staff can say why a
+ * share went by check. A worker without a login has none.
+ */
+export async function workerPayrollMethods(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  p: Principal,
+  contractorId: string,
+): Promise<DepositAccountsView> {
+  const worker = await visibleWorkerLogin(deps.db, p, contractorId);
+  if (!worker) throw notFound('Contractor not found');
+  if (!worker.userId) return { current: null, history: [], accounts: [] };
+  return payrollMethodsOf(deps, worker.userId);
+}
 
 export async function payrollMethodsOf(
   deps: Pick<AppDeps, 'db' | 'clock'>,

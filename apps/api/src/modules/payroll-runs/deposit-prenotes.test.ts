@@ -798,4 +798,25 @@ describe('a live deposit the bank returns because the account cannot take entrie
     const mailer = recordingMailer();
     expect(await mailReturnedDeposits({ ...t.app.deps, mailer })).toEqual({ sent: 0 });
   });
+
+  it("his employer's payroll staff read his accounts — masked, with what closed one — and no one else does", async () => {
+    const url = `/v2/contractors/${luis}/payroll_methods`;
+    for (const email of ['admin@demo.test', 'eor@demo.test', 'partner@demo.test', 'recruiter@demo.test']) {
+      const res = await call(await t.login(email), 'GET', url);
+      expect(res.statusCode, email).toBe(200);
+      const closed = (res.json().data as MethodsView).accounts.filter((a) => a.deposit_return !== null);
+      expect(
+        closed.map((a) => [a.account_last4, a.deposit_return!.return_code]),
+        email,
+      ).toEqual([['2333', 'R02']]);
+      expect(res.body).not.toContain('000222333');
+    }
+    // Another partner's owner: not found; those who do not see payroll: refused.
+    expect((await call(await t.login('partner2@demo.test'), 'GET', url)).statusCode).toBe(404);
+    for (const email of ['timesheets@demo.test', 'client@demo.test', 'contractor@demo.test', 'sales@demo.test']) {
+      expect((await call(await t.login(email), 'GET', url)).statusCode, email).toBe(403);
+    }
+    const unknown = `/v2/contractors/00000000-0000-4000-8000-000000000000/payroll_methods`;
+    expect((await call(admin, 'GET', unknown)).statusCode).toBe(404);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   canManageContractors,
+  canSeePayroll,
   canSeeCanada,
   canSeeContractorPersonal,
   canSeeSensitive,
@@ -20,6 +21,10 @@ export function mayRevealTaxId(user: CurrentUser, s: AccessSubject, contractor: 
 }
 
 export const mayUseCorpToCorp = canUseCorpToCorp;
+
+/** The employer's payroll staff read a worker's deposit accounts (masked): those who see payroll, never a client. */
+export const maySeeDepositAccounts = (s: AccessSubject) =>
+  (s.userType === 'admin' || s.userType === 'eor' || s.userType === 'partner') && canSeePayroll(s);
 
 /** Classification options: Canada (T4) only for staff and Canada-enabled partners. */
 export function classificationOptions(s: AccessSubject, keep?: string) {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerTwoFactorOpener, VERIFICATION_SUCCESS_EVENT } from '../../../lib/api/two-factor-bridge';
@@ -37,6 +37,46 @@ describe('/contractors/:id', () => {
       'href',
       '/assignments?contractor_id=k-casey',
     );
+  });
+
+  it("shows payroll staff the worker's deposit accounts, masked, with the return that closed one; a client none", async () => {
+    const closed = {
+      id: 'b1',
+      account_holder: 'Casey Contractor',
+      bank_name: 'First Bank',
+      routing_number: '011000015',
+      account_type: 'checking',
+      account_last4: '2333',
+      account_masked: '****2333',
+      created_at: '2026-01-02T00:00:00Z',
+      retired_at: null,
+      country: 'US',
+      allocation: { kind: 'remainder', value: null },
+      prenote: { status: 'cleared', sent_at: null, clears_on: null, return_code: null },
+      deposit_return: { return_code: 'R02', returned_at: '2026-10-02T15:00:00Z' },
+    };
+    const view = { current: closed, history: [], accounts: [closed] };
+    const { fetchMock } = renderContractorPages(
+      owner,
+      '/contractors/k-casey',
+      answering(casey, (u) =>
+        u.pathname === '/v2/contractors/k-casey/payroll_methods' ? jsonResponse({ data: view }) : undefined,
+      ),
+    );
+    const list = await screen.findByRole('list', { name: 'Deposit accounts' }, { timeout: 3000 });
+    const card = within(list).getByRole('listitem', { name: 'First Bank · Checking ****2333' });
+    expect(card).toHaveTextContent('Routing 011000015 · The rest of net pay');
+    expect(card).toHaveTextContent('Deposit returned (R02)');
+    expect(card).toHaveTextContent('R02: account closed');
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/payroll_methods'))).toBe(true);
+  });
+
+  it('shows no deposit accounts to a client, nor asks for them', async () => {
+    const client = makeUser({ user_type: 'client', role: 'owner' });
+    const { fetchMock } = renderContractorPages(client, '/contractors/k-casey', answering(casey));
+    expect(await screen.findByRole('heading', { name: 'Casey Contractor' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Direct deposit' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/payroll_methods'))).toBe(false);
   });
 
   it('links the corp-to-corp to its page only for those who may open corp-to-corps', async () => {

@@ -7,7 +7,13 @@ import { toast } from '../../../lib/notify';
 import { fullName, type ContractorRow } from '../api/contractor-types';
 import { useContractor } from '../api/get-contractor';
 import { useUpdateContractor } from '../api/update-contractor';
-import { mayEditContractor, mayRevealTaxId, mayUseCorpToCorp } from '../components/contractor-access';
+import {
+  mayEditContractor,
+  mayRevealTaxId,
+  maySeeDepositAccounts,
+  mayUseCorpToCorp,
+} from '../components/contractor-access';
+import { DepositAccountsPanel } from '../components/deposit-accounts-panel';
 import { ContractorDetails } from '../components/contractor-details';
 import { ContractorForm } from '../components/contractor-form';
 import { checkUpdate, contractorValuesFrom } from '../components/contractor-form-values';
@@ -57,6 +63,7 @@ export function ContractorDetailPage() {
             canReveal={session !== null && mayRevealTaxId(session.user, session.subject, c)}
             opensCorpToCorp={session !== null && mayUseCorpToCorp(session.subject)}
           />
+          {session !== null && maySeeDepositAccounts(session.subject) && <DepositAccountsPanel contractorId={c.id} />}
           {session !== null && seesNotes(session.user.user_type) && (
             <NotesPanel subjectType="contractor" subjectId={c.id} />
           )}

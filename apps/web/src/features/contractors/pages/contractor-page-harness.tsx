@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CurrentUser } from '@app/domain';
 import { theme } from '../../../app/theme';
-import { listAnswer, stubApi } from '../../../test/fetch-stub';
+import { jsonResponse, listAnswer, stubApi } from '../../../test/fetch-stub';
 import { signedInClient } from '../../../test/session';
 import { ContractorDetailPage } from './contractor-detail-page';
 import { ContractorsPage } from './contractors-page';
@@ -13,10 +13,16 @@ import { CreateContractorPage } from './create-contractor-page';
 
 /** Renders the contractor pages at `path` for `user`, with toasts and a stubbed fetch. */
 export function renderContractorPages(user: CurrentUser, path: string, handler?: Parameters<typeof stubApi>[1]) {
-  // The record's notes panel (staff): none, unless the test answers them itself.
+  // The record's notes panel (staff) and deposit accounts (payroll staff): none, unless the test answers them.
   const fetchMock = stubApi(
     user,
-    (url, init) => handler?.(url, init) ?? (url.pathname === '/v2/notes' ? listAnswer([]) : undefined),
+    (url, init) =>
+      handler?.(url, init) ??
+      (url.pathname === '/v2/notes'
+        ? listAnswer([])
+        : url.pathname.endsWith('/payroll_methods')
+          ? jsonResponse({ data: { current: null, history: [], accounts: [] } })
+          : undefined),
   );
   const router = createMemoryRouter(
     [
