@@ -29,6 +29,7 @@ import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoForms } from './demo-forms.js';
 import { seedDemoScreenings } from './demo-screenings.js';
+import { seedDemoTraining } from './demo-training.js';
 import { seedDemoReviews } from './demo-reviews.js';
 import { clients, contractors, eors, partners, salesPartners, users, workersCompCodes } from '../schema/index.js';
 
@@ -194,6 +195,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await seedDemoMessages(actors);
     await seedDemoReviews(actors, { casey: casey!.id, nina: nina!.id, bruno: bruno!.id });
     await seedDemoForms(actors);
+    await seedDemoTraining(actors, { casey: casey!.id, nina: nina!.id });
   });
   return true;
 }

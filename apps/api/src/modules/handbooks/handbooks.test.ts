@@ -57,9 +57,10 @@ afterAll(async () => t?.close());
 describe('publishing', () => {
   it("staff publish the platform's handbook; a partner's owner its own", async () => {
     platform = await publish('admin', { title: 'EOR Employee Handbook' }, PLATFORM_V1);
+    // The demo published the platform's version 1 and Acme's: these are the next ones.
     expect(platform).toMatchObject({
       partner: null,
-      version: 1,
+      version: 2,
       title: 'EOR Employee Handbook',
       filename: 'handbook.pdf',
       sha256: hash(PLATFORM_V1),
@@ -68,7 +69,7 @@ describe('publishing', () => {
       published_by: { name: 'Ada Admin' },
     });
     acme1 = await publish('partner', { title: 'Acme Handbook' }, ACME_V1);
-    expect(acme1).toMatchObject({ partner: { id: ids.acme, name: 'Acme Staffing' }, version: 1 });
+    expect(acme1).toMatchObject({ partner: { id: ids.acme, name: 'Acme Staffing' }, version: 2 });
   });
 
   it('refuses other roles, another partner, and anything but a PDF', async () => {
@@ -98,7 +99,7 @@ describe('publishing', () => {
 describe("the W-2 worker's handbook", () => {
   it("is its partner's latest version, opened through a short-lived link", async () => {
     const m = await mine();
-    expect(m.handbook).toMatchObject({ id: acme1.id, version: 1, sha256: hash(ACME_V1), current: true });
+    expect(m.handbook).toMatchObject({ id: acme1.id, version: 2, sha256: hash(ACME_V1), current: true });
     expect(m.acknowledgement).toBeNull();
     expect(m.previous_version).toBeNull();
     const link = await call('contractor', 'GET', '/v2/employee_handbook/file_link');
@@ -126,7 +127,7 @@ describe("the W-2 worker's handbook", () => {
     expect(res.statusCode, res.body).toBe(200);
     const ack = (res.json().data as MyHandbook).acknowledgement!;
     expect(ack).toMatchObject({
-      handbook: { id: acme1.id, title: 'Acme Handbook', version: 1 },
+      handbook: { id: acme1.id, title: 'Acme Handbook', version: 2 },
       contractor: { id: ids.casey, name: 'Casey Contractor' },
       partner: { id: ids.acme },
       acknowledged_by: { name: 'Casey Contractor' },
@@ -160,11 +161,11 @@ describe("the W-2 worker's handbook", () => {
 
   it('a new version asks again', async () => {
     acme2 = await publish('partner', { title: 'Acme Handbook 2027' }, ACME_V2);
-    expect(acme2.version).toBe(2);
+    expect(acme2.version).toBe(3);
     const m = await mine();
     expect(m.handbook?.id).toBe(acme2.id);
     expect(m.acknowledgement).toBeNull();
-    expect(m.previous_version).toBe(1);
+    expect(m.previous_version).toBe(2);
     const old = await call('contractor', 'POST', '/v2/employee_handbook/acknowledge', {
       handbook_id: acme1.id,
       sha256: acme1.sha256,
@@ -172,7 +173,8 @@ describe("the W-2 worker's handbook", () => {
     expect(old.statusCode).toBe(409);
     const list = await call('partner', 'GET', `/v2/handbooks?partner_id=${ids.acme}&sort=-version`);
     expect((list.json().data.data as HandbookView[]).map((h) => [h.version, h.current])).toEqual([
-      [2, true],
+      [3, true],
+      [2, false],
       [1, false],
     ]);
     const current = await call('partner', 'GET', '/v2/handbooks?current=true');

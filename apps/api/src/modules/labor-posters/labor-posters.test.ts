@@ -103,9 +103,13 @@ describe('labor posters', () => {
       const ids = (await listed(who)).map((l) => l.id);
       expect(ids).toEqual(expect.arrayContaining([texas.id, california.id, federal.id, ontario.id]));
     }
-    const us = await listed('partner', '&country=US');
+    // The demo's posters are there too: only this test's are looked at.
+    const ours = new Set([texas.id, california.id, federal.id, ontario.id]);
+    const us = (await listed('partner', '&country=US')).filter((l) => ours.has(l.id));
     expect(us.map((l) => l.jurisdiction)).toEqual(['Federal (US)', 'California', 'Texas']);
-    expect((await listed('partner', '&region=TX')).map((l) => l.id)).toEqual([texas.id]);
+    const tx = await listed('partner', '&region=TX');
+    expect(tx.map((l) => l.id)).toContain(texas.id);
+    expect(tx.every((l) => l.region === 'TX')).toBe(true);
     const csv = await call('partner', 'GET', '/v2/labor_posters?format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\n')[0]).toContain('Jurisdiction');
