@@ -772,6 +772,9 @@ describe('a live deposit the bank returns because the account cannot take entrie
     expect(toLuis.subject).toBe('Your bank returned your pay deposit');
     expect(toLuis.text).toContain('account ending in 2333 (R02: Account closed)');
     expect(toLuis.text).toContain('We will not deposit pay to that account again');
+    // Re-entering the same numbers keeps it closed: only another account helps.
+    expect(toLuis.text).toContain('What to do: add another account');
+    expect(toLuis.text).not.toContain('add the account again');
     expect(toLuis.text).toContain('/direct_deposit');
     const admins = await rows(`select email from users where is_admin and active order by email`);
     const staff = about.filter((m) => m !== toLuis);

@@ -35,6 +35,7 @@ const WORDING: Record<
   {
     workerSubject: string;
     worker: (r: AccountReturn, reason: string) => string;
+    whatToDo: string;
     staffSubject: (r: AccountReturn, masked: string) => string;
     staff: (r: AccountReturn, masked: string, reason: string) => string;
   }
@@ -44,6 +45,8 @@ const WORDING: Record<
     worker: (r, reason) =>
       `Your bank returned the zero-dollar test deposit (prenote) we sent to your account ending in ${r.accountLast4} (${reason}). ` +
       `We will not deposit pay to that account; until you add one that works, your pay for it comes by check.`,
+    whatToDo:
+      'check the routing and account numbers with your bank, then add the account again (or another one) on your direct deposit page',
     staffSubject: (r, masked) => `Prenote returned: ${r.workerName}'s account ${masked}`,
     staff: (r, masked, reason) =>
       `The bank returned the prenote to ${r.workerName}'s new deposit account ${masked} (${reason}). ` +
@@ -55,6 +58,8 @@ const WORDING: Record<
       `Your bank returned the pay we deposited to your account ending in ${r.accountLast4} (${reason}). ` +
       `We will not deposit pay to that account again. Your employer's payroll team has been told and will ` +
       `send that pay again; until you add an account that works, your pay for it comes by check.`,
+    // Re-entering the same numbers keeps the account closed (decision 0078): only another account helps.
+    whatToDo: 'add another account, one your bank says is open, on your direct deposit page',
     staffSubject: (r, masked) => `Deposit returned: ${r.workerName}'s account ${masked}`,
     staff: (r, masked, reason) =>
       `The bank returned a deposit to ${r.workerName}'s account ${masked} (${reason}). ` +
@@ -83,7 +88,7 @@ async function mailAccountReturns(deps: AppDeps, kind: AccountReturnKind): Promi
         subject: say.workerSubject,
         text:
           `Hi ${r.firstName},\n\n${say.worker(r, reason)}\n\n` +
-          `What to do: check the routing and account numbers with your bank, then add the account again (or another one) on your direct deposit page:\n\n` +
+          `What to do: ${say.whatToDo}:\n\n` +
           `${deps.config.publicUrl}/direct_deposit\n`,
         messageId: messageId(deps, kind, r.traceNumber ?? r.id, r.returnCode, 'worker'),
       },
