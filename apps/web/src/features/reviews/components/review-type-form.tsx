@@ -78,8 +78,8 @@ export function ReviewTypeForm({
     <ResourceFormFrame form={form} submitLabel={submitLabel} onCancel={onCancel}>
       {frozen && (
         <Alert color="blue" variant="light">
-          {type?.review_count} review{type?.review_count === 1 ? '' : 's'} use this type: its kind and criteria are
-          frozen. Create a new review type to change them.
+          {type?.review_count === 1 ? 'A review uses' : `${type?.review_count} reviews use`} this type: its kind and
+          criteria are frozen. Create a new review type to change them.
         </Alert>
       )}
       <TextInput label="Name" required maxLength={80} {...form.field('name')} />
