@@ -102,10 +102,7 @@ export async function findEinHolder(db: DbOrTx, partnerId: string, blindIndex: s
   return row;
 }
 
-export async function partnerExists(db: DbOrTx, partnerId: string): Promise<boolean> {
-  const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
-  return partner !== undefined;
-}
+export { partnerExists } from '../../lib/partners.js';
 
 /** Inserts the corp-to-corp and answers its id. */
 export async function insertCorpToCorp(db: DbOrTx, values: typeof corpToCorps.$inferInsert): Promise<string> {

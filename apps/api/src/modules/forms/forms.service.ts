@@ -24,6 +24,7 @@ import {
 } from '@app/domain';
 import type { Tx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import { partnerExists } from '../../lib/partners.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { emitEvent } from '../../lib/events.js';
@@ -127,6 +128,9 @@ export function formDetail(deps: AppDeps, p: Principal, id: string) {
 export async function createForm(deps: AppDeps, p: Principal, body: FormCreate, ip: string) {
   const partnerId = newFormOwner(p, body.partner_id);
   return deps.db.transaction(async (tx) => {
+    // Staff may name the partner: an unknown one is the caller's mistake (422), not a foreign key's 500.
+    if (partnerId && !(await partnerExists(tx, partnerId)))
+      throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
     if (body.template_id && !(await findTemplate(tx, body.template_id)))
       throw unprocessable([{ loc: ['body', 'template_id'], msg: 'No such form template' }]);
     const now = deps.clock.now();

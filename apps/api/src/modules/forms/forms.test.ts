@@ -101,6 +101,14 @@ describe('building a form', () => {
       partner_id: ids.beacon,
     });
     expect(other.statusCode).toBe(422);
+    // Staff name the partner: an unknown one is refused at its field, nothing written.
+    const unknown = await call('admin', 'POST', '/v2/forms', {
+      title: 'Nobody',
+      definition: DEFINITION,
+      partner_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().detail[0]).toMatchObject({ loc: ['body', 'partner_id'], msg: 'Unknown partner' });
     for (const who of ['client', 'contractor', 'sales'])
       expect((await call(who, 'POST', '/v2/forms', { title: 'X', definition: DEFINITION })).statusCode).toBe(403);
   });

@@ -96,13 +96,7 @@ export async function insertHandbook(db: DbOrTx, values: typeof handbookVersions
   return row!.id;
 }
 
-export function partnerExists(db: DbOrTx, id: string) {
-  return db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(eq(partners.id, id))
-    .then((r) => r.length > 0);
-}
+export { partnerExists } from '../../lib/partners.js';
 
 /* --------------------------------------------------------- acknowledgements */
 

@@ -114,10 +114,7 @@ export async function findVisibleRule(db: DbOrTx, p: Principal, id: string): Pro
   return row;
 }
 
-export async function partnerExists(db: DbOrTx, partnerId: string): Promise<boolean> {
-  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
-  return row !== undefined;
-}
+export { partnerExists } from '../../lib/partners.js';
 
 /** Whether the partner employs its own workers (its pay calendar then applies, not the platform's). */
 export async function isSelfEmployer(db: DbOrTx, partnerId: string): Promise<boolean> {

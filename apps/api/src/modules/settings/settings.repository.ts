@@ -1,7 +1,7 @@
 /** Stored settings: the admin's platform values (one row per key) and each partner's overrides. */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { partnerSettings, partners, platformSettings } from '../../db/schema/index.js';
+import { partnerSettings, platformSettings } from '../../db/schema/index.js';
 import type { SettingKey } from './settings.defaults.js';
 
 export function platformSettingRows(db: DbOrTx) {
@@ -33,7 +33,4 @@ export async function clearPartnerSetting(db: DbOrTx, partnerId: string, key: Se
   await db.delete(partnerSettings).where(and(eq(partnerSettings.partnerId, partnerId), eq(partnerSettings.key, key)));
 }
 
-export async function partnerExists(db: DbOrTx, partnerId: string): Promise<boolean> {
-  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
-  return row !== undefined;
-}
+export { partnerExists } from '../../lib/partners.js';

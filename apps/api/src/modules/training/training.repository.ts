@@ -102,13 +102,7 @@ export async function insertStoredFile(db: DbOrTx, values: typeof storedFiles.$i
   return row!.id;
 }
 
-export function partnerExists(db: DbOrTx, id: string) {
-  return db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(eq(partners.id, id))
-    .then((r) => r.length > 0);
-}
+export { partnerExists } from '../../lib/partners.js';
 
 /* -------------------------------------------------------------- enrollments */
 
