@@ -283,6 +283,22 @@ describe('the answers validator of any definition', () => {
   });
 });
 
+describe('a field keyed like an inherited property', () => {
+  it('is refused by the schema, never made from a label, and never read from the prototype', () => {
+    const r = formDefinitionSchema.safeParse({
+      sections: [{ fields: [{ key: 'constructor', label: 'Constructor', type: 'short_text' }] }],
+    });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0]!.message).toBe('This key is reserved: choose another');
+    expect(fieldKeyFor('Constructor', new Set())).toBe('constructor_2');
+    // Answers are read as given: an inherited `constructor` is no answer to a field of that key.
+    const d = def([{ key: 'builder', label: 'Builder', type: 'short_text', required: true }]);
+    expect(formAnswerErrors(d, JSON.parse('{"constructor": "x"}') as Record<string, unknown>)).toEqual({
+      builder: expect.any(String),
+    });
+  });
+});
+
 describe('fieldKeyFor', () => {
   it('makes a key from the label, unique among the taken ones', () => {
     expect(fieldKeyFor('Emergency contact: name', new Set())).toBe('emergency_contact_name');

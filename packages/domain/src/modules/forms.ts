@@ -74,10 +74,14 @@ const text = (max: number, required?: string) => {
 /** A field's key: how its answer is stored; stable across versions so answers line up by field. */
 export const FORM_FIELD_KEY = /^[a-z][a-z0-9_]{0,39}$/;
 
+/** Keys an answers object already has by inheritance (`constructor`): a field may not take one. */
+const inheritedKey = (key: string) => key in Object.prototype;
+
 const fieldBase = {
   key: z
     .string()
-    .regex(FORM_FIELD_KEY, 'A key is a lower-case letter then letters, digits or _ (at most 40 characters)'),
+    .regex(FORM_FIELD_KEY, 'A key is a lower-case letter then letters, digits or _ (at most 40 characters)')
+    .refine((k) => !inheritedKey(k), 'This key is reserved: choose another'),
   label: text(FORM_LIMITS.label, 'Every field needs a label'),
   required: z.boolean().default(false),
   help_text: text(FORM_LIMITS.helpText).default(''),
@@ -273,7 +277,8 @@ export function formAnswersSchema(d: FormDefinition) {
   return z.record(z.string(), z.unknown()).transform((given, ctx): FormAnswers => {
     const answers: FormAnswers = {};
     for (const f of fields) {
-      const r = checkAnswer(f, given[f.key]);
+      // Own answers only: a field keyed `constructor` must not read the object's inherited one.
+      const r = checkAnswer(f, Object.prototype.hasOwnProperty.call(given, f.key) ? given[f.key] : undefined);
       if (r.ok) answers[f.key] = r.value;
       else ctx.addIssue({ code: 'custom', path: [f.key], message: r.message });
     }
@@ -284,7 +289,8 @@ export function formAnswersSchema(d: FormDefinition) {
 /** Each field's first problem with these answers, by key (empty when they may be submitted). */
 export function formAnswerErrors(d: FormDefinition, answers: Record<string, unknown>): Record<string, string> {
   const r = formAnswersSchema(d).safeParse(answers);
-  const errors: Record<string, string> = {};
+  // No prototype: a field keyed `constructor` finds no inherited entry, here or where its error is looked up.
+  const errors: Record<string, string> = Object.create(null) as Record<string, string>;
   if (!r.success) for (const i of r.error.issues) errors[String(i.path[0] ?? '')] ??= i.message;
   return errors;
 }
@@ -309,7 +315,7 @@ export function fieldKeyFor(label: string, taken: ReadonlySet<string>): string {
       .replace(/^(\d)/, 'f_$1')
       .slice(0, 32) || 'field';
   let key = base;
-  for (let n = 2; taken.has(key); n += 1) key = `${base}_${n}`;
+  for (let n = 2; taken.has(key) || inheritedKey(key); n += 1) key = `${base}_${n}`;
   return key;
 }
 
