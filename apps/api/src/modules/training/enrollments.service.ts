@@ -180,7 +180,7 @@ export async function reportProgress(
   await deps.db.transaction(async (tx) => {
     const row = await visibleEnrollment(tx, p, id, true);
     const to = await statusOfReport(tx, row.e.partnerId, body.lesson_status);
-    mustReport(p, to);
+    mustReport(p, to, body.score);
     const from = row.e.status;
     if (from === to) {
       // The same report twice (a double click): nothing changes.

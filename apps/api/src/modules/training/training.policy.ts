@@ -26,9 +26,13 @@ export function mustKeepCourse(p: Principal, coursePartnerId: string | null) {
     throw forbidden('A platform course is kept by the platform');
 }
 
-/** A worker reports its own progress (in progress, completed); staff also record passed and failed. */
-export function mustReport(p: Principal, to: EnrollmentStatus) {
+/**
+ * A worker reports its own progress (in progress, completed); staff also record passed and failed, and
+ * the score — a worker never grades itself.
+ */
+export function mustReport(p: Principal, to: EnrollmentStatus, score: number | undefined) {
   if (gradesEnrollments(p.subject)) return;
   if (p.userType !== 'contractor' || !WORKER_REPORTED_STATUSES.includes(to))
     throw forbidden('Only staff record a passed or failed result');
+  if (score !== undefined) throw forbidden('Only staff record a score');
 }

@@ -244,6 +244,9 @@ describe('enrollments', () => {
     const twice = (await progress('contractor', caseyEnrollment.id, { lesson_status: 'completed' })).data;
     expect(twice.completed_at).toBe(done.completed_at);
     await progress('contractor', caseyEnrollment.id, { lesson_status: 'passed' }, 403);
+    // A worker never grades itself: a score from it is refused, even with a status it may report.
+    await progress('contractor', caseyEnrollment.id, { lesson_status: 'completed', score: 100 }, 403);
+    expect((await progress('contractor', caseyEnrollment.id, { lesson_status: 'completed' })).data.score).toBeNull();
     await progress('contractor', caseyEnrollment.id, { lesson_status: 'incomplete' }, 409);
     await progress('contractor', caseyEnrollment.id, { lesson_status: 'browsed' }, 422);
     const passed = (await progress('recruiter', caseyEnrollment.id, { lesson_status: 'passed', score: 92 })).data;
