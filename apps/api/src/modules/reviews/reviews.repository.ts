@@ -63,9 +63,17 @@ export function listReviewTypes<V>(db: DbOrTx, f: ReviewTypeFilter, view: (r: Re
   });
 }
 
-export async function findReviewType(db: DbOrTx, id: string, forUpdate = false): Promise<ReviewTypeJoined | null> {
+/**
+ * A review type with its review count; locked for an edit ('update'), or against one while a review is
+ * written against its criteria ('share').
+ */
+export async function findReviewType(
+  db: DbOrTx,
+  id: string,
+  lock?: 'update' | 'share',
+): Promise<ReviewTypeJoined | null> {
   const q = typeSelect(db).where(eq(reviewTypes.id, id));
-  const [row] = forUpdate ? await q.for('update', { of: reviewTypes }) : await q;
+  const [row] = lock ? await q.for(lock, { of: reviewTypes }) : await q;
   return row ?? null;
 }
 

@@ -148,8 +148,9 @@ export async function editReviewType(deps: AppDeps, p: Principal, id: string, bo
   mustManageReviewTypes(p);
   return uniqueName(() =>
     deps.db.transaction(async (tx) => {
-      const row = await findReviewType(tx, id, true);
-      if (!row) throw notFound();
+      if (!(await findReviewType(tx, id, 'update'))) throw notFound();
+      // Counted again once locked: a review committed while this edit waited is seen by a new statement.
+      const row = (await findReviewType(tx, id))!;
       const criteria = body.criteria ? criteriaOf(body.criteria) : undefined;
       const changesShape =
         (body.kind !== undefined && body.kind !== row.t.kind) ||
@@ -279,8 +280,26 @@ const hasContent = (ratings: StoredRating[], comments: string | null) =>
 
 export async function createReview(deps: AppDeps, p: Principal, body: ReviewCreate, ip: string) {
   mustWriteReviews(p);
+  return alreadySuperseded(() => writeReview(deps, p, body, ip));
+}
+
+/**
+ * Two reviews superseding the same one at once: the unique index keeps one, and the other is told so (a
+ * 409, not the database's error) — the check inside cannot see a successor committed while it waited.
+ */
+async function alreadySuperseded<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('This review is already superseded by another');
+    throw err;
+  }
+}
+
+function writeReview(deps: AppDeps, p: Principal, body: ReviewCreate, ip: string) {
   return deps.db.transaction(async (tx) => {
-    const type = await findReviewType(tx, body.review_type_id);
+    // Shared lock: an edit of the type's criteria waits for this review, then finds it and refuses.
+    const type = await findReviewType(tx, body.review_type_id, 'share');
     if (!type || !type.t.active) throw unprocessable([issue(['review_type_id'], 'Choose an active review type')]);
     const worker = await findWorker(tx, body.contractor_id, reviewWorkerScope(p, tx));
     if (!worker) throw notFound();

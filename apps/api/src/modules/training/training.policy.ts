@@ -30,7 +30,7 @@ export function mustKeepCourse(p: Principal, coursePartnerId: string | null) {
  * A worker reports its own progress (in progress, completed); staff also record passed and failed, and
  * the score — a worker never grades itself.
  */
-export function mustReport(p: Principal, to: EnrollmentStatus, score: number | undefined) {
+export function mustReport(p: Principal, to: EnrollmentStatus, score: number | null | undefined) {
   if (gradesEnrollments(p.subject)) return;
   if (p.userType !== 'contractor' || !WORKER_REPORTED_STATUSES.includes(to))
     throw forbidden('Only staff record a passed or failed result');
