@@ -162,8 +162,10 @@ export async function uploadDocument(
   const owner = await ownerOf(deps, p, kind, body.owner_id);
   const { bytes, contentType } = decodeDocument(body.content_base64);
   const storageKey = await deps.storage.put(bytes);
+  // The file is removed only when its row was not written: a failed read afterwards leaves both.
+  let id: string;
   try {
-    const id = await deps.db.transaction(async (tx) => {
+    id = await deps.db.transaction(async (tx) => {
       const fileId = await insertDocumentFile(tx, {
         partnerId: owner.partnerId,
         purpose: `${kind}_document`,
@@ -189,12 +191,12 @@ export async function uploadDocument(
       });
       return docId;
     });
-    return await documentDetail(deps, p, kind, id);
   } catch (err) {
     // No row, no file: the bytes would otherwise sit in storage unreachable.
     await deps.storage.remove(storageKey);
     throw err;
   }
+  return documentDetail(deps, p, kind, id);
 }
 
 export async function archiveDocument(deps: AppDeps, p: Principal, kind: DocumentKind, id: string, ip: string) {

@@ -16,6 +16,7 @@ import {
   type MyHandbook,
 } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
+import { lockFor } from '../../lib/locks.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { fileLinkFor } from '../../lib/file-links.js';
@@ -103,8 +104,12 @@ export async function publishHandbook(deps: AppDeps, p: Principal, body: Handboo
   );
   if (sniffDocument(bytes) !== 'application/pdf') throw fail('Upload the handbook as a PDF');
   const storageKey = await deps.storage.put(bytes);
+  // The file is removed only when its row was not written: a failed read afterwards leaves both.
+  let id: string;
   try {
-    const id = await deps.db.transaction(async (tx) => {
+    id = await deps.db.transaction(async (tx) => {
+      // One publish per owner at a time: the second waits, then numbers its version after the first's.
+      await lockFor(tx, `handbook-version:${partnerId ?? 'platform'}`);
       const version = await nextVersionOf(tx, partnerId);
       const fileId = await insertHandbookFile(tx, {
         partnerId,
@@ -132,11 +137,11 @@ export async function publishHandbook(deps: AppDeps, p: Principal, body: Handboo
       });
       return handbookId;
     });
-    return await handbookDetail(deps, p, id);
   } catch (err) {
     await deps.storage.remove(storageKey);
     throw err;
   }
+  return handbookDetail(deps, p, id);
 }
 
 export async function handbookFileLink(deps: AppDeps, p: Principal, id: string, ip: string): Promise<FileLink> {

@@ -241,3 +241,13 @@ describe('authorization of every route', () => {
     }
   });
 });
+
+describe('two publishes at once', () => {
+  it('number their versions one after the other, neither refused (the owner is locked while numbering)', async () => {
+    const [a, b] = await Promise.all([
+      publish('partner2', { title: 'Beacon Handbook A' }, pdf('Beacon handbook A')),
+      publish('partner2', { title: 'Beacon Handbook B' }, pdf('Beacon handbook B')),
+    ]);
+    expect(Math.abs(a.version - b.version)).toBe(1);
+  });
+});

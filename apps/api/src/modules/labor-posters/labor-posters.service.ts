@@ -75,8 +75,10 @@ export async function uploadLaborPoster(deps: AppDeps, p: Principal, body: Labor
   );
   if (sniffDocument(bytes) !== 'application/pdf') throw fail('Upload the poster as a PDF');
   const storageKey = await deps.storage.put(bytes);
+  // The file is removed only when its row was not written: a failed read afterwards leaves both.
+  let id: string;
   try {
-    const id = await deps.db.transaction(async (tx) => {
+    id = await deps.db.transaction(async (tx) => {
       const fileId = await insertPosterFile(tx, {
         partnerId: null,
         purpose: 'labor_poster',
@@ -102,12 +104,12 @@ export async function uploadLaborPoster(deps: AppDeps, p: Principal, body: Labor
       });
       return posterId;
     });
-    return await laborPosterDetail(deps, p, id);
   } catch (err) {
     // No row, no file: the bytes would otherwise sit in storage unreachable.
     await deps.storage.remove(storageKey);
     throw err;
   }
+  return laborPosterDetail(deps, p, id);
 }
 
 export async function archiveLaborPoster(deps: AppDeps, p: Principal, id: string, ip: string) {

@@ -82,8 +82,10 @@ export async function createCourse(deps: AppDeps, p: Principal, body: CourseCrea
     throw unprocessable([{ loc: ['body', 'partner_id'], msg: 'Unknown partner' }]);
   const file = body.content_base64 !== undefined ? decodeCourseFile(body.content_base64) : null;
   const storageKey = file ? await deps.storage.put(file.bytes) : null;
+  // The file is removed only when its row was not written: a failed read afterwards leaves both.
+  let id: string;
   try {
-    const id = await deps.db.transaction(async (tx) => {
+    id = await deps.db.transaction(async (tx) => {
       const fileId =
         file && storageKey
           ? await insertStoredFile(tx, {
@@ -114,12 +116,12 @@ export async function createCourse(deps: AppDeps, p: Principal, body: CourseCrea
       });
       return courseId;
     });
-    return await courseDetail(deps, p, id);
   } catch (err) {
     // No row, no file: the bytes would otherwise sit in storage unreachable.
     if (storageKey) await deps.storage.remove(storageKey);
     throw err;
   }
+  return courseDetail(deps, p, id);
 }
 
 /** Archived courses take no new enrollments; the enrollments already made stay as they are. */
