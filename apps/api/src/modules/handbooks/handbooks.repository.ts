@@ -15,11 +15,23 @@ import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.
 const ZERO = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 const owner = (col: typeof handbookVersions.partnerId) => sql`coalesce(${col}, ${ZERO})`;
 
-const acknowledgedCount = sql<number>`(select count(*)::int from ${handbookAcknowledgements} ha where ha.handbook_id = ${handbookVersions.id})`;
+/**
+ * A version's acknowledgements counted among those the caller sees (`within`: the acknowledgement scope):
+ * the platform's handbook never tells a partner, or a worker, about another partner's workers.
+ */
+const acknowledgedCount = (db: DbOrTx, within: SQL | undefined) =>
+  sql<number>`(${db
+    .select({ n: sql`count(*)::int` })
+    .from(handbookAcknowledgements)
+    .where(and(eq(handbookAcknowledgements.handbookId, handbookVersions.id), within))})`;
 const isCurrent = sql<boolean>`not exists (select 1 from ${handbookVersions} nv where coalesce(nv.partner_id, ${ZERO}) = ${owner(handbookVersions.partnerId)} and nv.version > ${handbookVersions.version})`;
 const personName = (u: typeof users) => sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`;
 
-const versionSelect = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
+const versionSelect = <E extends Record<string, SQL> = Record<never, SQL>>(
+  db: DbOrTx,
+  within: SQL | undefined,
+  extra = {} as E,
+) =>
   db
     .select({
       h: handbookVersions,
@@ -27,7 +39,7 @@ const versionSelect = <E extends Record<string, SQL> = Record<never, SQL>>(db: D
       filename: storedFiles.filename,
       storageKey: storedFiles.storageKey,
       publisherName: personName(users),
-      acknowledged: acknowledgedCount,
+      acknowledged: acknowledgedCount(db, within),
       current: isCurrent,
       ...extra,
     })
@@ -42,6 +54,8 @@ const SORTS: KeyMap = { published_at: handbookVersions.publishedAt, version: han
 
 export interface HandbookFilter extends ListRequest {
   scope: SQL | undefined;
+  /** The acknowledgements the caller sees: what the counts count. */
+  countWithin: SQL | undefined;
   partnerId?: string | undefined;
   current?: boolean | undefined;
 }
@@ -54,7 +68,7 @@ export function listHandbooks<V>(db: DbOrTx, f: HandbookFilter, view: (r: Handbo
     f.current === undefined ? undefined : f.current ? isCurrent : sql`not ${isCurrent}`,
   );
   return keysetList(db, {
-    select: (listKey) => versionSelect(db, { listKey }).$dynamic(),
+    select: (listKey) => versionSelect(db, f.countWithin, { listKey }).$dynamic(),
     where,
     matching: matchingRows(db, t, where),
     keyset: keysetOf(SORTS, f.sort, 'published_at', [t.id]),
@@ -63,14 +77,14 @@ export function listHandbooks<V>(db: DbOrTx, f: HandbookFilter, view: (r: Handbo
   });
 }
 
-export async function findHandbook(db: DbOrTx, id: string, scope: SQL | undefined) {
-  const [row] = await versionSelect(db).where(and(eq(handbookVersions.id, id), scope));
+export async function findHandbook(db: DbOrTx, id: string, scope: SQL | undefined, countWithin: SQL | undefined) {
+  const [row] = await versionSelect(db, countWithin).where(and(eq(handbookVersions.id, id), scope));
   return row ?? null;
 }
 
 /** The latest version of this owner's handbook (null: the platform's). */
-export async function latestHandbookOf(db: DbOrTx, partnerId: string | null) {
-  const [row] = await versionSelect(db)
+export async function latestHandbookOf(db: DbOrTx, partnerId: string | null, countWithin: SQL | undefined) {
+  const [row] = await versionSelect(db, countWithin)
     .where(partnerId ? eq(handbookVersions.partnerId, partnerId) : isNull(handbookVersions.partnerId))
     .orderBy(desc(handbookVersions.version))
     .limit(1);

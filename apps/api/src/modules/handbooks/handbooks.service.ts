@@ -83,10 +83,10 @@ export interface HandbookListQuery extends ListRequest {
 }
 
 export const handbookList = (deps: AppDeps, p: Principal, q: HandbookListQuery) =>
-  listHandbooks(deps.db, { ...q, scope: handbookScope(p) }, viewOf);
+  listHandbooks(deps.db, { ...q, scope: handbookScope(p), countWithin: handbookAckScope(p, deps.db) }, viewOf);
 
 export async function handbookDetail(deps: AppDeps, p: Principal, id: string) {
-  const row = await findHandbook(deps.db, id, handbookScope(p));
+  const row = await findHandbook(deps.db, id, handbookScope(p), handbookAckScope(p, deps.db));
   if (!row) throw notFound();
   return viewOf(row);
 }
@@ -145,7 +145,7 @@ export async function publishHandbook(deps: AppDeps, p: Principal, body: Handboo
 }
 
 export async function handbookFileLink(deps: AppDeps, p: Principal, id: string, ip: string): Promise<FileLink> {
-  const row = await findHandbook(deps.db, id, handbookScope(p));
+  const row = await findHandbook(deps.db, id, handbookScope(p), handbookAckScope(p, deps.db));
   if (!row) throw notFound();
   const link = await fileLinkFor(deps, p, row.h.fileId);
   await auditAs(deps.db, p, ip, { action: 'handbook_opened', entityType: 'handbook', entityId: id });
@@ -163,13 +163,14 @@ export const handbookAckList = (deps: AppDeps, p: Principal, q: AckListQuery) =>
 /* ----------------------------------------------------------------- worker */
 
 /** The worker's current handbook: its partner's latest version, else the platform's (the employer of record's). */
-async function currentHandbookOf(deps: AppDeps, partnerId: string) {
-  return (await latestHandbookOf(deps.db, partnerId)) ?? (await latestHandbookOf(deps.db, null));
+async function currentHandbookOf(deps: AppDeps, p: Principal, partnerId: string) {
+  const mine = handbookAckScope(p, deps.db);
+  return (await latestHandbookOf(deps.db, partnerId, mine)) ?? (await latestHandbookOf(deps.db, null, mine));
 }
 
 export async function myHandbook(deps: AppDeps, p: Principal): Promise<MyHandbook> {
   const w = workerOf(p);
-  const row = await currentHandbookOf(deps, w.partnerId);
+  const row = await currentHandbookOf(deps, p, w.partnerId);
   if (!row) return { handbook: null, acknowledgement: null, previous_version: null };
   const { acknowledged: _count, ...handbook } = viewOf(row);
   const ack = await findAck(deps.db, row.h.id, w.contractorId);
@@ -182,7 +183,7 @@ export async function myHandbook(deps: AppDeps, p: Principal): Promise<MyHandboo
 
 export async function myHandbookFileLink(deps: AppDeps, p: Principal, ip: string): Promise<FileLink> {
   const w = workerOf(p);
-  const row = await currentHandbookOf(deps, w.partnerId);
+  const row = await currentHandbookOf(deps, p, w.partnerId);
   if (!row) throw notFound('No employee handbook has been published yet');
   const link = await fileLinkFor(deps, p, row.h.fileId);
   await auditAs(deps.db, p, ip, { action: 'handbook_opened', entityType: 'handbook', entityId: row.h.id });
@@ -206,7 +207,7 @@ export async function acknowledgeHandbook(
   meta: AckMeta,
 ): Promise<MyHandbook> {
   const w = workerOf(p);
-  const row = await currentHandbookOf(deps, w.partnerId);
+  const row = await currentHandbookOf(deps, p, w.partnerId);
   if (!row) throw notFound('No employee handbook has been published yet');
   if (row.h.id !== body.handbook_id) throw conflict('A newer handbook was published: open it and read it first');
   const bytes = await deps.storage.get(row.storageKey);

@@ -23,7 +23,7 @@ import {
   updateCourse,
   type CourseJoined,
 } from './training.repository.js';
-import { courseScope } from './training.scope.js';
+import { courseScope, enrollmentScope } from './training.scope.js';
 
 const MAX_MB = DOCUMENT_MAX_BYTES / (1024 * 1024);
 
@@ -51,11 +51,15 @@ export interface CourseListQuery extends ListRequest {
 }
 
 export const courseList = (deps: AppDeps, p: Principal, q: CourseListQuery) =>
-  listCourses(deps.db, { ...q, scope: courseScope(p, deps.db) }, courseViewOf);
+  listCourses(
+    deps.db,
+    { ...q, scope: courseScope(p, deps.db), countWithin: enrollmentScope(p, deps.db) },
+    courseViewOf,
+  );
 
 /** The course as the caller sees it, or 404 (another partner's, or a course the worker is not in). */
 export async function visibleCourse(db: DbOrTx, p: Principal, id: string, forUpdate = false) {
-  const row = await findCourse(db, id, courseScope(p, db), forUpdate);
+  const row = await findCourse(db, id, courseScope(p, db), enrollmentScope(p, db), forUpdate);
   if (!row) throw notFound();
   return row;
 }

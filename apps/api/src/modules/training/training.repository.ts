@@ -36,18 +36,35 @@ const contractorName = sql<string>`${contractors.firstName} || ' ' || ${contract
 
 /* ------------------------------------------------------------------ courses */
 
-const enrolledCount = sql<number>`(select count(*)::int from ${courseEnrollments} ce where ce.course_id = ${courses.id})`;
-const doneCount = sql<number>`(select count(*)::int from ${courseEnrollments} ce where ce.course_id = ${courses.id} and ce.status in ('completed', 'passed'))`;
+/**
+ * A course's enrollments counted among those the caller sees (`within`: the enrollment scope): a
+ * platform-wide course's counts never tell a partner about another partner's workers.
+ */
+const enrollmentCount = (db: DbOrTx, within: SQL | undefined, done: boolean) =>
+  sql<number>`(${db
+    .select({ n: sql`count(*)::int` })
+    .from(courseEnrollments)
+    .where(
+      and(
+        eq(courseEnrollments.courseId, courses.id),
+        done ? inArray(courseEnrollments.status, DONE) : undefined,
+        within,
+      ),
+    )})`;
 
-const courseSelect = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
+const courseSelect = <E extends Record<string, SQL> = Record<never, SQL>>(
+  db: DbOrTx,
+  within: SQL | undefined,
+  extra = {} as E,
+) =>
   db
     .select({
       course: courses,
       partnerName: partners.name,
       filename: storedFiles.filename,
       creatorName: personName(users),
-      enrolled: enrolledCount,
-      done: doneCount,
+      enrolled: enrollmentCount(db, within, false),
+      done: enrollmentCount(db, within, true),
       ...extra,
     })
     .from(courses)
@@ -61,6 +78,8 @@ const COURSE_SORTS: KeyMap = { title: courses.title, created_at: courses.created
 
 export interface CourseFilter extends ListRequest {
   scope: SQL | undefined;
+  /** The enrollments the caller sees: what the counts count. */
+  countWithin: SQL | undefined;
   status: 'active' | 'archived';
   partnerId?: string | undefined;
 }
@@ -73,7 +92,7 @@ export function listCourses<V>(db: DbOrTx, f: CourseFilter, view: (r: CourseJoin
     f.partnerId ? eq(t.partnerId, f.partnerId) : undefined,
   );
   return keysetList(db, {
-    select: (listKey) => courseSelect(db, { listKey }).$dynamic(),
+    select: (listKey) => courseSelect(db, f.countWithin, { listKey }).$dynamic(),
     where,
     matching: matchingRows(db, t, where),
     keyset: keysetOf(COURSE_SORTS, f.sort, 'created_at', [t.id]),
@@ -82,8 +101,14 @@ export function listCourses<V>(db: DbOrTx, f: CourseFilter, view: (r: CourseJoin
   });
 }
 
-export async function findCourse(db: DbOrTx, id: string, scope: SQL | undefined, forUpdate = false) {
-  const q = courseSelect(db).where(and(eq(courses.id, id), scope));
+export async function findCourse(
+  db: DbOrTx,
+  id: string,
+  scope: SQL | undefined,
+  countWithin: SQL | undefined,
+  forUpdate = false,
+) {
+  const q = courseSelect(db, countWithin).where(and(eq(courses.id, id), scope));
   const [row] = forUpdate ? await q.for('update', { of: courses }) : await q;
   return row ?? null;
 }

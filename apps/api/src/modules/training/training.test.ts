@@ -341,3 +341,21 @@ describe('authorization of every route', () => {
     expect(await status('eor', 'POST', `/v2/courses/${c.id}/archive`)).toBe(200);
   });
 });
+
+describe("a platform-wide course's counts", () => {
+  it("count only the enrollments the caller sees: Beacon's owner is not told about Acme's workers", async () => {
+    const countsOf = async (who: string) => {
+      const res = await call(who, 'GET', '/v2/courses?per_page=200');
+      expect(res.statusCode, res.body).toBe(200);
+      const course = (res.json().data.data as { title: string; enrolled: number; done: number }[]).find(
+        (c) => c.title === 'Anti-harassment training',
+      )!;
+      return [course.enrolled, course.done];
+    };
+    const all = await countsOf('admin');
+    expect(all[0]).toBeGreaterThan(0);
+    // Casey (Acme) is enrolled and done: Acme's owner counts him, Beacon's owner counts none of Acme's.
+    expect(await countsOf('partner')).toEqual(all);
+    expect(await countsOf('partner2')).toEqual([0, 0]);
+  });
+});
