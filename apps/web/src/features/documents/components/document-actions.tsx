@@ -1,36 +1,21 @@
-import { Button, Group } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
 import type { DocumentKind, DocumentView } from '@app/domain';
-import { useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { toast, toastError } from '../../../lib/notify';
+import { OpenFileButton } from '../../../components/open-file-button';
+import { toast } from '../../../lib/notify';
 import { useArchiveDocument } from '../api/archive-document';
 import { openDocument } from '../api/open-document';
 
 /** Open: a link of a few minutes, for this user only, in a new tab. */
 function OpenButton({ kind, doc }: { kind: DocumentKind; doc: DocumentView }) {
-  const [pending, setPending] = useState(false);
-  const open = async () => {
-    setPending(true);
-    try {
-      await openDocument(kind, doc.id);
-    } catch (err) {
-      toastError(err);
-    } finally {
-      setPending(false);
-    }
-  };
   return (
-    <Button
+    <OpenFileButton
       size="compact-sm"
       variant="subtle"
-      leftSection={<IconExternalLink size={14} aria-hidden />}
-      loading={pending}
-      onClick={() => void open()}
-      aria-label={`Open ${doc.name}`}
-    >
-      Open
-    </Button>
+      label="Open"
+      ariaLabel={`Open ${doc.name}`}
+      open={() => openDocument(kind, doc.id)}
+    />
   );
 }
 

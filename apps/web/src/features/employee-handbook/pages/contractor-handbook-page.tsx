@@ -4,7 +4,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { formatMoment } from '../../../components/data-list/format';
 import { toast } from '../../../lib/notify';
 import { openMyHandbook, useAcknowledgeHandbook, useMyHandbook } from '../api/handbooks';
-import { OpenButton } from '../components/open-button';
+import { OpenFileButton } from '../../../components/open-file-button';
 
 /**
  * /contractor/employee_handbook (decision 0076): the W-2 worker's current handbook — Open it, then
@@ -52,7 +52,7 @@ export function ContractorHandbookPage() {
               </Alert>
             )}
             <Group gap="sm">
-              <OpenButton variant="default" label="Open handbook" open={openMyHandbook} />
+              <OpenFileButton variant="default" label="Open handbook" open={openMyHandbook} />
               {ack ? (
                 <Group gap={6} c="green">
                   <IconCircleCheck size={18} aria-hidden />

@@ -9,7 +9,7 @@ import { formatMoment } from '../../../components/data-list/format';
 import { StatusBadge } from '../../../components/status-badge';
 import { useSession } from '../../../lib/auth/use-session';
 import { openHandbook, useAcknowledgementsList, useHandbooksList } from '../api/handbooks';
-import { OpenButton } from '../components/open-button';
+import { OpenFileButton } from '../../../components/open-file-button';
 import { PublishHandbookModal } from '../components/publish-handbook-modal';
 import { publishesHandbookVersion, seesHandbookPartners } from '../handbook-access';
 
@@ -50,7 +50,7 @@ function versionColumns(showPartner: boolean): DataListColumn<HandbookView>[] {
       textAlign: 'right',
       toggleable: false,
       render: (h) => (
-        <OpenButton
+        <OpenFileButton
           size="compact-sm"
           variant="subtle"
           label="Open"

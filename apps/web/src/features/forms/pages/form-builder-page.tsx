@@ -66,6 +66,47 @@ interface FieldEditorProps {
 }
 
 /** One field's type, label, required, help text, and its options or limits; moved up and down or removed. */
+/** Move up, move down and remove, for a field or a section; a form keeps at least one section (`keepLast`). */
+function ReorderControls(props: {
+  what: string;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  keepLast?: boolean;
+}) {
+  const { what, index, count, onMove, onRemove, keepLast = false } = props;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        aria-label={`Move ${what} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
+        <IconArrowUp size={16} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        aria-label={`Move ${what} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        <IconArrowDown size={16} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Remove ${what}`}
+        disabled={keepLast && count === 1}
+        onClick={onRemove}
+      >
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
 function FieldEditor({ field: f, index, count, errors, onChange, onMove, onRemove }: FieldEditorProps) {
   const err = (prop: string) => errors[`field.${f.uid}.${prop}`];
   const n = index + 1;
@@ -90,27 +131,7 @@ function FieldEditor({ field: f, index, count, errors, onChange, onMove, onRemov
               onChange={(v) => v && onChange({ type: v as FormFieldType })}
             />
           </SimpleGrid>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Move field ${n} up`}
-              disabled={index === 0}
-              onClick={() => onMove(index - 1)}
-            >
-              <IconArrowUp size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Move field ${n} down`}
-              disabled={index === count - 1}
-              onClick={() => onMove(index + 1)}
-            >
-              <IconArrowDown size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove field ${n}`} onClick={onRemove}>
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <ReorderControls what={`field ${n}`} index={index} count={count} onMove={onMove} onRemove={onRemove} />
         </Group>
         <Group align="flex-start" grow>
           <TextInput
@@ -198,33 +219,14 @@ function SectionEditor({
             value={s.title}
             onChange={(e) => onChange({ ...s, title: e.currentTarget.value })}
           />
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Move section ${n} up`}
-              disabled={index === 0}
-              onClick={() => onMove(index - 1)}
-            >
-              <IconArrowUp size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Move section ${n} down`}
-              disabled={index === count - 1}
-              onClick={() => onMove(index + 1)}
-            >
-              <IconArrowDown size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove section ${n}`}
-              disabled={count === 1}
-              onClick={onRemove}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <ReorderControls
+            what={`section ${n}`}
+            index={index}
+            count={count}
+            onMove={onMove}
+            onRemove={onRemove}
+            keepLast
+          />
         </Group>
         <TextInput
           label={`Section ${n} description`}

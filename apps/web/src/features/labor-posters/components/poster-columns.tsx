@@ -1,38 +1,23 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
 import type { LaborPosterView } from '@app/domain';
-import { useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { OpenFileButton } from '../../../components/open-file-button';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { formatMoment } from '../../../components/data-list/format';
-import { toast, toastError } from '../../../lib/notify';
+import { toast } from '../../../lib/notify';
 import { openLaborPoster, useArchiveLaborPoster } from '../api/labor-posters';
 
 function PosterActions({ poster, mayArchive }: { poster: LaborPosterView; mayArchive: boolean }) {
   const archive = useArchiveLaborPoster();
-  const [pending, setPending] = useState(false);
-  const open = async () => {
-    setPending(true);
-    try {
-      await openLaborPoster(poster.id);
-    } catch (err) {
-      toastError(err);
-    } finally {
-      setPending(false);
-    }
-  };
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap" role="group" aria-label={`Actions for ${poster.title}`}>
-      <Button
+      <OpenFileButton
         size="compact-sm"
         variant="subtle"
-        leftSection={<IconExternalLink size={14} aria-hidden />}
-        loading={pending}
-        onClick={() => void open()}
-        aria-label={`Open ${poster.title}`}
-      >
-        Open
-      </Button>
+        label="Open"
+        ariaLabel={`Open ${poster.title}`}
+        open={() => openLaborPoster(poster.id)}
+      />
       {mayArchive && poster.status === 'active' && (
         <ConfirmButton
           label="Archive"

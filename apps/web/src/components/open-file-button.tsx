@@ -1,10 +1,13 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toastError } from '../../../lib/notify';
+import { toastError } from '../lib/notify';
 
-/** Opens a handbook file through a link of a few minutes, for this user only, in a new tab. */
-export function OpenButton({
+/**
+ * Open: a stored file (a document, a course, a poster, a handbook) through a link of a few minutes for this
+ * user only, in a new tab — or an address; a refusal is a toast.
+ */
+export function OpenFileButton({
   open,
   label,
   ariaLabel,
