@@ -155,6 +155,65 @@ describe('a period figured from its allocations (property)', () => {
   });
 });
 
+describe('a clawback in a later period', () => {
+  it('takes back what the original divided, though the burden on its pay changed since', async () => {
+    type Input = Parameters<typeof figureLines>[0];
+    const line = { id: 'l1', invoiceId: 'i1', position: 1, amount: '1000.00', salesTax: '0.00', payAmount: '600.00' };
+    const invoice = { id: 'i1', number: 1001, total_bill_amount: '1000.00', fee: '10.00', partner_adjustments: '0.00' };
+    const base = { payment_id: 'pay-1', payment_reference: 'CHK 1', invoice_id: 'i1', funding: 'Funded' as const };
+    const paycheck = (employerTaxes: string) => ({
+      line_id: 'l1',
+      paycheck_id: 'pc-1',
+      pay: '600.00',
+      gross: '600.00',
+      employer_taxes: employerTaxes,
+    });
+    const period = (over: Partial<Input>) =>
+      figureLines(
+        {
+          distributionId: 'd',
+          partnerId: 'p',
+          salesPartnerId: 'sp',
+          allocations: [],
+          lines: [line],
+          invoices: [invoice],
+          paychecks: [],
+          plans: [PLAN],
+          originals: [],
+          ...over,
+        },
+        async () => '0',
+      );
+    const [paid] = await period({
+      allocations: [
+        { ...base, id: 'a1', amount: '1000.00', reverses_allocation_id: null, allocation_date: '2026-11-10' },
+      ],
+      paychecks: [paycheck('45.90')],
+    });
+    // Later, a payroll correction raised the employer taxes on that pay: figured now, the margin is lower.
+    const [back] = await period({
+      allocations: [
+        { ...base, id: 'a1-back', amount: '-1000.00', reverses_allocation_id: 'a1', allocation_date: '2026-12-05' },
+      ],
+      paychecks: [paycheck('145.90')],
+      originals: [
+        {
+          ...paid!,
+          paymentAllocationId: 'a1',
+          invoiceLineId: 'l1',
+          allocationDate: '2026-11-10',
+          commissionPlanId: paid!.commissionPlanId ?? null,
+          commission: paid!.commission ?? '0.00',
+        } as Input['originals'][number],
+      ],
+    });
+    for (const k of ['cash', 'pay', 'burden', 'margin', 'partnerAmount', 'platformAmount', 'commission'] as const) {
+      expect(d(paid![k]).plus(d(back![k])).toFixed(2), k).toBe('0.00');
+    }
+    expect(d(paid!.partnerAmount).gt(0)).toBe(true);
+  });
+});
+
 function d(v: unknown): Decimal {
   return new Decimal(String(v ?? 0));
 }

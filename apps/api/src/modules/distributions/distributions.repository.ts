@@ -202,7 +202,10 @@ export async function linePaychecks(tx: DbOrTx, lineIds: string[]): Promise<Line
   );
 }
 
-/** The lines earlier distributions wrote for these allocations (a clawback's commission follows its original's plan). */
+/**
+ * The lines earlier distributions wrote for these allocations: a clawback takes back exactly what they
+ * divided the cash into, and its commission follows their plan.
+ */
 export function distributedLinesOf(tx: DbOrTx, allocationIds: string[]) {
   if (allocationIds.length === 0) return Promise.resolve([]);
   return tx
@@ -212,6 +215,15 @@ export function distributedLinesOf(tx: DbOrTx, allocationIds: string[]) {
       commissionPlanId: distributionLines.commissionPlanId,
       allocationDate: distributionLines.allocationDate,
       commission: distributionLines.commission,
+      cash: distributionLines.cash,
+      pay: distributionLines.pay,
+      burden: distributionLines.burden,
+      platformFee: distributionLines.platformFee,
+      adjustments: distributionLines.adjustments,
+      margin: distributionLines.margin,
+      reimbursement: distributionLines.reimbursement,
+      partnerAmount: distributionLines.partnerAmount,
+      platformAmount: distributionLines.platformAmount,
     })
     .from(distributionLines)
     .where(inArray(distributionLines.paymentAllocationId, allocationIds));

@@ -94,6 +94,30 @@ const AMOUNT_KEYS = [
 ] as const;
 type Amounts = Record<(typeof AMOUNT_KEYS)[number], string>;
 
+type Share = ReturnType<typeof distributeAllocation>;
+type OriginalLine = Partial<
+  Record<
+    'pay' | 'burden' | 'platformFee' | 'adjustments' | 'margin' | 'reimbursement' | 'partnerAmount' | 'platformAmount',
+    Decimal.Value | null
+  >
+>;
+
+/** A clawback's share: its original's figures negated, its own cash (the returned allocation's split). */
+function undoneShare(figured: Share, original: OriginalLine): Share {
+  const back = (v: Decimal.Value | null | undefined) => d(v).negated().toFixed(2);
+  return {
+    ...figured,
+    pay: back(original.pay),
+    burden: back(original.burden),
+    platformFee: back(original.platformFee),
+    partnerAdjustments: back(original.adjustments),
+    margin: back(original.margin),
+    reimbursement: back(original.reimbursement),
+    partnerAmount: back(original.partnerAmount),
+    platformAmount: back(original.platformAmount),
+  };
+}
+
 /** The first day of the plan year `date` falls in: the plan's start date's anniversaries. */
 export function planYearOf(startDate: string, date: string): { from: string; to: string } {
   const [sy, smd] = [Number(startDate.slice(0, 4)), startDate.slice(4)];
@@ -169,8 +193,6 @@ export async function figureLines(
         platformFee: feeOf.get(line.id)!,
         partnerAdjustments: adjustmentOf.get(line.id)!,
       };
-      // A line with no amount (tax only) passes its cash on as tax.
-      const s = d(line.amount).isZero() ? null : distributeAllocation(economics, { cash: c.cash }, funding);
       // A clawback takes back what its original earned: under the original's plan and plan year (even once
       // the plan has ended), its basis taken off the basis accrued so far.
       const original = a.reverses_allocation_id
@@ -179,6 +201,11 @@ export async function figureLines(
             (r) => r.paymentAllocationId === a.reverses_allocation_id && r.invoiceLineId === line.id,
           ))
         : undefined;
+      // A line with no amount (tax only) passes its cash on as tax. A clawback undoes exactly what its
+      // original divided the cash into: pay and burden figured since (a payroll run's employer taxes on
+      // the same time) do not change what the partner was paid and now owes back.
+      const figured = d(line.amount).isZero() ? null : distributeAllocation(economics, { cash: c.cash }, funding);
+      const s = figured && original ? undoneShare(figured, original) : figured;
       const planDate = original ? String(original.allocationDate) : a.allocation_date;
       const plan = original
         ? input.plans.find((p) => p.id === original.commissionPlanId)
