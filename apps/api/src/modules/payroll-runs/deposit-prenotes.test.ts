@@ -127,6 +127,18 @@ type MethodsView = {
 };
 const methodsOf = async (token: string) => (await call(token, 'GET', '/v2/payroll_methods')).json().data as MethodsView;
 
+/** Luis gives a checking account on /direct_deposit (a first one, or a change): its view as answered. */
+async function addLuisAccount(accountNumber: string) {
+  const added = await call(luisToken, 'POST', '/v2/payroll_methods', {
+    account_holder: 'Luis Ortega',
+    routing_number: '011000015',
+    account_number: accountNumber,
+    account_type: 'checking',
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  return added.json().data as MethodsView['accounts'][number] & { prenote: { status: string } };
+}
+
 /** The pay stub PDF's text as the worker downloads it, its whitespace made single spaces. */
 const stubText = async (token: string, paycheckId: string) => {
   const pdf = await t.call(token, { method: 'GET', url: `/v2/paychecks/${paycheckId}/pdf` });
@@ -350,14 +362,7 @@ describe('a prenote the bank returns', () => {
   let runId: string;
 
   it('marks the account failed from the return file (never deleted); Luis sees it, and reading it twice changes nothing', async () => {
-    const added = await call(luisToken, 'POST', '/v2/payroll_methods', {
-      account_holder: 'Luis Ortega',
-      routing_number: '011000015',
-      account_number: '5544332211',
-      account_type: 'checking',
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    account = added.json().data.id;
+    account = (await addLuisAccount('5544332211')).id;
     const run = await bonusRun(luis, firstCheckDate, '400.00');
     runId = run.id;
     await processPayrollRun(t.app.deps, run.id);
@@ -476,15 +481,9 @@ describe('a prenote the bank returns', () => {
   });
 
   it('a changed account is prenoted anew — one the sandbox bank returns at once fails, even with processing killed on the way', async () => {
-    const changed = await call(luisToken, 'POST', '/v2/payroll_methods', {
-      account_holder: 'Luis Ortega',
-      routing_number: '011000015',
-      account_number: '000333444',
-      account_type: 'checking',
-    });
-    expect(changed.statusCode, changed.body).toBe(201);
-    const fresh = changed.json().data.id;
-    expect(changed.json().data.prenote.status).toBe('none');
+    const changed = await addLuisAccount('000333444');
+    const fresh = changed.id;
+    expect(changed.prenote.status).toBe('none');
     // The returned account is kept, retired, still failed.
     expect(await accountRow(account)).toMatchObject({ prenote_status: 'failed', retired_at: expect.anything() });
 
@@ -518,15 +517,9 @@ describe('a prenote the bank returns', () => {
     );
 
     // Entering the first returned number again is the same account: still failed, not prenoted anew.
-    const again = await call(luisToken, 'POST', '/v2/payroll_methods', {
-      account_holder: 'Luis Ortega',
-      routing_number: '011000015',
-      account_number: '5544332211',
-      account_type: 'checking',
-    });
-    expect(again.statusCode, again.body).toBe(201);
-    expect(again.json().data.prenote).toMatchObject({ status: 'failed', return_code: 'R03' });
-    expect((await accountRow(again.json().data.id)).prenote_trace_number).toBe(trace);
+    const again = await addLuisAccount('5544332211');
+    expect(again.prenote).toMatchObject({ status: 'failed', return_code: 'R03' });
+    expect((await accountRow(again.id)).prenote_trace_number).toBe(trace);
   });
 
   it('re-entering a returned account already told about tells no one again; the changed one returned is told once', async () => {
@@ -652,16 +645,6 @@ describe('a re-send to an account not verified yet', () => {
 });
 
 describe('a live deposit the bank returns because the account cannot take entries (decision 0078)', () => {
-  const addLuisAccount = async (accountNumber: string) => {
-    const added = await call(luisToken, 'POST', '/v2/payroll_methods', {
-      account_holder: 'Luis Ortega',
-      routing_number: '011000015',
-      account_number: accountNumber,
-      account_type: 'checking',
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    return added.json().data.id as string;
-  };
   const depositReturnOf = (id: string) =>
     one(
       `select deposit_return_code, deposit_returned_at, deposit_return_trace_number, deposit_return_mailed_at
@@ -674,7 +657,7 @@ describe('a live deposit the bank returns because the account cannot take entrie
 
   it('an insufficient-funds return (R01) leaves the account open: the next run deposits to it again', async () => {
     // The sandbox returns live deposits to 000111222 for R01; its prenote (no money) clears.
-    const account = await addLuisAccount('000111222');
+    const account = (await addLuisAccount('000111222')).id;
     const prenoted = await bonusRun(luis, bankingDaysFrom(firstCheckDate, 12), '300.00');
     await processOn(prenoted.id, bankingDaysFrom(firstCheckDate, 8));
     const cleared = prenoteClearsOn(prenoted.pay_date);
@@ -690,7 +673,7 @@ describe('a live deposit the bank returns because the account cannot take entrie
   });
 
   it('a closed account (R02) the sandbox bank returns takes no deposit again: later runs and a re-send pay by check, saying why', async () => {
-    closedAccount = await addLuisAccount('000222333');
+    closedAccount = (await addLuisAccount('000222333')).id;
     // Verified long before it was closed (a closed account's prenote would come back too): set as the bank left it.
     await t.database.executeSql(
       `update bank_accounts set prenote_status = 'cleared', prenote_clears_on = '2026-01-08' where id = $1`,
@@ -792,7 +775,7 @@ describe('a live deposit the bank returns because the account cannot take entrie
   });
 
   it('re-entering the closed account keeps it closed, and tells no one again', async () => {
-    const again = await addLuisAccount('000222333');
+    const again = (await addLuisAccount('000222333')).id;
     expect(again).not.toBe(closedAccount);
     expect((await depositReturnOf(again)).deposit_return_code).toBe('R02');
     expect((await methodsOf(luisToken)).accounts.find((a) => a.id === again)!.deposit_return).toMatchObject({
