@@ -76,6 +76,9 @@ export const EVENT_TYPES = [
   'document_to_sign',
   'document_expiring',
   'message_received',
+  'invoice_overdue',
+  'license_expiring',
+  'handbook_to_acknowledge',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
@@ -90,6 +93,9 @@ export const EVENT_LABELS: Record<EventType, string> = {
   document_to_sign: 'Document to sign',
   document_expiring: 'Document expiring',
   message_received: 'Message received',
+  invoice_overdue: 'Invoice overdue',
+  license_expiring: 'License expiring',
+  handbook_to_acknowledge: 'Handbook to acknowledge',
 };
 
 export const notificationFilters = {

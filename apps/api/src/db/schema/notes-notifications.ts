@@ -5,7 +5,7 @@
  * user, read or not. Preferences switch a channel of an event type off for one user (no row: on).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { EVENT_TYPES, NOTE_SUBJECT_TYPES, NOTIFICATION_CHANNELS } from '@app/domain';
 import { created } from './columns.js';
 import { partnerRef } from './partners.js';
@@ -45,9 +45,20 @@ export const events = pgTable(
     body: text('body').notNull().default(''),
     link: text('link'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * What makes the event happen once (decision 0081): a paycheck's id for its pay stub, an invoice's for
+     * its overdue notice, a license, its expiry and the threshold… Unique per type; null: no such rule.
+     */
+    onceKey: text('once_key'),
     createdAt: created(),
   },
-  (t) => [index('events_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('events_created_idx').on(t.createdAt, t.id),
+    uniqueIndex('events_once_idx')
+      .on(t.type, t.onceKey)
+      .where(sql`${t.onceKey} is not null`),
+    index('events_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
+  ],
 );
 
 export const notifications = pgTable(
