@@ -8,8 +8,11 @@
  * its stub unmarked for the next job, the others of the batch marked; nothing is lost. A process killed
  * between a batch's sends and its mark sends that batch again on the next job — the same messages, with the
  * same Message-ID (`pay-stub-<paycheck id>`), which mail stores collapse into one — and only that batch.
+ * A worker who switched the pay stub e-mail off in their notification preferences is skipped (its stub is
+ * marked all the same); the in-app notice was written when the paycheck was paid (pay-stub-events).
  */
 import type { AppDeps } from '../../deps.js';
+import { emailOptOuts } from '../../lib/events.js';
 import { markStubsMailed, runsWithStubsToMail, stubsToMail } from './payroll-runs.repository.js';
 
 /** Stubs read and marked together; e-mails sent at once within a batch. */
@@ -43,7 +46,20 @@ export async function mailPayStubs(
   for (const runId of runs) {
     const stubs = await stubsToMail(deps.db, runId);
     for (let from = 0; from < stubs.length; from += size) {
-      const batch = stubs.slice(from, from + size);
+      const all = stubs.slice(from, from + size);
+      // A worker who switched e-mail of pay stubs off (decision 0081) is not mailed; the stub counts as done.
+      const optedOut = await emailOptOuts(
+        deps.db,
+        'pay_stub_ready',
+        all.map((s) => s.email),
+      );
+      const skip = (s: (typeof all)[number]) => optedOut.has(s.email.trim().toLowerCase());
+      await markStubsMailed(
+        deps.db,
+        all.filter(skip).map((s) => s.id),
+        deps.clock.now(),
+      );
+      const batch = all.filter((s) => !skip(s));
       const went: string[] = [];
       for (let at = 0; at < batch.length; at += PARALLEL) {
         const group = batch.slice(at, at + PARALLEL);

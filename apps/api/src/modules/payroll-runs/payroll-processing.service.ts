@@ -25,6 +25,7 @@ import { audit, auditAs } from '../../lib/audit.js';
 import type { Principal } from '../../lib/principal.js';
 import { employerIdentityFor } from '../company-taxes/company-taxes.service.js';
 import { nextCpa005FileNumber } from './cpa005-file-number.js';
+import { notifyPayStubsReady } from './pay-stub-events.repository.js';
 import { payrollBankFor } from './payroll-bank.js';
 import { fundRun } from './payroll-funding.service.js';
 import {
@@ -405,6 +406,8 @@ async function finish(deps: AppDeps, runId: string, checkpoint: Checkpoint) {
     await markRunItemsPaid(tx, runId);
     const status = counts.failed === 0 ? 'paid' : counts.failed === counts.total ? 'failed' : 'partially_paid';
     await updateRun(tx, runId, { status, processedCount: await paychecksPaidCount(tx, runId) });
+    // Each paid paycheck's worker is told in-app, in this transaction (decision 0081); the e-mail follows.
+    await notifyPayStubsReady(tx, runId);
     await audit(tx, {
       actorUserId: null,
       action: `payroll_run_${status}`,

@@ -26,6 +26,7 @@ import {
 } from './paycheck-corrections.repository.js';
 import { findPayrollRun, lockPayrollRun, updateRun } from './payroll-runs.repository.js';
 import { nextNachaFileIdModifier } from './nacha-file-id-modifier.js';
+import { notifyPayStubsReady } from './pay-stub-events.repository.js';
 import { accountClosingReturns } from './account-returns.js';
 import { closeReturnedAccounts } from './deposit-prenotes.repository.js';
 
@@ -73,6 +74,8 @@ export async function settleRunStatus(tx: DbOrTx, runId: string) {
   if (c.processing > 0) return;
   const status = c.failed === 0 ? 'paid' : c.paid === 0 ? 'failed' : 'partially_paid';
   if (status !== run.status && mayMovePayrollRun(run.status, status)) await updateRun(tx, runId, { status });
+  // A paycheck paid now (a re-sent transfer, a reissue) is announced to its worker; the others were already.
+  await notifyPayStubsReady(tx, runId);
 }
 
 /** The entry record's trace number (positions 80–94) set to the transfer's own. */
