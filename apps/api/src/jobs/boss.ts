@@ -9,6 +9,7 @@ import { scheduleAgreementReminders } from './agreements.js';
 import { scheduleDistributions } from './distributions.js';
 import { scheduleDocuments } from './documents.js';
 import { scheduleEasyApprove } from './easy-approve.js';
+import { scheduleI9Reminders } from './i9-forms.js';
 import { scheduleInvoiceOverdue } from './invoice-overdue.js';
 import { scheduleInvoices } from './invoices.js';
 import { schedulePayroll } from './payroll.js';
@@ -44,6 +45,7 @@ export async function startJobs(deps: AppDeps): Promise<PgBoss> {
   await scheduleAgreementReminders(boss, deps);
   await scheduleScreenings(boss, deps);
   await scheduleTraining(boss, deps);
+  await scheduleI9Reminders(boss, deps);
   await scheduleInvoiceOverdue(boss, deps);
   return boss;
 }

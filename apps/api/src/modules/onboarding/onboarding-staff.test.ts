@@ -173,7 +173,7 @@ describe('/v2/i9_forms', () => {
   };
 
   it('lists section 1 awaiting section 2 with the SSN masked; Beacon sees nothing and gets 404', async () => {
-    const rows = (await get('admin@demo.test', '/v2/i9_forms?status=awaiting_section2')).json().data.data;
+    const rows = (await get('admin@demo.test', '/v2/i9_forms?status=due')).json().data.data;
     expect(rows).toHaveLength(1);
     const detail = (await get('admin@demo.test', `/v2/i9_forms/${rows[0].id}`)).json().data;
     expect(detail.section1).toMatchObject({ ssn: '***-**-8901', citizenship_status: 'us_citizen' });
@@ -194,7 +194,7 @@ describe('/v2/i9_forms', () => {
       next_cursor: null,
     });
     // The seed's onboarded Casey has both sections.
-    expect((await get('admin@demo.test', '/v2/i9_forms?status=complete')).json().data).toMatchObject({
+    expect((await get('admin@demo.test', '/v2/i9_forms?status=completed')).json().data).toMatchObject({
       total: 1,
       data: [{ contractor: { name: 'Casey Contractor' } }],
     });

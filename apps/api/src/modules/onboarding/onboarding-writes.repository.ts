@@ -24,7 +24,7 @@ export async function insertAgreementAcceptance(
 
 export type I9Section1 = Pick<
   typeof i9Forms.$inferInsert,
-  'section1' | 'section1SensitiveCiphertext' | 'section1SignedAt' | 'section1Ip'
+  'section1' | 'section1SensitiveCiphertext' | 'section1SignedAt' | 'section1Ip' | 'workAuthorizationExpiresOn'
 >;
 
 /** Section 1 of the contractor's I-9: replaces it on the form already there (`existingId`), else starts one. */

@@ -129,6 +129,11 @@ async function saveI9(tx: Tx, c: Ctx, body: Body) {
     section1SensitiveCiphertext: split.sensitiveCiphertext,
     section1SignedAt: new Date(),
     section1Ip: c.ip,
+    // Re-verification counts from this date (decision 0079); the attestation keeps it too.
+    workAuthorizationExpiresOn:
+      typeof body.work_authorization_expires === 'string' && body.work_authorization_expires
+        ? body.work_authorization_expires
+        : null,
   };
   const id = await saveI9Section1(tx, existing?.id, { contractorId, userId: c.p.userId }, values);
   await markComplete(tx, c.p.userId, c.def.step);

@@ -13,16 +13,21 @@ import { containsPattern } from '../../lib/sql.js';
 
 export type QueueQuery = ListQuery & { search?: string | undefined };
 
+/** What a queue's rows and filters may read besides the query: the day of the request (the app's clock). */
+export interface QueueContext {
+  today: string;
+}
+
 /** A queue's query parts. */
 export interface QueueQueryParts<Q extends QueueQuery, Selected, Row> {
   /** The joined rows as a `$dynamic()` select with `listKey` among its columns, not yet filtered. */
-  rows: (db: DbOrTx, listKey: SQL<(string | null)[]>) => PromiseLike<Selected[]>;
+  rows: (db: DbOrTx, listKey: SQL<(string | null)[]>, ctx: QueueContext) => PromiseLike<Selected[]>;
   /** The rows `where` matches, over only the joins the filters read (what the total counts). */
   matching: (db: DbOrTx, where: SQL | undefined) => PgSelect;
   /** Columns `search` looks in (any of them, contains, case-insensitive). */
   searchIn: PgColumn[];
   /** The queue's own filters besides the scope and the search. */
-  filter: (q: Q) => SQL | undefined;
+  filter: (q: Q, ctx: QueueContext) => SQL | undefined;
   /** Sort name → column (the query schema allows exactly these names); ties break on `id`. */
   sortable: KeyMap;
   id: PgColumn;
@@ -34,13 +39,17 @@ export async function queuePage<Q extends QueueQuery, Selected, Row>(
   db: DbOrTx,
   parts: QueueQueryParts<Q, Selected, Row>,
   q: Q,
-  o: { scope: SQL | undefined; defaultSort: string },
+  o: { scope: SQL | undefined; defaultSort: string; ctx: QueueContext },
 ): Promise<ListPage<Row>> {
   const text = q.search ? containsPattern(q.search) : null;
-  const where = and(o.scope, parts.filter(q), text ? or(...parts.searchIn.map((col) => ilike(col, text))) : undefined);
+  const where = and(
+    o.scope,
+    parts.filter(q, o.ctx),
+    text ? or(...parts.searchIn.map((col) => ilike(col, text))) : undefined,
+  );
   const sort = sortOf(q, o.defaultSort);
   return keysetList(db, {
-    select: (listKey) => parts.rows(db, listKey),
+    select: (listKey) => parts.rows(db, listKey, o.ctx),
     where,
     matching: parts.matching(db, where),
     keyset: keysetOf(parts.sortable, sort, o.defaultSort.replace(/^-/, ''), [parts.id]),

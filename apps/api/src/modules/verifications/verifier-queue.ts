@@ -41,9 +41,13 @@ export function queueListRoute<S extends z.ZodType<QueueQuery>, Selected, Row>(
   app: FastifyInstance,
   spec: QueueListSpec<S, Selected, Row>,
 ) {
-  const db = app.deps.db;
+  const { db, clock } = app.deps;
   const page = (p: Principal, q: z.infer<S>) =>
-    queuePage(db, spec, q, { scope: contractorScope(p), defaultSort: spec.defaultSort });
+    queuePage(db, spec, q, {
+      scope: contractorScope(p),
+      defaultSort: spec.defaultSort,
+      ctx: { today: clock.now().toISOString().slice(0, 10) },
+    });
   listRoute(app, {
     url: spec.path,
     access: verifierQueueAccess(spec.link),

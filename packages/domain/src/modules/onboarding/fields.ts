@@ -409,6 +409,22 @@ export const i9Section2Schema = z
   });
 export type I9Section2Input = z.input<typeof i9Section2Schema>;
 
+/**
+ * Re-verification of expiring work authorization (Supplement B): one List A or List C document
+ * examined (never List B, which proves identity only) and the authorization's new expiration date,
+ * empty when it no longer expires. The API also refuses a date that is not after today.
+ */
+export const i9ReverificationSchema = z
+  .object({
+    document: i9DocumentSchema.extend({
+      list: z.enum(['A', 'C'], { error: 'Examine a List A or a List C document' }),
+    }),
+    work_authorization_expires: z.union([z.literal(''), isoDate('New expiration date')]),
+    attestation: accepted('You must attest that you examined the document'),
+  })
+  .strict();
+export type I9ReverificationInput = z.input<typeof i9ReverificationSchema>;
+
 export const verificationDecisionSchema = z
   .object({
     decision: z.enum(['approve', 'reject']),

@@ -2,3 +2,4 @@
 export * from './fields.js';
 export * from './texts.js';
 export * from './views.js';
+export * from './i9.js';

@@ -175,6 +175,16 @@ export const i9RowSchema = z.object({
   section1_signed_at: z.string(),
   section2_signed_at: z.string().nullable(),
   status: z.enum(['awaiting_section2', 'complete']),
+  /** The worker's first day of employment: the earliest start of its assignments (null before any). */
+  employment_start_date: z.string().nullable(),
+  /** W-2 workers only: three business days after the first day of employment (decision 0079). */
+  section2_due_on: z.string().nullable(),
+  /** Section 2 still open after its due date. */
+  section2_overdue: z.boolean(),
+  /** When the work authorization expires: the last re-verification's date, else section 1's; null if it does not. */
+  work_authorization_expires_on: z.string().nullable(),
+  /** Section 2 is complete and the authorization expires within 90 days or has expired. */
+  reverification_due: z.boolean(),
 });
 export type I9Row = z.infer<typeof i9RowSchema>;
 
@@ -200,5 +210,19 @@ export const i9DetailSchema = i9RowSchema.extend({
     })
     .nullable(),
   section2_signed_by: orgRefSchema.nullable(),
+  /** Re-verifications, oldest first: each a new record linked to the one before, never edited. */
+  reverifications: z.array(
+    z.object({
+      id: z.string(),
+      /** The re-verification this one follows; null for the first (which follows section 2). */
+      previous_id: z.string().nullable(),
+      document: i9DocumentViewSchema,
+      previous_expires_on: z.string().nullable(),
+      work_authorization_expires_on: z.string().nullable(),
+      verified_by: orgRefSchema.nullable(),
+      verified_at: z.string(),
+    }),
+  ),
 });
 export type I9Detail = z.infer<typeof i9DetailSchema>;
+export type I9ReverificationView = I9Detail['reverifications'][number];
