@@ -1,5 +1,5 @@
 /** Who sees a license number in full, and who hears of expiring licenses (decision 0073). */
-import { canSeeSensitive } from '@app/domain';
+import { ROLES, canSeeSensitive } from '@app/domain';
 import { forbidden } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 
@@ -19,3 +19,6 @@ export function mustKeepLicenses(p: Principal) {
 }
 
 export const receivesLicenseReminders = (role: string | null) => role !== 'time_sheet_only';
+
+/** The partner roles told in-app of an expiring license: those who read licenses (decision 0081). */
+export const LICENSE_NOTICE_ROLES = ROLES.filter(receivesLicenseReminders);

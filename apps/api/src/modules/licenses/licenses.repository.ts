@@ -1,7 +1,9 @@
 /** The SQL of licenses: the list, one license, the writes, the lapsed check, and the expiry reminders. */
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { contractors, licenses, partners } from '../../db/schema/index.js';
+import { emitEvents } from '../../lib/events.js';
 import { keysetOf, type KeyMap } from '../../lib/keyset.js';
 import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
 
@@ -119,4 +121,35 @@ export async function markLicensesReminded(db: DbOrTx, ids: string[], at: Date) 
     .where(and(inArray(licenses.id, ids), isNull(licenses.expiryRemindedAt)))
     .returning({ id: licenses.id });
   return rows.length;
+}
+
+/**
+ * The in-app notice of expiring licenses (decision 0081): each active license expiring from `today` to
+ * `today + days` is one 'license_expiring' event to its partner's staff of `roles`, once per license, expiry
+ * date and threshold (the once_key: a renewed expiry is told again), by one INSERT…SELECT in the caller's
+ * transaction. Answers how many were announced now.
+ */
+export async function announceExpiringLicenses(
+  tx: DbOrTx,
+  today: string,
+  days: number,
+  roles: readonly Role[],
+): Promise<number> {
+  const written = await emitEvents(tx, {
+    type: 'license_expiring',
+    staffRoles: roles,
+    rows: sql`
+      select (l.id::text || ':' || l.expires_on::text || ':' || ${days}::int::text) as once_key, l.partner_id,
+        'license'::text as subject_type, l.id as subject_id,
+        ('License expiring: ' || c.first_name || ' ' || c.last_name || ', ' || l.license_type || ' (' || l.state || ')') as title,
+        ('Expires ' || l.expires_on::text) as body,
+        '/licenses?expiry=expiring_soon'::text as link,
+        jsonb_build_object('contractor_id', l.contractor_id, 'expires_on', l.expires_on::text, 'days', ${days}::int) as data,
+        null::uuid as to_contractor_id, null::uuid as to_client_id, l.partner_id as to_partner_id,
+        null::uuid as to_user_id
+      from licenses l join contractors c on c.id = l.contractor_id
+      where l.archived_at is null and l.expires_on >= ${today}::date
+        and l.expires_on <= ${today}::date + ${days}::int`,
+  });
+  return written.length;
 }

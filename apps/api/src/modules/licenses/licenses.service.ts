@@ -9,12 +9,20 @@ import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { activePartnerUsers, recordRemindersSent, reminderKey, remindersSent } from '../../lib/expiry-reminders.js';
 import { auditAs } from '../../lib/audit.js';
+import { emailOptOuts } from '../../lib/events.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { ListRequest } from '../../lib/list-page.js';
 import type { Principal } from '../../lib/principal.js';
-import { mustKeepLicenses, mustReadLicenses, receivesLicenseReminders, seesLicenseNumber } from './licenses.policy.js';
+import {
+  LICENSE_NOTICE_ROLES,
+  mustKeepLicenses,
+  mustReadLicenses,
+  receivesLicenseReminders,
+  seesLicenseNumber,
+} from './licenses.policy.js';
 import {
   activeLicensesOf,
+  announceExpiringLicenses,
   findLicense,
   findWorker,
   insertLicense,
@@ -196,13 +204,24 @@ export async function lapsedLicenseMessages(db: DbOrTx, contractorId: string, ty
  * The daily reminder: the partner's staff (not time_sheet_only) are e-mailed the licenses of their
  * workers expiring within 30 days that nobody was told about; each person is told of each license (and
  * expiry date) once — recorded after their e-mail went — and a license is marked once everyone was told.
- * A failed send leaves it for the next run, which mails only those not yet told.
+ * A failed send leaves it for the next run, which mails only those not yet told. The same staff are told
+ * in-app too, once per license and expiry date, whatever the e-mail does (decision 0081).
  */
 export async function remindExpiringLicenses(deps: AppDeps, today = todayOf(deps)) {
+  // In-app first, on its own once-per-license key: told even when the e-mail below fails (decision 0081).
+  await deps.db.transaction((tx) =>
+    announceExpiringLicenses(tx, today, LICENSE_EXPIRY_WARNING_DAYS, LICENSE_NOTICE_ROLES),
+  );
   const due = await licensesDueReminder(deps.db, today, addDays(today, LICENSE_EXPIRY_WARNING_DAYS));
   if (due.length === 0) return { licenses: 0, mails: 0 };
   const staff = (await activePartnerUsers(deps.db, [...new Set(due.map((d) => d.partnerId))])).filter((u) =>
     receivesLicenseReminders(u.role),
+  );
+  // E-mail follows each person's preference; one who switched it off counts as told.
+  const optedOut = await emailOptOuts(
+    deps.db,
+    'license_expiring',
+    staff.map((u) => u.email),
   );
   const host = new URL(deps.config.publicUrl).hostname || 'localhost';
   const unsent = new Set<string>();
@@ -215,6 +234,7 @@ export async function remindExpiringLicenses(deps: AppDeps, today = todayOf(deps
     due.map((d) => d.id),
   );
   for (const u of staff) {
+    if (optedOut.has(u.email.toLowerCase())) continue;
     const mine = due.filter((d) => d.partnerId === u.partnerId && !told.has(`${d.id}|${u.id}|${d.expiresOn}`));
     if (mine.length === 0) continue;
     const lines = mine.map((d) => {
