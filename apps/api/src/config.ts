@@ -2,7 +2,7 @@
  * Configuration from the environment, parsed once with zod. Secrets are generated and kept under
  * DATA_DIR in local and sandbox modes; production refuses to start without them.
  */
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -30,7 +30,32 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** How long a file link (the file endpoint's jwt query parameter) works, in seconds. */
   FILE_LINK_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /**
+   * Checkr (decision 0080): its API and OAuth authorize page, the platform's partner application and the
+   * webhook secret. Outside production they default to the local Checkr-shaped sandbox this server hosts.
+   */
+  CHECKR_API_URL: z.string().url().optional(),
+  CHECKR_AUTHORIZE_URL: z.string().url().optional(),
+  CHECKR_CLIENT_ID: z.string().min(1).optional(),
+  CHECKR_CLIENT_SECRET: z.string().min(16).optional(),
+  CHECKR_WEBHOOK_SECRET: z.string().min(16).optional(),
+  CHECKR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
+
+/** Checkr's settings; null where it is not set up (production without its configuration). */
+export interface CheckrConfig {
+  /** Checkr's API (`…/v1/candidates` below it). */
+  apiUrl: string;
+  /** Where the browser goes to connect an account: `<authorizeUrl>/<clientId>?redirect_uri=…&state=…`. */
+  authorizeUrl: string;
+  clientId: string;
+  clientSecret: string;
+  webhookSecret: string;
+  /** A request Checkr has not answered by then is given up (the order stays retryable). */
+  timeoutMs: number;
+  /** The local sandbox (this server's /sandbox/checkr): outside production only. */
+  sandbox: boolean;
+}
 
 export interface Config {
   port: number;
@@ -58,6 +83,44 @@ export interface Config {
   startJobs: boolean;
   /** Tests: an answer with a field its response schema does not declare fails instead of losing it. */
   strictResponses: boolean;
+  checkr: CheckrConfig | null;
+}
+
+/**
+ * Checkr's settings from the environment. Production uses Checkr only when all of it is given; elsewhere
+ * what is not given points at the sandbox this server hosts, with secrets derived from ENCRYPTION_KEY.
+ */
+function checkrConfig(e: z.infer<typeof envSchema>, encryptionKey: string, publicUrl: string): CheckrConfig | null {
+  const given = {
+    api: e.CHECKR_API_URL,
+    id: e.CHECKR_CLIENT_ID,
+    secret: e.CHECKR_CLIENT_SECRET,
+    hook: e.CHECKR_WEBHOOK_SECRET,
+  };
+  if (e.MODE === 'production') {
+    if (!given.api || !given.id || !given.secret || !given.hook) return null;
+    return {
+      apiUrl: given.api.replace(/\/$/, ''),
+      authorizeUrl: (e.CHECKR_AUTHORIZE_URL ?? 'https://partners.checkr.com/authorize').replace(/\/$/, ''),
+      clientId: given.id,
+      clientSecret: given.secret,
+      webhookSecret: given.hook,
+      timeoutMs: e.CHECKR_TIMEOUT_MS,
+      sandbox: false,
+    };
+  }
+  const derived = (info: string) =>
+    Buffer.from(hkdfSync('sha256', encryptionKey, 'checkr-sandbox', info, 32)).toString('hex');
+  // The server calls its own sandbox on the loopback address (HOST may be 0.0.0.0); the browser goes through PUBLIC_URL.
+  return {
+    apiUrl: (given.api ?? `http://127.0.0.1:${e.PORT}/sandbox/checkr`).replace(/\/$/, ''),
+    authorizeUrl: (e.CHECKR_AUTHORIZE_URL ?? `${publicUrl}/sandbox/checkr/authorize`).replace(/\/$/, ''),
+    clientId: given.id ?? 'sandbox_client',
+    clientSecret: given.secret ?? derived('client-secret'),
+    webhookSecret: given.hook ?? derived('webhook-secret'),
+    timeoutMs: e.CHECKR_TIMEOUT_MS,
+    sandbox: !given.api,
+  };
 }
 
 /** Reads a secret from DATA_DIR/secrets.json, creating it on first start (local and sandbox only). */
@@ -86,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret ??= generated.jwtSecret;
     encryptionKey ??= generated.encryptionKey;
   }
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -96,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     baseDomain: e.BASE_DOMAIN,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     jwtSecret,
     encryptionKey,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.MODE !== 'production',
@@ -108,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordHashing: { memoryCost: 19456, timeCost: 2 },
     startJobs: true,
     strictResponses: false,
+    checkr: checkrConfig(e, encryptionKey, publicUrl),
     ...overrides,
   };
 }

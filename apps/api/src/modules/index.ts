@@ -20,6 +20,7 @@ import { documentsRoutes } from './documents/documents.routes.js';
 import { formsRoutes } from './forms/forms.routes.js';
 import { formTemplatesRoutes } from './forms/form-templates.routes.js';
 import { licensesRoutes } from './licenses/licenses.routes.js';
+import { checkrRoutes } from './screenings/checkr.routes.js';
 import { screeningsRoutes } from './screenings/screenings.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { notesRoutes } from './notes/notes.routes.js';
@@ -111,6 +112,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   formTemplatesRoutes,
   licensesRoutes,
   screeningsRoutes,
+  checkrRoutes,
   reviewsRoutes,
   notesRoutes,
   notificationsRoutes,

@@ -6,7 +6,7 @@
  * before it starts. Licenses are a worker's, with a number treated as sensitive (masked in lists).
  */
 import { z } from 'zod';
-import { REVIEW_STATUSES, SCREENING_TYPES, type UserType } from '../enums.js';
+import { REVIEW_STATUSES, SCREENING_TYPES, type Role, type UserType } from '../enums.js';
 import { isAdminLike } from '../roles.js';
 import { CONTROL_CHARS_MESSAGE, hasNoControlChars } from '../validators.js';
 import { calendarDateSchema, namedRefSchema } from './timesheets/contracts.js';
@@ -110,6 +110,13 @@ export const screeningViewSchema = z.object({
   decision_note: z.string().nullable(),
   /** Whether the caller may approve or reject it now. */
   can_decide: z.boolean(),
+  /** The provider's own status of the order (Checkr: pending, complete, suspended, dispute, canceled). */
+  provider_status: z.string().nullable(),
+  /**
+   * Why the provider could not take the order (it stays pending: "Retry order" places it again), or what it
+   * said of a suspended report; null otherwise.
+   */
+  provider_error: z.string().nullable(),
 });
 export type ScreeningView = z.infer<typeof screeningViewSchema>;
 
@@ -214,3 +221,45 @@ export function licenseBadge(daysLeft: number): string | null {
 }
 
 export const maskLicenseNumber = (last4: string) => `•••• ${last4}`;
+
+/* ------------------------------------------------------------------ Checkr */
+
+/** The screenings Checkr runs (its packages); the others go to the default provider (decision 0080). */
+export const CHECKR_SCREENING_TYPES: readonly ScreeningType[] = ['background_check', 'drug_test'];
+
+/** Who connects or disconnects a partner's Checkr account: platform staff, and the partner's owner or manager. */
+export const connectsCheckr = (userType: UserType, role: Role | null) =>
+  isAdminLike(userType) || (userType === 'partner' && (role === 'owner' || role === 'manager'));
+
+/** Staff name the partner; a partner's users act for their own (their partner_id may be left out). */
+export const checkrPartnerSchema = z.object({ partner_id: z.string().uuid().optional() }).strict();
+
+/** What /integrations/complete/checkr hands back: Checkr's code and our state, from the redirect's query. */
+export const checkrCompleteSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(1, 'Checkr sent no authorization code')
+      .max(200)
+      .regex(/^[A-Za-z0-9._~-]+$/, 'Not an authorization code'),
+    state: z.string().min(1, 'The connection link has no state').max(2000),
+  })
+  .strict();
+export type CheckrCompleteBody = z.infer<typeof checkrCompleteSchema>;
+
+export const checkrAuthorizeSchema = z.object({ authorize_url: z.string() });
+
+export const checkrConnectionSchema = z.object({
+  partner: namedRefSchema,
+  /** Whether Checkr is set up on this platform at all (production needs its configuration). */
+  available: z.boolean(),
+  connected: z.boolean(),
+  /** Checkr's id of the partner's account (never the access token). */
+  account_id: z.string().nullable(),
+  connected_at: z.string().nullable(),
+  connected_by: namedRefSchema.nullable(),
+  /** Whether the caller may connect or disconnect it. */
+  can_connect: z.boolean(),
+});
+export type CheckrConnectionView = z.infer<typeof checkrConnectionSchema>;

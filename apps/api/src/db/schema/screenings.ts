@@ -6,7 +6,7 @@
  * licenses are archived, never deleted.
  */
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { REVIEW_STATUSES, SANDBOX_OUTCOMES, SCREENING_PROVIDERS, SCREENING_TYPES } from '@app/domain';
 import { clientRef } from './clients.js';
 import { created } from './columns.js';
@@ -49,6 +49,12 @@ export const screenings = pgTable(
     providerRef: text('provider_ref'),
     /** What the sandbox answers when its result is due (sandbox orders only). */
     sandboxOutcome: text('sandbox_outcome', { enum: SANDBOX_OUTCOMES }),
+    /** The provider's id of the person checked (Checkr's candidate), kept so a retried order reuses it. */
+    providerCandidateRef: text('provider_candidate_ref'),
+    /** The provider's own status of the order (Checkr's report status), as it last said. */
+    providerStatus: text('provider_status'),
+    /** Why the provider did not take the order (it stays pending and retryable), or a suspension's reason. */
+    providerError: text('provider_error'),
     /** When the provider's result is expected: the job asks the provider from then on. */
     resultDueAt: timestamp('result_due_at', { withTimezone: true }),
     result: text('result'),
@@ -62,6 +68,8 @@ export const screenings = pgTable(
   (t) => [
     index('screenings_list_idx').on(t.partnerId, t.createdAt, t.id),
     index('screenings_contractor_idx').on(t.contractorId, t.type),
+    // A provider's webhook names its report: one screening per provider reference.
+    uniqueIndex('screenings_provider_ref_uq').on(t.provider, t.providerRef),
     index('screenings_due_idx')
       .on(t.resultDueAt)
       .where(sql`${t.status} = 'processing'`),
@@ -92,3 +100,33 @@ export const licenses = pgTable(
     index('licenses_contractor_idx').on(t.contractorId, t.licenseType),
   ],
 );
+
+/**
+ * A partner's connected Checkr account (decision 0080): Checkr's account id and the access token the
+ * OAuth code was exchanged for, AES-GCM encrypted (lib/field-crypto.ts), never answered or logged. One row
+ * per partner; a disconnect keeps the row (who, when) without the token, a reconnect fills it again.
+ */
+export const checkrConnections = pgTable('checkr_connections', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  partnerId: partnerRef().notNull().unique('checkr_connections_partner_uq'),
+  accountId: text('account_id'),
+  accessTokenCiphertext: text('access_token_ciphertext'),
+  connectedBy: userRef('connected_by'),
+  connectedAt: timestamp('connected_at', { withTimezone: true }),
+  disconnectedBy: userRef('disconnected_by'),
+  disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
+});
+
+/**
+ * Each Checkr webhook event taken (decision 0080), by Checkr's event id: a replay finds its id here and
+ * changes nothing. `outcome` says what it did (applied, or why it was ignored).
+ */
+export const checkrWebhookEvents = pgTable('checkr_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  accountId: text('account_id'),
+  reportId: text('report_id'),
+  screeningId: uuid('screening_id').references(() => screenings.id),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

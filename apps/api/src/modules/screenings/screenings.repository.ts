@@ -68,6 +68,14 @@ export async function findScreening(db: DbOrTx, id: string, scope: SQL | undefin
   return row ?? null;
 }
 
+/** The screening a provider's reference names (a webhook's report), locked for its update. */
+export async function findScreeningByRef(db: DbOrTx, provider: ScreeningRow['provider'], ref: string) {
+  const [row] = await select(db)
+    .where(and(eq(screenings.provider, provider), eq(screenings.providerRef, ref)))
+    .for('update', { of: screenings });
+  return row ?? null;
+}
+
 export async function insertScreening(db: DbOrTx, values: ScreeningInsert) {
   const [row] = await db.insert(screenings).values(values).returning({ id: screenings.id });
   return row!.id;
@@ -117,7 +125,13 @@ export function screeningsOfWorker(db: DbOrTx, contractorId: string, types: Scre
 
 export function findContractor(db: DbOrTx, id: string, scope: SQL | undefined) {
   return db
-    .select({ id: contractors.id, partnerId: contractors.partnerId })
+    .select({
+      id: contractors.id,
+      partnerId: contractors.partnerId,
+      firstName: contractors.firstName,
+      lastName: contractors.lastName,
+      email: contractors.email,
+    })
     .from(contractors)
     .where(and(eq(contractors.id, id), scope))
     .then((r) => r[0] ?? null);

@@ -2,7 +2,9 @@
  * Screenings (decision 0073): ordering through the provider, the provider's results (the job, or staff
  * asking now), staff's decision on a 'consider' result, the configs of what a client or job requires,
  * and the start check the assignments module calls before an assignment goes live. Every status change
- * goes through the domain's transition table; one transaction per command, audited.
+ * goes through the domain's transition table; one transaction per command, audited. A provider that cannot
+ * take an order leaves it pending with why (decision 0080): "Retry order" places it again. Each result the
+ * provider gives, and each decision, tells the partner's staff in the app ('screening_result').
  */
 import {
   SCREENING_TYPE_LABELS,
@@ -17,11 +19,15 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { audit, auditAs } from '../../lib/audit.js';
-import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { emitEvent } from '../../lib/events.js';
 import type { ListRequest } from '../../lib/list-page.js';
 import type { Principal } from '../../lib/principal.js';
 import { lapsedLicenseMessages } from '../licenses/licenses.service.js';
-import { providerOf, screeningProviderFor, type ProviderResult } from './screening-provider.js';
+import { checkrReportAnswer } from './checkr-provider.js';
+import { SCREENING_RESULT_ROLES } from './checkr.policy.js';
+import { providerForOrder, providerForScreening } from './checkr.service.js';
+import { ProviderError, type ProviderResult, type ScreeningProvider } from './screening-provider.js';
 import {
   mayDecideScreenings,
   mustConfigureScreenings,
@@ -73,6 +79,8 @@ function viewOf(p: Principal, r: ScreeningJoined): ScreeningView {
     decided_at: iso(s.decidedAt),
     decision_note: s.decisionNote,
     can_decide: s.status === 'awaiting_approval' && mayDecideScreenings(p),
+    provider_status: s.providerStatus,
+    provider_error: s.providerError,
   };
 }
 
@@ -106,16 +114,16 @@ function move(s: ScreeningRow, event: ScreeningEvent) {
 
 export async function orderScreening(deps: AppDeps, p: Principal, body: ScreeningOrder, ip: string) {
   mustOrderScreenings(p);
-  const provider = screeningProviderFor(deps.config);
-  if (body.sandbox_outcome !== undefined && provider?.name !== 'sandbox')
-    throw unprocessable([
-      { loc: ['body', 'sandbox_outcome'], msg: 'A sandbox result is chosen only where the sandbox provider is used' },
-    ]);
-  if (!provider) throw conflict('No screening provider is configured');
-  const sandboxOutcome = provider.name === 'sandbox' ? (body.sandbox_outcome ?? 'clear') : null;
   return deps.db.transaction(async (tx) => {
     const worker = await findContractor(tx, body.contractor_id, workerScope(p, tx));
     if (!worker) throw notFound();
+    const provider = await providerForOrder(deps, tx, worker.partnerId, body.type);
+    if (body.sandbox_outcome !== undefined && provider?.name !== 'sandbox')
+      throw unprocessable([
+        { loc: ['body', 'sandbox_outcome'], msg: 'A sandbox result is chosen only where the sandbox provider is used' },
+      ]);
+    if (!provider) throw conflict('No screening provider is configured');
+    const sandboxOutcome = provider.name === 'sandbox' ? (body.sandbox_outcome ?? 'clear') : null;
     if (body.client_id) {
       const client = await findClient(tx, body.client_id, clientScope(p, tx));
       if (!client) throw notFound();
@@ -136,38 +144,131 @@ export async function orderScreening(deps: AppDeps, p: Principal, body: Screenin
       orderedBy: p.userId,
       createdAt: now,
     });
-    const placed = await provider.order(
-      { screeningId: id, type: body.type, candidate: { id: worker.id }, sandboxOutcome: sandboxOutcome ?? 'clear' },
-      now,
-    );
-    await updateScreening(tx, id, {
-      status: move({ status: 'pending' } as ScreeningRow, 'submit'),
-      providerRef: placed.ref,
-      resultDueAt: placed.resultDueAt,
-    });
+    const row = (await findScreening(tx, id, undefined))!;
+    const placed = await placeOrder(tx, provider, row.s, worker, now);
     await auditAs(tx, p, ip, {
       action: 'screening_ordered',
       entityType: 'screening',
       entityId: id,
-      metadata: { type: body.type, contractor_id: worker.id, provider: provider.name },
+      metadata: { type: body.type, contractor_id: worker.id, provider: provider.name, placed },
     });
     return viewOf(p, (await findScreening(tx, id, undefined))!);
   });
 }
 
-/** Applies a provider's answer to a processing screening (in the caller's transaction); false when it has none yet. */
-async function applyResult(tx: DbOrTx, s: ScreeningRow, answer: ProviderResult, now: Date) {
-  if (!answer) return false;
-  if ('error' in answer) {
+/**
+ * Sends a pending screening's order to its provider: processing with the provider's reference, or — the
+ * provider unreachable, timed out, failing or refusing — still pending with why (the caller's transaction
+ * commits that; "Retry order" tries again). Says whether the provider took it.
+ */
+async function placeOrder(
+  tx: DbOrTx,
+  provider: ScreeningProvider,
+  s: ScreeningRow,
+  worker: { id: string; firstName: string; lastName: string; email: string },
+  now: Date,
+) {
+  try {
+    const placed = await provider.order(
+      {
+        screeningId: s.id,
+        type: s.type,
+        candidate: worker,
+        candidateRef: s.providerCandidateRef,
+        sandboxOutcome: s.sandboxOutcome ?? 'clear',
+      },
+      now,
+    );
     await updateScreening(tx, s.id, {
-      status: move(s, 'fail'),
+      status: move(s, 'submit'),
+      providerRef: placed.ref,
+      providerCandidateRef: placed.candidateRef ?? s.providerCandidateRef,
+      providerStatus: placed.status ?? null,
+      providerError: null,
+      resultDueAt: placed.resultDueAt,
+    });
+    return true;
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    await updateScreening(tx, s.id, {
+      providerCandidateRef: err.candidateRef ?? s.providerCandidateRef,
+      providerError: `${err.message}. The order is kept pending: retry it.`,
+    });
+    return false;
+  }
+}
+
+/** What a result needs of the joined row (its type is drizzle's, inferred loosely). */
+type Joined = { s: ScreeningRow; contractorName: string };
+
+const RESULT_WORDS: Partial<Record<ScreeningRow['status'], string>> = {
+  approved: 'Approved',
+  awaiting_approval: "Result 'consider': awaiting approval by platform staff",
+  failed: 'Failed',
+  rejected: 'Rejected',
+};
+
+/** Tells the partner's staff in the app that a screening has its result (or a decision). */
+async function notifyResult(
+  tx: DbOrTx,
+  r: Joined,
+  status: ScreeningRow['status'],
+  actor: string | null,
+  note?: string | null,
+) {
+  const label = SCREENING_TYPE_LABELS[r.s.type];
+  await emitEvent(tx, {
+    type: 'screening_result',
+    partnerId: r.s.partnerId,
+    subject: { type: 'screening', id: r.s.id },
+    actorUserId: actor,
+    title: `${label} for ${r.contractorName}: ${status.replace('_', ' ')}`,
+    body: [RESULT_WORDS[status] ?? status, note].filter(Boolean).join(' — '),
+    link: `/screenings/${r.s.id}`,
+    data: { status, type: r.s.type },
+    to: { partnerStaff: { partnerId: r.s.partnerId, roles: SCREENING_RESULT_ROLES } },
+  });
+}
+
+/**
+ * Applies a provider's answer to a processing screening (in the caller's transaction): its result or
+ * failure (audited, and the partner's staff told), or "still working" with the provider's status and
+ * note — asked again after `pollSeconds`. False when nothing changed.
+ */
+async function applyResult(tx: DbOrTx, r: ScreeningJoined, answer: ProviderResult, now: Date, pollSeconds?: number) {
+  const s = r.s;
+  if (!answer) return false;
+  if ('waiting' in answer) {
+    const next = pollSeconds ? new Date(now.getTime() + pollSeconds * 1000) : s.resultDueAt;
+    if (answer.status === s.providerStatus && answer.waiting === s.providerError && next === s.resultDueAt)
+      return false;
+    await updateScreening(tx, s.id, {
+      providerStatus: answer.status,
+      providerError: answer.waiting,
+      resultDueAt: next,
+    });
+    return answer.status !== s.providerStatus || answer.waiting !== s.providerError;
+  }
+  let status: ScreeningRow['status'];
+  if ('error' in answer) {
+    status = move(s, 'fail');
+    await updateScreening(tx, s.id, {
+      status,
       result: null,
       decisionNote: answer.error,
+      providerStatus: answer.status ?? s.providerStatus,
+      providerError: null,
       completedAt: now,
     });
   } else {
-    const event = answer.result === 'clear' ? 'clear' : 'consider';
-    await updateScreening(tx, s.id, { status: move(s, event), result: answer.result, completedAt: now });
+    status = move(s, answer.result === 'clear' ? 'clear' : 'consider');
+    await updateScreening(tx, s.id, {
+      status,
+      result: answer.result,
+      providerStatus: answer.status ?? s.providerStatus,
+      providerError: null,
+      completedAt: now,
+    });
   }
   await audit(tx, {
     actorUserId: null,
@@ -176,35 +277,80 @@ async function applyResult(tx: DbOrTx, s: ScreeningRow, answer: ProviderResult, 
     entityId: s.id,
     metadata: 'error' in answer ? { error: answer.error } : { result: answer.result },
   });
+  await notifyResult(tx, r, status, null, 'error' in answer ? answer.error : null);
   return true;
 }
 
-/** Staff or the partner ask the provider now (as the job does once the result is due). */
+/**
+ * A Checkr webhook's report for the screening it names (locked by the caller): applied when the screening
+ * is still processing — 'applied', or 'unchanged' when it says nothing new — else 'stale' (already decided).
+ */
+export async function applyCheckrReport(tx: DbOrTx, r: Joined, report: Record<string, unknown>, now: Date) {
+  if (r.s.status !== 'processing') return 'stale';
+  return (await applyResult(tx, r, checkrReportAnswer(report), now)) ? 'applied' : 'unchanged';
+}
+
+/** A provider that could not be asked: the screening stays as it was, and the caller is told why (never a 500). */
+const unavailable = (err: ProviderError) => new HttpError(503, `${err.message}: try again in a moment`);
+
+/**
+ * Staff or the partner ask the provider now (as the job does once the result is due); a pending order the
+ * provider did not take is placed again ("Retry order").
+ */
 export async function refreshScreening(deps: AppDeps, p: Principal, id: string) {
   mustOrderScreenings(p);
   return deps.db.transaction(async (tx) => {
     const row = await visible(tx, p, id, true);
-    if (row.s.status !== 'processing')
-      throw conflict(`Only a processing screening is checked (this one is ${row.s.status})`);
-    const provider = providerOf(row.s.provider, deps.config);
-    if (!provider) throw conflict('No screening provider is configured');
+    if (row.s.status !== 'processing' && row.s.status !== 'pending')
+      throw conflict(`Only a processing screening is checked (this one is ${row.s.status.replace('_', ' ')})`);
+    const provider = await providerForScreening(deps, tx, row.s);
+    if (!provider)
+      throw conflict(
+        row.s.provider === 'checkr'
+          ? 'Checkr is no longer connected for this partner: connect it again to hear of this screening'
+          : 'No screening provider is configured',
+      );
     const now = deps.clock.now();
-    await applyResult(tx, row.s, await provider.result(row.s, now), now);
+    if (row.s.status === 'pending') {
+      const worker = (await findContractor(tx, row.s.contractorId, undefined))!;
+      await placeOrder(tx, provider, row.s, worker, now);
+    } else {
+      let answer: ProviderResult;
+      try {
+        answer = await provider.result(row.s, now);
+      } catch (err) {
+        if (err instanceof ProviderError) throw unavailable(err);
+        throw err;
+      }
+      await applyResult(tx, row, answer, now, provider.pollSeconds);
+    }
     return viewOf(p, (await findScreening(tx, id, undefined))!);
   });
 }
 
-/** The job: every processing screening whose result is due asks its provider, each in its own transaction. */
+/**
+ * The job: every processing screening whose result is due asks its provider, each in its own transaction;
+ * one whose provider cannot be asked now is left for the next run.
+ */
 export async function completeDueScreenings(deps: AppDeps, now = deps.clock.now()) {
   let completed = 0;
   for (const s of await dueScreenings(deps.db, now)) {
     const done = await deps.db.transaction(async (tx) => {
       const row = await findScreening(tx, s.id, undefined, true);
       if (!row || row.s.status !== 'processing') return false;
-      // A provider not available in this mode (the sandbox in production) answers nothing: it stays processing.
-      const provider = providerOf(row.s.provider, deps.config);
+      // A provider not available (the sandbox in production, a disconnected Checkr) answers nothing: it stays processing.
+      const provider = await providerForScreening(deps, tx, row.s);
       if (!provider) return false;
-      return applyResult(tx, row.s, await provider.result(row.s, now), now);
+      let answer: ProviderResult;
+      try {
+        answer = await provider.result(row.s, now);
+      } catch (err) {
+        if (err instanceof ProviderError) return false;
+        throw err;
+      }
+      const before = row.s.status;
+      await applyResult(tx, row, answer, now, provider.pollSeconds);
+      return answer !== null && !('waiting' in answer) && before === 'processing';
     });
     if (done) completed += 1;
   }
@@ -234,6 +380,7 @@ export async function decideScreening(
       entityId: id,
       metadata: { note: body.note ?? null },
     });
+    await notifyResult(tx, row, status, p.userId, body.note ?? null);
     return viewOf(p, (await findScreening(tx, id, undefined))!);
   });
 }

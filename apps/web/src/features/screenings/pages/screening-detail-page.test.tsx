@@ -29,6 +29,8 @@ const screening = (over: Partial<ScreeningView> = {}): ScreeningView => ({
   decided_at: null,
   decision_note: null,
   can_decide: true,
+  provider_status: null,
+  provider_error: null,
   ...over,
 });
 

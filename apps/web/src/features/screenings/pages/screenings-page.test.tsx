@@ -30,6 +30,8 @@ const ordered: ScreeningView = {
   decided_at: null,
   decision_note: null,
   can_decide: false,
+  provider_status: null,
+  provider_error: null,
 };
 
 const routes = [
