@@ -12,7 +12,6 @@ const PLACEHOLDER_ROUTES = [
   '/data_export',
   '/integrations',
   '/integrations/:id',
-  '/integrations/complete/checkr',
   '/developers',
   '/accounting_accounts',
   '/accounting_auth',

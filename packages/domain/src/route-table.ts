@@ -306,7 +306,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Integrations and accounting.
   ...withDetail('/integrations', [A, E, P]),
-  r('/integrations/complete/checkr', [A, E, P]),
+  r('/integrations/complete/checkr', [A, E, P], { built: true }),
   r('/developers', [A, E, P]),
   r('/accounting_accounts', ADMIN_LIKE),
   r('/accounting_auth', ADMIN_LIKE),

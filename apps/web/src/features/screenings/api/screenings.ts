@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CheckrCompleteBody,
+  CheckrConnectionView,
   LicenseCreateInput,
   LicenseView,
   ScreeningConfigInput,
@@ -93,5 +95,42 @@ export function useSaveScreeningConfig() {
   return useMutation({
     mutationFn: (body: ScreeningConfigInput) => api.put<ScreeningConfigView>(CONFIGS_PATH, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['screening-configs'] }),
+  });
+}
+
+const CHECKR_PATH = '/integrations/checkr';
+const checkrKey = (partnerId: string | undefined) => ['checkr-connection', partnerId ?? 'own'] as const;
+
+/** A partner's Checkr connection: staff name the partner (`partnerId`), a partner's users leave it out. */
+export const useCheckrConnection = (partnerId: string | undefined, enabled = true) =>
+  useQuery({
+    queryKey: checkrKey(partnerId),
+    queryFn: ({ signal }) => api.get<CheckrConnectionView>(CHECKR_PATH, { params: { partner_id: partnerId }, signal }),
+    enabled,
+    retry: false,
+  });
+
+/** Where to send the browser to connect the partner's Checkr account. */
+export const useAuthorizeCheckr = () =>
+  useMutation({
+    mutationFn: (partnerId: string | undefined) =>
+      api.post<{ authorize_url: string }>(`${CHECKR_PATH}/authorize`, partnerId ? { partner_id: partnerId } : {}),
+  });
+
+/** /integrations/complete/checkr: Checkr's code and our state, exchanged by the server. */
+export function useCompleteCheckr() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CheckrCompleteBody) => api.post<CheckrConnectionView>(`${CHECKR_PATH}/complete`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['checkr-connection'] }),
+  });
+}
+
+export function useDisconnectCheckr() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (partnerId: string | undefined) =>
+      api.post<CheckrConnectionView>(`${CHECKR_PATH}/disconnect`, partnerId ? { partner_id: partnerId } : {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['checkr-connection'] }),
   });
 }

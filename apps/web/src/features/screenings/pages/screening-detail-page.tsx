@@ -52,19 +52,22 @@ function Decision({ screening: s }: { screening: ScreeningView }) {
   );
 }
 
+/** "Check for result" on a processing screening; "Retry order" on one the provider did not take. */
 function CheckNow({ screening: s }: { screening: ScreeningView }) {
   const { refresh } = useScreeningActions(s.id);
+  const retry = s.status === 'pending';
   const run = async () => {
     try {
       const now = await refresh.mutateAsync();
-      toast.success(now.status === 'processing' ? 'No result yet' : 'Result received');
+      if (retry) toast.success(now.status === 'pending' ? 'The provider still did not take the order' : 'Order placed');
+      else toast.success(now.status === 'processing' ? 'No result yet' : 'Result received');
     } catch (err) {
       toastError(err);
     }
   };
   return (
     <Button variant="light" loading={refresh.isPending} onClick={() => void run()}>
-      Check for result
+      {retry ? 'Retry order' : 'Check for result'}
     </Button>
   );
 }
@@ -90,10 +93,21 @@ export function ScreeningDetailPage() {
               <StatusBadge of="reviewStatus" value={s.status} size="lg" />
             </Group>
             <Group gap="sm">
-              {s.status === 'processing' && subject && ordersScreenings(subject.userType) && <CheckNow screening={s} />}
+              {(s.status === 'processing' || (s.status === 'pending' && s.provider_error)) &&
+                subject &&
+                ordersScreenings(subject.userType) && <CheckNow screening={s} />}
               {s.can_decide && <Decision screening={s} />}
             </Group>
           </Group>
+          {s.provider_error && (
+            <Alert
+              color={s.status === 'pending' ? 'red' : 'yellow'}
+              variant="light"
+              title={s.status === 'pending' ? 'The provider did not take the order' : 'From the provider'}
+            >
+              {s.provider_error}
+            </Alert>
+          )}
           {s.status === 'awaiting_approval' && (
             <Alert color="yellow" variant="light" title="Awaiting approval">
               The provider reported a result to consider. Platform staff approve or reject it.
@@ -105,6 +119,7 @@ export function ScreeningDetailPage() {
               <Field label="Client">{textOrDash(s.client?.name)}</Field>
               <Field label="Partner">{s.partner.name}</Field>
               <Field label="Provider">{`${s.provider}${s.provider_ref ? ` · ${s.provider_ref}` : ''}`}</Field>
+              <Field label="Provider status">{textOrDash(s.provider_status)}</Field>
               <Field label="Ordered">{`${formatMoment(s.created_at)}${s.ordered_by ? ` by ${s.ordered_by.name}` : ''}`}</Field>
               <Field label="Result">{textOrDash(s.result)}</Field>
               <Field label="Completed">{textOrDash(formatMoment(s.completed_at))}</Field>

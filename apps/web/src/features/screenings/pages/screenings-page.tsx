@@ -6,6 +6,8 @@ import { useSearchParams } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
 import { useScreeningsList } from '../api/screenings';
 import { useSession } from '../../../lib/auth/use-session';
+import { seesCheckr } from '../checkr-access';
+import { CheckrConnection } from '../components/checkr-connection';
 import { OrderScreeningModal } from '../components/order-screening-modal';
 import { RequirementsPanel } from '../components/requirements-panel';
 import { screeningColumns } from '../components/screening-columns';
@@ -21,7 +23,9 @@ export function ScreeningsPage() {
   const subject = useSession()?.subject;
   const [ordering, setOrdering] = useState(false);
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'requirements' ? 'requirements' : 'screenings';
+  const checkr = subject ? seesCheckr(subject) : false;
+  const asked = params.get('tab');
+  const tab = asked === 'requirements' || (asked === 'checkr' && checkr) ? asked : 'screenings';
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -39,12 +43,13 @@ export function ScreeningsPage() {
       </Group>
       <Tabs
         value={tab}
-        onChange={(v) => setParams(v === 'requirements' ? { tab: 'requirements' } : {})}
+        onChange={(v) => setParams(v === 'requirements' || v === 'checkr' ? { tab: v } : {})}
         keepMounted={false}
       >
         <Tabs.List mb="md">
           <Tabs.Tab value="screenings">Screenings</Tabs.Tab>
           <Tabs.Tab value="requirements">Requirements</Tabs.Tab>
+          {checkr && <Tabs.Tab value="checkr">Checkr</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="screenings">
           <DataList
@@ -58,6 +63,11 @@ export function ScreeningsPage() {
         <Tabs.Panel value="requirements">
           <RequirementsPanel />
         </Tabs.Panel>
+        {checkr && (
+          <Tabs.Panel value="checkr">
+            <CheckrConnection />
+          </Tabs.Panel>
+        )}
       </Tabs>
       {ordering && <OrderScreeningModal onClose={() => setOrdering(false)} />}
     </Stack>
