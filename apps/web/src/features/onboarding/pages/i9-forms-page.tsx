@@ -1,12 +1,20 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { I9Row } from '@app/domain';
+import { I9_LIST_FILTER_LABELS, I9_LIST_FILTERS, type I9Row } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
 import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import { useI9List } from '../api/i9-forms';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatMoment } from '../../../components/data-list/format';
+import { formatCalendarDate, formatMoment } from '../../../components/data-list/format';
+
+const dateOrDash = (day: string | null) => (day ? formatCalendarDate(day) : '—');
+
+function Section2Status({ row }: { row: I9Row }) {
+  if (row.status === 'complete') return <StatusBadge label="Complete" tone="success" />;
+  if (row.section2_overdue) return <StatusBadge label="Overdue" tone="danger" />;
+  return <StatusBadge label="To verify" tone="warning" />;
+}
 
 const COLUMNS: DataListColumn<I9Row>[] = [
   { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
@@ -23,25 +31,44 @@ const COLUMNS: DataListColumn<I9Row>[] = [
   { accessor: 'partner.name', title: 'Partner', render: (r) => r.partner.name },
   { accessor: 'citizenship_status', title: 'Status attested', render: (r) => r.citizenship_status.replace(/_/g, ' ') },
   {
+    accessor: 'employment_start_date',
+    title: 'Start date',
+    noWrap: true,
+    render: (r) => dateOrDash(r.employment_start_date),
+  },
+  {
+    accessor: 'section2_due_on',
+    title: 'Section 2 due',
+    sortable: true,
+    noWrap: true,
+    render: (r) => dateOrDash(r.section2_due_on),
+  },
+  { accessor: 'status', title: 'Section 2', render: (r) => <Section2Status row={r} /> },
+  {
+    accessor: 'work_authorization_expires_on',
+    title: 'Authorization expires',
+    sortable: true,
+    noWrap: true,
+    render: (r) => (
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm">{dateOrDash(r.work_authorization_expires_on)}</Text>
+        {r.reverification_due && <StatusBadge label="Re-verify" tone="warning" />}
+      </Group>
+    ),
+  },
+  {
     accessor: 'section1_signed_at',
     title: 'Section 1 signed',
     sortable: true,
     noWrap: true,
     render: (r) => formatMoment(r.section1_signed_at),
   },
-  {
-    accessor: 'status',
-    title: 'Section 2',
-    render: (r) =>
-      r.status === 'complete' ? (
-        <StatusBadge label="Complete" tone="success" />
-      ) : (
-        <StatusBadge label="To verify" tone="warning" />
-      ),
-  },
 ];
 
-/** /i9_forms: employees' Forms I-9, those awaiting section 2 first to find. */
+/**
+ * /i9_forms: what is due — each W-2 worker's section 2, due three business days after the first day of
+ * employment (the earliest first), overdue ones marked, and work authorization to re-verify (decision 0079).
+ */
 export function I9FormsPage() {
   const list = useI9List();
   return (
@@ -58,11 +85,8 @@ export function I9FormsPage() {
             <SelectFilter
               list={list}
               name="status"
-              label="Section 2"
-              data={[
-                { value: 'awaiting_section2', label: 'To verify' },
-                { value: 'complete', label: 'Complete' },
-              ]}
+              label="Show"
+              data={I9_LIST_FILTERS.map((value) => ({ value, label: I9_LIST_FILTER_LABELS[value] }))}
             />
           </>
         }
