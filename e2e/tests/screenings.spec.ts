@@ -4,8 +4,14 @@
  * screening config) and places Ian there: starting it is refused, naming the missing check. She orders one; the sandbox answers 'consider' after its delay, which
  * the admin fetches with "Check for result" on the screening's page — still blocked ("awaiting approval").
  * The admin approves it on the page, and the assignment starts.
+ *
+ * Checkr (decision 0080): Beacon's owner connects Beacon's Checkr account from the Checkr tab — through the
+ * Checkr-shaped sandbox's authorize page back to /integrations/complete/checkr — and orders Bruno's
+ * background check, which goes to Checkr. "Checkr" completes the report as 'consider' from the sandbox's
+ * dashboard, which sends its signed webhook: the screening awaits approval and the owner's bell has the
+ * result, which opens the screening. She disconnects at the end (Beacon's other orders stay with the sandbox).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { apiLogin, startSession } from '../support/auth';
 
@@ -121,4 +127,72 @@ test('the screenings and licenses lists show the demo, with the expiry badges an
   await expect(cdl.getByText('•••• 0123')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Forklift' }).getByText('Expired')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+const bell = (page: Page) => page.getByTestId('notification-bell');
+
+test("a partner connects Checkr; a Checkr result arrives by signed webhook and reaches the owner's bell", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const beacon = await apiLogin(page.request, 'partner2@demo.test');
+  await startSession(page, beacon);
+
+  // 1. Connect: the Checkr tab, Checkr's (the sandbox's) authorize page, back to /integrations/complete/checkr.
+  await page.goto('/screenings?tab=checkr');
+  await expect(page.getByText('Not connected')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Connect Checkr' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkr sandbox' })).toBeVisible();
+  await page.getByRole('link', { name: 'Authorize' }).click();
+  await expect(page).toHaveURL(/\/integrations\/complete\/checkr$/);
+  await expect(page.getByText('Checkr connected')).toBeVisible();
+  await expect(page.getByText(/Beacon Talent's Checkr account \(acct_\w+\) is connected/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Back to Screenings' }).click();
+  await expect(page.getByText('Connected to Checkr')).toBeVisible();
+
+  // 2. Bruno's background check goes to Checkr.
+  const as = { headers: { Authorization: beacon } };
+  const bruno = await firstId(request, beacon, '/v2/contractors?search=Bruno', (c) => c.first_name === 'Bruno');
+  const ordered = await request.post('/v2/screenings', {
+    ...as,
+    data: { contractor_id: bruno, type: 'background_check' },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  const screening = (await ordered.json()).data as {
+    id: string;
+    provider: string;
+    status: string;
+    provider_ref: string;
+  };
+  expect(screening).toMatchObject({ provider: 'checkr', status: 'processing' });
+
+  // 3. Checkr completes the report as 'consider': its signed webhook reaches the app.
+  const sent = await request.post(`/sandbox/checkr/dashboard/reports/${screening.provider_ref}/complete`, {
+    data: { result: 'consider' },
+  });
+  expect(await sent.json()).toMatchObject({ delivered_status: 200 });
+
+  // 4. The owner's bell has the result; it opens the screening, awaiting approval.
+  await page.goto('/screenings');
+  await bell(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  const item = drawer
+    .getByTestId('notification')
+    .filter({ hasText: 'Background check for Bruno Beaconworker: awaiting approval' });
+  await expect(item).toHaveAttribute('data-unread', 'true');
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/screenings/${screening.id}$`));
+  await expect(page.getByText('Awaiting approval').first()).toBeVisible();
+  await expect(page.getByText(`checkr · ${screening.provider_ref}`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Leave Beacon as it was: its other orders in other journeys choose sandbox results.
+  const off = await request.post('/v2/integrations/checkr/disconnect', { ...as, data: {} });
+  expect(off.status(), await off.text()).toBe(200);
+  await context.close();
 });

@@ -53,6 +53,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname === '/v2' || url.pathname.startsWith('/v2/')) return;
+  // The local Checkr sandbox's pages (decision 0080) are not the app: never cached as its shell.
+  if (url.pathname.startsWith('/sandbox/')) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirstShell(request));
     return;
