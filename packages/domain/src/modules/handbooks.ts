@@ -97,3 +97,65 @@ export type MyHandbook = z.infer<typeof myHandbookSchema>;
 /** POST /v2/employee_handbook/acknowledge: the version and the SHA-256 of the file the worker was shown. */
 export const handbookAcknowledgeSchema = z.object({ handbook_id: z.string().uuid(), sha256: sha256Hex }).strict();
 export type HandbookAcknowledge = z.infer<typeof handbookAcknowledgeSchema>;
+
+/* ------------------------------------------------- who has not acknowledged (decision 0081) */
+
+export const HANDBOOK_PENDING_SORTS = ['worker'] as const;
+
+/**
+ * GET /v2/handbook_acknowledgements/pending: the W-2 workers (not inactive) the caller sees who have not
+ * acknowledged their current handbook — their partner's latest version, else the platform's.
+ */
+export const handbookPendingViewSchema = z.object({
+  /** The worker's id (one row per worker). */
+  id: z.string(),
+  contractor: namedRefSchema,
+  partner: namedRefSchema,
+  contractor_status: z.enum(['onboarding', 'active', 'inactive']),
+  /** The version the worker is asked to acknowledge. */
+  handbook: z.object({ id: z.string(), title: z.string(), version: z.number().int() }),
+  /** The newest earlier version of the same handbook the worker acknowledged, if any. */
+  previous_version: z.number().int().nullable(),
+  /** Whether the worker has an active login (a reminder reaches only those who do). */
+  has_login: z.boolean(),
+  /** When the worker was last reminded of this version, if ever. */
+  last_reminded_at: z.string().nullable(),
+});
+export type HandbookPendingView = z.infer<typeof handbookPendingViewSchema>;
+
+export const handbookPendingFilters = {
+  partner_id: z.string().uuid().optional(),
+  q: z.string().trim().max(100).optional(),
+};
+
+/** At most this many workers named in one reminder (leave them out to remind everyone pending). */
+export const HANDBOOK_REMIND_MAX = 1000;
+
+/**
+ * POST /v2/handbook_acknowledgements/remind: these workers, or (contractor_ids left out) every worker the
+ * caller sees who has not acknowledged (of `partner_id` only, when given). A worker is reminded of the
+ * same version at most once a day: asking again the same day tells nobody twice.
+ */
+export const handbookRemindSchema = z
+  .object({
+    contractor_ids: z
+      .array(z.string().uuid())
+      .min(1, 'Choose at least one worker')
+      .max(HANDBOOK_REMIND_MAX, `At most ${HANDBOOK_REMIND_MAX} workers at once`)
+      .optional(),
+    partner_id: z.string().uuid().optional(),
+  })
+  .strict();
+export type HandbookRemind = z.infer<typeof handbookRemindSchema>;
+
+export const handbookRemindResultSchema = z.object({
+  /** Workers told now (in-app, and by e-mail unless they switched it off). */
+  reminded: z.number().int(),
+  /** Workers reminded of the same version earlier today: not told again. */
+  already_reminded_today: z.number().int(),
+  /** Workers without an active login: nobody to tell. */
+  without_login: z.number().int(),
+  /** Workers named who have nothing to acknowledge (acknowledged already, or not W-2). */
+  not_pending: z.number().int(),
+});
+export type HandbookRemindResult = z.infer<typeof handbookRemindResultSchema>;

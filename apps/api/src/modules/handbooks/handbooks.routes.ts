@@ -1,27 +1,35 @@
 /**
  * The employee handbook (decision 0076). Staff and partners (/employee_handbook): /v2/handbooks — the
  * versions (list, detail, publish, file link) — and /v2/handbook_acknowledgements (who acknowledged which
- * version, when, from where, the file's SHA-256; CSV). The W-2 worker (/contractor/employee_handbook):
+ * version, when, from where, the file's SHA-256; CSV), who has not acknowledged the current version and
+ * the reminder (decision 0081). The W-2 worker (/contractor/employee_handbook):
  * /v2/employee_handbook — its current handbook, its file link, and the acknowledgement.
  */
 import type { FastifyInstance } from 'fastify';
 import {
   HANDBOOK_ACK_SORTS,
+  HANDBOOK_PENDING_SORTS,
   HANDBOOK_SORTS,
   fileLinkSchema,
   handbookAckFilters,
   handbookAckViewSchema,
   handbookAcknowledgeSchema,
   handbookFilters,
+  handbookPendingFilters,
+  handbookPendingViewSchema,
   handbookPublishSchema,
+  handbookRemindResultSchema,
+  handbookRemindSchema,
   handbookViewSchema,
   myHandbookSchema,
   type HandbookAckView,
+  type HandbookPendingView,
   type HandbookView,
 } from '@app/domain';
 import { listQuerySchema, pageOf, sortOf, type CsvColumn } from '../../lib/list.js';
 import { idParams } from '../../lib/reference-routes.js';
 import { listRoute, route } from '../../lib/route.js';
+import { handbookPendingList, remindHandbook } from './handbook-pending.service.js';
 import {
   acknowledgeHandbook,
   handbookAckList,
@@ -59,6 +67,17 @@ const ackCsv: CsvColumn<HandbookAckView>[] = [
   { header: 'IP', value: (a) => a.ip },
   { header: 'User agent', value: (a) => a.user_agent ?? '' },
   { header: 'File SHA-256', value: (a) => a.file_sha256 },
+];
+
+const pendingCsv: CsvColumn<HandbookPendingView>[] = [
+  { header: 'Worker', value: (w) => w.contractor.name },
+  { header: 'Partner', value: (w) => w.partner.name },
+  { header: 'Worker status', value: (w) => w.contractor_status },
+  { header: 'Handbook', value: (w) => w.handbook.title },
+  { header: 'Version', value: (w) => String(w.handbook.version) },
+  { header: 'Acknowledged before', value: (w) => (w.previous_version === null ? '' : `v${w.previous_version}`) },
+  { header: 'Has login', value: (w) => (w.has_login ? 'yes' : 'no') },
+  { header: 'Last reminded', value: (w) => w.last_reminded_at ?? '' },
 ];
 
 export async function handbooksRoutes(app: FastifyInstance) {
@@ -125,6 +144,33 @@ export async function handbooksRoutes(app: FastifyInstance) {
         ...pageOf(q),
       }),
     csv: { filename: 'handbook-acknowledgements', columns: () => ackCsv },
+  });
+
+  // Who has not acknowledged their current version yet, and the reminder (decision 0081).
+  listRoute(app, {
+    url: '/v2/handbook_acknowledgements/pending',
+    access: staff,
+    tags,
+    query: listQuerySchema(HANDBOOK_PENDING_SORTS, handbookPendingFilters),
+    row: handbookPendingViewSchema,
+    list: ({ principal, query: q }) =>
+      handbookPendingList(deps, principal, {
+        partnerId: q.partner_id,
+        q: q.q,
+        sort: sortOf(q, 'worker'),
+        ...pageOf(q),
+      }),
+    csv: { filename: 'handbook-not-acknowledged', columns: () => pendingCsv },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/handbook_acknowledgements/remind',
+    access: staff,
+    tags,
+    body: handbookRemindSchema,
+    response: handbookRemindResultSchema,
+    handler: ({ principal, body, request }) => remindHandbook(deps, principal, body, request.ip),
   });
 
   route(app, {
