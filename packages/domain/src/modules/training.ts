@@ -103,6 +103,23 @@ export const courseCreateSchema = z
 export type CourseCreate = z.infer<typeof courseCreateSchema>;
 export type CourseCreateInput = z.input<typeof courseCreateSchema>;
 
+/**
+ * PATCH /v2/courses/:id (decision 0081): the title, description and due days of an active course; the
+ * content and the partner stay. A new due_in_days counts for enrollments made from now on — the due
+ * dates already given stay.
+ */
+export const courseUpdateSchema = z
+  .object({
+    title: text(160, 'Name the course'),
+    description: z.string().trim().max(4000).refine(hasNoControlChars, CONTROL_CHARS_MESSAGE),
+    due_in_days: z.number().int().min(1, 'At least 1 day').max(365, 'At most 365 days').nullable(),
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'Change at least one field');
+export type CourseUpdate = z.infer<typeof courseUpdateSchema>;
+export type CourseUpdateInput = z.input<typeof courseUpdateSchema>;
+
 export const courseViewSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -185,6 +202,12 @@ export const enrollmentFilters = {
   course_id: z.string().uuid().optional(),
   contractor_id: z.string().uuid().optional(),
 };
+
+/**
+ * Whether an enrollment may be removed (DELETE /v2/course_enrollments/:id, decision 0081): an open one may;
+ * a completed or passed one is the worker's training record and stays.
+ */
+export const mayUnenroll = (e: { status: EnrollmentStatus }) => !isEnrollmentDone(e.status);
 
 /** The badge of an open enrollment: 'Overdue', 'Due today', 'Due in N days'; null when done or not due. */
 export function enrollmentDueBadge(e: Pick<EnrollmentView, 'done' | 'days_left'>): string | null {

@@ -1,10 +1,10 @@
 /**
  * Courses (decision 0076): a partner's own or platform-wide, with content as an uploaded file (PDF, PNG or
  * JPEG by its bytes, kept through the storage interface like documents) or an https address, and the days
- * a worker has to finish it. Created and archived (never deleted) in one audited transaction each; the
+ * a worker has to finish it. Created, edited and archived (never deleted) in one audited transaction each; the
  * file is opened through a short-lived link of the file endpoint (lib/file-links.ts).
  */
-import { DOCUMENT_MAX_BYTES, type CourseCreate, type CourseView, type FileLink } from '@app/domain';
+import { DOCUMENT_MAX_BYTES, type CourseCreate, type CourseUpdate, type CourseView, type FileLink } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
@@ -125,6 +125,34 @@ export async function createCourse(deps: AppDeps, p: Principal, body: CourseCrea
     if (storageKey) await deps.storage.remove(storageKey);
     throw err;
   }
+  return courseDetail(deps, p, id);
+}
+
+/**
+ * Edits a course's title, description and due days (decision 0081) in one audited transaction — by those
+ * who keep it (a platform course by the platform); an archived course stays as it was. The new due days
+ * count for enrollments made from now on: the due dates already given stay.
+ */
+export async function editCourse(deps: AppDeps, p: Principal, id: string, body: CourseUpdate, ip: string) {
+  mustManageTraining(p);
+  await deps.db.transaction(async (tx) => {
+    const row = await visibleCourse(tx, p, id, true);
+    mustKeepCourse(p, row.course.partnerId);
+    if (row.course.archivedAt) throw conflict('This course is archived: it can no longer be changed');
+    const before = { title: row.course.title, description: row.course.description, due_in_days: row.course.dueInDays };
+    const changes = Object.fromEntries(
+      (Object.keys(body) as (keyof CourseUpdate)[])
+        .filter((k) => body[k] !== undefined && body[k] !== before[k])
+        .map((k) => [k, { from: before[k], to: body[k] }]),
+    );
+    if (Object.keys(changes).length === 0) return;
+    await updateCourse(tx, id, {
+      ...(body.title !== undefined && { title: body.title }),
+      ...(body.description !== undefined && { description: body.description }),
+      ...(body.due_in_days !== undefined && { dueInDays: body.due_in_days }),
+    });
+    await auditAs(tx, p, ip, { action: 'course_updated', entityType: 'course', entityId: id, metadata: { changes } });
+  });
   return courseDetail(deps, p, id);
 }
 

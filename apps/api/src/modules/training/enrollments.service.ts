@@ -10,6 +10,7 @@ import {
   daysUntil,
   isEnrollmentDone,
   mayMoveEnrollment,
+  mayUnenroll,
   ENROLLMENT_STATUS_LABELS,
   type EnrollmentCreate,
   type EnrollmentProgress,
@@ -28,6 +29,7 @@ import { effectiveSettings } from '../settings/settings.service.js';
 import { visibleCourse } from './courses.service.js';
 import { mustManageTraining, mustReport } from './training.policy.js';
 import {
+  deleteEnrollment,
   findEnrollment,
   findWorkers,
   insertEnrollments,
@@ -207,4 +209,34 @@ export async function reportProgress(
     });
   });
   return enrollmentDetail(deps, p, id);
+}
+
+/**
+ * Unenrolls a worker (decision 0081): an open enrollment is removed, in one audited transaction that keeps
+ * what it was (course, worker, status, score, due date) in the audit row; a completed or passed one is
+ * the worker's training record and stays (409). Staff and the partner's users, for the workers they see.
+ */
+export async function unenroll(deps: AppDeps, p: Principal, id: string, ip: string): Promise<void> {
+  mustManageTraining(p);
+  await deps.db.transaction(async (tx) => {
+    const row = await visibleEnrollment(tx, p, id, true);
+    if (!mayUnenroll(row.e))
+      throw conflict(
+        `${row.contractorName} has ${ENROLLMENT_STATUS_LABELS[row.e.status].toLowerCase()} this course: a completed enrollment stays on the worker’s record`,
+      );
+    await deleteEnrollment(tx, id);
+    await auditAs(tx, p, ip, {
+      action: 'course_unenrolled',
+      entityType: 'course_enrollment',
+      entityId: id,
+      metadata: {
+        course_id: row.e.courseId,
+        contractor_id: row.e.contractorId,
+        status: row.e.status,
+        score: row.e.score,
+        due_on: row.e.dueOn,
+        enrolled_at: row.e.createdAt.toISOString(),
+      },
+    });
+  });
 }

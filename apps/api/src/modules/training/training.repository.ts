@@ -218,6 +218,11 @@ export async function updateEnrollment(db: DbOrTx, id: string, values: Partial<t
   await db.update(courseEnrollments).set(values).where(eq(courseEnrollments.id, id));
 }
 
+/** Removes an open enrollment (the service refuses a done one; the audit row keeps what it was). */
+export async function deleteEnrollment(db: DbOrTx, id: string) {
+  await db.delete(courseEnrollments).where(eq(courseEnrollments.id, id));
+}
+
 /* ---------------------------------------------------------------- reminders */
 
 /**

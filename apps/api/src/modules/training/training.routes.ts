@@ -1,6 +1,7 @@
 /**
  * /v2/courses and /v2/course_enrollments (decision 0076), behind the /training page: staff and a
- * partner's users keep courses (a file or an address; archived, never deleted) and enroll workers; a
+ * partner's users keep courses (a file or an address; edited, archived, never deleted) and enroll and
+ * unenroll workers (a done enrollment stays: decision 0081); a
  * worker reads its enrollments, opens the course and reports its progress. Lists page, sort, filter and
  * export as CSV; another partner's rows are 404.
  */
@@ -11,6 +12,7 @@ import {
   ENROLLMENT_STATUS_LABELS,
   courseCreateSchema,
   courseFilters,
+  courseUpdateSchema,
   courseViewSchema,
   enrollmentCreateSchema,
   enrollmentDueBadge,
@@ -24,9 +26,16 @@ import {
 } from '@app/domain';
 import { listQuerySchema, pageOf, sortOf, type CsvColumn } from '../../lib/list.js';
 import { idParams } from '../../lib/reference-routes.js';
-import { listRoute, route } from '../../lib/route.js';
-import { archiveCourse, courseDetail, courseFileLink, courseList, createCourse } from './courses.service.js';
-import { enrollWorkers, enrollmentDetail, enrollmentList, reportProgress } from './enrollments.service.js';
+import { listRoute, noContent, route } from '../../lib/route.js';
+import {
+  archiveCourse,
+  courseDetail,
+  courseFileLink,
+  courseList,
+  createCourse,
+  editCourse,
+} from './courses.service.js';
+import { enrollWorkers, enrollmentDetail, enrollmentList, reportProgress, unenroll } from './enrollments.service.js';
 
 const access = { userTypes: ['admin', 'eor', 'partner', 'contractor'] as const, link: '/training' };
 const courseTags = ['courses'];
@@ -96,6 +105,17 @@ export async function trainingRoutes(app: FastifyInstance) {
   });
 
   route(app, {
+    method: 'PATCH',
+    url: '/v2/courses/:id',
+    access,
+    tags: courseTags,
+    params: idParams,
+    body: courseUpdateSchema,
+    response: courseViewSchema,
+    handler: ({ principal, params, body, request }) => editCourse(deps, principal, params.id, body, request.ip),
+  });
+
+  route(app, {
     method: 'POST',
     url: '/v2/courses/:id/archive',
     access,
@@ -152,6 +172,20 @@ export async function trainingRoutes(app: FastifyInstance) {
     response: enrollmentResultSchema,
     status: 201,
     handler: ({ principal, body, request }) => enrollWorkers(deps, principal, body, request.ip),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/v2/course_enrollments/:id',
+    access,
+    tags: enrollmentTags,
+    params: idParams,
+    status: 204,
+    response: noContent,
+    handler: async ({ principal, params, request }) => {
+      await unenroll(deps, principal, params.id, request.ip);
+      return null;
+    },
   });
 
   route(app, {
