@@ -1,5 +1,7 @@
 /** Completing onboarding steps in the browser, as the person does (spec section 4). */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { JobClassification } from '@app/domain';
+import { apiLogin } from './auth';
 import { mailSnapshot, waitForMailedLink } from './outbox';
 
 export const submitStep = (page: Page) => page.getByRole('button', { name: 'Submit and continue' }).click();
@@ -87,4 +89,42 @@ export async function acceptInvite(
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export interface MadeContractor {
+  name: string;
+  email: string;
+  password: string;
+  authorization: string;
+}
+
+/** A contractor of Acme with an account: Acme's owner adds them, they set a password from the invite. */
+export async function newAcmeContractor(
+  request: APIRequestContext,
+  first: string,
+  classification: JobClassification,
+): Promise<MadeContractor> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const last = `Tester${stamp}`;
+  const email = `${first.toLowerCase()}.${stamp}@example.test`;
+  const password = `${first}-${stamp}-pass`;
+  const before = mailSnapshot();
+  const created = await request.post('/v2/contractors', {
+    headers: { Authorization: await apiLogin(request, 'partner@demo.test') },
+    data: { first_name: first, last_name: last, email, classification },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const link = await waitForMailedLink(email, '/forgot_password', before);
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  expect((await request.post('/v2/user/reset-password', { data: { token, password } })).status()).toBe(200);
+  return { name: `${first} ${last}`, email, password, authorization: await apiLogin(request, email, password) };
+}
+
+/** One onboarding step through the API, as the person's own browser would send it. */
+export async function submitThroughApi(request: APIRequestContext, who: MadeContractor, slug: string, data: object) {
+  const res = await request.post(`/v2/onboarding/steps/${slug}`, {
+    headers: { Authorization: who.authorization },
+    data,
+  });
+  expect(res.status(), `${slug}: ${await res.text()}`).toBe(200);
 }
