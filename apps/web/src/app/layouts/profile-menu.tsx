@@ -1,9 +1,23 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { buildProfileMenu } from '@app/domain';
 import { useLogout } from '../../features/auth/api/logout';
+import { useMessagesUnread } from '../../features/messages/api/unread';
 import type { Session } from '../../lib/auth/use-session';
 import { menuIcon } from './menu-icons';
+
+const MESSAGES_PATH = '/messages';
+
+/** The Messages item's badge: the caller's unread messages, none when nothing is unread. */
+function UnreadBadge({ unread }: { unread: number }) {
+  if (unread === 0) return null;
+  return (
+    <Badge size="sm" color="red" circle={unread < 10} data-testid="messages-unread">
+      {unread > 99 ? '99+' : unread}
+      <VisuallyHidden> unread</VisuallyHidden>
+    </Badge>
+  );
+}
 
 export function ProfileMenu({ session }: { session: Session }) {
   const logout = useLogout();
@@ -11,6 +25,9 @@ export function ProfileMenu({ session }: { session: Session }) {
   const name = `${first_name} ${last_name}`.trim();
   const initials = `${first_name.charAt(0)}${last_name.charAt(0)}`.toUpperCase();
   const items = buildProfileMenu(session.subject);
+  // Read while the menu is closed too (every minute and on focus, like the bell): it opens already counted.
+  const hasMessages = items.some((item) => item.kind !== 'action' && item.to === MESSAGES_PATH);
+  const unread = useMessagesUnread(hasMessages).data?.unread ?? 0;
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
@@ -39,7 +56,13 @@ export function ProfileMenu({ session }: { session: Session }) {
             );
           }
           return (
-            <Menu.Item key={item.to} component={Link} to={item.to} leftSection={icon}>
+            <Menu.Item
+              key={item.to}
+              component={Link}
+              to={item.to}
+              leftSection={icon}
+              rightSection={item.to === MESSAGES_PATH ? <UnreadBadge unread={unread} /> : undefined}
+            >
               {item.label}
             </Menu.Item>
           );

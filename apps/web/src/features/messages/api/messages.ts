@@ -4,26 +4,20 @@ import type {
   MessageThreadCreate,
   MessageThreadDetail,
   MessageThreadView,
-  MessageUnread,
   MessageUser,
 } from '@app/domain';
 import { useListQuery } from '../../../components/data-list/use-list-query';
 import { api } from '../../../lib/api/client';
+import { messagesUnreadKey } from './unread';
+
+export { messagesUnreadKey, useMessagesUnread } from './unread';
 
 export const MESSAGES = '/messages';
 const threadKey = (id: string) => ['messages', 'thread', id] as const;
-export const messagesUnreadKey = ['messages', 'unread'] as const;
 
 /** The inbox: the caller's threads, newest activity first (messageFilters in @app/domain). */
 export const useInbox = () =>
   useListQuery<MessageThreadView>({ path: MESSAGES, filterKeys: ['status', 'q'], defaultSort: '-last_message_at' });
-
-export const useMessagesUnread = () =>
-  useQuery({
-    queryKey: messagesUnreadKey,
-    queryFn: ({ signal }) => api.get<MessageUnread>(`${MESSAGES}/unread_count`, { signal }),
-    refetchOnWindowFocus: true,
-  });
 
 /** The users the caller may write to, matching `q` (the server applies the same rule as sending). */
 export const useRecipients = (q: string, enabled = true) =>
