@@ -1,6 +1,14 @@
 /** The calls of the employee handbook (decision 0076): versions, acknowledgements, the worker's own. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HandbookAckView, HandbookPublishInput, HandbookView, MyHandbook } from '@app/domain';
+import type {
+  HandbookAckView,
+  HandbookPendingView,
+  HandbookPublishInput,
+  HandbookRemind,
+  HandbookRemindResult,
+  HandbookView,
+  MyHandbook,
+} from '@app/domain';
 import { useListQuery } from '../../../components/data-list/use-list-query';
 import { api } from '../../../lib/api/client';
 import { openFileLink } from '../../../lib/api/download';
@@ -8,6 +16,7 @@ import { fileToBase64 } from '../../../lib/api/upload-image';
 
 export const HANDBOOKS_PATH = '/handbooks';
 export const ACKS_PATH = '/handbook_acknowledgements';
+export const PENDING_PATH = '/handbook_acknowledgements/pending';
 export const MY_HANDBOOK_PATH = '/employee_handbook';
 const myKey = ['employee-handbook', 'mine'] as const;
 
@@ -24,6 +33,19 @@ export const useAcknowledgementsList = () =>
     filterKeys: ['handbook_id', 'contractor_id'],
     defaultSort: '-acknowledged_at',
   });
+
+/** The W-2 workers who have not acknowledged their current version (decision 0081). */
+export const usePendingList = () =>
+  useListQuery<HandbookPendingView>({ path: PENDING_PATH, filterKeys: ['partner_id', 'q'], defaultSort: 'worker' });
+
+/** Reminds the workers named, or everyone pending the caller sees (at most once a day each). */
+export function useRemindHandbook() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HandbookRemind) => api.post<HandbookRemindResult>(`${ACKS_PATH}/remind`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['list', PENDING_PATH] }),
+  });
+}
 
 export interface HandbookUploadBody {
   fields: Omit<HandbookPublishInput, 'filename' | 'content_base64'>;

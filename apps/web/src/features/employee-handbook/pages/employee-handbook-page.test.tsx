@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HandbookAckView, HandbookView } from '@app/domain';
+import type { HandbookAckView, HandbookPendingView, HandbookView } from '@app/domain';
 import { renderPages } from '../../../components/reference/test-harness';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
@@ -32,6 +32,17 @@ const ack: HandbookAckView = {
   user_agent: 'Mozilla/5.0',
   file_sha256: HASH,
 };
+const pending = (over: Partial<HandbookPendingView> = {}): HandbookPendingView => ({
+  id: 'k1',
+  contractor: { id: 'k1', name: 'Casey Contractor' },
+  partner: { id: 'p1', name: 'Acme Staffing' },
+  contractor_status: 'active',
+  handbook: { id: version.id, title: 'Acme Handbook', version: 2 },
+  previous_version: 1,
+  has_login: true,
+  last_reminded_at: null,
+  ...over,
+});
 const user = (role: 'owner' | 'recruiter') =>
   makeUser({ user_type: 'partner', role, links: ['/employee_handbook'], base_links: ['/employee_handbook'] });
 const routes = [{ path: '/employee_handbook', element: <EmployeeHandbookPage /> }];
@@ -87,5 +98,55 @@ describe('/employee_handbook', () => {
         filename: 'handbook.pdf',
       }),
     );
+  });
+
+  it('lists who has not acknowledged, and reminds one worker or everyone after a confirmation', async () => {
+    let reminded = 0;
+    const { fetchMock } = renderPages(user('recruiter'), routes, '/employee_handbook?tab=pending', (u, init) => {
+      if (u.pathname === '/v2/handbook_acknowledgements/remind' && init?.method === 'POST') {
+        reminded += 1;
+        return jsonResponse({
+          data: {
+            reminded: reminded === 1 ? 1 : 3,
+            already_reminded_today: reminded === 1 ? 0 : 1,
+            without_login: 1,
+            not_pending: 0,
+          },
+        });
+      }
+      if (u.pathname === '/v2/handbook_acknowledgements/pending')
+        return listAnswer([
+          pending(),
+          pending({
+            id: 'k2',
+            contractor: { id: 'k2', name: 'Nina Newhire' },
+            previous_version: null,
+            has_login: false,
+          }),
+        ]);
+      return undefined;
+    });
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Casey Contractor')).toBeVisible();
+    expect(within(table).getAllByText('Acme Handbook (v2)')).toHaveLength(2);
+    expect(within(table).getByText('v1')).toBeVisible();
+    expect(within(table).getAllByText('Never')).toHaveLength(2);
+    // Nina has no login: nobody to remind.
+    expect(within(table).getByText('No login to remind')).toBeVisible();
+    expect(within(table).queryByRole('button', { name: 'Remind Nina Newhire' })).toBeNull();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Remind Casey Contractor' }));
+    await waitFor(() =>
+      expect(lastBody(fetchMock, 'POST', '/v2/handbook_acknowledgements/remind')).toEqual({ contractor_ids: ['k1'] }),
+    );
+    expect(await screen.findByText('Reminded 1 worker; 1 without a login')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remind all' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remind everyone who has not acknowledged?' });
+    expect(dialog).toHaveTextContent('Workers reminded today are not reminded again.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remind all' }));
+    await waitFor(() => expect(reminded).toBe(2));
+    expect(lastBody(fetchMock, 'POST', '/v2/handbook_acknowledgements/remind')).toEqual({});
+    expect(await screen.findByText('Reminded 3 workers; 1 already reminded today; 1 without a login')).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useSession } from '../../../lib/auth/use-session';
 import { openHandbook, useAcknowledgementsList, useHandbooksList } from '../api/handbooks';
 import { OpenFileButton } from '../../../components/open-file-button';
+import { PendingList } from '../components/pending-list';
 import { PublishHandbookModal } from '../components/publish-handbook-modal';
 import { publishesHandbookVersion, seesHandbookPartners } from '../handbook-access';
 
@@ -96,13 +97,15 @@ function AcknowledgementsList() {
 /**
  * /employee_handbook (decision 0076): the handbook versions (the platform's for the employer of record,
  * and a partner's own) with how many workers acknowledged each, Publish version for those who may, and
- * who acknowledged which version — when, from which IP and browser, and the SHA-256 of the file.
+ * who acknowledged which version — when, from which IP and browser, and the SHA-256 of the file — and
+ * who has not acknowledged the current version yet, with a reminder (decision 0081).
  */
 export function EmployeeHandbookPage() {
   const subject = useSession()?.subject;
   const [params, setParams] = useSearchParams();
   const [publishing, setPublishing] = useState(false);
-  const tab = params.get('tab') === 'acknowledgements' ? 'acknowledgements' : 'versions';
+  const asked = params.get('tab');
+  const tab = asked === 'acknowledgements' || asked === 'pending' ? asked : 'versions';
   const showPartner = subject !== undefined && seesHandbookPartners(subject);
   return (
     <Stack gap="lg">
@@ -121,18 +124,22 @@ export function EmployeeHandbookPage() {
       </Group>
       <Tabs
         value={tab}
-        onChange={(v) => setParams(v === 'acknowledgements' ? { tab: 'acknowledgements' } : {})}
+        onChange={(v) => setParams(v === 'acknowledgements' || v === 'pending' ? { tab: v } : {})}
         keepMounted={false}
       >
         <Tabs.List mb="md">
           <Tabs.Tab value="versions">Versions</Tabs.Tab>
           <Tabs.Tab value="acknowledgements">Acknowledgements</Tabs.Tab>
+          <Tabs.Tab value="pending">Not acknowledged</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="versions">
           <VersionsList showPartner={showPartner} />
         </Tabs.Panel>
         <Tabs.Panel value="acknowledgements">
           <AcknowledgementsList />
+        </Tabs.Panel>
+        <Tabs.Panel value="pending">
+          <PendingList showPartner={showPartner} />
         </Tabs.Panel>
       </Tabs>
       {publishing && <PublishHandbookModal choosesPartner={showPartner} onClose={() => setPublishing(false)} />}
