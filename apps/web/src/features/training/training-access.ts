@@ -8,6 +8,12 @@ export const keepsCourses = (s: AccessSubject) => managesTraining(s);
 /** Staff see every partner's rows, so the lists name the partner and the course form asks for it. */
 export const seesTrainingPartners = (s: AccessSubject) => choosesCoursePartner(s);
 
-/** Archiving: staff any course; a partner's users their own (they see no other partner's, only platform-wide ones). */
+/**
+ * Editing and archiving: staff any course; a partner's users their own (they see no other partner's, only
+ * platform-wide ones, which the platform keeps).
+ */
 export const archivesCourse = (s: AccessSubject, course: { partner: unknown }) =>
   keepsCourses(s) && (seesTrainingPartners(s) || course.partner !== null);
+export const editsCourse = archivesCourse;
+/** Unenrolling: those who enroll (the API scopes the enrollment to the workers they see). */
+export const unenrollsWorkers = (s: AccessSubject) => keepsCourses(s);

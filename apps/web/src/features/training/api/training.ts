@@ -1,8 +1,12 @@
-/** The calls of /training (decision 0076): the two lists, the course and enrollment commands, the file link. */
+/**
+ * The calls of /training (decision 0076): the two lists, the course and enrollment commands (editing a
+ * course and unenrolling: decision 0081), the file link.
+ */
 import type { ComboboxItem } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CourseCreateInput,
+  CourseUpdateInput,
   CourseView,
   EnrollmentCreateInput,
   EnrollmentProgress,
@@ -66,6 +70,25 @@ export function useCreateCourse() {
         ...fields,
         ...(file && { filename: file.name, content_base64: file.base64 }),
       }),
+    onSuccess: saved,
+  });
+}
+
+/** Edits a course's title, description and due days (decision 0081). */
+export function useEditCourse() {
+  const saved = useTrainingSaved();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CourseUpdateInput }) =>
+      api.patch<CourseView>(`${COURSES_PATH}/${id}`, body),
+    onSuccess: saved,
+  });
+}
+
+/** Unenrolls a worker: an open enrollment is removed; a completed one stays (the API answers 409). */
+export function useUnenroll() {
+  const saved = useTrainingSaved();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`${ENROLLMENTS_PATH}/${id}`),
     onSuccess: saved,
   });
 }

@@ -1,4 +1,5 @@
-import { Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { CourseView } from '@app/domain';
 import { ConfirmButton } from '../../../components/confirm-button';
 import type { DataListColumn } from '../../../components/data-list/columns';
@@ -7,12 +8,20 @@ import { ActiveBadge } from '../../../components/status-badge';
 import { toast } from '../../../lib/notify';
 import { useArchiveCourse } from '../api/training';
 import { CourseContentButton } from './course-content-button';
+import { EditCourseModal } from './edit-course-modal';
 
 function CourseActions({ course, mayArchive }: { course: CourseView; mayArchive: boolean }) {
   const archive = useArchiveCourse();
+  const [editing, setEditing] = useState(false);
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap" role="group" aria-label={`Actions for ${course.title}`}>
       <CourseContentButton course={{ id: course.id, name: course.title, content_url: course.content_url }} />
+      {mayArchive && course.status === 'active' && (
+        <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+      )}
+      {editing && <EditCourseModal course={course} onClose={() => setEditing(false)} />}
       {mayArchive && course.status === 'active' && (
         <ConfirmButton
           label="Archive"
@@ -31,13 +40,16 @@ function CourseActions({ course, mayArchive }: { course: CourseView; mayArchive:
   );
 }
 
-/** The courses: title and description, whose (staff), content, due-in days, how many enrolled and done. */
+/**
+ * The courses: title and description, whose (staff), content, due-in days, how many enrolled and done;
+ * Edit and Archive for those who keep the course (`mayKeep`).
+ */
 export function courseColumns({
   showPartner,
-  mayArchive,
+  mayKeep,
 }: {
   showPartner: boolean;
-  mayArchive: (c: CourseView) => boolean;
+  mayKeep: (c: CourseView) => boolean;
 }): DataListColumn<CourseView>[] {
   const columns: DataListColumn<CourseView>[] = [
     { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
@@ -77,7 +89,7 @@ export function courseColumns({
       title: 'Actions',
       textAlign: 'right',
       toggleable: false,
-      render: (c) => <CourseActions course={c} mayArchive={mayArchive(c)} />,
+      render: (c) => <CourseActions course={c} mayArchive={mayKeep(c)} />,
     },
   ];
   return columns.filter((c) => showPartner || c.accessor !== 'partner.name');

@@ -1,9 +1,9 @@
-import { Button, Group } from '@mantine/core';
-import { isEnrollmentDone, type EnrollmentView } from '@app/domain';
+import { Button, Group, Text } from '@mantine/core';
+import { isEnrollmentDone, mayUnenroll, type EnrollmentView } from '@app/domain';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { usePublicGlobals } from '../../../lib/auth/use-public-globals';
 import { toast, toastError } from '../../../lib/notify';
-import { useReportProgress } from '../api/training';
+import { useReportProgress, useUnenroll } from '../api/training';
 import { CourseContentButton } from './course-content-button';
 
 /**
@@ -47,24 +47,54 @@ export function WorkerEnrollmentActions({ e }: { e: EnrollmentView }) {
   );
 }
 
-/** Staff record a test's result: a completed course marked passed (the globals' scorm_passed_status). */
+/**
+ * Staff's actions: record a test's result (a completed course marked passed, the globals'
+ * scorm_passed_status), and unenroll a worker from an open course after a confirmation — a completed or
+ * passed enrollment is the worker's training record and is kept (decision 0081), which the row says.
+ */
 export function StaffEnrollmentActions({ e }: { e: EnrollmentView }) {
   const report = useReportProgress();
+  const unenroll = useUnenroll();
   const globals = usePublicGlobals();
-  if (e.status !== 'completed') return null;
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
-      <ConfirmButton
-        label="Mark passed"
-        title="Mark this course passed?"
-        message={`${e.contractor.name} passed ${e.course.name}. A passed course cannot change again.`}
-        confirmLabel="Mark passed"
-        variant="subtle"
-        onConfirm={async () => {
-          await report.mutateAsync({ id: e.id, body: { lesson_status: globals.scorm_passed_status } });
-          toast.success(`${e.contractor.name} passed ${e.course.name}`);
-        }}
-      />
+    <Group
+      gap={4}
+      justify="flex-end"
+      wrap="nowrap"
+      role="group"
+      aria-label={`Actions for ${e.contractor.name} in ${e.course.name}`}
+    >
+      {e.status === 'completed' && (
+        <ConfirmButton
+          label="Mark passed"
+          title="Mark this course passed?"
+          message={`${e.contractor.name} passed ${e.course.name}. A passed course cannot change again.`}
+          confirmLabel="Mark passed"
+          variant="subtle"
+          onConfirm={async () => {
+            await report.mutateAsync({ id: e.id, body: { lesson_status: globals.scorm_passed_status } });
+            toast.success(`${e.contractor.name} passed ${e.course.name}`);
+          }}
+        />
+      )}
+      {mayUnenroll(e) ? (
+        <ConfirmButton
+          label="Unenroll"
+          title="Unenroll this worker?"
+          message={`${e.contractor.name} is removed from ${e.course.name}, with the progress made so far (the audit log keeps a record). A completed course is never removed: it stays on the worker’s record.`}
+          confirmLabel="Unenroll"
+          color="red"
+          variant="subtle"
+          onConfirm={async () => {
+            await unenroll.mutateAsync(e.id);
+            toast.success(`Unenrolled ${e.contractor.name} from ${e.course.name}`);
+          }}
+        />
+      ) : (
+        <Text size="xs" c="dimmed">
+          Kept on record
+        </Text>
+      )}
     </Group>
   );
 }

@@ -176,4 +176,86 @@ describe('/training', () => {
       }),
     );
   });
+
+  it('edits a course: its title, description and due days, saying enrolled workers keep their due date', async () => {
+    const { fetchMock } = renderPages(user('partner'), routes, '/training?tab=courses', (u, init) => {
+      if (u.pathname === `/v2/courses/${COURSE_ID}` && init?.method === 'PATCH')
+        return jsonResponse({ data: course({ title: 'Workplace safety 2027', due_in_days: 30 }) });
+      if (u.pathname === '/v2/courses') return listAnswer([course()]);
+      return undefined;
+    });
+    const table = await screen.findByRole('table');
+    await within(table).findByText('OSHA basics');
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit course' });
+    expect(dialog).toHaveTextContent('Workers already enrolled keep their due date.');
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Workplace safety');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Workplace safety 2027');
+    const days = within(dialog).getByRole('textbox', { name: 'Due in days' });
+    await userEvent.clear(days);
+    await userEvent.type(days, '30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save course' }));
+    await waitFor(() =>
+      expect(lastBody(fetchMock, 'PATCH', `/v2/courses/${COURSE_ID}`)).toEqual({
+        title: 'Workplace safety 2027',
+        description: 'OSHA basics',
+        due_in_days: 30,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit course' })).toBeNull());
+  });
+
+  it('offers no Edit on a platform course to a partner', async () => {
+    renderPages(user('partner'), routes, '/training?tab=courses', (u) =>
+      u.pathname === '/v2/courses' ? listAnswer([course({ partner: null })]) : undefined,
+    );
+    const table = await screen.findByRole('table');
+    await within(table).findByText('OSHA basics');
+    expect(within(table).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Archive' })).toBeNull();
+  });
+
+  it('unenrolls a worker from an open course after asking; a completed one is kept on record', async () => {
+    const done = '00000000-0000-4000-8000-0000000000e2';
+    const { fetchMock } = renderPages(user('partner'), routes, '/training', (u, init) => {
+      if (u.pathname === `/v2/course_enrollments/${ENROLLMENT_ID}` && init?.method === 'DELETE')
+        return new Response(null, { status: 204 });
+      if (u.pathname === '/v2/course_enrollments')
+        return listAnswer([
+          enrollment(),
+          enrollment({
+            id: done,
+            contractor: { id: 'k2', name: 'Nina Newhire' },
+            status: 'passed',
+            done: true,
+            completed_at: '2026-11-28T10:00:00Z',
+          }),
+        ]);
+      return undefined;
+    });
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Nina Newhire');
+    const nina = within(table).getByRole('group', { name: 'Actions for Nina Newhire in Workplace safety' });
+    expect(within(nina).queryByRole('button', { name: 'Unenroll' })).toBeNull();
+    expect(within(nina).getByText('Kept on record')).toBeVisible();
+
+    const casey = within(table).getByRole('group', { name: 'Actions for Casey Contractor in Workplace safety' });
+    await userEvent.click(within(casey).getByRole('button', { name: 'Unenroll' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unenroll this worker?' });
+    expect(dialog).toHaveTextContent('A completed course is never removed: it stays on the worker’s record.');
+    expect(requestsTo(fetchMock, `/v2/course_enrollments/${ENROLLMENT_ID}`)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unenroll' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input, init]) =>
+            new URL(String(input), 'http://localhost').pathname === `/v2/course_enrollments/${ENROLLMENT_ID}` &&
+            init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('Unenrolled Casey Contractor from Workplace safety')).toBeVisible();
+  });
 });

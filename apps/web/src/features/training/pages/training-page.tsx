@@ -10,7 +10,7 @@ import { courseColumns } from '../components/course-columns';
 import { EnrollModal } from '../components/enroll-modal';
 import { enrollmentColumns } from '../components/enrollment-columns';
 import { NewCourseModal } from '../components/new-course-modal';
-import { archivesCourse, keepsCourses, seesTrainingPartners, takesCourses } from '../training-access';
+import { editsCourse, keepsCourses, seesTrainingPartners, takesCourses } from '../training-access';
 
 const PROGRESS_OPTIONS = [
   { value: 'open', label: 'Open' },
@@ -46,7 +46,7 @@ function CoursesList({ showPartner }: { showPartner: boolean }) {
   const list = useCoursesList();
   const subject = useSession()?.subject;
   const columns = useMemo(
-    () => courseColumns({ showPartner, mayArchive: (c) => subject !== undefined && archivesCourse(subject, c) }),
+    () => courseColumns({ showPartner, mayKeep: (c) => subject !== undefined && editsCourse(subject, c) }),
     [showPartner, subject],
   );
   return (
@@ -65,7 +65,8 @@ function CoursesList({ showPartner }: { showPartner: boolean }) {
 /**
  * /training (decision 0076). A worker sees its courses with their due dates and opens, starts and marks
  * them complete (after a confirmation). Staff and a partner's users see the enrollments (open, overdue,
- * done) and the courses, create courses (a file or an address) and enroll workers.
+ * done) and the courses, create and edit courses (a file or an address), and enroll and unenroll workers
+ * (a completed enrollment stays: decision 0081).
  */
 export function TrainingPage() {
   const subject = useSession()?.subject;
@@ -96,7 +97,7 @@ export function TrainingPage() {
           <Title order={1}>Training</Title>
           <Text c="dimmed" size="sm">
             Courses and the workers enrolled in them. Workers are reminded a week before a course is due, and when it is
-            overdue.
+            overdue. Unenrolling removes an open enrollment; a completed course stays on the worker’s record.
           </Text>
         </div>
         {keepsCourses(subject) && (
