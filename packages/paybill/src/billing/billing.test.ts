@@ -35,6 +35,39 @@ describe('invoice arithmetic', () => {
     expect(timeLineAmount(-480, '45')).toBe('-360.00');
   });
 
+  it('a time line equals the exact hours × rate rounded half away from zero, for any rate of up to four places', () => {
+    const Exact = Decimal.clone({ precision: 60 });
+    const rate = fc
+      .tuple(fc.integer({ min: 0, max: 99_999_999 }), fc.integer({ min: 0, max: 4 }))
+      .map(([units, places]) => new Decimal(units).dividedBy(10 ** places).toFixed(places));
+    fc.assert(
+      fc.property(fc.integer({ min: -200_000, max: 200_000 }), rate, (minutes, r) => {
+        const exact = new Exact(minutes).times(r).dividedBy(60).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+        expect(timeLineAmount(minutes, r)).toBe(exact === '-0.00' ? '0.00' : exact);
+      }),
+      { numRuns: 2000 },
+    );
+    // Ties at half a cent, both signs: 1 minute at $0.30 is half a cent.
+    expect(timeLineAmount(1, '0.30')).toBe('0.01');
+    expect(timeLineAmount(-1, '0.30')).toBe('-0.01');
+    expect(timeLineAmount(1, '0.29')).toBe('0.00');
+  });
+
+  it('totals in whole cents equal the Decimal sums, and mixed inputs still foot', () => {
+    const lines = [
+      { amount: '10.10', tax: '0.51' },
+      { amount: '-3.05', tax: '0.00' },
+    ];
+    expect(invoiceTotals({ lines, adjustments: ['-1.00'] })).toEqual({
+      subtotal: '7.05',
+      tax: '0.51',
+      adjustments: '-1.00',
+      totalDue: '6.56',
+    });
+    // A value with more places goes through Decimal, rounded half-up per amount.
+    expect(invoiceTotals({ lines: [...lines, { amount: '0.005', tax: '0' }] }).subtotal).toBe('7.06');
+  });
+
   it('tax is per line, half-up', () => {
     expect(lineTax('100.05', '8.25')).toBe('8.25'); // 8.254125
     expect(lineTax('10.10', '5')).toBe('0.51'); // 0.505

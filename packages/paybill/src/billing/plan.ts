@@ -13,7 +13,7 @@
  * run has none, a supplemental invoice for their own period.
  */
 import Decimal from 'decimal.js';
-import { money } from '../money.js';
+import { centsOf, money, sumMoney } from '../money.js';
 import { billingPeriodOf, type BillingCalendar, type BillingPeriod, type InvoiceFrequency } from './period.js';
 import { timeLineAmount } from './lines.js';
 
@@ -107,8 +107,9 @@ export function groupKey(g: {
   contractorId: string | null;
   purchaseOrderId?: string | null;
 }): string {
-  const key = [g.employerKey, g.clientId, g.currency, g.period.start, g.workLocationId ?? '-', g.contractorId ?? '-'];
-  return (g.purchaseOrderId ? [...key, `po:${g.purchaseOrderId}`] : key).join('|');
+  // A template, not an array joined: a run keys tens of thousands of chunks.
+  const key = `${g.employerKey}|${g.clientId}|${g.currency}|${g.period.start}|${g.workLocationId ?? '-'}|${g.contractorId ?? '-'}`;
+  return g.purchaseOrderId ? `${key}|po:${g.purchaseOrderId}` : key;
 }
 
 // A run has a few distinct rates over many items: each is normalized once.
@@ -126,9 +127,7 @@ function rateKey(rate: string | null): string {
 
 function lineKeyOf(i: BillableItem, late: boolean, period: BillingPeriod): string {
   if (i.expenseId) return `e|${i.expenseId}|${i.taxKey ?? ''}`;
-  return ['t', i.contractorId, i.classification, rateKey(i.rate), late ? period.start : 'now', i.taxKey ?? ''].join(
-    '|',
-  );
+  return `t|${i.contractorId}|${i.classification}|${rateKey(i.rate)}|${late ? period.start : 'now'}|${i.taxKey ?? ''}`;
 }
 
 function lineOf(items: BillableItem[], late: boolean, period: BillingPeriod): LinePlan {
@@ -143,7 +142,7 @@ function lineOf(items: BillableItem[], late: boolean, period: BillingPeriod): Li
     kind,
     contractorId: first.contractorId,
     classification: first.classification,
-    rate: first.rate === null ? null : new Decimal(first.rate).toFixed(4),
+    rate: first.rate === null ? null : rateKey(first.rate),
     minutes,
     amount,
     expenseId: first.expenseId,
@@ -166,14 +165,17 @@ export function planInvoices(input: PlanInput): InvoicePlan[] {
   const buckets = new Map<string, Bucket>();
   type Split = Omit<Parameters<typeof groupKey>[0], 'period'> & { purchaseOrderId: string | null };
   const late: { item: BillableItem; period: BillingPeriod; split: Split }[] = [];
-  const add = (key: string, base: Bucket['plan'], item: BillableItem, isLate: boolean, period: BillingPeriod) => {
-    const bucket = buckets.get(key) ?? { plan: base, lines: new Map(), poNumbers: new Set<string>() };
-    buckets.set(key, bucket);
+  const add = (key: string, base: () => Bucket['plan'], item: BillableItem, isLate: boolean, period: BillingPeriod) => {
+    let bucket = buckets.get(key);
+    if (!bucket) {
+      bucket = { plan: base(), lines: new Map(), poNumbers: new Set<string>() };
+      buckets.set(key, bucket);
+    }
     if (item.purchaseOrderNumber) bucket.poNumbers.add(item.purchaseOrderNumber);
     const lk = lineKeyOf(item, isLate, period);
-    const line = bucket.lines.get(lk) ?? { late: isLate, period, items: [] };
-    line.items.push(item);
-    bucket.lines.set(lk, line);
+    const line = bucket.lines.get(lk);
+    if (line) line.items.push(item);
+    else bucket.lines.set(lk, { late: isLate, period, items: [item] });
   };
 
   // Many items share a day, a frequency and an issuer: each period is computed once.
@@ -202,7 +204,13 @@ export function planInvoices(input: PlanInput): InvoicePlan[] {
       late.push({ item, period, split });
       continue;
     }
-    add(key, { key, ...split, partnerId: item.partnerId, period, invoiceType: 'standard' }, item, false, period);
+    add(
+      key,
+      () => ({ key, ...split, partnerId: item.partnerId, period, invoiceType: 'standard' }),
+      item,
+      false,
+      period,
+    );
   }
 
   // Late items: onto the next invoice of this run after their period with the same issuer, payer,
@@ -218,10 +226,16 @@ export function planInvoices(input: PlanInput): InvoicePlan[] {
       .sort((a, b) => a.plan.period.start.localeCompare(b.plan.period.start));
     const target = next[0];
     if (target) {
-      add(target.plan.key, target.plan, item, true, period);
+      add(target.plan.key, () => target.plan, item, true, period);
     } else {
       const key = `${groupKey({ ...split, period })}|supplemental`;
-      add(key, { key, ...split, partnerId: item.partnerId, period, invoiceType: 'supplemental' }, item, true, period);
+      add(
+        key,
+        () => ({ key, ...split, partnerId: item.partnerId, period, invoiceType: 'supplemental' }),
+        item,
+        true,
+        period,
+      );
     }
   }
 
@@ -229,14 +243,19 @@ export function planInvoices(input: PlanInput): InvoicePlan[] {
   for (const bucket of buckets.values()) {
     const lines = [...bucket.lines.values()]
       .map((l) => lineOf(l.items, l.late, l.period))
-      .filter((l) => l.minutes !== 0 || new Decimal(l.amount).abs().gt(0))
+      .filter((l) => l.minutes !== 0 || !isZero(l.amount))
       .sort(lineOrder);
     if (lines.length === 0) continue;
-    const subtotal = money(lines.reduce((a, l) => a.plus(l.amount), new Decimal(0)));
+    const subtotal = sumMoney(lines.map((l) => l.amount));
     const purchaseOrderNumbers = [...bucket.poNumbers].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     plans.push({ ...bucket.plan, purchaseOrderNumbers, lines, subtotal });
   }
   return plans.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+function isZero(amount: string): boolean {
+  const cents = centsOf(amount);
+  return cents === undefined ? new Decimal(amount).isZero() : cents === 0;
 }
 
 const CLASS_ORDER = ['regular', 'overtime', 'double_time', 'holiday'];

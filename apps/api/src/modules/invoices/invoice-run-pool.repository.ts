@@ -38,18 +38,26 @@ export async function taxBoundaries(db: DbOrTx): Promise<string[]> {
  * Collects a run's pool into a temporary table (`run_items`, dropped at commit): the approved bill-side
  * items worked on or before `through` that no invoice holds (lib/draft-holds.ts), with their issuer,
  * currency, place and the PO their timesheet stands consumed against (one standing row per timesheet:
- * the join adds no row). Each item is numbered with its chunk: the items a line would sum whatever the
- * client's frequency and grouping (one contractor, class, rate, expense, place, currency and PO in one
- * week of the issuer's workweek, cut at month ends, with no tax row starting or stopping between them).
+ * the join adds no row). Each item carries its chunk: the items a line would sum whatever the client's
+ * frequency and grouping (one contractor, class, rate, expense, place, currency and PO in one week of the
+ * issuer's workweek, cut at month ends, with no tax row starting or stopping between them).
  * A run plans chunks instead of items (a third as many for a usual week) and links items by chunk.
+ *
+ * A chunk is named by the 64-bit hash of what its items share (`hash_record_extended`: each type's own
+ * hash, so 1.5 and 1.50 name one chunk as they group as one), computed row by row: numbering chunks
+ * instead (a window over the sixteen columns) sorted the whole pool, most of this statement's time.
+ * billableChunks refuses a run in which two different chunks hash alike.
  */
 export async function collectBillable(db: DbOrTx, s: RunScope, taxDays: string[]): Promise<void> {
+  // The run's groupings and joins over 100,000 items fit in memory instead of spilling to disk (for this
+  // transaction only: a run is serialized, so at most one holds this much).
+  await db.execute(sql`set local work_mem = '64MB'`);
   await db.execute(sql`drop table if exists run_items`);
   await db.execute(sql`
     create temp table run_items on commit drop as
-    select p.*, dense_rank() over (order by employer_key, partner_id, client_id, contractor_id, work_location_id,
+    select p.*, hash_record_extended(row(employer_key, partner_id, client_id, contractor_id, work_location_id,
         classification, rate, expense_id, currency, country, state, purchase_order_id, purchase_order_number,
-        week_start, month, tax_epoch) as chunk
+        week_start, month, tax_epoch), 0) as chunk
     from (
       select i.id, i.transaction_id, coalesce(i.timesheet_id, i.expense_id) as source, i.classification,
         i.minutes, i.amount, i.work_date, t.employer_key, i.partner_id, i.client_id, i.contractor_id,
@@ -80,7 +88,7 @@ export async function collectBillable(db: DbOrTx, s: RunScope, taxDays: string[]
 /** A run's chunks (collectBillable): summed minutes and amounts, the earliest day, and what they share. */
 export async function billableChunks(db: DbOrTx) {
   const rows = rowsOf<{
-    chunk: number;
+    chunk: string;
     employer_key: string;
     partner_id: string;
     client_id: string;
@@ -99,15 +107,19 @@ export async function billableChunks(db: DbOrTx) {
     work_date: string;
   }>(
     await db.execute(sql`
-      select chunk, employer_key, partner_id, client_id, contractor_id, work_location_id, classification,
+      select chunk::text, employer_key, partner_id, client_id, contractor_id, work_location_id, classification,
         rate::text, expense_id, currency, country, state, purchase_order_id, purchase_order_number,
         sum(minutes)::int as minutes, sum(amount)::text as amount, min(work_date)::text as work_date
       from run_items
       group by chunk, employer_key, partner_id, client_id, contractor_id, work_location_id, classification, rate,
         expense_id, currency, country, state, purchase_order_id, purchase_order_number`),
   );
+  if (new Set(rows.map((r) => r.chunk)).size !== rows.length) {
+    // Two different chunks hashed alike: refused rather than billed together (about one run in 10^10).
+    throw new Error('invoice run: two chunks of the pool share a name; nothing was written');
+  }
   return rows.map((r) => ({
-    id: String(r.chunk),
+    id: r.chunk,
     employerKey: r.employer_key,
     partnerId: r.partner_id,
     clientId: r.client_id,
@@ -124,39 +136,37 @@ export async function billableChunks(db: DbOrTx) {
     currency: r.currency,
     purchaseOrderId: r.purchase_order_id,
     purchaseOrderNumber: r.purchase_order_number,
+    /** The sales tax regime, set once the run has resolved it (invoice-run.service.ts taxesOf). */
+    taxKey: '',
   }));
 }
 export type BillableRow = Awaited<ReturnType<typeof billableChunks>>[number];
 
 /**
  * The pay side of the postings a run takes, by the chunk whose line carries it: each pay item goes with
- * the bill items of its posting and source (timesheet or expense) of its own class, else with the
- * first chunk of that posting and source. Pay never reaches a client; it is what margins read.
+ * the bill items of its posting and source (timesheet or expense) of its own class, else with a chunk of
+ * that posting and source (a fixed one: the least name). Pay never reaches a client; it is what margins read.
  */
 export async function payByChunk(db: DbOrTx): Promise<{ chunk: string; amount: string }[]> {
-  const rows = rowsOf<{ chunk: number; amount: string }>(
+  return rowsOf<{ chunk: string; amount: string }>(
     await db.execute(sql`
       with bill as (
-        select distinct transaction_id, coalesce(source, transaction_id) as source, classification, chunk
-        from run_items),
-      same_class as (
-        select distinct on (transaction_id, source, classification) transaction_id, source, classification, chunk
-        from bill order by transaction_id, source, classification, chunk),
-      first_of_source as (
-        select distinct on (transaction_id, source) transaction_id, source, chunk
-        from bill order by transaction_id, source, chunk),
+        select transaction_id, coalesce(source, transaction_id) as source, classification, min(chunk) as chunk
+        from run_items group by 1, 2, 3),
+      of_source as (
+        select transaction_id, source, min(chunk) as chunk from bill group by 1, 2),
       pay as (
         select p.transaction_id, coalesce(p.timesheet_id, p.expense_id, p.transaction_id) as source,
           p.classification, sum(p.amount) as amount
         from pay_bill_transaction_items p
-        where p.side = 'pay' and p.transaction_id in (select transaction_id from bill)
+        where p.side = 'pay' and p.transaction_id in (select transaction_id from of_source)
         group by 1, 2, 3)
-      select coalesce(c.chunk, f.chunk) as chunk, sum(pay.amount)::text as amount
-      from pay
-      join first_of_source f on f.transaction_id = pay.transaction_id and f.source = pay.source
-      left join same_class c on c.transaction_id = pay.transaction_id and c.source = pay.source
-        and c.classification = pay.classification
-      group by 1`),
+      select chunk::text, amount::text from (
+        select coalesce(c.chunk, f.chunk) as chunk, sum(pay.amount) as amount
+        from pay
+        join of_source f on f.transaction_id = pay.transaction_id and f.source = pay.source
+        left join bill c on c.transaction_id = pay.transaction_id and c.source = pay.source
+          and c.classification = pay.classification
+        group by 1) by_chunk`),
   );
-  return rows.map((r) => ({ chunk: String(r.chunk), amount: r.amount }));
 }

@@ -6,16 +6,12 @@
  * writes, and it writes nothing. A rerun rebuilds the drafts
  * in scope and takes nothing twice; runs are serialized, so two at once invoice each item once.
  */
-import Decimal from 'decimal.js';
-import { labelOf, type InvoiceRunEntry, type InvoiceRunRequest, type InvoiceRunResult } from '@app/domain';
+import { type InvoiceRunEntry, type InvoiceRunRequest, type InvoiceRunResult } from '@app/domain';
 import {
-  addDays,
   groupKey,
-  invoiceTotals,
-  money,
+  sumMoney,
   planInvoices,
   resolveSalesTax,
-  salesTaxOf,
   type BillableItem,
   type BillingCalendar,
   type ClientBilling,
@@ -35,12 +31,11 @@ import { todayIso } from '../assignments/today.js';
 import { DEFAULT_PAY_CALENDAR } from '../pay-calendars/pay-calendars.service.js';
 import { effectiveSettings } from '../settings/settings.service.js';
 import { editableEmployers } from './invoices.policy.js';
+import { EXEMPT, writeInvoices } from './invoice-run-writes.js';
 import {
   clientBilling,
   draftsInScope,
   emptyDrafts,
-  insertInvoices,
-  insertLines,
   finalizedKeysOf,
   finalizedSupplementals,
   liveInvoicesByKey,
@@ -49,9 +44,7 @@ import {
   savedCalendars,
   setAdjustmentTotals,
   settleEmptiedDrafts,
-  updateDrafts,
   recordRun,
-  type NewLine,
 } from './invoice-run.repository.js';
 import {
   billableChunks,
@@ -164,6 +157,13 @@ async function runIn(
   // The pool, summed into chunks in SQL (a third as many rows for a usual week): the planner reads chunks.
   await collectBillable(tx, scope, await taxBoundaries(tx));
   const rows = await billableChunks(tx);
+  // Statements sent now run in the database while the planning below runs here (one connection queues
+  // them in order): the names every line may need, and, for a run that writes, the pay side by chunk.
+  const namesPending = namesOf(tx, {
+    contractors: unique(rows.map((r) => r.contractorId)),
+    locations: unique(rows.map((r) => r.workLocationId)),
+    expenses: unique(rows.flatMap((r) => (r.expenseId ? [r.expenseId] : []))),
+  });
   const [billing, calendars] = await Promise.all([
     clientBilling(tx, unique(rows.map((r) => r.clientId))),
     calendarsOf(tx, unique(rows.map((r) => r.employerKey))),
@@ -173,7 +173,9 @@ async function runIn(
     billing.map((c) => [c.id, { frequency: c.frequency, grouping: c.grouping }]),
   );
   const taxes = await taxesOf(tx, rows, clients);
-  const items: BillableItem[] = rows.map((r) => ({ ...r, amount: String(r.amount), taxKey: taxes.keyOf.get(r.id)! }));
+  // The chunks are the planner's items (40,000 for a large run: set in place rather than copied).
+  for (const r of rows) r.taxKey = taxes.keyOf.get(r.id)!;
+  const items: BillableItem[] = rows;
 
   // Periods a finalized invoice already closed take late time instead of reopening it: the clients'
   // finalized invoices of periods that end on or after the earliest item's day.
@@ -183,6 +185,10 @@ async function runIn(
     finalizedKeysOf(tx, clientIds, earliest),
     finalizedSupplementals(tx, clientIds),
   ]);
+  const payPending = commit ? payByChunk(tx) : Promise.resolve([]);
+  // Awaited after the planning; a refusal in between must not leave it an unhandled rejection.
+  payPending.catch(() => undefined);
+  namesPending.catch(() => undefined);
   const plans = supplementalKeys(
     planInvoices({
       items,
@@ -204,13 +210,7 @@ async function runIn(
       .filter((l) => l.status === 'draft')
       .map((l) => [l.groupKey, l.id]),
   );
-  const names = await namesOf(tx, {
-    contractors: unique(
-      plans.flatMap((i) => [...i.lines.map((l) => l.contractorId), ...(i.contractorId ? [i.contractorId] : [])]),
-    ),
-    locations: unique(plans.flatMap((i) => (i.workLocationId ? [i.workLocationId] : []))),
-    expenses: unique(plans.flatMap((i) => i.lines.flatMap((l) => (l.expenseId ? [l.expenseId] : [])))),
-  });
+  const names = await namesPending;
   // A preview answers from the plans alone: what the run would write (invoices, lines, links, items taken)
   // changes none of its figures, and it is rolled back anyway.
   if (!commit) {
@@ -222,87 +222,35 @@ async function runIn(
       updated: plans.filter((plan) => draftsByKey.has(plan.key)).length,
     });
   }
-  const payOf = await payFigures(tx, plans);
-  const platformName = (await effectiveSettings(tx, null)).brand_name;
-
-  // Every plan's values first, then a few set-based writes for the whole run.
-  const manual = await manualLinesOf(tx, [...draftsByKey.values()]);
-  const prepared = plans.map((plan) => {
-    const client = clients.get(plan.clientId)!;
-    const draftId = draftsByKey.get(plan.key) ?? null;
-    const kept = manual.filter((m) => m.invoiceId === draftId);
-    const firstPosition = Math.max(0, ...kept.map((m) => m.position));
-    const newLines = plan.lines.map((l, i) =>
-      lineValues(l, firstPosition + i + 1, names, payOf.get(l) ?? '0.00', taxes.byKey),
-    );
-    const totals = invoiceTotals({
-      lines: [
-        ...newLines.map((l) => ({ amount: l.amount, tax: l.salesTax ?? '0' })),
-        ...kept.map((m) => ({ amount: m.amount, tax: m.salesTax })),
-      ],
-    });
-    const values = {
-      // The PO numbers of its time (per-PO grouping: its one PO); a reference typed on a draft whose
-      // time no PO took is kept.
-      ...(plan.purchaseOrderNumbers.length > 0 && { poNumber: plan.purchaseOrderNumbers.join(', ') }),
-      purchaseOrderId: plan.purchaseOrderId,
-      totalBillAmount: totals.subtotal,
-      totalSalesTax: totals.tax,
-      totalDue: totals.totalDue,
-      totalAdjustmentAmount: '0',
-      clientTotalAdjustmentAmount: '0',
-      totalPayAmount: money(newLines.reduce((a, l) => a.plus(l.payAmount ?? 0), new Decimal(0))),
-      dueDate: addDays(scope.through, client.netDays),
-    };
-    return { plan, client, draftId, newLines, values };
+  const payOf = payFigures(plans, await payPending);
+  const [platformName, manual] = await Promise.all([
+    effectiveSettings(tx, null).then((s) => s.brand_name),
+    manualLinesOf(tx, [...draftsByKey.values()]),
+  ]);
+  const written = await writeInvoices(tx, plans, {
+    clients,
+    draftsByKey,
+    manual,
+    names,
+    payOf,
+    taxes: taxes.byKey,
+    platformName,
+    actorId,
+    through: scope.through,
   });
-  const createdIds = await insertInvoices(
-    tx,
-    prepared
-      .filter((p) => !p.draftId)
-      .map(({ plan, client, values }) => ({
-        ...values,
-        employerKey: plan.employerKey,
-        partnerId: plan.partnerId,
-        clientId: plan.clientId,
-        invoiceType: plan.invoiceType,
-        currency: plan.currency,
-        periodStart: plan.period.start,
-        periodEnd: plan.period.end,
-        workLocationId: plan.workLocationId,
-        contractorId: plan.contractorId,
-        groupKey: plan.key,
-        productLine: client.productLine,
-        funding: client.selfFunded ? ('Self funded' as const) : ('Funded' as const),
-        payrollFunder: client.selfFunded ? client.partnerName : platformName,
-        remitTo: plan.employerKey === 'platform' ? platformName : client.partnerName,
-        paymentTermsNetDays: client.netDays,
-        createdBy: actorId,
-      })),
-  );
-  await updateDrafts(
-    tx,
-    prepared.flatMap((p) => (p.draftId ? [{ id: p.draftId, ...p.values }] : [])),
-  );
-  const invoiceIdOf = (p: (typeof prepared)[number]) => p.draftId ?? createdIds.get(p.plan.key)!;
-  await insertLines(
-    tx,
-    prepared.flatMap((p) => p.newLines.map((l) => ({ ...l, invoiceId: invoiceIdOf(p) }))),
-  );
-  const kept = new Set(prepared.flatMap((p) => (p.draftId ? [p.draftId] : [])));
-  const entries = prepared.map((p) => entryOf(p.plan, invoiceIdOf(p), p.client, names));
+  const entries = written.map((w) => entryOf(w.plan, w.invoiceId, clients.get(w.plan.clientId)!, names));
 
   // Pending adjustments land on the client's newest invoice of this run in their currency.
   const targets = new Map<string, { id: string; start: string }>();
-  for (const p of prepared) {
-    const key = `${p.plan.clientId}|${p.plan.currency}`;
+  for (const { plan, invoiceId } of written) {
+    const key = `${plan.clientId}|${plan.currency}`;
     const current = targets.get(key);
-    if (!current || p.plan.period.start >= current.start)
-      targets.set(key, { id: invoiceIdOf(p), start: p.plan.period.start });
+    if (!current || plan.period.start >= current.start) targets.set(key, { id: invoiceId, start: plan.period.start });
   }
   await chargePending(tx, new Map([...targets].map(([k, v]) => [k, v.id])), scope.through);
   await setAdjustmentTotals(tx, [...new Set([...targets.values()].map((v) => v.id))]);
-  const created = createdIds.size;
+  const kept = new Set(written.flatMap((w) => (w.rebuilt ? [w.invoiceId] : [])));
+  const created = written.length - kept.size;
   const updated = kept.size;
   // A draft whose every item was corrected away has nothing left to bill.
   await settleEmptiedDrafts(
@@ -320,7 +268,7 @@ function resultOf(
   plans: InvoicePlan[],
   counts: { created: number; updated: number },
 ): InvoiceRunResult {
-  const subtotal = money(plans.reduce((a, i) => a.plus(i.subtotal), new Decimal(0)));
+  const subtotal = sumMoney(plans.map((i) => i.subtotal));
   return {
     through,
     invoices: entries,
@@ -357,20 +305,21 @@ function supplementalKeys(plans: InvoicePlan[], finalized: Set<string>): Invoice
 }
 
 /** Each line's pay figure: the pay side of its chunks (payByChunk says which pay goes with which chunk). */
-async function payFigures(tx: Tx, plans: InvoicePlan[]) {
+function payFigures(plans: InvoicePlan[], payOfChunks: { chunk: string; amount: string }[]) {
   const lineOfChunk = new Map<string, LinePlan>();
   for (const line of plans.flatMap((i) => i.lines)) for (const chunk of line.itemIds) lineOfChunk.set(chunk, line);
-  const sums = new Map<LinePlan, Decimal>();
-  for (const pay of await payByChunk(tx)) {
+  const amounts = new Map<LinePlan, string[]>();
+  for (const pay of payOfChunks) {
     const line = lineOfChunk.get(pay.chunk);
-    if (line) sums.set(line, (sums.get(line) ?? new Decimal(0)).plus(pay.amount));
+    if (!line) continue;
+    const list = amounts.get(line);
+    if (list) list.push(pay.amount);
+    else amounts.set(line, [pay.amount]);
   }
-  return new Map([...sums].map(([l, d]) => [l, money(d)]));
+  return new Map([...amounts].map(([l, a]) => [l, sumMoney(a)]));
 }
 
 type Names = Awaited<ReturnType<typeof namesOf>>;
-
-const EXEMPT = 'exempt';
 
 /**
  * Each item's sales tax regime (decision 0036): none for an exempt client, else the rows in force where
@@ -417,40 +366,6 @@ async function taxesOf(tx: Tx, rows: BillableRow[], clients: Map<string, { taxEx
     throw unprocessable([...refused].slice(0, 20).map((msg) => ({ loc: ['body'], msg })));
   }
   return { keyOf, byKey };
-}
-
-function lineValues(
-  l: LinePlan,
-  position: number,
-  names: Names,
-  payAmount: string,
-  taxes: Map<string, TaxResolution>,
-): NewLine {
-  const tax = taxes.get(l.taxKey);
-  const who = names.contractors.get(l.contractorId) ?? 'Contractor';
-  const what =
-    l.kind === 'expense'
-      ? `Expense: ${names.expenses.get(l.expenseId ?? '') ?? 'Expense'}`
-      : labelOf('payClass', l.classification);
-  const late = l.late ? ` (late time, week of ${l.period.start})` : '';
-  return {
-    position,
-    kind: l.kind,
-    contractorId: l.contractorId,
-    classification: l.classification as NewLine['classification'],
-    description: `${who} — ${what}${late}`,
-    minutes: l.minutes,
-    rate: l.rate,
-    amount: l.amount,
-    payAmount,
-    salesTax: tax?.kind === 'taxed' ? salesTaxOf(l.amount, tax.rows) : '0.00',
-    taxJurisdiction: tax?.kind === 'taxed' ? tax.jurisdiction : EXEMPT,
-    taxRatePercent: tax?.kind === 'taxed' ? tax.ratePercent : null,
-    expenseId: l.expenseId,
-    latePeriodStart: l.late ? l.period.start : null,
-    // The planner's item ids are the chunks' numbers.
-    chunks: l.itemIds.map(Number),
-  };
 }
 
 function entryOf(
