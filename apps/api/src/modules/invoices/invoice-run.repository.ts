@@ -3,9 +3,9 @@
  * the clients and issuers bill by, the drafts a rerun rebuilds, and the writes that take items onto
  * lines. Every write runs in the run's transaction (invoice-run.service.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { orderedUuid } from '../../lib/ordered-ids.js';
 import { arrayOf, insertRowsAsJson } from '../../lib/sql.js';
 import type { RunScope } from './invoice-run-pool.repository.js';
 import {
@@ -223,7 +223,8 @@ export async function updateDrafts(tx: Tx, drafts: DraftFigures[]): Promise<void
 export async function insertLines(tx: Tx, newLines: (NewLine & { invoiceId: string })[]): Promise<void> {
   if (newLines.length === 0) return;
   const rows = newLines.map((l) => ({
-    id: randomUUID(),
+    // Time-ordered: the links' (line, item) index grows at its end (lib/ordered-ids.ts).
+    id: orderedUuid(),
     invoice_id: l.invoiceId,
     position: l.position,
     kind: l.kind,
