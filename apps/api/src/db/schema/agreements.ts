@@ -56,12 +56,22 @@ export const agreementTemplates = pgTable(
     name: text('name').notNull(),
     category: text('category', { enum: DOCUMENT_TEMPLATE_CATEGORIES }).notNull().default('other'),
     requiresCountersignature: boolean('requires_countersignature').notNull().default(false),
+    /**
+     * The onboarding click-through this platform template is the text of (an `AgreementKey`; decision 0084):
+     * at most one template per click-through.
+     */
+    onboardingKey: text('onboarding_key'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('agreement_templates_kind_partner_idx').on(t.kind, t.partnerId, t.name)],
+  (t) => [
+    index('agreement_templates_kind_partner_idx').on(t.kind, t.partnerId, t.name),
+    uniqueIndex('agreement_templates_onboarding_key_idx')
+      .on(t.onboardingKey)
+      .where(sql`${t.onboardingKey} is not null`),
+  ],
 );
 
 /** A template's text, numbered from 1; a version is never edited: a change is the next version. */

@@ -1,0 +1,2 @@
+ALTER TABLE "agreement_templates" ADD COLUMN "onboarding_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "agreement_templates_onboarding_key_idx" ON "agreement_templates" USING btree ("onboarding_key") WHERE "agreement_templates"."onboarding_key" is not null;
