@@ -86,7 +86,7 @@ export default defineConfig({
   },
   // One server per worker slot; each worker's config evaluation picks its own port (support/env.ts).
   webServer: Array.from({ length: WORKERS }, (_, slot) => ({
-    command: 'npx tsx apps/api/src/server.ts',
+    command: 'npx tsx --max-semi-space-size=64 apps/api/src/server.ts',
     cwd: repoRoot,
     url: `http://localhost:${BASE_PORT + slot}/v2/public_globals`,
     timeout: 120_000,
