@@ -184,7 +184,11 @@ export const licenseCreateSchema = z
       ctx.addIssue({ code: 'custom', path: ['expires_on'], message: 'The license must expire after it was issued' });
   });
 export type LicenseCreateInput = z.input<typeof licenseCreateSchema>;
-export const licenseUpdateSchema = z.object(licenseFields).partial().strict();
+/** An edit names only what changes: no default here, or an edit of the expiry would clear the issue date. */
+export const licenseUpdateSchema = z
+  .object({ ...licenseFields, issued_on: calendarDateSchema().nullable() })
+  .partial()
+  .strict();
 export type LicenseUpdateInput = z.input<typeof licenseUpdateSchema>;
 
 export const licenseViewSchema = z.object({

@@ -190,6 +190,18 @@ export function findConfig(db: DbOrTx, id: string) {
     .then((r) => r[0]!);
 }
 
+/** One config the caller sees (its scope), locked for the change; null when it is not there for it. */
+export function findVisibleConfig(db: DbOrTx, id: string, scope: SQL | undefined) {
+  return configSelect(db)
+    .where(and(eq(screeningConfigs.id, id), scope))
+    .for('update', { of: screeningConfigs })
+    .then((r) => r[0] ?? null);
+}
+
+export async function deleteConfig(db: DbOrTx, id: string) {
+  await db.delete(screeningConfigs).where(eq(screeningConfigs.id, id));
+}
+
 /** The configs that bind an assignment at this client and job: the client's own and the job's. */
 export function configsFor(db: DbOrTx, clientId: string, jobId: string) {
   return db

@@ -2,7 +2,7 @@
  * /v2/screenings and /v2/screening_configs (decision 0073). Screenings: the list (paging, sorting,
  * filters, CSV), detail, order (staff and partners), "check now" (asks the provider, as the job does) and
  * the decision on a 'consider' result (staff). Configs: what a client or one of its jobs requires before
- * an assignment starts. The user types are the /screenings page's (route table); rows are each caller's
+ * an assignment starts (set, replaced, removed). The user types are the /screenings page's (route table); rows are each caller's
  * (screenings.scope.ts) — another partner's are 404.
  */
 import type { FastifyInstance } from 'fastify';
@@ -20,12 +20,13 @@ import {
 } from '@app/domain';
 import { listQuerySchema, pageOf, sortOf, type CsvColumn } from '../../lib/list.js';
 import { idParams } from '../../lib/reference-routes.js';
-import { listRoute, route } from '../../lib/route.js';
+import { listRoute, noContent, route } from '../../lib/route.js';
 import {
   decideScreening,
   orderScreening,
   putScreeningConfig,
   refreshScreening,
+  removeScreeningConfig,
   screeningConfigList,
   screeningDetail,
   screeningList,
@@ -133,5 +134,20 @@ export async function screeningsRoutes(app: FastifyInstance) {
     body: screeningConfigSchema,
     response: screeningConfigViewSchema,
     handler: ({ principal, body, request }) => putScreeningConfig(deps, principal, body, request.ip),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/v2/screening_configs/:id',
+    summary: 'Remove what a client or one of its jobs requires',
+    access: { userTypes: ORDERERS, link: '/screenings' },
+    tags,
+    params: idParams,
+    status: 204,
+    response: noContent,
+    handler: async ({ principal, params, request }) => {
+      await removeScreeningConfig(deps, principal, params.id, request.ip);
+      return null;
+    },
   });
 }

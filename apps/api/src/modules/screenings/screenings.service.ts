@@ -37,12 +37,14 @@ import {
 import {
   clientFlag,
   configsFor,
+  deleteConfig,
   dueScreenings,
   findClient,
   findConfig,
   findContractor,
   findJob,
   findScreening,
+  findVisibleConfig,
   insertScreening,
   listConfigs,
   listScreenings,
@@ -436,6 +438,30 @@ export async function putScreeningConfig(
       metadata: { screening_types: body.screening_types, license_types: body.license_types },
     });
     return configView(await findConfig(tx, id));
+  });
+}
+
+/**
+ * Remove what a client (or one of its jobs) requires: the row goes (a config is a setting, not a record),
+ * and the audit trail keeps what it required. Another partner's config, or a client's, is not there (404).
+ */
+export async function removeScreeningConfig(deps: AppDeps, p: Principal, id: string, ip: string) {
+  mustConfigureScreenings(p);
+  await deps.db.transaction(async (tx) => {
+    const row = await findVisibleConfig(tx, id, configScope(p, tx));
+    if (!row) throw notFound();
+    await deleteConfig(tx, id);
+    await auditAs(tx, p, ip, {
+      action: 'screening_config_removed',
+      entityType: 'screening_config',
+      entityId: id,
+      metadata: {
+        client_id: row.c.clientId,
+        job_id: row.c.jobId,
+        screening_types: row.c.screeningTypes,
+        license_types: row.c.licenseTypes,
+      },
+    });
   });
 }
 

@@ -5,7 +5,7 @@
  * days ahead; and an assignment's start blocked by a missing, unapproved or lapsed requirement, then allowed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_CLASSIFICATIONS, type LicenseView, type ScreeningView } from '@app/domain';
+import { JOB_CLASSIFICATIONS, type LicenseView, type ScreeningConfigView, type ScreeningView } from '@app/domain';
 import { runLicenseExpiry, runScreeningResults } from '../../jobs/screenings.js';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
 
@@ -15,19 +15,21 @@ let now = new Date('2026-11-02T12:00:00Z');
 const clock = { now: () => new Date(now) };
 const tokens: Record<string, string> = {};
 const token = async (who: string) => (tokens[who] ??= await t.login(`${who}@demo.test`));
-const call = async (who: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+const call = async (who: string, method: Method, url: string, payload?: object) =>
   t.call(await token(who), { method, url, ...(payload && { payload }) });
-const ok = async (
-  who: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-  url: string,
-  payload?: object,
-  status = 200,
-) => {
+const ok = async (who: string, method: Method, url: string, payload?: object, status = 200) => {
   const res = await call(who, method, url, payload);
   expect(res.statusCode, res.body).toBe(status);
   return res.json().data;
 };
+const lastAudit = async (action: string, entityId: string) =>
+  (
+    await t.database.executeSql(
+      'select metadata from audit_logs where action = $1 and entity_id = $2 order by created_at desc limit 1',
+      [action, entityId],
+    )
+  ).rows[0]?.metadata as Record<string, unknown> | undefined;
 
 let ninaClient: string;
 let ninaJob: string;
@@ -210,6 +212,43 @@ describe('screenings', () => {
       expect(res.json().detail).toEqual([{ loc: ['body', 'job_id'], msg: 'No such job' }]);
     }
   });
+
+  it("a job's requirement is removed by staff or the partner, audited; others may not, another partner's is 404", async () => {
+    const configs = (await ok(
+      'partner',
+      'GET',
+      `/v2/screening_configs?client_id=${ninaClient}`,
+    )) as ScreeningConfigView[];
+    const job = configs.find((c) => c.job?.id === ninaJob)!;
+    expect(job).toBeDefined();
+    const url = `/v2/screening_configs/${job.id}`;
+    for (const who of ['client', 'initech', 'contractor', 'sales'])
+      expect((await call(who, 'DELETE', url)).statusCode, who).toBe(403);
+    expect((await call('partner2', 'DELETE', url)).statusCode).toBe(404);
+    expect((await call('timesheets', 'DELETE', url)).statusCode).toBe(404);
+    expect((await call('partner', 'GET', `/v2/screening_configs?client_id=${ninaClient}`)).json().data).toHaveLength(2);
+    const res = await call('partner', 'DELETE', url);
+    expect(res.statusCode, res.body).toBe(204);
+    const left = (await ok('partner', 'GET', `/v2/screening_configs?client_id=${ninaClient}`)) as ScreeningConfigView[];
+    expect(left.map((c) => c.id)).not.toContain(job.id);
+    expect(left).toHaveLength(1);
+    expect(await lastAudit('screening_config_removed', job.id)).toMatchObject({
+      client_id: ninaClient,
+      job_id: ninaJob,
+      screening_types: [],
+    });
+    expect((await call('partner', 'DELETE', url)).statusCode).toBe(404);
+    expect((await call('admin', 'DELETE', '/v2/screening_configs/not-a-uuid')).statusCode).toBe(422);
+    // Platform staff remove one too (put back first).
+    for (const who of ['admin', 'eor']) {
+      const again = await ok(who, 'PUT', '/v2/screening_configs', {
+        client_id: ninaClient,
+        job_id: ninaJob,
+        screening_types: ['health_check'],
+      });
+      expect((await call(who, 'DELETE', `/v2/screening_configs/${again.id}`)).statusCode).toBe(204);
+    }
+  });
 });
 
 describe('licenses', () => {
@@ -317,6 +356,41 @@ describe('licenses', () => {
       licenses: 0,
       mails: 0,
     });
+  });
+
+  it('edits the expiry, number and state as staff or the partner, audited; others may not', async () => {
+    const url = `/v2/licenses/${cdl.id}`;
+    const change = { number: 'D999-0000-4321', expires_on: '2027-11-20' };
+    for (const who of ['client', 'initech', 'contractor', 'sales'])
+      expect((await call(who, 'PATCH', url, change)).statusCode, who).toBe(403);
+    const ts = await call('timesheets', 'PATCH', url, change);
+    expect(ts.statusCode).toBe(403);
+    expect(ts.json().message).toBe('Your role may not keep licenses');
+    expect((await call('partner2', 'PATCH', url, change)).statusCode).toBe(404);
+    expect((await ok('partner', 'GET', url)).number).toBe('D123-4567-8901');
+    const edited = await ok('partner', 'PATCH', url, change);
+    // The issue date stays: an edit changes only what it names.
+    expect(edited).toMatchObject({
+      number: 'D999-0000-4321',
+      expires_on: '2027-11-20',
+      issued_on: '2022-10-01',
+      state: 'TX',
+    });
+    expect(await lastAudit('license_updated', cdl.id)).toEqual({ fields: ['number', 'expires_on'] });
+    const rows = (await ok('partner', 'GET', '/v2/licenses?per_page=100')).data as LicenseView[];
+    expect(rows.find((l) => l.id === cdl.id)?.number).toBe('•••• 4321');
+    expect((await ok('admin', 'PATCH', url, { state: 'OK' })).state).toBe('OK');
+    expect((await ok('eor', 'PATCH', url, { issued_on: '2023-01-05' })).issued_on).toBe('2023-01-05');
+    expect(await lastAudit('license_updated', cdl.id)).toEqual({ fields: ['issued_on'] });
+    // Bad input answers the spec's error shape on the field; nothing changes.
+    const early = await call('partner', 'PATCH', url, { expires_on: '2022-01-01' });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().detail).toEqual([
+      { loc: ['body', 'expires_on'], msg: 'The license must expire after it was issued' },
+    ]);
+    const bad = await call('partner', 'PATCH', url, { number: 'x!', state: 'Texas', contractor_id: ids.casey });
+    expect(bad.statusCode).toBe(422);
+    expect((await ok('admin', 'GET', url)).expires_on).toBe('2027-11-20');
   });
 
   it('archives (never deletes); an archived license no longer counts and cannot change', async () => {
