@@ -3,10 +3,11 @@
  * Canadian dollars) fails to pay while Acme and Summit have no Canadian payout account, then pays both the
  * distribution and Summit's commission by CPA-005 credits (transaction type 460) to the accounts they add.
  * The files are read back by the independent CPA-005 reader: every record 1,464 characters, A then C then
- * Z, the credit where the standard puts it and the trailer's totals.
+ * Z, the credit where the standard puts it and the trailer's totals. A CPA-005 file posted as payout returns
+ * is refused by name (decision 0085: the returned-item layout is not confirmed), changing nothing.
  */
 import Decimal from 'decimal.js';
-import { readCpa005File, segmentsOf } from '@app/paybill';
+import { achReturnAddenda, readCpa005File, segmentsOf } from '@app/paybill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBankFile } from '../../lib/bank-files.js';
 import { addPayoutAccount, callerWithKeys } from '../../test/commands.js';
@@ -35,9 +36,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('a CAD distribution and its commission', () => {
-  let distributionId = '';
+let distributionId = '';
 
+describe('a CAD distribution and its commission', () => {
   it('are calculated from Canadian-dollar cash and fail to pay without a Canadian account', async () => {
     const [inv] = await sql<{ id: string; total: string }>(
       `select id, total_due::text as total from invoices
@@ -115,5 +116,53 @@ describe('a CAD distribution and its commission', () => {
     expect(segmentsOf(readCpa005File(opened[0]!.file).at(1)!)[0]!.account).toBe('7654321     ');
     expect(d.payout_trace_number).toBe(files[0]!.trace_number);
     expect(JSON.stringify(d)).not.toContain('7654321');
+  });
+});
+
+describe('a CPA-005 return file (decision 0085)', () => {
+  it('is refused by name, not read as a guess: staff get a 422 on the file and nothing changes', async () => {
+    const [payout] = await sql<{ id: string; file: string }>(
+      `select id, file from payouts where distribution_id = $1 and format = 'cpa005'`,
+      [distributionId],
+    );
+    // The bank's CPA-005 records as they come: broken by CR LF, or one unbroken run of 1,464-character records.
+    const text = openBankFile(t.app.deps.crypto, payout!.file);
+    const imports = (n: string) =>
+      sql<{ n: string }>(`select count(*)::text as n from audit_logs where action = $1`, [n]);
+    const before = (await imports('payout_returns_imported'))[0]!.n;
+    for (const file of [text, text.replaceAll('\r\n', '')]) {
+      for (const who of ['admin', 'eor'] as const) {
+        const res = await as(who, 'POST', '/v2/payout_returns', { file });
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().detail).toEqual([
+          {
+            loc: ['body', 'file'],
+            msg: expect.stringMatching(/^This is a CPA-005 \(Canadian\) file: .*not confirmed/),
+          },
+        ]);
+      }
+    }
+    const d = (await as('admin', 'GET', `/v2/distributions/${distributionId}`)).json().data;
+    expect(d.status).toBe('paid');
+    expect(d.payouts).toEqual([expect.objectContaining({ id: payout!.id, status: 'sent', return_code: null })]);
+    expect((await imports('payout_returns_imported'))[0]!.n).toBe(before);
+    // A NACHA return file is still read (nothing of it matches here).
+    const nacha = await as('admin', 'POST', '/v2/payout_returns', {
+      file: achReturnAddenda({ traceNumber: '091000019999997', returnCode: 'R03' }),
+    });
+    expect(nacha.json().data).toEqual({ returned: [], already_returned: 0, unmatched: ['091000019999997'] });
+  });
+
+  it('is refused 403 to every other user type and to another partner, before the file is looked at', async () => {
+    const [payout] = await sql<{ file: string }>(`select file from payouts where distribution_id = $1`, [
+      distributionId,
+    ]);
+    const file = openBankFile(t.app.deps.crypto, payout!.file);
+    for (const who of ['partner', 'sales_partner', 'client', 'contractor'] as const) {
+      expect((await as(who, 'POST', '/v2/payout_returns', { file })).statusCode, who).toBe(403);
+    }
+    const beacon = await t.login('partner2@demo.test');
+    const res = await t.call(beacon, { method: 'POST', url: '/v2/payout_returns', payload: { file } });
+    expect(res.statusCode).toBe(403);
   });
 });
