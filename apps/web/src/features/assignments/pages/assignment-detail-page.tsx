@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPencil, IconPlayerStop, IconReceipt } from '@tabler/icons-react';
+import { IconPencil, IconPlayerPlay, IconPlayerStop, IconReceipt } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ACCESS_DENIED_TEXT, NotFoundView } from '../../../app/errors/not-found-view';
 import { PageLoader } from '../../../components/page-loader';
@@ -12,6 +12,7 @@ import { ChangeRatesModal } from '../components/change-rates-modal';
 import { CurrentRates } from '../components/current-rates';
 import { EndAssignmentModal } from '../components/end-assignment-modal';
 import { RateHistory } from '../components/rate-history';
+import { StartAssignmentModal } from '../components/start-assignment-modal';
 
 /** /assignments/:id, 'Assignment Details': summary, rates as the caller may see them, history, end. */
 export function AssignmentDetailPage() {
@@ -20,6 +21,7 @@ export function AssignmentDetailPage() {
   const session = useSession();
   const [ratesOpen, rates] = useDisclosure(false);
   const [endOpen, end] = useDisclosure(false);
+  const [startOpen, start] = useDisclosure(false);
 
   if (assignment.isPending) return <PageLoader />;
   if (assignment.isError) {
@@ -52,6 +54,11 @@ export function AssignmentDetailPage() {
               leftSection={<IconPencil size={16} aria-hidden />}
             >
               Edit
+            </Button>
+          )}
+          {canEdit && (
+            <Button onClick={start.open} leftSection={<IconPlayerPlay size={16} aria-hidden />}>
+              Start assignment
             </Button>
           )}
           {manages && a.status !== 'ended' && (
@@ -89,6 +96,7 @@ export function AssignmentDetailPage() {
         <RateHistory assignmentId={a.id} salaried={a.job.salaried} />
       </Paper>
       {manages && <ChangeRatesModal assignment={a} opened={ratesOpen} onClose={rates.close} />}
+      {canEdit && <StartAssignmentModal assignment={a} opened={startOpen} onClose={start.close} />}
       {manages && <EndAssignmentModal assignment={a} opened={endOpen} onClose={end.close} />}
     </Stack>
   );

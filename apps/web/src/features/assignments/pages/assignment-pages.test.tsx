@@ -130,4 +130,61 @@ describe('/assignments/:id', () => {
     );
     expect(await screen.findByText('Done')).toBeInTheDocument();
   });
+
+  it("starts a pending assignment after asking, and lists the server's reasons when it may not start yet", async () => {
+    const user = makeUser({ links: ['/assignments', '/create_assignment'] });
+    const pending = { ...caseyForPartner, status: 'pending' as const };
+    let refuse = true;
+    const fetchMock = stubApi(user, (u, init) => {
+      if (u.pathname === '/v2/assignments/a-casey' && init?.method === 'PATCH') {
+        if (refuse)
+          return jsonResponse(
+            {
+              detail: [
+                {
+                  loc: ['body', 'status'],
+                  msg: 'A background check is required by this client before the assignment starts, and none was ordered for this worker',
+                },
+                {
+                  loc: ['body', 'status'],
+                  msg: "The worker's CDL license has lapsed (expired 2026-10-01): renew it before the assignment starts",
+                },
+              ],
+            },
+            422,
+          );
+        return jsonResponse({ data: { ...pending, status: 'live' } });
+      }
+      if (u.pathname === '/v2/assignments/a-casey') return jsonResponse({ data: pending });
+      if (u.pathname === '/v2/assignment_rates') return jsonResponse({ data: rateHistory(pending) });
+      return undefined;
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/assignments/:id" element={<AssignmentDetailPage />} />
+      </Routes>,
+      { path: '/assignments/a-casey', client: signedInClient(user) },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Start assignment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start assignment?' });
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PATCH')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start assignment' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The assignment cannot start yet');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'A background check is required by this client before the assignment starts, and none was ordered for this worker',
+      "The worker's CDL license has lapsed (expired 2026-10-01): renew it before the assignment starts",
+    ]);
+    const patch = fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'live' });
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start assignment' }));
+    // Started: the dialog closes and the page shows a live assignment (no Start, no Edit).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start assignment?' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Start assignment' })).not.toBeInTheDocument());
+  });
 });

@@ -98,6 +98,29 @@ export function useSaveScreeningConfig() {
   });
 }
 
+export function useRemoveScreeningConfig() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`${CONFIGS_PATH}/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['screening-configs'] }),
+  });
+}
+
+interface JobOption {
+  id: string;
+  title: string;
+}
+
+/** A client's jobs, for a job's own requirements (the API scopes them to the caller). */
+export const useClientJobs = (clientId: string | null) =>
+  useQuery({
+    queryKey: ['screening-config-jobs', clientId],
+    queryFn: ({ signal }) =>
+      api.get<{ data: JobOption[] }>('/jobs', { params: { client_id: clientId ?? undefined, per_page: 100 }, signal }),
+    enabled: clientId !== null,
+    select: (page) => page.data.map((j) => ({ value: j.id, label: j.title })),
+  });
+
 const CHECKR_PATH = '/integrations/checkr';
 const checkrKey = (partnerId: string | undefined) => ['checkr-connection', partnerId ?? 'own'] as const;
 

@@ -122,4 +122,87 @@ describe('/screenings', () => {
       license_types: ['RN'],
     });
   }, 20_000);
+
+  it("sets a job's own requirements, and removes a row after asking", async () => {
+    const user = userEvent.setup();
+    const UMBRELLA = '00000000-0000-4000-8000-0000000000b1';
+    const NURSE = '00000000-0000-4000-8000-0000000000c1';
+    const clientRow = {
+      id: 'cf-1',
+      client: { id: UMBRELLA, name: 'Umbrella Health' },
+      job: null,
+      screening_types: ['drug_test'],
+      license_types: ['RN'],
+      updated_at: '2026-11-20T10:00:00Z',
+    };
+    const jobRow = { ...clientRow, id: 'cf-2', job: { id: NURSE, name: 'Night nurse' }, license_types: [] };
+    const { fetchMock } = renderPages(partner, routes, '/screenings?tab=requirements', (u, init) => {
+      if (u.pathname === '/v2/screening_configs' && init?.method === 'PUT') return jsonResponse({ data: jobRow });
+      if (u.pathname === '/v2/screening_configs/cf-2' && init?.method === 'DELETE')
+        return new Response(null, { status: 204 });
+      if (u.pathname === '/v2/screening_configs') return jsonResponse({ data: [clientRow, jobRow] });
+      if (u.pathname === '/v2/clients')
+        return listAnswer([{ id: UMBRELLA, name: 'Umbrella Health', partner: { id: 'p-1', name: 'Acme Staffing' } }]);
+      if (u.pathname === '/v2/jobs') return listAnswer([{ id: NURSE, title: 'Night nurse' }]);
+      if (u.pathname === '/v2/screenings') return listAnswer([]);
+      return undefined;
+    });
+    expect(await screen.findByText('Night nurse', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Every job')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Set requirements' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set requirements' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Client/ }));
+    await user.click(await screen.findByRole('option', { name: 'Umbrella Health', hidden: true }));
+    // The client's own row is loaded to change; picking the job loads the job's.
+    expect(within(dialog).getByText('RN')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Job/ }));
+    await user.click(await screen.findByRole('option', { name: 'Night nurse', hidden: true }));
+    expect(within(dialog).queryByText('RN')).toBeNull();
+    await user.click(within(dialog).getByLabelText(/Screenings required/));
+    await user.click(await screen.findByRole('option', { name: 'Health check', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Requirements saved')).toBeInTheDocument();
+    expect(lastBody(fetchMock, 'PUT', '/v2/screening_configs')).toEqual({
+      client_id: UMBRELLA,
+      job_id: NURSE,
+      screening_types: ['drug_test', 'health_check'],
+      license_types: [],
+    });
+
+    const row = screen.getByText('Night nurse').closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Remove' }));
+    const ask = await screen.findByRole('dialog', { name: 'Remove these requirements?' });
+    expect(ask).toHaveTextContent('Umbrella Health — Night nurse will no longer require Drug test');
+    await user.click(within(ask).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Requirements removed')).toBeInTheDocument();
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes.map(([input]) => new URL(String(input), 'http://localhost').pathname)).toEqual([
+      '/v2/screening_configs/cf-2',
+    ]);
+  }, 30_000);
+
+  it('a client reads its requirements but changes none', async () => {
+    renderPages(client, routes, '/screenings?tab=requirements', (u) => {
+      if (u.pathname === '/v2/screening_configs')
+        return jsonResponse({
+          data: [
+            {
+              id: 'cf-1',
+              client: { id: 'c-1', name: 'Umbrella Health' },
+              job: null,
+              screening_types: ['drug_test'],
+              license_types: [],
+              updated_at: '2026-11-20T10:00:00Z',
+            },
+          ],
+        });
+      if (u.pathname === '/v2/screenings') return listAnswer([]);
+      return undefined;
+    });
+    expect(await screen.findByText('Umbrella Health', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Set requirements' })).toBeNull();
+  });
 });
