@@ -3,6 +3,7 @@ import type {
   CheckrCompleteBody,
   CheckrConnectionView,
   LicenseCreateInput,
+  LicenseUpdateInput,
   LicenseView,
   ScreeningConfigInput,
   ScreeningConfigView,
@@ -69,6 +70,15 @@ export function useCreateLicense() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: LicenseCreateInput) => api.post<LicenseView>(LICENSES_PATH, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['list', LICENSES_PATH] }),
+  });
+}
+
+/** Change a license (only the fields sent); answers it as it now is. */
+export function useEditLicense(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LicenseUpdateInput) => api.patch<LicenseView>(`${LICENSES_PATH}/${id}`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['list', LICENSES_PATH] }),
   });
 }

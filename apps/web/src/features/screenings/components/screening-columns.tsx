@@ -5,6 +5,7 @@ import type { DataListColumn } from '../../../components/data-list/columns';
 import { formatCalendarDate, formatMoment } from '../../../components/data-list/format';
 import { StatusBadge } from '../../../components/status-badge';
 import { ArchiveLicenseButton } from './archive-license-button';
+import { EditLicenseButton } from './edit-license-button';
 
 /** The columns of /screenings: the type opens the screening. */
 export const screeningColumns: DataListColumn<ScreeningView>[] = [
@@ -49,7 +50,7 @@ export function LicenseExpiry({ license: l }: { license: Pick<LicenseView, 'expi
   );
 }
 
-/** The columns of /licenses: the number masked, the expiry badged, Archive asked first. */
+/** The columns of /licenses: the number masked, the expiry badged, Edit, and Archive asked first. */
 export const licenseColumns: DataListColumn<LicenseView>[] = [
   { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
   { accessor: 'contractor.name', title: 'Worker', render: (l) => l.contractor.name },
@@ -64,6 +65,12 @@ export const licenseColumns: DataListColumn<LicenseView>[] = [
     title: 'Actions',
     textAlign: 'right',
     toggleable: false,
-    render: (l) => (l.status === 'active' ? <ArchiveLicenseButton license={l} /> : null),
+    render: (l) =>
+      l.status === 'active' ? (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <EditLicenseButton license={l} />
+          <ArchiveLicenseButton license={l} />
+        </Group>
+      ) : null,
   },
 ];

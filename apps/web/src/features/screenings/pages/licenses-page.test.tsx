@@ -91,4 +91,45 @@ describe('/licenses', () => {
       expires_on: '2026-12-17',
     });
   }, 20_000);
+
+  it("edits a license's expiry and number, sending only what changed, and shows the server's refusal beside its field", async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const { fetchMock } = renderPages(
+      admin,
+      [{ path: '/licenses', element: <LicensesPage /> }],
+      '/licenses',
+      (u, init) => {
+        if (u.pathname === '/v2/licenses/l-1' && init?.method === 'PATCH') {
+          if (refuse)
+            return jsonResponse(
+              { detail: [{ loc: ['body', 'number'], msg: 'Letters, digits, spaces and dashes only' }] },
+              422,
+            );
+          return jsonResponse({ data: license({ number: '•••• 9999', expires_on: '2028-12-17', days_left: 750 }) });
+        }
+        if (u.pathname === '/v2/licenses') return listAnswer([license()]);
+        return undefined;
+      },
+    );
+    await user.click(
+      await screen.findByRole('button', { name: "Edit Casey Contractor's CDL license" }, { timeout: 3000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit license' });
+    expect(dialog).toHaveTextContent('number on file •••• 0123');
+    // Nothing changed: nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Save license' }));
+    expect(await within(dialog).findByText('Nothing changed')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PATCH')).toBe(false);
+    const expires = within(dialog).getByLabelText(/Expires on/);
+    await user.clear(expires);
+    await user.type(expires, '2028-12-17');
+    await user.type(within(dialog).getByRole('textbox', { name: /New number/ }), 'D9-9999');
+    await user.click(within(dialog).getByRole('button', { name: 'Save license' }));
+    expect(await within(dialog).findByText('Letters, digits, spaces and dashes only')).toBeInTheDocument();
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Save license' }));
+    expect(await screen.findByText("Saved Casey Contractor's CDL license")).toBeInTheDocument();
+    expect(lastBody(fetchMock, 'PATCH', '/v2/licenses/l-1')).toEqual({ number: 'D9-9999', expires_on: '2028-12-17' });
+  }, 20_000);
 });

@@ -10,7 +10,7 @@ import { LicenseFilters } from '../components/screening-filters';
 /**
  * /licenses (decision 0073): workers' licenses and certifications, numbers masked, each expiry badged
  * ('Expires in N days' within 30 days, 'Expired'), with status and expiry filters, sorting, CSV and
- * Add license and Archive (never delete). The partner's staff are e-mailed 30 days ahead.
+ * Add license, Edit (type, number, state, dates: a renewal) and Archive (never delete). The partner's staff are e-mailed 30 days ahead.
  */
 export function LicensesPage() {
   const list = useLicensesList();

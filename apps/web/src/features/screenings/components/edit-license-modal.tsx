@@ -1,0 +1,93 @@
+import { Modal, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { licenseUpdateSchema, type LicenseUpdateInput, type LicenseView } from '@app/domain';
+import { checkedOf } from '../../../components/forms/checked';
+import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
+import { useFormState } from '../../../components/forms/use-form-state';
+import { useReturnFocus } from '../../../components/use-return-focus';
+import { toast } from '../../../lib/notify';
+import { useEditLicense } from '../api/screenings';
+
+interface Values {
+  license_type: string;
+  number: string;
+  state: string;
+  issued_on: string;
+  expires_on: string;
+}
+
+const FIELD_KEYS = ['license_type', 'number', 'state', 'issued_on', 'expires_on'];
+
+/** Only what changed is sent (PATCH): a blank number keeps the one on file, which the list shows masked. */
+function changesOf(l: LicenseView, v: Values): Record<string, string | null> {
+  const changes: Record<string, string | null> = {};
+  if (v.license_type.trim() !== l.license_type) changes.license_type = v.license_type;
+  if (v.number.trim() !== '') changes.number = v.number;
+  if (v.state.trim().toUpperCase() !== l.state) changes.state = v.state.trim().toUpperCase();
+  if ((v.issued_on || null) !== l.issued_on) changes.issued_on = v.issued_on || null;
+  if (v.expires_on !== l.expires_on) changes.expires_on = v.expires_on;
+  return changes;
+}
+
+/**
+ * Edit a worker's license (decision 0073): type, number, state or province, issue and expiry dates — a
+ * renewal is a new expiry date (and number, when the card changed). An archived license cannot change.
+ */
+export function EditLicenseModal({ license: l, onClose }: { license: LicenseView; onClose: () => void }) {
+  useReturnFocus();
+  const edit = useEditLicense(l.id);
+  const form = useFormState<Values, LicenseUpdateInput>({
+    initial: () => ({
+      license_type: l.license_type,
+      number: '',
+      state: l.state,
+      issued_on: l.issued_on ?? '',
+      expires_on: l.expires_on,
+    }),
+    check: (v) => {
+      const changes = changesOf(l, v);
+      const issued = v.issued_on || null;
+      return checkedOf(licenseUpdateSchema.safeParse(changes), {
+        ...(Object.keys(changes).length === 0 && { expires_on: 'Nothing changed' }),
+        ...(issued &&
+          v.expires_on &&
+          issued > v.expires_on && {
+            expires_on: 'The license must expire after it was issued',
+          }),
+      });
+    },
+    save: async (body) => {
+      const saved = await edit.mutateAsync(body);
+      toast.success(`Saved ${saved.contractor.name}'s ${saved.license_type} license`);
+      onClose();
+    },
+    fieldKeys: FIELD_KEYS,
+  });
+  return (
+    <Modal opened onClose={() => !form.pending && onClose()} title="Edit license" size="lg">
+      <ResourceFormFrame form={form} submitLabel="Save license" onCancel={onClose}>
+        <Text size="sm">
+          {l.contractor.name}&apos;s license, number on file {l.number}.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="License type" required maxLength={60} {...form.field('license_type')} />
+          <TextInput
+            label="New number"
+            description="Leave blank to keep the number on file"
+            maxLength={40}
+            autoComplete="off"
+            {...form.field('number')}
+          />
+          <TextInput
+            label="State or province"
+            description="Two letters, e.g. TX or ON"
+            required
+            maxLength={2}
+            {...form.field('state')}
+          />
+          <TextInput label="Issued on" type="date" {...form.field('issued_on')} />
+          <TextInput label="Expires on" type="date" required {...form.field('expires_on')} />
+        </SimpleGrid>
+      </ResourceFormFrame>
+    </Modal>
+  );
+}
