@@ -119,6 +119,8 @@ export const publicGlobalsSchema = z.object({
   white_label_logo_url: z.string().nullable(),
   white_label_favicon_url: z.string().nullable(),
   white_label_dark_mode: z.boolean(),
+  /** The partner's brand colour (#rrggbb) on its subdomain; null on the platform's own domain or when it set none. */
+  white_label_brand_color: z.string().nullable(),
   support_email: z.string(),
   help_center_url: z.string(),
   contractor_help_center_url: z.string(),

@@ -63,6 +63,14 @@ const imageUrl = z
     'Upload an image, or give an https address',
   );
 
+/** A brand colour as #RRGGBB (stored and answered in lower case): the partner's primary colour. */
+export const BRAND_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+export const brandColorSchema = z
+  .string()
+  .trim()
+  .regex(BRAND_COLOR_PATTERN, 'Enter the colour as # and six hex digits, e.g. #1c7ed6')
+  .transform((s) => s.toLowerCase());
+
 const optionalText = (max: number) =>
   z
     .string()
@@ -110,6 +118,7 @@ const partnerFields = {
   logo_url: imageUrl.nullable(),
   favicon_url: imageUrl.nullable(),
   dark_mode: z.boolean(),
+  brand_color: brandColorSchema.nullable(),
   white_label_brand_name: optionalText(200),
   ...organizationContactFields,
   payroll_frequency: z.enum(PAYROLL_FREQUENCIES),
@@ -146,6 +155,7 @@ export const PARTNER_OWNER_EDITABLE = [
   'logo_url',
   'favicon_url',
   'dark_mode',
+  'brand_color',
   'white_label_brand_name',
   'contact_name',
   'contact_email',
@@ -160,6 +170,8 @@ export const partnerViewSchema = partnerFlagsSchema.extend({
   sales_partner: z.object({ id: z.string(), name: z.string() }).nullable(),
   product_line: z.enum(PRODUCT_LINES),
   funding: z.enum(FUNDING_TYPES),
+  /** #rrggbb, or null for the platform's colours. */
+  brand_color: z.string().nullable(),
   white_label_brand_name: z.string().nullable(),
   contact_name: z.string().nullable(),
   contact_email: z.string().nullable(),

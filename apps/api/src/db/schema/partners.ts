@@ -2,7 +2,7 @@
  * The platform's employers of record and the staffing partners (tenants): every tenant-owned row carries partner_id.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { PLATFORM_FEE_BASES } from '@app/domain';
 import { addressColumns, contactColumns, created, money, taxIdColumns } from './columns.js';
 import { salesPartners } from './sales-partners.js';
@@ -38,6 +38,8 @@ export const partners = pgTable(
     logoUrl: text('logo_url'),
     faviconUrl: text('favicon_url'),
     darkMode: boolean('dark_mode').notNull().default(false),
+    /** The partner's primary colour on its subdomain, '#rrggbb' in lower case; null keeps the platform's. */
+    brandColor: text('brand_color'),
     /** Brand shown instead of the platform's on the partner's subdomain. */
     whiteLabelBrandName: text('white_label_brand_name'),
     ...contactColumns(),
@@ -54,7 +56,10 @@ export const partners = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: created(),
   },
-  (t) => [index('partners_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
+  (t) => [
+    index('partners_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('partners_brand_color_hex', sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
+  ],
 );
 
 /** A reference to a partner row (the column is partner_id unless named). */

@@ -38,6 +38,7 @@ export async function publicGlobals(deps: AppDeps, subdomain: string | undefined
     white_label_logo_url: partner?.logoUrl ?? null,
     white_label_favicon_url: partner?.faviconUrl ?? null,
     white_label_dark_mode: partner?.darkMode ?? false,
+    white_label_brand_color: partner?.brandColor ?? null,
     support_email: s.support_email,
     help_center_url: s.help_center_url,
     contractor_help_center_url: s.contractor_help_center_url,

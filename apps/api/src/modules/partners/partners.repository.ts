@@ -44,6 +44,7 @@ export function toPartnerView(
     logo_url: row.logoUrl,
     favicon_url: row.faviconUrl,
     dark_mode: row.darkMode,
+    brand_color: row.brandColor,
     white_label_brand_name: row.whiteLabelBrandName,
     ...contactViewOf(row),
     // Absent (not null) for sales partners: they never see a partner's tax id.

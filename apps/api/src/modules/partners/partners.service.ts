@@ -59,6 +59,7 @@ function columnsOf(deps: AppDeps, c: PartnerChanges) {
     ...(c.logo_url !== undefined && { logoUrl: c.logo_url }),
     ...(c.favicon_url !== undefined && { faviconUrl: c.favicon_url }),
     ...(c.dark_mode !== undefined && { darkMode: c.dark_mode }),
+    ...(c.brand_color !== undefined && { brandColor: c.brand_color }),
     ...(c.white_label_brand_name !== undefined && { whiteLabelBrandName: c.white_label_brand_name }),
     ...(c.payroll_frequency !== undefined && { payrollFrequency: c.payroll_frequency }),
     ...(c.active !== undefined && { active: c.active }),
@@ -124,8 +125,14 @@ export async function updatePartner(
         action: 'partner_updated',
         entityType: 'partner',
         entityId: id,
-        // Field names only: a tax id never reaches the audit trail.
-        metadata: { fields: Object.keys(changes) },
+        // Field names only: a tax id never reaches the audit trail. The brand colour is public, so its
+        // change is kept as from and to.
+        metadata: {
+          fields: Object.keys(changes),
+          ...(changes.brand_color !== undefined && {
+            brand_color: { from: visible.partner.brandColor, to: changes.brand_color },
+          }),
+        },
       });
       const updated = await findVisiblePartner(tx, p, id);
       return viewOfJoined(updated!, seesPartnerTaxId(p));

@@ -297,3 +297,69 @@ describe('changing partners', () => {
     expect(texts.join()).not.toContain('7654321');
   });
 });
+
+describe("a partner's brand colour", () => {
+  const globalsOf = async (subdomain?: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: subdomain ? `/v2/public_globals?subdomain=${subdomain}` : '/v2/public_globals',
+      })
+    ).json().data;
+
+  it("is set by the partner's owner as #RRGGBB, stored in lower case, audited from and to, and served on its subdomain", async () => {
+    const before = (await get('partner@demo.test', `/v2/partners/${ids.acme}`)).json().data.brand_color;
+    const res = await patch('partner@demo.test', ids.acme, { brand_color: '#0B7285' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.brand_color).toBe('#0b7285');
+    expect((await globalsOf('acme')).white_label_brand_color).toBe('#0b7285');
+    const audit = await t.database.executeSql(
+      `select metadata from audit_logs where action = 'partner_updated' and entity_id = '${ids.acme}'
+       and metadata::text like '%brand_color%' order by created_at desc limit 1`,
+    );
+    expect(audit.rows[0]!.metadata).toMatchObject({
+      fields: ['brand_color'],
+      brand_color: { from: before, to: '#0b7285' },
+    });
+    // Cleared, the subdomain falls back to the platform's colours.
+    expect((await patch('partner@demo.test', ids.acme, { brand_color: null })).json().data.brand_color).toBeNull();
+    expect((await globalsOf('acme')).white_label_brand_color).toBeNull();
+    expect((await patch('partner@demo.test', ids.acme, { brand_color: before })).statusCode).toBe(200);
+  });
+
+  it('is set by admin and EOR staff for any partner', async () => {
+    expect((await patch('admin@demo.test', ids.beacon, { brand_color: '#2f9e44' })).json().data.brand_color).toBe(
+      '#2f9e44',
+    );
+    expect((await globalsOf('beacon')).white_label_brand_color).toBe('#2f9e44');
+    expect((await patch('eor@demo.test', ids.beacon, { brand_color: null })).json().data.brand_color).toBeNull();
+  });
+
+  it('refuses anything but #RRGGBB with a 422 naming the field, and changes nothing', async () => {
+    for (const bad of ['red', '#fff', '1c7ed6', '#1c7ed6ff', '#gg0000', 'rgb(0,0,0)', '', 12]) {
+      const res = await patch('partner@demo.test', ids.acme, { brand_color: bad });
+      expect(res.statusCode, String(bad)).toBe(422);
+      expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'brand_color'] });
+      expect(typeof res.json().detail[0].msg).toBe('string');
+    }
+    expect((await globalsOf('acme')).white_label_brand_color).toBe('#6741d9');
+  });
+
+  it("is refused to the partner's other roles, another partner's owner, sales partners, clients and contractors", async () => {
+    const body = { brand_color: '#000000' };
+    expect((await patch('recruiter@demo.test', ids.acme, body)).statusCode).toBe(403);
+    expect((await patch('timesheets@demo.test', ids.acme, body)).statusCode).toBe(404);
+    expect((await patch('partner2@demo.test', ids.acme, body)).statusCode).toBe(404);
+    expect((await patch('sales@demo.test', ids.acme, body)).statusCode).toBe(403);
+    expect((await patch('client@demo.test', ids.acme, body)).statusCode).toBe(403);
+    expect((await patch('contractor@demo.test', ids.acme, body)).statusCode).toBe(403);
+    expect((await globalsOf('acme')).white_label_brand_color).toBe('#6741d9');
+  });
+
+  it('is served by host: the partner subdomain its own, the platform domain and unknown subdomains none', async () => {
+    expect((await globalsOf('acme')).white_label_brand_color).toBe('#6741d9');
+    expect((await globalsOf('ACME')).white_label_brand_color).toBe('#6741d9');
+    expect((await globalsOf()).white_label_brand_color).toBeNull();
+    expect((await globalsOf('nobody')).white_label_brand_color).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ export const FALLBACK_GLOBALS: PublicGlobals = {
   white_label_logo_url: null,
   white_label_favicon_url: null,
   white_label_dark_mode: false,
+  white_label_brand_color: null,
   support_email: 'support@example.com',
   help_center_url: '/help',
   contractor_help_center_url: '/help',

@@ -23,6 +23,7 @@ export const acme: PartnerRow = {
   logo_url: null,
   favicon_url: null,
   dark_mode: true,
+  brand_color: '#6741d9',
   white_label_brand_name: null,
   contact_name: 'Paula Partner',
   contact_email: 'ops@acme.example',
