@@ -33,8 +33,8 @@ export interface SignatureMeta {
 const pdfFilename = (r: AgreementRow) =>
   `${r.agreement.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'agreement'}-signed.pdf`;
 
-/** Draws, stores and records the signed PDF; answers its bytes and name. */
-async function seal(deps: AppDeps, tx: Tx, p: Principal, id: string, completedAt: Date) {
+/** Draws, stores and records the signed PDF; answers its bytes and name (an onboarding click-through too). */
+export async function seal(deps: AppDeps, tx: Tx, p: Principal, id: string, completedAt: Date) {
   const row = await visibleAgreement(tx, p, id);
   const signatures = await signaturesOf(tx, id);
   const bytes = await renderSignedAgreementPdf({

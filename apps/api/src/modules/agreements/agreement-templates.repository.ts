@@ -117,3 +117,26 @@ export async function currentVersionOf(db: DbOrTx, templateId: string) {
     .where(eq(t.id, templateId));
   return row;
 }
+
+/** The platform template of an onboarding click-through with its current version (decision 0084), if seeded. */
+export async function onboardingTemplateOf(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select({ template: t, version: v })
+    .from(t)
+    .innerJoin(v, and(eq(v.templateId, t.id), currentVersion))
+    .where(eq(t.onboardingKey, key));
+  return row;
+}
+
+/**
+ * Seeds the template of an onboarding click-through unless one is there: answers its id when this call
+ * inserted it (its first version is then the caller's to add), nothing when another already had.
+ */
+export async function insertOnboardingTemplate(db: DbOrTx, values: typeof t.$inferInsert) {
+  const [row] = await db
+    .insert(t)
+    .values(values)
+    .onConflictDoNothing({ target: t.onboardingKey, where: sql`${t.onboardingKey} is not null` })
+    .returning({ id: t.id });
+  return row?.id;
+}

@@ -38,16 +38,19 @@ describe('agreement templates, as each user type', () => {
   const url = '/v2/agreement_templates';
 
   it("staff see every one; a partner's sensitive roles the platform's and their own; nobody else", async () => {
-    const all = ['Assignment Agreement', 'Contractor Services Agreement', 'Remote Work Policy Acknowledgement'];
+    // The platform's templates of the onboarding click-throughs Casey signed in the demo seed (decision 0084).
+    const onboarding = ['Confidentiality Agreement', 'Final Acknowledgement', 'Timekeeping Policy'];
+    const platform = [...onboarding, 'Remote Work Policy Acknowledgement'].sort();
+    const all = ['Assignment Agreement', 'Contractor Services Agreement', ...platform].sort();
     expect(await names('admin', url)).toEqual(all);
     expect(await names('eor', url)).toEqual(all);
-    expect(await names('partner', url)).toEqual(['Assignment Agreement', 'Remote Work Policy Acknowledgement']);
-    expect(await names('beacon', url)).toEqual(['Contractor Services Agreement', 'Remote Work Policy Acknowledgement']);
+    expect(await names('partner', url)).toEqual(['Assignment Agreement', ...platform].sort());
+    expect(await names('beacon', url)).toEqual(['Contractor Services Agreement', ...platform].sort());
     for (const who of ['contractor', 'client', 'sales_partner'] as const)
       expect((await get(who, url)).statusCode).toBe(403);
     expect((await get(['partner', 'recruiter'], url)).statusCode).toBe(404);
     expect((await get('beacon', `${url}/${await idOf('Assignment Agreement')}`)).statusCode).toBe(404);
-    expect(await names('partner', `${url}?owner=platform`)).toEqual(['Remote Work Policy Acknowledgement']);
+    expect(await names('partner', `${url}?owner=platform`)).toEqual(platform);
     const csv = await get('partner', `${url}?format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Platform');
@@ -61,7 +64,10 @@ describe('agreement templates, as each user type', () => {
     }[];
     expect(rows.map((r) => [r.name, r.editable, r.needs_assignment])).toEqual([
       ['Assignment Agreement', true, true],
+      ['Confidentiality Agreement', false, false],
+      ['Final Acknowledgement', false, false],
       ['Remote Work Policy Acknowledgement', false, false],
+      ['Timekeeping Policy', false, false],
     ]);
   });
 

@@ -47,15 +47,19 @@ afterAll(async () => t?.close());
 
 describe('the demo agreements, as each user type', () => {
   it('staff see every one; a partner its own; the worker its own; clients and sales partners none', async () => {
-    expect((await list('admin')).total).toBe(3);
-    expect((await list('eor')).total).toBe(3);
+    // Three are Casey's onboarding click-throughs, signed in the demo seed (decision 0084).
+    expect((await list('admin')).total).toBe(6);
+    expect((await list('eor')).total).toBe(6);
     const acme = await list('partner');
     expect(acme.data.map((a) => [a.title, a.status]).sort()).toEqual([
       ['Assignment Agreement', 'countersigned'],
+      ['Confidentiality Agreement', 'signed'],
+      ['Final Acknowledgement', 'signed'],
       ['Remote Work Policy Acknowledgement', 'sent'],
+      ['Timekeeping Policy', 'signed'],
     ]);
     expect((await list('beacon')).data.map((a) => a.contractor.name)).toEqual(['Bruno Beaconworker']);
-    expect((await list('contractor')).total).toBe(2);
+    expect((await list('contractor')).total).toBe(5);
     expect((await list('client')).total).toBe(0);
     expect((await list('sales_partner')).total).toBe(0);
     // Roles without section 6's sensitive access do not have the page (the link is not theirs).

@@ -19,6 +19,35 @@ export interface MergeSubject {
   assignment: { id: string; clientId: string } | null;
 }
 
+type Worker = NonNullable<Awaited<ReturnType<typeof workerForMerge>>>;
+
+function workerValues(worker: Worker, today: string): MergeValues {
+  const c = worker.contractor;
+  const address = [c.streetAddressLine1, c.streetAddressLine2, c.city, [c.state, c.zipcode].filter(Boolean).join(' ')]
+    .filter((part) => part && part.trim() !== '')
+    .join(', ');
+  return {
+    'worker.name': `${c.firstName} ${c.lastName}`,
+    'worker.first_name': c.firstName,
+    'worker.last_name': c.lastName,
+    'worker.email': c.email,
+    'worker.classification': labelOf('jobClassification', c.classification),
+    'worker.address': address || null,
+    'partner.name': worker.partnerName,
+    'document.date': documentDate(today),
+  };
+}
+
+/**
+ * The signed-in worker's own values, no assignment (an onboarding click-through, decision 0084): the worker
+ * and its partner; the assignment and client fields read as blank.
+ */
+export async function ownMergeValues(db: DbOrTx, contractorId: string, today: string) {
+  const worker = await workerForMerge(db, contractorId);
+  if (!worker) throw noSuch('body', 'contractor_id', 'No such worker');
+  return { values: workerValues(worker, today), partnerId: worker.contractor.partnerId };
+}
+
 /**
  * The worker's and (when given) the assignment's values; a worker or assignment the caller may not name is
  * "no such". The rates show only the sides the caller sees (a recruiter without bill access gets no bill
@@ -36,19 +65,7 @@ export async function mergeValuesFor(
   const worker = await workerForMerge(db, ids.contractorId);
   if (!worker || !namesWorkerOf(p, worker.contractor.partnerId)) throw noSuch(at, 'contractor_id', 'No such worker');
   const c = worker.contractor;
-  const address = [c.streetAddressLine1, c.streetAddressLine2, c.city, [c.state, c.zipcode].filter(Boolean).join(' ')]
-    .filter((part) => part && part.trim() !== '')
-    .join(', ');
-  const values: MergeValues = {
-    'worker.name': `${c.firstName} ${c.lastName}`,
-    'worker.first_name': c.firstName,
-    'worker.last_name': c.lastName,
-    'worker.email': c.email,
-    'worker.classification': labelOf('jobClassification', c.classification),
-    'worker.address': address || null,
-    'partner.name': worker.partnerName,
-    'document.date': documentDate(today),
-  };
+  const values = workerValues(worker, today);
   if (!ids.assignmentId) return { values, partnerId: c.partnerId, contractorId: c.id, assignment: null };
 
   const a = await assignmentForMerge(db, ids.assignmentId);

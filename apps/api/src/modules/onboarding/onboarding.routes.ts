@@ -57,7 +57,14 @@ export async function onboardingRoutes(app: FastifyInstance) {
       body: def.schema,
       response: onboardingSubmitResultSchema,
       handler: ({ principal, body, request }) =>
-        submitStep(deps, principal, def, body as Record<string, unknown>, request.ip),
+        submitStep(
+          deps,
+          principal,
+          def,
+          body as Record<string, unknown>,
+          request.ip,
+          request.headers['user-agent'] ?? null,
+        ),
     });
   }
 }

@@ -18,6 +18,7 @@ import { audit } from '../../lib/audit.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
 import { enrollFromOnboarding } from '../benefits/benefits.service.js';
 import { textHashOf } from '../agreements/agreement-text.js';
+import { signOnboardingAgreement } from '../agreements/onboarding-agreements.service.js';
 import { requirementsOf, type Principal } from '../../lib/principal.js';
 import { loadUserContext } from '../users/users.service.js';
 import { identityProviderFor } from '../verifications/identity-provider.js';
@@ -38,7 +39,7 @@ import {
 } from './onboarding-writes.repository.js';
 import { splitSensitive } from './sensitive-fields.js';
 import { PRIVATE_ANSWER_STEPS, stepViewOf } from './step-view.js';
-import { acceptingPartnerOf } from './onboarding.policy.js';
+import { acceptingPartnerOf, clickThroughIsAgreement } from './onboarding.policy.js';
 
 /**
  * For modules whose own records complete a step (an approved verification, an accepted agreement)
@@ -53,6 +54,7 @@ interface Ctx {
   p: Principal;
   def: OnboardingStepDef;
   ip: string;
+  userAgent: string | null;
 }
 
 function assertMaySubmit(p: Principal, def: OnboardingStepDef) {
@@ -101,6 +103,18 @@ async function saveForm(tx: Tx, c: Ctx, body: Body) {
 
 async function saveClickThrough(tx: Tx, c: Ctx, body: Body) {
   const key = c.def.agreement!;
+  if (clickThroughIsAgreement(c.p)) {
+    // A worker signs an agreement generated from the click-through's template (decision 0084).
+    const signed = await signOnboardingAgreement(c.deps, tx, c.p, {
+      key,
+      textHash: String(body.text_hash),
+      ip: c.ip,
+      userAgent: c.userAgent,
+    });
+    await markComplete(tx, c.p.userId, c.def.step);
+    await auditStep(tx, c, 'agreement', signed.agreementId, { agreement: key, acceptance_id: signed.acceptanceId });
+    return;
+  }
   if (body.text_hash !== textHashOf(key)) {
     throw conflict('The agreement text has changed since it was shown: reload the page and read it again');
   }
@@ -112,6 +126,7 @@ async function saveClickThrough(tx: Tx, c: Ctx, body: Body) {
     textHash: textHashOf(key),
     version: AGREEMENTS[key].version,
     ip: c.ip,
+    userAgent: c.userAgent,
   });
   await markComplete(tx, c.p.userId, c.def.step);
   await auditStep(tx, c, 'agreement_acceptance', id, { agreement: key });
@@ -197,9 +212,16 @@ async function verifyIdentity(c: Ctx, body: VerificationRequestInput) {
 }
 
 /** Stores the step's record and marks it complete: a submission without its answer (the demo seed's path). */
-export async function recordStep(deps: AppDeps, p: Principal, def: OnboardingStepDef, body: Body, ip: string) {
+export async function recordStep(
+  deps: AppDeps,
+  p: Principal,
+  def: OnboardingStepDef,
+  body: Body,
+  ip: string,
+  userAgent: string | null = null,
+) {
   assertMaySubmit(p, def);
-  const c: Ctx = { deps, p, def, ip };
+  const c: Ctx = { deps, p, def, ip, userAgent };
   if (def.kind === 'verification') {
     await verifyIdentity(c, body as VerificationRequestInput);
   } else {
@@ -218,8 +240,9 @@ export async function submitStep(
   def: OnboardingStepDef,
   body: Body,
   ip: string,
+  userAgent: string | null = null,
 ): Promise<OnboardingSubmitResult> {
-  await recordStep(deps, p, def, body, ip);
+  await recordStep(deps, p, def, body, ip, userAgent);
   // Fresh rows: the principal was loaded before this submission.
   const rows = (await loadUserContext(deps.db, p.userId))!;
   const fresh = { ...p, context: rows };

@@ -128,8 +128,9 @@ describe('the new hire (W-2, Acme, assignment at Umbrella which requires a backg
     expect(stale.statusCode).toBe(409);
     const res = await accept(nina, 'employee_timekeeping_policy');
     expect(res.statusCode).toBe(200);
+    // A worker's click-through is an agreement from the click-through's template, version 1 (decision 0084).
     expect(res.json().data.step.acceptance).toMatchObject({
-      version: '2026-01',
+      version: '1',
       accepted_by: { email: 'newhire@demo.test' },
     });
     const [me] = await t.database.db.select().from(users).where(eq(users.email, 'newhire@demo.test'));

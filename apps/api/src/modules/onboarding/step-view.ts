@@ -10,6 +10,7 @@ import {
 } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
 import { acceptanceView, agreementView } from '../agreements/agreement-text.js';
+import { onboardingAgreementView } from '../agreements/onboarding-agreements.service.js';
 import { requirementsOf, type Principal } from '../../lib/principal.js';
 import type { UserContextRows } from '../../lib/principal.js';
 import {
@@ -21,6 +22,7 @@ import {
   latestVerification,
   type VerificationRowDb,
 } from './onboarding.repository.js';
+import { clickThroughIsAgreement } from './onboarding.policy.js';
 import { decryptSensitive, maskedAnswers } from './sensitive-fields.js';
 
 /** Steps whose answers have nothing to mask and are shown back (decrypted) to their owner only. */
@@ -78,6 +80,10 @@ async function answersOf(deps: AppDeps, p: Principal, def: OnboardingStepDef) {
   }
 }
 
+/** The text to accept: a worker's is its agreement template's current version (decision 0084). */
+const agreementShown = (deps: AppDeps, p: Principal, key: NonNullable<OnboardingStepDef['agreement']>) =>
+  clickThroughIsAgreement(p) ? onboardingAgreementView(deps, p.contractorId, key) : agreementView(key);
+
 export async function stepViewOf(deps: AppDeps, p: Principal, rows: UserContextRows, def: OnboardingStepDef) {
   const { required, completed } = requirementsOf(rows);
   const current = currentOnboardingStep(required, completed);
@@ -98,7 +104,7 @@ export async function stepViewOf(deps: AppDeps, p: Principal, rows: UserContextR
     current: current === def.step,
     submitted_at: (at ?? acceptance?.acceptance.acceptedAt ?? verification?.createdAt ?? null)?.toISOString() ?? null,
     answers,
-    agreement: def.agreement ? agreementView(def.agreement) : null,
+    agreement: def.agreement ? await agreementShown(deps, p, def.agreement) : null,
     acceptance: acceptance ? acceptanceView(acceptance.acceptance, acceptance.user) : null,
     benefit_plans: plans
       ? plans.map((b) => ({
