@@ -35,7 +35,8 @@ export interface OnboardingContext {
 
 /**
  * - form: fields stored in onboarding_forms (sensitive ones encrypted);
- * - clickthrough: an agreement text accepted (agreement_acceptances, with the text's hash);
+ * - clickthrough: an agreement text accepted (agreement_acceptances, with the text's hash); a worker's is an
+ *   agreement generated from the click-through's platform template and signed, with its PDF (decision 0084);
  * - i9: section 1 stored in i9_forms; section 2 is staff work that does not hold the step up;
  * - verification: identity checked by the provider; complete once approved;
  * - benefits: plan elections or a waiver in benefit_elections.
@@ -79,7 +80,8 @@ const clickThrough = (
   schema: clickThroughSchema,
   sensitive: [],
   agreement,
-  completeWhen: 'the text shown was accepted (who, when, IP and its SHA-256 recorded)',
+  completeWhen:
+    "the text shown was accepted (who, when, IP, user agent and its SHA-256 recorded); a worker's is then a signed agreement",
 });
 
 export const ONBOARDING_STEP_TABLE: readonly OnboardingStepDef[] = [
