@@ -2,9 +2,12 @@
  * Spec section 4: a contractor with onboarding left lands on /onboard/contractor, sees the steps
  * with the current one marked, and may skip for five minutes.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ONBOARDING_STEP_TITLES } from '@app/domain';
 import { apiLogin, currentUser, loginThroughForm, pathOf, signIn } from '../support/auth';
+import { seriousViolations } from '../support/a11y';
 import { demoUser } from '../support/demo-users';
 import { mainNav } from '../support/nav';
 import {
@@ -173,6 +176,37 @@ test('a 1099 contractor created by the partner gives a W-9 and the contractor ag
   await expect(
     page.getByRole('alert').filter({ hasText: 'Congratulations Ivy, your onboarding is complete!' }),
   ).toBeVisible();
+
+  // Her click-throughs are agreements she signed (decision 0084): on /agreements with the signed PDF, whose
+  // SHA-256 is the one the audit trail shows.
+  await page.goto('/agreements?status=signed');
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('link', { name: 'Final Acknowledgement' })).toBeVisible();
+  await table.getByRole('link', { name: 'Independent Contractor Agreement' }).click();
+  await expect(page.getByRole('heading', { name: 'Independent Contractor Agreement', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article', { name: /the document/ })).toContainText('independent contractor');
+  const audit = page.getByRole('region', { name: 'Audit trail' });
+  await expect(audit.getByRole('row').filter({ hasText: 'Ivy Indie' })).toContainText('Signer');
+  const recorded = (await page.getByTestId('signed-pdf-sha256').textContent())!.trim();
+  expect(recorded).toMatch(/^[0-9a-f]{64}$/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download signed PDF' }).click(),
+  ]);
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(createHash('sha256').update(bytes).digest('hex')).toBe(recorded);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Acme's owner sees it among Acme's agreements; Beacon's owner never does.
+  const id = new URL(page.url()).pathname.split('/').pop();
+  const owner = await apiLogin(page.request, 'partner@demo.test');
+  const seen = await page.request.get(`/v2/agreements/${id}`, { headers: { Authorization: owner } });
+  expect(seen.status()).toBe(200);
+  expect((await seen.json()).data.signed_pdf.sha256).toBe(recorded);
+  const beacon = await apiLogin(page.request, 'partner2@demo.test');
+  expect((await page.request.get(`/v2/agreements/${id}`, { headers: { Authorization: beacon } })).status()).toBe(404);
 });
 
 // The staff screens below work on people made for the test (never Nina, whom the tests above onboard).
