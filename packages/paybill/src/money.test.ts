@@ -50,6 +50,12 @@ describe('money in whole cents', () => {
     );
   });
 
+  it('hands sums past the doubles exact integers to Decimal', () => {
+    const big = [...Array<string>(10).fill('9999999999999.99'), '0.01'];
+    expect(sumMoney(big)).toBe(decimalSum(big));
+    expect(sumMoney(big)).toBe('99999999999999.91');
+  });
+
   it('leaves what is not two places to Decimal', () => {
     expect(centsOf('1.5')).toBeUndefined();
     expect(centsOf('01.50')).toBeUndefined();

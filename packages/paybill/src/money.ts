@@ -9,8 +9,8 @@ export function roundHalfUp(value: Decimal.Value, places = 2): Decimal {
  * An amount already written with exactly two places ("12.30", "-0.50"), as the database and this module
  * answer money, in whole cents; undefined for anything else (more places, a number, an exponent), which
  * goes through Decimal. A run sums tens of thousands of such amounts: integers are exact and a Decimal
- * per amount was most of its arithmetic's time. Thirteen integer digits keep every sum of a few
- * thousand amounts well inside the doubles' exact integers (2^53).
+ * per amount was most of its arithmetic's time. Sums stay exact while they are safe integers (below
+ * 2^53 cents, about 90 trillion); past that the callers fall back to Decimal.
  */
 const TWO_PLACES = /^(-?)(0|[1-9]\d{0,12})\.(\d\d)$/;
 export function centsOf(value: Decimal.Value): number | undefined {
@@ -41,8 +41,10 @@ export function sumMoney(values: readonly Decimal.Value[]): string {
   let cents = 0;
   for (const v of values) {
     const c = centsOf(v);
-    if (c === undefined) return money(values.reduce<Decimal>((acc, x) => acc.plus(roundHalfUp(x)), new Decimal(0)));
-    cents += c;
+    cents += c ?? Number.NaN;
+    if (!Number.isSafeInteger(cents)) {
+      return money(values.reduce<Decimal>((acc, x) => acc.plus(roundHalfUp(x)), new Decimal(0)));
+    }
   }
   return fromCents(cents);
 }

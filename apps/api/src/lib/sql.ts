@@ -1,5 +1,5 @@
 /** SQL helpers shared by the repositories. */
-import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 
@@ -35,20 +35,39 @@ export const arrayOf = (values: unknown[], type: string) => sql`${sql.param(valu
  * INSERT of many rows in one statement with one JSON parameter (`json_populate_recordset` over the
  * table's own row type, so each value is read as its column's type): the query builder's VALUES list
  * is a parameter per value, built and bound one by one, which for a thousand 20-column rows cost more
- * than the insert. Columns no row names keep their defaults; the rows need no RETURNING when the caller
+ * than the insert. Every row must name the same columns (a column no row names keeps its default; one
+ * row leaving out a column another names would read as NULL, not the default, so it is refused). Values
+ * are JSON: strings, numbers, booleans, null, Dates (as ISO text) and arrays or objects for array and
+ * jsonb columns; a bigint or a non-finite number is refused. The rows need no RETURNING when the caller
  * chose their ids.
  */
 export async function insertRowsAsJson<T extends PgTable>(db: DbOrTx, table: T, rows: T['$inferInsert'][]) {
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => columns[k]);
+  const keys = Object.keys(rows[0]!).filter((k) => (rows[0] as Record<string, unknown>)[k] !== undefined);
+  for (const k of keys) if (!columns[k]) throw new Error(`insertRowsAsJson: ${k} is not a column of the table`);
   const names = keys.map((k) => columns[k]!.name);
   const json = JSON.stringify(
-    rows.map((r) => Object.fromEntries(keys.map((k, i) => [names[i], (r as Record<string, unknown>)[k] ?? null]))),
+    rows.map((r) => {
+      const row = r as Record<string, unknown>;
+      const present = Object.keys(row).filter((k) => row[k] !== undefined);
+      if (present.length !== keys.length || present.some((k) => !columns[k] || !keys.includes(k))) {
+        throw new Error('insertRowsAsJson: every row must name the same columns');
+      }
+      return Object.fromEntries(keys.map((k, i) => [names[i], row[k] ?? null]));
+    }),
+    (_key, value: unknown) => {
+      if (typeof value === 'bigint' || (typeof value === 'number' && !Number.isFinite(value))) {
+        throw new Error('insertRowsAsJson: a bigint or non-finite number has no JSON form');
+      }
+      return value;
+    },
   );
-  const list = sql.raw(names.map((n) => `"${n}"`).join(', '));
-  const tableName = sql.raw(`"${getTableName(table)}"`);
+  const list = sql.join(
+    names.map((n) => sql.identifier(n)),
+    sql`, `,
+  );
   await db.execute(
-    sql`insert into ${tableName} (${list}) select ${list} from json_populate_recordset(null::${tableName}, ${json}::json)`,
+    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${json}::json)`,
   );
 }

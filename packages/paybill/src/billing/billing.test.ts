@@ -64,6 +64,9 @@ describe('invoice arithmetic', () => {
       adjustments: '-1.00',
       totalDue: '6.56',
     });
+    // Sums past 2^53 cents go through Decimal, exactly.
+    const huge = Array.from({ length: 91 }, () => ({ amount: '999999999999.99', tax: '0.00' }));
+    expect(invoiceTotals({ lines: [...huge, { amount: '0.01', tax: '0.00' }] }).subtotal).toBe('90999999999999.10');
     // A value with more places goes through Decimal, rounded half-up per amount.
     expect(invoiceTotals({ lines: [...lines, { amount: '0.005', tax: '0' }] }).subtotal).toBe('7.06');
   });

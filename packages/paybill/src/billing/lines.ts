@@ -75,7 +75,7 @@ export function invoiceTotals(input: InvoiceTotalsInput): InvoiceTotals {
   };
 }
 
-/** The totals in whole cents when every amount has two places (money.ts centsOf), else undefined. */
+/** The totals in whole cents when every amount has two places (money.ts centsOf) and no sum passes 2^53 cents. */
 function wholeCents(input: InvoiceTotalsInput) {
   const totals = { subtotal: 0, tax: 0, adjustments: 0 };
   for (const line of input.lines) {
@@ -90,5 +90,7 @@ function wholeCents(input: InvoiceTotalsInput) {
     if (c === undefined) return undefined;
     totals.adjustments += c;
   }
-  return totals;
+  // Exact only while every sum (and the total due) is a safe integer; else Decimal does it.
+  const due = totals.subtotal + totals.tax + totals.adjustments;
+  return [totals.subtotal, totals.tax, totals.adjustments, due].every(Number.isSafeInteger) ? totals : undefined;
 }

@@ -3,9 +3,11 @@
  * chunks (what the planner reads), and the pay side that goes with each chunk. Everything here runs in
  * the run's transaction (invoice-run.service.ts); the temporary table is dropped at its end.
  */
+import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { heldByDraft } from '../../lib/draft-holds.js';
+import { conflict } from '../../lib/errors.js';
 import { arrayOf } from '../../lib/sql.js';
 import { DEFAULT_PAY_CALENDAR } from '../pay-calendars/pay-calendars.service.js';
 
@@ -46,7 +48,8 @@ export async function taxBoundaries(db: DbOrTx): Promise<string[]> {
  * A chunk is named by the 64-bit hash of what its items share (`hash_record_extended`: each type's own
  * hash, so 1.5 and 1.50 name one chunk as they group as one), computed row by row: numbering chunks
  * instead (a window over the sixteen columns) sorted the whole pool, most of this statement's time.
- * billableChunks refuses a run in which two different chunks hash alike.
+ * billableChunks refuses a run in which two different chunks hash alike; each run hashes with a seed of its
+ * own, so trying again succeeds.
  */
 export async function collectBillable(db: DbOrTx, s: RunScope, taxDays: string[]): Promise<void> {
   // The run's groupings and joins over 100,000 items fit in memory instead of spilling to disk (for this
@@ -57,7 +60,7 @@ export async function collectBillable(db: DbOrTx, s: RunScope, taxDays: string[]
     create temp table run_items on commit drop as
     select p.*, hash_record_extended(row(employer_key, partner_id, client_id, contractor_id, work_location_id,
         classification, rate, expense_id, currency, country, state, purchase_order_id, purchase_order_number,
-        week_start, month, tax_epoch), 0) as chunk
+        week_start, month, tax_epoch), ${randomInt(2 ** 31)}) as chunk
     from (
       select i.id, i.transaction_id, coalesce(i.timesheet_id, i.expense_id) as source, i.classification,
         i.minutes, i.amount, i.work_date, t.employer_key, i.partner_id, i.client_id, i.contractor_id,
@@ -112,11 +115,11 @@ export async function billableChunks(db: DbOrTx) {
         sum(minutes)::int as minutes, sum(amount)::text as amount, min(work_date)::text as work_date
       from run_items
       group by chunk, employer_key, partner_id, client_id, contractor_id, work_location_id, classification, rate,
-        expense_id, currency, country, state, purchase_order_id, purchase_order_number`),
+        expense_id, currency, country, state, purchase_order_id, purchase_order_number, week_start, month, tax_epoch`),
   );
   if (new Set(rows.map((r) => r.chunk)).size !== rows.length) {
     // Two different chunks hashed alike: refused rather than billed together (about one run in 10^10).
-    throw new Error('invoice run: two chunks of the pool share a name; nothing was written');
+    throw conflict('The invoice run could not group its items this time and wrote nothing: run it again.');
   }
   return rows.map((r) => ({
     id: r.chunk,
@@ -144,8 +147,9 @@ export type BillableRow = Awaited<ReturnType<typeof billableChunks>>[number];
 
 /**
  * The pay side of the postings a run takes, by the chunk whose line carries it: each pay item goes with
- * the bill items of its posting and source (timesheet or expense) of its own class, else with a chunk of
- * that posting and source (a fixed one: the least name). Pay never reaches a client; it is what margins read.
+ * the bill items of its posting and source (timesheet or expense) of its own class, else with the chunk of
+ * that posting and source of the first class by name (the least-named chunk of it). Pay never reaches a
+ * client; it is what margins read.
  */
 export async function payByChunk(db: DbOrTx): Promise<{ chunk: string; amount: string }[]> {
   return rowsOf<{ chunk: string; amount: string }>(
@@ -154,7 +158,8 @@ export async function payByChunk(db: DbOrTx): Promise<{ chunk: string; amount: s
         select transaction_id, coalesce(source, transaction_id) as source, classification, min(chunk) as chunk
         from run_items group by 1, 2, 3),
       of_source as (
-        select transaction_id, source, min(chunk) as chunk from bill group by 1, 2),
+        select distinct on (transaction_id, source) transaction_id, source, chunk
+        from bill order by transaction_id, source, classification, chunk),
       pay as (
         select p.transaction_id, coalesce(p.timesheet_id, p.expense_id, p.transaction_id) as source,
           p.classification, sum(p.amount) as amount

@@ -68,12 +68,37 @@ export async function writeInvoices(tx: Tx, plans: InvoicePlan[], c: WriteContex
   for (const m of c.manual) manualOf.set(m.invoiceId, [...(manualOf.get(m.invoiceId) ?? []), m]);
   const written: WrittenInvoice[] = [];
   const sent: Promise<unknown>[] = [];
+  try {
+    await sendBatches(tx, plans, c, manualOf, sent, written);
+  } catch (e) {
+    // Computing a later batch failed: the statements already sent are waited for (their failures too),
+    // so none is left running or rejected unhandled; the transaction then rolls back.
+    await Promise.allSettled(sent);
+    throw e;
+  }
+  await Promise.all(sent);
+  return written;
+}
+
+async function sendBatches(
+  tx: Tx,
+  plans: InvoicePlan[],
+  c: WriteContext,
+  manualOf: Map<string, WriteContext['manual']>,
+  sent: Promise<unknown>[],
+  written: WrittenInvoice[],
+) {
   for (let start = 0; start < plans.length; start += BATCH) {
     const batch = plans.slice(start, start + BATCH).map((plan) => prepare(plan, c, manualOf));
     sent.push(
       insertInvoices(
         tx,
-        batch.flatMap((b) => (b.draftId ? [] : [{ ...newInvoiceOf(b.plan, c), ...b.values, id: b.invoiceId }])),
+        batch.flatMap((b) =>
+          // Every row names the same columns (insertRowsAsJson): a new invoice without PO numbers has none.
+          b.draftId
+            ? []
+            : [{ ...newInvoiceOf(b.plan, c), ...b.values, poNumber: b.values.poNumber ?? null, id: b.invoiceId }],
+        ),
       ),
       updateDrafts(
         tx,
@@ -84,10 +109,9 @@ export async function writeInvoices(tx: Tx, plans: InvoicePlan[], c: WriteContex
         batch.flatMap((b) => b.lines.map((l) => ({ ...l, invoiceId: b.invoiceId }))),
       ),
     );
+    for (const p of sent) p.catch(() => undefined);
     written.push(...batch.map((b) => ({ plan: b.plan, invoiceId: b.invoiceId, rebuilt: b.draftId !== null })));
   }
-  await Promise.all(sent);
-  return written;
 }
 
 /** One plan's lines and the invoice's figures (kept manual lines count in its totals). */

@@ -64,6 +64,15 @@ class PreviewDone extends Error {
 
 const unique = <T>(xs: T[]) => [...new Set(xs)];
 
+/**
+ * A statement sent now and awaited later: should the run fail in between (a refused tax, another
+ * statement's error), its own failure is already handled, not an unhandled rejection that ends the process.
+ */
+function sentAhead<T>(pending: Promise<T>): Promise<T> {
+  pending.catch(() => undefined);
+  return pending;
+}
+
 /** The answer of a preview (`commit: false`, nothing written) or of a run. */
 export async function runInvoices(
   deps: AppDeps,
@@ -159,11 +168,13 @@ async function runIn(
   const rows = await billableChunks(tx);
   // Statements sent now run in the database while the planning below runs here (one connection queues
   // them in order): the names every line may need, and, for a run that writes, the pay side by chunk.
-  const namesPending = namesOf(tx, {
-    contractors: unique(rows.map((r) => r.contractorId)),
-    locations: unique(rows.map((r) => r.workLocationId)),
-    expenses: unique(rows.flatMap((r) => (r.expenseId ? [r.expenseId] : []))),
-  });
+  const namesPending = sentAhead(
+    namesOf(tx, {
+      contractors: unique(rows.map((r) => r.contractorId)),
+      locations: unique(rows.map((r) => r.workLocationId)),
+      expenses: unique(rows.flatMap((r) => (r.expenseId ? [r.expenseId] : []))),
+    }),
+  );
   const [billing, calendars] = await Promise.all([
     clientBilling(tx, unique(rows.map((r) => r.clientId))),
     calendarsOf(tx, unique(rows.map((r) => r.employerKey))),
@@ -185,10 +196,7 @@ async function runIn(
     finalizedKeysOf(tx, clientIds, earliest),
     finalizedSupplementals(tx, clientIds),
   ]);
-  const payPending = commit ? payByChunk(tx) : Promise.resolve([]);
-  // Awaited after the planning; a refusal in between must not leave it an unhandled rejection.
-  payPending.catch(() => undefined);
-  namesPending.catch(() => undefined);
+  const payPending = sentAhead(commit ? payByChunk(tx) : Promise.resolve([]));
   const plans = supplementalKeys(
     planInvoices({
       items,

@@ -3,7 +3,7 @@
  * database refuses to delete an invoice or a contractor instead, whoever asks, so no line is left pointing
  * at nothing.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractors, invoices } from '../../db/schema/index.js';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
@@ -29,6 +29,20 @@ describe('records lines point at', () => {
       /invoices are never deleted/,
     );
     expect(await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoice!.id))).toHaveLength(1);
+  });
+
+  it('refuses to truncate them or the ledger, even with triggers switched off for a bulk load', async () => {
+    const db = t.database.db;
+    for (const table of ['invoices', 'contractors', 'pay_bill_transaction_items']) {
+      const refused = await refusal(
+        db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`set local session_replication_role = replica`));
+          await tx.execute(sql.raw(`truncate ${table} cascade`));
+        }),
+      );
+      expect(refused).toMatch(/never deleted/);
+    }
+    expect((await db.select({ id: invoices.id }).from(invoices)).length).toBeGreaterThan(0);
   });
 
   it('refuses to delete a contractor', async () => {
