@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api/errors';
 import { getInFlight, subscribeInFlight } from '../lib/api/in-flight';
 import { useCurrentUser } from '../lib/auth/use-current-user';
@@ -9,7 +9,7 @@ import { LoadingBar } from '../components/loading-bar';
 import { forgetOtherSessionsData } from '../lib/auth/forget-other-sessions';
 import { useThemeChoice } from '../lib/device-preferences';
 import { onFirstPageShown } from './start-up';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolverFor, themeFor } from './theme';
 
 const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
 
@@ -87,14 +87,20 @@ function StartSession() {
   return null;
 }
 
-/** The user's own choice (/settings) wins; on 'auto' the white-label brand decides (white_label_dark_mode). */
+/**
+ * The user's own choice (/settings) wins; on 'auto' the white-label brand decides (white_label_dark_mode).
+ * A partner's brand colour (white_label_brand_color) is the primary colour on its subdomain.
+ */
 function ThemedApp({ children }: { children: ReactNode }) {
   const globals = usePublicGlobals();
   const choice = useThemeChoice();
   const scheme = choice === 'auto' ? (globals.white_label_dark_mode ? 'dark' : 'light') : choice;
+  const brandColor = globals.white_label_brand_color;
+  const theme = useMemo(() => themeFor(brandColor), [brandColor]);
+  const resolver = useMemo(() => cssVariablesResolverFor(brandColor), [brandColor]);
   const startUpSettled = useStartUpSettled();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme}>
+    <MantineProvider theme={theme} cssVariablesResolver={resolver} forceColorScheme={scheme}>
       <LoadingBar />
       {children}
       {startUpSettled && (

@@ -1,4 +1,17 @@
-import { createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  defaultVariantColorsResolver,
+  mergeThemeOverrides,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+  type VariantColorsResolver,
+} from '@mantine/core';
+import { BLACK, BRAND_SHADE, brandShades, mix, readableAmong, textOn, WHITE } from './brand-color';
+
+/** The name of a partner's brand colour in the theme (decision 0086). */
+export const BRAND = 'brand';
 
 /**
  * Darker primary shades than Mantine's default 6 keep white text on filled buttons and link
@@ -71,3 +84,92 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: textVariables(READABLE_TEXT.light, true),
   dark: textVariables(READABLE_TEXT.dark, false),
 });
+
+/** The light scheme's page, striped and hovered rows; the dark scheme's. */
+const LIGHT_PAGE = ['#ffffff', DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1]];
+const DARK_PAGE = [DEFAULT_THEME.colors.dark[7], DEFAULT_THEME.colors.dark[6], DEFAULT_THEME.colors.dark[5]];
+
+/** What a partner's brand colour paints, each text colour checked against what it sits on. */
+export function brandPalette(color: string) {
+  const shades = brandShades(color);
+  const filled = shades[BRAND_SHADE];
+  const onFilled = textOn(filled);
+  return {
+    shades,
+    /** Text on the filled colour (buttons, badges, the active page): black or white, whichever contrasts more. */
+    onFilled,
+    /** Under the pointer the fill moves away from its text: darker under white text, lighter under black. */
+    filledHover: onFilled === WHITE ? shades[BRAND_SHADE + 1]! : shades[BRAND_SHADE - 1]!,
+    /** Links and coloured text in light mode, on the page, rows and the light variant's background. */
+    lightText: readableAmong(shades.slice(BRAND_SHADE), [...LIGHT_PAGE, shades[1], shades[2]], BLACK),
+    /** Links and coloured text in dark mode (Mantine's is the colour's 4). */
+    darkText: readableAmong(shades.slice(0, 5).reverse(), DARK_PAGE, WHITE),
+    /** The light variant's text in dark mode, on its darkened background. */
+    darkLightColor: readableAmong([shades[0]], [mix(shades[9], BLACK, 0.5), mix(shades[9], BLACK, 0.3)], WHITE),
+  };
+}
+
+/** Filled surfaces of the brand colour (or one of its shades) get the text colour that reads on them. */
+const brandVariantResolver =
+  (palette: ReturnType<typeof brandPalette>): VariantColorsResolver =>
+  (input) => {
+    const color = input.color || input.theme.primaryColor;
+    const colours = defaultVariantColorsResolver({ ...input, color });
+    if (input.variant !== 'filled') return colours;
+    const parsed = parseThemeColor({ color, theme: input.theme });
+    if (parsed.color !== BRAND) return colours;
+    const shade = parsed.shade ?? BRAND_SHADE;
+    return {
+      ...colours,
+      color: textOn(palette.shades[shade]!),
+      ...(parsed.shade === undefined && { hover: palette.filledHover }),
+    };
+  };
+
+/** The theme on a partner's subdomain: its brand colour as the primary colour; the platform's otherwise. */
+export function themeFor(color: string | null | undefined): MantineThemeOverride {
+  if (!color) return theme;
+  const palette = brandPalette(color);
+  return mergeThemeOverrides(theme, {
+    colors: { [BRAND]: palette.shades },
+    primaryColor: BRAND,
+    primaryShade: { light: BRAND_SHADE, dark: BRAND_SHADE },
+    variantColorResolver: brandVariantResolver(palette),
+    // Components that colour their own active item (the current page, tab, step, chip) pick black or white
+    // text by the same WCAG rule (Mantine's luminance threshold 0.179 is where the two contrasts meet).
+    components: Object.fromEntries(
+      ['Pagination', 'Tabs', 'Stepper', 'SegmentedControl', 'Chip', 'Checkbox'].map((c) => [
+        c,
+        { defaultProps: { autoContrast: true } },
+      ]),
+    ),
+  });
+}
+
+/** The platform's colour variables, and with a brand colour its readable text and contrast variables. */
+export function cssVariablesResolverFor(color: string | null | undefined): CSSVariablesResolver {
+  if (!color) return cssVariablesResolver;
+  const palette = brandPalette(color);
+  return (t) => {
+    const base = cssVariablesResolver(t);
+    return {
+      variables: { ...base.variables, '--mantine-primary-color-contrast': palette.onFilled },
+      light: {
+        ...base.light,
+        '--mantine-color-anchor': palette.lightText,
+        [`--mantine-color-${BRAND}-text`]: palette.lightText,
+        [`--mantine-color-${BRAND}-light-color`]: palette.lightText,
+        [`--mantine-color-${BRAND}-filled-hover`]: palette.filledHover,
+        '--mantine-primary-color-contrast': palette.onFilled,
+      },
+      dark: {
+        ...base.dark,
+        '--mantine-color-anchor': palette.darkText,
+        [`--mantine-color-${BRAND}-text`]: palette.darkText,
+        [`--mantine-color-${BRAND}-light-color`]: palette.darkLightColor,
+        [`--mantine-color-${BRAND}-filled-hover`]: palette.filledHover,
+        '--mantine-primary-color-contrast': palette.onFilled,
+      },
+    };
+  };
+}
