@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { bankAccountSchema, i9Section2Schema, onboardingStepDef, type OnboardingStep } from '@app/domain';
 import { requirementsOf } from '../../lib/principal.js';
 import { textHashOf } from '../../modules/agreements/agreement-text.js';
+import { seedOnboardingTemplates } from '../../modules/agreements/onboarding-agreements.service.js';
 import { acceptOrgAgreement } from '../../modules/agreements/org-agreements.service.js';
 import { saveBankAccount } from '../../modules/direct-deposit/direct-deposit.service.js';
 import { completeSection2 } from '../../modules/i9-forms/i9-forms.service.js';
@@ -70,6 +71,8 @@ const representatives = (first: string, last: string, title: string, email: stri
 
 export async function seedDemoOnboarding(actors: DemoActors): Promise<void> {
   const deps = actors.deps;
+  // The platform's templates of the workers' click-throughs, which their acceptances sign (decision 0084).
+  await seedOnboardingTemplates(deps);
   await completeOnboarding(
     actors,
     'partner@demo.test',

@@ -38,8 +38,14 @@ describe('agreement templates, as each user type', () => {
   const url = '/v2/agreement_templates';
 
   it("staff see every one; a partner's sensitive roles the platform's and their own; nobody else", async () => {
-    // The platform's templates of the onboarding click-throughs Casey signed in the demo seed (decision 0084).
-    const onboarding = ['Confidentiality Agreement', 'Final Acknowledgement', 'Timekeeping Policy'];
+    // The platform's templates of the workers' onboarding click-throughs, seeded with the demo (decision 0084).
+    const onboarding = [
+      'Background Check Authorization',
+      'Confidentiality Agreement',
+      'Final Acknowledgement',
+      'Independent Contractor Agreement',
+      'Timekeeping Policy',
+    ];
     const platform = [...onboarding, 'Remote Work Policy Acknowledgement'].sort();
     const all = ['Assignment Agreement', 'Contractor Services Agreement', ...platform].sort();
     expect(await names('admin', url)).toEqual(all);
@@ -64,8 +70,10 @@ describe('agreement templates, as each user type', () => {
     }[];
     expect(rows.map((r) => [r.name, r.editable, r.needs_assignment])).toEqual([
       ['Assignment Agreement', true, true],
+      ['Background Check Authorization', false, false],
       ['Confidentiality Agreement', false, false],
       ['Final Acknowledgement', false, false],
+      ['Independent Contractor Agreement', false, false],
       ['Remote Work Policy Acknowledgement', false, false],
       ['Timekeeping Policy', false, false],
     ]);

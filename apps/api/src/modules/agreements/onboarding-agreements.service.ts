@@ -73,6 +73,23 @@ async function ensureTemplate(tx: Tx, key: AgreementKey, now: Date) {
   return (await onboardingTemplateOf(tx, key))!;
 }
 
+/** The click-throughs a worker signs as agreements (a partner's or client's owner accepts the others' texts). */
+export const WORKER_CLICK_THROUGHS: readonly AgreementKey[] = [
+  'employee_timekeeping_policy',
+  'employee_confidentiality_agreement',
+  'contractor_1099_agreement',
+  'background_check_authorization',
+  'final_acknowledgement',
+];
+
+/** Seeds the template of every worker click-through that has none (so the admin finds each to edit). */
+export async function seedOnboardingTemplates(deps: AppDeps): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    for (const key of WORKER_CLICK_THROUGHS) await ensureTemplate(tx, key, now);
+  });
+}
+
 /**
  * Generates and signs the worker's agreement for an onboarding click-through, in the caller's transaction
  * (the step is marked complete in the same one). Answers the agreement and the signature's ids.

@@ -10,6 +10,7 @@ import type { InjectOptions } from 'fastify';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoAs, type TestApp } from '../../test/test-app.js';
+import { WORKER_CLICK_THROUGHS } from './onboarding-agreements.service.js';
 
 let t: TestApp;
 let nina = '';
@@ -155,6 +156,10 @@ describe('the click-through templates', () => {
       `select t.onboarding_key, count(distinct t.id)::int as templates, count(a.id)::int as agreements
          from agreement_templates t left join agreements a on a.template_id = t.id
         where t.onboarding_key is not null group by t.onboarding_key`,
+    );
+    // Every worker click-through has its template from the start (the demo seeds them), once.
+    expect(counts.map((r) => [r.onboarding_key, r.templates]).sort()).toEqual(
+      [...WORKER_CLICK_THROUGHS].sort().map((key) => [key, 1]),
     );
     const timekeeping = counts.find((r) => r.onboarding_key === 'employee_timekeeping_policy');
     // Casey's (the demo seed's onboarding) and Nina's.
