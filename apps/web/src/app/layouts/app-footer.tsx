@@ -1,21 +1,47 @@
-import { ActionIcon, Anchor, Box, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useLogout } from '../../features/auth/api/logout';
-import { usePublicGlobals } from '../../lib/auth/use-public-globals';
+import { isPartnerBrand, usePublicGlobals } from '../../lib/auth/use-public-globals';
 import { useSession } from '../../lib/auth/use-session';
 import { faqUrl, supportHref } from './help-links';
+
+/**
+ * The copyright line names the partner on its subdomain, with a small "Powered by" the platform's
+ * company; elsewhere the platform's company (decision 0086).
+ */
+function Copyright() {
+  const globals = usePublicGlobals();
+  const year = new Date().getFullYear();
+  if (!isPartnerBrand(globals)) {
+    return (
+      <Text size="sm">
+        © {year} {globals.technology_platform_company}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      <Text size="sm">
+        © {year} {globals.white_label_brand_name}
+      </Text>
+      <Text size="xs">
+        Powered by{' '}
+        <Anchor href={globals.technology_platform_website} target="_blank" rel="noopener noreferrer" inherit>
+          {globals.technology_platform_company}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
 
 export function AppFooter({ withLogout = true }: { withLogout?: boolean }) {
   const globals = usePublicGlobals();
   const session = useSession();
   const logout = useLogout();
-  const year = new Date().getFullYear();
   return (
     <Box component="footer" px="md" py="sm">
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text size="sm">
-          © {year} {globals.technology_platform_company}
-        </Text>
+        <Copyright />
         <Group gap="md" wrap="wrap">
           <Anchor size="sm" href={globals.tos_url} target="_blank" rel="noopener noreferrer">
             Terms of Service

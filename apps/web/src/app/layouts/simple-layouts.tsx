@@ -37,14 +37,16 @@ function TermsNotice() {
   );
 }
 
-/** Sign-in and other guest pages: a centred card under the brand logo. */
+/** Sign-in and other guest pages: a card with the brand's logo (the partner's on its subdomain) centred on top. */
 export function LoginLayout({ children }: Props) {
   return (
     <Stack mih="100vh" justify="space-between" gap={0}>
       <Center component="main" style={{ flex: 1 }} p="md">
         <Stack align="center" gap="lg" w="100%" maw={440}>
-          <BrandLogo height={48} />
           <Paper withBorder shadow="sm" radius="md" p="xl" w="100%">
+            <Center mb="lg">
+              <BrandLogo height={48} />
+            </Center>
             {children}
           </Paper>
           <TermsNotice />

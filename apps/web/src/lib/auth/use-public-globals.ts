@@ -57,3 +57,10 @@ export function usePublicGlobals(): PublicGlobals {
 }
 
 export const brandName = (g: PublicGlobals) => g.white_label_brand_name || g.brand_name;
+
+/**
+ * Whether the globals are a partner's white label (its subdomain): its brand stands in for the
+ * platform's. On the platform's own domain the white-label brand is the platform's brand name.
+ */
+export const isPartnerBrand = (g: PublicGlobals) =>
+  Boolean(g.white_label_brand_name) && g.white_label_brand_name !== g.brand_name;
