@@ -1,4 +1,4 @@
-import { Badge, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, ColorSwatch, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PARTNER_FLAG_KEYS, formatCurrency, labelOf } from '@app/domain';
 import { TaxIdReveal } from '../../../components/tax-id-reveal/tax-id-reveal';
 import { partnerRevealPath, type PartnerRow } from '../api/partner-types';
@@ -72,6 +72,16 @@ export function PartnerDetails({ partner, showFlags, canReveal }: Props) {
           <Field label="White-label brand name">{textOrDash(partner.white_label_brand_name)}</Field>
           <Field label="Redirect URL">{textOrDash(partner.redirect_url)}</Field>
           <Field label="Dark mode">{textOrDash(partner.dark_mode ? 'On' : 'Off')}</Field>
+          <Field label="Brand colour">
+            {partner.brand_color ? (
+              <Group gap="xs">
+                <ColorSwatch color={partner.brand_color} size={18} aria-hidden />
+                <Text>{partner.brand_color}</Text>
+              </Group>
+            ) : (
+              <Text>The platform&apos;s</Text>
+            )}
+          </Field>
           <Field label="Logo">
             {partner.logo_url ? (
               <Image src={partner.logo_url} alt={`${partner.name} logo`} h={40} w="auto" fit="contain" />

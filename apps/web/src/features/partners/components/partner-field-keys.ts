@@ -16,6 +16,7 @@ export const PARTNER_FIELD_KEYS = [
   'logo_url',
   'favicon_url',
   'dark_mode',
+  'brand_color',
   'white_label_brand_name',
   'contact_name',
   'contact_email',

@@ -36,6 +36,8 @@ export interface PartnerFormValues extends Record<PartnerFlagKey, boolean> {
   logo_url: string;
   favicon_url: string;
   dark_mode: boolean;
+  /** #rrggbb, or blank for the platform's colours. */
+  brand_color: string;
   white_label_brand_name: string;
   contact_name: string;
   contact_email: string;
@@ -67,6 +69,7 @@ export const emptyPartnerValues = (): PartnerFormValues => ({
   logo_url: '',
   favicon_url: '',
   dark_mode: false,
+  brand_color: '',
   white_label_brand_name: '',
   contact_name: '',
   contact_email: '',
@@ -95,6 +98,7 @@ export function partnerValuesFrom(p: PartnerRow): PartnerFormValues {
     logo_url: p.logo_url ?? '',
     favicon_url: p.favicon_url ?? '',
     dark_mode: p.dark_mode,
+    brand_color: p.brand_color ?? '',
     white_label_brand_name: p.white_label_brand_name ?? '',
     contact_name: p.contact_name ?? '',
     contact_email: p.contact_email ?? '',
@@ -122,6 +126,7 @@ function fullBody(v: PartnerFormValues) {
     logo_url: textOrNull(v.logo_url),
     favicon_url: textOrNull(v.favicon_url),
     dark_mode: v.dark_mode,
+    brand_color: textOrNull(v.brand_color),
     white_label_brand_name: textOrNull(v.white_label_brand_name),
     contact_name: textOrNull(v.contact_name),
     contact_email: textOrNull(v.contact_email),

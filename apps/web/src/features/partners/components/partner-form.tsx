@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Checkbox, ColorInput, Fieldset, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { PARTNER_FLAG_KEYS } from '@app/domain';
 import { optionsOf } from '../../../components/data-list/filter-inputs';
 import { ResourceFormFrame } from '../../../components/forms/resource-form-frame';
@@ -118,6 +118,18 @@ export function PartnerForm({ form, mode, partnerId, maskedEin, submitLabel, onC
           })}
           {text('redirect_url', 'Redirect URL', { placeholder: 'https://…', type: 'url' })}
           <Switch label="Dark mode" {...form.field('dark_mode', { type: 'checkbox' })} />
+          <ColorInput
+            label="Brand colour"
+            description="Buttons and links on its subdomain, as #RRGGBB; text on it turns black or white, whichever reads better. Blank keeps the platform's colours."
+            placeholder="#1c7ed6"
+            format="hex"
+            withEyeDropper={false}
+            fixOnBlur={false}
+            maw={320}
+            value={values.brand_color}
+            onChange={(v) => form.set('brand_color', v)}
+            error={form.fieldError('brand_color')}
+          />
           {partnerId && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <ImageUploadField

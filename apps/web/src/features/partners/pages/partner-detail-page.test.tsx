@@ -127,6 +127,32 @@ describe('/partners/:id', () => {
     expect(lastBody(fetchMock, 'PATCH', PATH)).toEqual({ logo_url: `/v2/images/${IMAGE_ID}` });
   });
 
+  it("shows the brand colour and lets the partner's owner change it, refusing anything but #RRGGBB", async () => {
+    const { fetchMock } = renderPartnerPages(
+      acmeOwner,
+      `/partners/${ACME_ID}`,
+      answerAcme({ ...acme, brand_color: '#0b7285' }),
+    );
+    await screen.findByRole('heading', { name: 'Acme Staffing' }, { timeout: 3000 });
+    expect(screen.getByText('#6741d9')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const input = screen.getByRole('textbox', { name: 'Brand colour' });
+    expect(input).toHaveValue('#6741d9');
+    await user.clear(input);
+    await user.type(input, 'teal');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/six hex digits/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    await user.clear(input);
+    await user.type(input, '#0B7285');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('#0b7285', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(lastBody(fetchMock, 'PATCH', PATH)).toEqual({ brand_color: '#0b7285' });
+  });
+
   it('refuses an image over 1 MB before sending it, and shows what the server refused', async () => {
     const { fetchMock } = renderPartnerPages(acmeOwner, `/partners/${ACME_ID}`, (u, init) => {
       if (u.pathname === '/v2/images')
