@@ -209,6 +209,23 @@ describe('the click-through templates', () => {
   });
 });
 
+describe("an organization's owner", () => {
+  it("accepts the partner services agreement as a text, with the browser's user agent recorded", async () => {
+    const view = (await get('partner', '/v2/agreements/partner_services_agreement')).json().data;
+    const res = await post('partner', '/v2/agreements/partner_services_agreement', {
+      accepted: true,
+      text_hash: view.agreement.text_hash,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await rows(
+      `select s.user_agent, s.agreement_id from agreement_acceptances s join users u on u.id = s.user_id
+        where u.email = 'partner@demo.test' and s.agreement = 'partner_services_agreement'
+        order by s.accepted_at desc limit 1`,
+    );
+    expect(row).toMatchObject({ user_agent: AGENT, agreement_id: null });
+  });
+});
+
 describe('acceptances recorded before click-throughs were agreements', () => {
   it("Casey's demo onboarding shows accepted, and a pre-0084 acceptance (no agreement) still counts", async () => {
     const casey = await t.login('contractor@demo.test');

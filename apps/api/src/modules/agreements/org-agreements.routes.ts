@@ -36,7 +36,14 @@ export async function orgAgreementsRoutes(app: FastifyInstance) {
       response: orgAgreementViewSchema,
       status: 201,
       handler: async ({ principal, body, request }) => {
-        await acceptOrgAgreement(deps, principal, a.key, body.text_hash, request.ip);
+        await acceptOrgAgreement(
+          deps,
+          principal,
+          a.key,
+          body.text_hash,
+          request.ip,
+          request.headers['user-agent'] ?? null,
+        );
         return orgAgreementView(deps.db, principal, a.key);
       },
     });

@@ -48,6 +48,7 @@ export async function acceptOrgAgreement(
   key: OrgAgreementKey,
   textHash: string,
   ip: string,
+  userAgent: string | null = null,
 ): Promise<void> {
   if (p.role !== 'owner') throw forbidden('Only the owner accepts this agreement for the company');
   if (textHash !== textHashOf(key)) {
@@ -63,6 +64,8 @@ export async function acceptOrgAgreement(
       textHash,
       version: AGREEMENTS[key].version,
       ip,
+      // The same evidence as a signature (decision 0084), though the text is not an agreement record.
+      userAgent,
     });
     if (key === 'client_services_addendum') await stampClientAddendum(tx, p.clientId!, row.acceptedAt);
     // The same text is the partner owner's onboarding click-through.
