@@ -6,8 +6,12 @@
 
 export type Shades = [string, string, string, string, string, string, string, string, string, string];
 
-/** Where the brand colour itself sits: Mantine's filled shade. */
-export const BRAND_SHADE = 6;
+/**
+ * Where the brand colour itself sits: the platform theme's primary shade (theme.ts), the shade
+ * Mantine fills with. Staying at 8 keeps every other colour's filled shade (and its white text) as
+ * the platform has it.
+ */
+export const BRAND_SHADE = 8;
 
 /** WCAG AA for normal text. */
 export const AA = 4.5;
@@ -62,9 +66,9 @@ export function textOn(background: string): typeof BLACK | typeof WHITE {
   return contrastRatio(BLACK, background) > contrastRatio(WHITE, background) ? BLACK : WHITE;
 }
 
-/** Lighter shades 0–5 (mixed with white) and darker 7–9 (mixed with black) around the colour at 6. */
-const TOWARD_WHITE = [0.92, 0.82, 0.68, 0.52, 0.36, 0.18];
-const TOWARD_BLACK = [0.15, 0.3, 0.45];
+/** Lighter shades 0–7 (mixed with white) and a darker 9 (mixed with black) around the colour at 8. */
+const TOWARD_WHITE = [0.94, 0.86, 0.75, 0.62, 0.48, 0.34, 0.21, 0.1];
+const TOWARD_BLACK = [0.25];
 
 /** Ten shades, lightest first, with the brand colour itself (in lower case) at BRAND_SHADE. */
 export function brandShades(color: string): Shades {
@@ -78,17 +82,19 @@ export function brandShades(color: string): Shades {
 
 /**
  * The first of `candidates` that keeps AA on every background, else the last one moved toward
- * black or white in small steps until it does (black and white always do on the pages' light and
- * dark backgrounds).
+ * black or white (`toward` first) in small steps until it does; failing both, black or white,
+ * whichever reads better on the worst background.
  */
 export function readableAmong(candidates: string[], backgrounds: string[], toward: typeof BLACK | typeof WHITE) {
-  const readable = (c: string) => backgrounds.every((bg) => contrastRatio(c, bg) >= AA);
-  const found = candidates.find(readable);
+  const worst = (c: string) => Math.min(...backgrounds.map((bg) => contrastRatio(c, bg)));
+  const found = candidates.find((c) => worst(c) >= AA);
   if (found) return found;
   const last = candidates[candidates.length - 1]!;
-  for (let step = 1; step <= 20; step++) {
-    const c = mix(last, toward, step / 20);
-    if (readable(c)) return c;
+  for (const end of [toward, toward === BLACK ? WHITE : BLACK]) {
+    for (let step = 1; step <= 20; step++) {
+      const c = mix(last, end, step / 20);
+      if (worst(c) >= AA) return c;
+    }
   }
-  return toward;
+  return worst(BLACK) >= worst(WHITE) ? BLACK : WHITE;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, type MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { AA, BRAND_SHADE, contrastRatio, mix, BLACK } from './brand-color';
+import { AA, BRAND_SHADE, contrastRatio } from './brand-color';
 import { BRAND, brandPalette, cssVariablesResolver, cssVariablesResolverFor, theme, themeFor } from './theme';
 
 const { gray, dark } = DEFAULT_THEME.colors;
@@ -20,7 +20,10 @@ describe("a partner's brand colour in the theme", () => {
     expect(t.primaryColor).toBe(BRAND);
     expect(t.colors?.[BRAND]).toHaveLength(10);
     expect(t.colors?.[BRAND]?.[BRAND_SHADE]).toBe('#6741d9');
-    expect(t.primaryShade).toEqual({ light: BRAND_SHADE, dark: BRAND_SHADE });
+    // Every other colour keeps the platform's filled shade, 8, where white text reads (the profile
+    // menu's blue avatar fell to 3.5:1 at Mantine's 6).
+    expect(t.primaryShade).toEqual(theme.primaryShade);
+    expect(theme.primaryShade).toEqual({ light: BRAND_SHADE, dark: BRAND_SHADE });
     // The platform's settings stay.
     expect(t.fontFamily).toBe(theme.fontFamily);
     expect(t.components?.Modal).toEqual(theme.components?.Modal);
@@ -34,7 +37,7 @@ describe("a partner's brand colour in the theme", () => {
       expect(contrastRatio(p.lightText, bg), `light text on ${bg}`).toBeGreaterThanOrEqual(AA);
     for (const bg of DARK_BACKGROUNDS)
       expect(contrastRatio(p.darkText, bg), `dark text on ${bg}`).toBeGreaterThanOrEqual(AA);
-    for (const bg of [mix(p.shades[9], BLACK, 0.5), mix(p.shades[9], BLACK, 0.3)])
+    for (const bg of [p.darkLight, p.darkLightHover])
       expect(contrastRatio(p.darkLightColor, bg), `dark light variant on ${bg}`).toBeGreaterThanOrEqual(AA);
   });
 
@@ -57,8 +60,11 @@ describe("a partner's brand colour in the theme", () => {
     });
     expect(vars.dark).toMatchObject({
       '--mantine-color-anchor': p.darkText,
+      '--mantine-color-brand-light': p.darkLight,
       '--mantine-color-brand-light-color': p.darkLightColor,
     });
+    // Selected rows and light badges in dark mode stay dark even for a very light brand.
+    expect(contrastRatio(brandPalette('#ffffff').darkLight, '#ffffff')).toBeGreaterThan(7);
   });
 
   it('gives filled brand surfaces the text that reads on them, and leaves other colours as Mantine paints them', () => {
@@ -66,9 +72,11 @@ describe("a partner's brand colour in the theme", () => {
     const resolve = t.variantColorResolver;
     expect(resolve({ color: undefined, theme: t, variant: 'filled' }).color).toBe('#000000');
     expect(resolve({ color: BRAND, theme: t, variant: 'filled' }).color).toBe('#000000');
-    expect(resolve({ color: `${BRAND}.9`, theme: t, variant: 'filled' }).color).toBe('#ffffff');
     expect(resolve({ color: 'red', theme: t, variant: 'filled' }).color).toBe('var(--mantine-color-white)');
     const violet = { ...DEFAULT_THEME, ...themeFor('#6741d9') } as MantineTheme;
-    expect(violet.variantColorResolver({ color: undefined, theme: violet, variant: 'filled' }).color).toBe('#ffffff');
+    const resolveViolet = violet.variantColorResolver;
+    expect(resolveViolet({ color: undefined, theme: violet, variant: 'filled' }).color).toBe('#ffffff');
+    // A light shade of it asked for by name gets black.
+    expect(resolveViolet({ color: `${BRAND}.1`, theme: violet, variant: 'filled' }).color).toBe('#000000');
   });
 });

@@ -94,6 +94,8 @@ export function brandPalette(color: string) {
   const shades = brandShades(color);
   const filled = shades[BRAND_SHADE];
   const onFilled = textOn(filled);
+  const darkLight = mix(filled, BLACK, 0.75);
+  const darkLightHover = mix(filled, BLACK, 0.65);
   return {
     shades,
     /** Text on the filled colour (buttons, badges, the active page): black or white, whichever contrasts more. */
@@ -104,8 +106,13 @@ export function brandPalette(color: string) {
     lightText: readableAmong(shades.slice(BRAND_SHADE), [...LIGHT_PAGE, shades[1], shades[2]], BLACK),
     /** Links and coloured text in dark mode (Mantine's is the colour's 4). */
     darkText: readableAmong(shades.slice(0, 5).reverse(), DARK_PAGE, WHITE),
-    /** The light variant's text in dark mode, on its darkened background. */
-    darkLightColor: readableAmong([shades[0]], [mix(shades[9], BLACK, 0.5), mix(shades[9], BLACK, 0.3)], WHITE),
+    /**
+     * The light variant's background in dark mode and under the pointer: the colour darkened (Mantine
+     * darkens its 9, which for a very light brand stays a mid grey no text reads on), and its text.
+     */
+    darkLight,
+    darkLightHover,
+    darkLightColor: readableAmong([shades[0]], [darkLight, darkLightHover], WHITE),
   };
 }
 
@@ -133,7 +140,6 @@ export function themeFor(color: string | null | undefined): MantineThemeOverride
   return mergeThemeOverrides(theme, {
     colors: { [BRAND]: palette.shades },
     primaryColor: BRAND,
-    primaryShade: { light: BRAND_SHADE, dark: BRAND_SHADE },
     variantColorResolver: brandVariantResolver(palette),
     // Components that colour their own active item (the current page, tab, step, chip) pick black or white
     // text by the same WCAG rule (Mantine's luminance threshold 0.179 is where the two contrasts meet).
@@ -166,6 +172,8 @@ export function cssVariablesResolverFor(color: string | null | undefined): CSSVa
         ...base.dark,
         '--mantine-color-anchor': palette.darkText,
         [`--mantine-color-${BRAND}-text`]: palette.darkText,
+        [`--mantine-color-${BRAND}-light`]: palette.darkLight,
+        [`--mantine-color-${BRAND}-light-hover`]: palette.darkLightHover,
         [`--mantine-color-${BRAND}-light-color`]: palette.darkLightColor,
         [`--mantine-color-${BRAND}-filled-hover`]: palette.filledHover,
         '--mantine-primary-color-contrast': palette.onFilled,
