@@ -184,9 +184,31 @@ export const licenseCreateSchema = z
       ctx.addIssue({ code: 'custom', path: ['expires_on'], message: 'The license must expire after it was issued' });
   });
 export type LicenseCreateInput = z.input<typeof licenseCreateSchema>;
-/** An edit names only what changes: no default here, or an edit of the expiry would clear the issue date. */
+/**
+ * A license's document (decision 0083): a scan or certificate, a PDF, PNG or JPEG recognised by its bytes
+ * on the server, at most 10 MB (the documents' limit), sent as base64.
+ */
+export const licenseDocumentSchema = z
+  .object({
+    filename: z
+      .string()
+      .trim()
+      .min(1, 'File name is required')
+      .max(200)
+      .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE),
+    content_base64: z
+      .string()
+      .min(1, 'The file is empty')
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64'),
+  })
+  .strict();
+
+/**
+ * An edit names only what changes: no default here, or an edit of the expiry would clear the issue date.
+ * `document` attaches the license's document, replacing the one before (decision 0083).
+ */
 export const licenseUpdateSchema = z
-  .object({ ...licenseFields, issued_on: calendarDateSchema().nullable() })
+  .object({ ...licenseFields, issued_on: calendarDateSchema().nullable(), document: licenseDocumentSchema })
   .partial()
   .strict();
 export type LicenseUpdateInput = z.input<typeof licenseUpdateSchema>;
@@ -207,6 +229,8 @@ export const licenseViewSchema = z.object({
   status: z.enum(LICENSE_STATUSES),
   created_at: z.string(),
   archived_at: z.string().nullable(),
+  /** The license's document on file (opened through GET /v2/licenses/:id/file_link), or null. */
+  document: z.object({ filename: z.string(), content_type: z.string(), size_bytes: z.number().int() }).nullable(),
 });
 export type LicenseView = z.infer<typeof licenseViewSchema>;
 

@@ -3,7 +3,7 @@
  * worker through a provider; its status is the section 4 review status, moved only by the domain's
  * transition table. A screening config says what a client (job_id null) or one of its jobs requires
  * before an assignment starts. A license's number is stored encrypted with its last four for masking;
- * licenses are archived, never deleted.
+ * licenses are archived, never deleted, and may carry the document that shows them (decision 0083).
  */
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -13,6 +13,7 @@ import { created } from './columns.js';
 import { contractorRef } from './contractors.js';
 import { jobs } from './jobs.js';
 import { partnerRef } from './partners.js';
+import { storedFiles } from './stored-files.js';
 import { userRef } from './users.js';
 
 export const screeningConfigs = pgTable(
@@ -94,6 +95,8 @@ export const licenses = pgTable(
     archivedBy: userRef('archived_by'),
     /** When the partner's staff were e-mailed that it expires within 30 days (the daily job, once). */
     expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+    /** The license's scan or certificate (a PDF, PNG or JPEG, decision 0083); a new one replaces it. */
+    documentFileId: uuid('document_file_id').references(() => storedFiles.id),
   },
   (t) => [
     index('licenses_list_idx').on(t.partnerId, t.expiresOn, t.id),

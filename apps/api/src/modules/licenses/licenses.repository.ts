@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { contractors, licenses, partners } from '../../db/schema/index.js';
+import { contractors, licenses, partners, storedFiles } from '../../db/schema/index.js';
 import { emitEvents } from '../../lib/events.js';
 import { keysetOf, type KeyMap } from '../../lib/keyset.js';
 import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
@@ -14,10 +14,21 @@ const contractorName = sql<string>`${contractors.firstName} || ' ' || ${contract
 
 const select = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
-    .select({ l: licenses, contractorName, partnerName: partners.name, ...extra })
+    .select({
+      l: licenses,
+      contractorName,
+      partnerName: partners.name,
+      document: {
+        filename: storedFiles.filename,
+        contentType: storedFiles.contentType,
+        sizeBytes: storedFiles.sizeBytes,
+      },
+      ...extra,
+    })
     .from(licenses)
     .innerJoin(contractors, eq(contractors.id, licenses.contractorId))
-    .innerJoin(partners, eq(partners.id, licenses.partnerId));
+    .innerJoin(partners, eq(partners.id, licenses.partnerId))
+    .leftJoin(storedFiles, eq(storedFiles.id, licenses.documentFileId));
 
 export type LicenseJoined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
@@ -71,6 +82,12 @@ export function findWorker(db: DbOrTx, id: string, scope: SQL | undefined) {
 
 export async function insertLicense(db: DbOrTx, values: LicenseInsert) {
   const [row] = await db.insert(licenses).values(values).returning({ id: licenses.id });
+  return row!.id;
+}
+
+/** A license's document, kept through the storage interface like every upload. */
+export async function insertLicenseFile(db: DbOrTx, values: typeof storedFiles.$inferInsert) {
+  const [row] = await db.insert(storedFiles).values(values).returning({ id: storedFiles.id });
   return row!.id;
 }
 

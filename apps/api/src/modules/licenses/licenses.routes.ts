@@ -1,11 +1,13 @@
 /**
  * /v2/licenses (decision 0073): a worker's licenses — list (paging, sorting, filters, CSV; numbers
- * masked), detail (the number whole for sensitive roles), create, edit and archive (never delete). Staff
+ * masked), detail (the number whole for sensitive roles), create, edit (with the license's document,
+ * decision 0083), the document's short-lived link, and archive (never delete). Staff
  * see every one, a partner's users their workers'; clients, contractors and sales partners none.
  */
 import type { FastifyInstance } from 'fastify';
 import {
   LICENSE_SORTS,
+  fileLinkSchema,
   licenseBadge,
   licenseCreateSchema,
   licenseFilters,
@@ -16,7 +18,14 @@ import {
 import { listQuerySchema, pageOf, sortOf, type CsvColumn } from '../../lib/list.js';
 import { idParams } from '../../lib/reference-routes.js';
 import { listRoute, route } from '../../lib/route.js';
-import { archiveLicense, createLicense, editLicense, licenseDetail, licenseList } from './licenses.service.js';
+import {
+  archiveLicense,
+  createLicense,
+  editLicense,
+  licenseDetail,
+  licenseFileLink,
+  licenseList,
+} from './licenses.service.js';
 
 const USER_TYPES = ['admin', 'eor', 'partner'] as const;
 const access = { userTypes: USER_TYPES, link: '/licenses' };
@@ -95,5 +104,16 @@ export async function licensesRoutes(app: FastifyInstance) {
     params: idParams,
     response: licenseViewSchema,
     handler: ({ principal, params, request }) => archiveLicense(deps, principal, params.id, request.ip),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/v2/licenses/:id/file_link',
+    summary: "A short-lived link to the license's document",
+    access,
+    tags,
+    params: idParams,
+    response: fileLinkSchema,
+    handler: ({ principal, params, request }) => licenseFileLink(deps, principal, params.id, request.ip),
   });
 }

@@ -3,7 +3,14 @@
  * four shown masked in lists), state or province, issue and expiry dates — kept, edited and archived
  * (never deleted); the lapsed check an assignment's start runs; and the daily reminders 30 days ahead.
  */
-import { LICENSE_EXPIRY_WARNING_DAYS, daysUntil, maskLicenseNumber, type LicenseView } from '@app/domain';
+import {
+  DOCUMENT_MAX_BYTES,
+  LICENSE_EXPIRY_WARNING_DAYS,
+  daysUntil,
+  maskLicenseNumber,
+  type FileLink,
+  type LicenseView,
+} from '@app/domain';
 import { addDays } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
@@ -11,6 +18,8 @@ import { activePartnerUsers, recordRemindersSent, reminderKey, remindersSent } f
 import { auditAs } from '../../lib/audit.js';
 import { emailOptOuts } from '../../lib/events.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { fileLinkFor } from '../../lib/file-links.js';
+import { decodeBase64File, sniffDocument } from '../../lib/uploads.js';
 import type { ListRequest } from '../../lib/list-page.js';
 import type { Principal } from '../../lib/principal.js';
 import {
@@ -26,6 +35,7 @@ import {
   findLicense,
   findWorker,
   insertLicense,
+  insertLicenseFile,
   licensesDueReminder,
   listLicenses,
   markLicensesReminded,
@@ -56,6 +66,9 @@ function viewOf(deps: AppDeps, p: Principal, today: string, r: LicenseJoined, re
     status: l.archivedAt ? 'archived' : 'active',
     created_at: l.createdAt.toISOString(),
     archived_at: l.archivedAt ? l.archivedAt.toISOString() : null,
+    document: r.document
+      ? { filename: r.document.filename, content_type: r.document.contentType, size_bytes: r.document.sizeBytes }
+      : null,
   };
 }
 
@@ -129,6 +142,19 @@ export async function createLicense(
   });
 }
 
+/** The document's bytes, checked before anything is stored: a PDF, PNG or JPEG of at most 10 MB. */
+function documentBytes(content: string) {
+  const fail = (msg: string) => unprocessable([{ loc: ['body', 'document', 'content_base64'], msg }]);
+  const bytes = decodeBase64File(
+    content,
+    { maxBytes: DOCUMENT_MAX_BYTES, tooLarge: `The file must be at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB` },
+    fail,
+  );
+  const contentType = sniffDocument(bytes);
+  if (!contentType) throw fail('Upload a PDF, PNG or JPEG file');
+  return { bytes, contentType };
+}
+
 export async function editLicense(
   deps: AppDeps,
   p: Principal,
@@ -139,34 +165,78 @@ export async function editLicense(
     state?: string | undefined;
     issued_on?: string | null | undefined;
     expires_on?: string | undefined;
+    document?: { filename: string; content_base64: string } | undefined;
   },
   ip: string,
 ) {
   mustKeepLicenses(p);
-  return deps.db.transaction(async (tx) => {
-    const row = await visible(tx, p, id, true);
-    if (row.l.archivedAt) throw conflict('An archived license cannot change');
-    const issued = changes.issued_on !== undefined ? changes.issued_on : dateText(row.l.issuedOn);
-    const expires = changes.expires_on ?? dateText(row.l.expiresOn)!;
-    if (issued && issued > expires)
-      throw unprocessable([{ loc: ['body', 'expires_on'], msg: 'The license must expire after it was issued' }]);
-    await updateLicense(tx, id, {
-      ...(changes.license_type !== undefined && { licenseType: changes.license_type }),
-      ...(changes.number !== undefined && numberColumns(deps, changes.number)),
-      ...(changes.state !== undefined && { state: changes.state }),
-      issuedOn: issued,
-      expiresOn: expires,
-      // A renewed expiry is reminded of again.
-      ...(changes.expires_on !== undefined && { expiryRemindedAt: null }),
+  const upload = changes.document ? documentBytes(changes.document.content_base64) : null;
+  // Stored first, then recorded in the transaction; a refused edit removes the bytes again.
+  const storageKey = upload ? await deps.storage.put(upload.bytes) : null;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await visible(tx, p, id, true);
+      if (row.l.archivedAt) throw conflict('An archived license cannot change');
+      const issued = changes.issued_on !== undefined ? changes.issued_on : dateText(row.l.issuedOn);
+      const expires = changes.expires_on ?? dateText(row.l.expiresOn)!;
+      if (issued && issued > expires)
+        throw unprocessable([{ loc: ['body', 'expires_on'], msg: 'The license must expire after it was issued' }]);
+      const documentFileId =
+        upload && storageKey && changes.document
+          ? await insertLicenseFile(tx, {
+              partnerId: row.l.partnerId,
+              purpose: 'license',
+              filename: changes.document.filename,
+              contentType: upload.contentType,
+              sizeBytes: upload.bytes.length,
+              storageKey,
+              createdBy: p.userId,
+            })
+          : undefined;
+      await updateLicense(tx, id, {
+        ...(changes.license_type !== undefined && { licenseType: changes.license_type }),
+        ...(changes.number !== undefined && numberColumns(deps, changes.number)),
+        ...(changes.state !== undefined && { state: changes.state }),
+        issuedOn: issued,
+        expiresOn: expires,
+        // A renewed expiry is reminded of again.
+        ...(changes.expires_on !== undefined && { expiryRemindedAt: null }),
+        ...(documentFileId && { documentFileId }),
+      });
+      await auditAs(tx, p, ip, {
+        action: 'license_updated',
+        entityType: 'license',
+        entityId: id,
+        metadata: {
+          fields: Object.keys(changes),
+          // The document replaced stays stored: the trail names both.
+          ...(documentFileId && {
+            document: {
+              file_id: documentFileId,
+              filename: changes.document!.filename,
+              content_type: upload!.contentType,
+              size_bytes: upload!.bytes.length,
+              replaced_file_id: row.l.documentFileId,
+            },
+          }),
+        },
+      });
+      return viewOf(deps, p, todayOf(deps), (await findLicense(tx, id, undefined))!, true);
     });
-    await auditAs(tx, p, ip, {
-      action: 'license_updated',
-      entityType: 'license',
-      entityId: id,
-      metadata: { fields: Object.keys(changes) },
-    });
-    return viewOf(deps, p, todayOf(deps), (await findLicense(tx, id, undefined))!, true);
-  });
+  } catch (err) {
+    if (storageKey) await deps.storage.remove(storageKey);
+    throw err;
+  }
+}
+
+/** A link of a few minutes, for the caller's session only, to the license's document; audited. */
+export async function licenseFileLink(deps: AppDeps, p: Principal, id: string, ip: string): Promise<FileLink> {
+  mustReadLicenses(p);
+  const row = await visible(deps.db, p, id);
+  if (!row.l.documentFileId) throw notFound('This license has no document on file');
+  const link = await fileLinkFor(deps, p, row.l.documentFileId);
+  await auditAs(deps.db, p, ip, { action: 'license_document_opened', entityType: 'license', entityId: id });
+  return link;
 }
 
 /** Archiving is idempotent: an archived license answers as it is. */

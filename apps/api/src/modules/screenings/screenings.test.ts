@@ -393,6 +393,74 @@ describe('licenses', () => {
     expect((await ok('admin', 'GET', url)).expires_on).toBe('2027-11-20');
   });
 
+  it("attaches the license's document (checked by its bytes), audited; its link serves the caller only", async () => {
+    const PDF = Buffer.from('%PDF-1.4\n% CDL scan\ntrailer<<>>\n%%EOF\n');
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(24)]);
+    const url = `/v2/licenses/${cdl.id}`;
+    const pdf = { document: { filename: 'cdl.pdf', content_base64: PDF.toString('base64') } };
+    const files = async () =>
+      (await t.database.executeSql("select count(*)::int as n from stored_files where purpose = 'license'", []))
+        .rows[0] as { n: number };
+    const before = await files();
+    for (const who of ['client', 'initech', 'contractor', 'sales', 'timesheets'])
+      expect((await call(who, 'PATCH', url, pdf)).statusCode, who).toBe(403);
+    expect((await call('partner2', 'PATCH', url, pdf)).statusCode).toBe(404);
+    // Nothing on file yet: no link.
+    expect((await call('partner', 'GET', `${url}/file_link`)).statusCode).toBe(404);
+    const text = await call('partner', 'PATCH', url, {
+      document: { filename: 'cdl.pdf', content_base64: Buffer.from('just text').toString('base64') },
+    });
+    expect(text.statusCode).toBe(422);
+    expect(text.json().detail).toEqual([
+      { loc: ['body', 'document', 'content_base64'], msg: 'Upload a PDF, PNG or JPEG file' },
+    ]);
+    expect(await files()).toEqual(before);
+
+    const attached = await ok('partner', 'PATCH', url, pdf);
+    expect(attached.document).toEqual({ filename: 'cdl.pdf', content_type: 'application/pdf', size_bytes: PDF.length });
+    const rows = (await ok('partner', 'GET', '/v2/licenses?per_page=100')).data as LicenseView[];
+    expect(rows.find((l) => l.id === cdl.id)?.document?.filename).toBe('cdl.pdf');
+    const first = await lastAudit('license_updated', cdl.id);
+    expect(first).toMatchObject({
+      fields: ['document'],
+      document: { filename: 'cdl.pdf', content_type: 'application/pdf', replaced_file_id: null },
+    });
+
+    // The link: the partner's staff and platform staff; another partner, clients and workers not.
+    for (const who of ['client', 'contractor', 'sales', 'timesheets'])
+      expect((await call(who, 'GET', `${url}/file_link`)).statusCode, who).toBe(403);
+    expect((await call('partner2', 'GET', `${url}/file_link`)).statusCode).toBe(404);
+    expect((await call('admin', 'GET', `${url}/file_link`)).statusCode).toBe(200);
+    const link = await call('partner', 'GET', `${url}/file_link`);
+    expect(link.statusCode, link.body).toBe(200);
+    const fileUrl = new URL(link.json().data.file_url as string);
+    const served = await t.call(await token('partner'), {
+      method: 'GET',
+      url: `${fileUrl.pathname}${fileUrl.search}`,
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PDF)).toBe(true);
+    expect(
+      (await t.call(await token('partner2'), { method: 'GET', url: `${fileUrl.pathname}${fileUrl.search}` }))
+        .statusCode,
+    ).not.toBe(200);
+    expect(await lastAudit('license_document_opened', cdl.id)).toBeDefined();
+
+    // A new document replaces it, with the trail naming the one before; an expiry change alongside.
+    const replaced = await ok('eor', 'PATCH', url, {
+      expires_on: '2028-01-31',
+      document: { filename: 'cdl-renewed.png', content_base64: PNG.toString('base64') },
+    });
+    expect(replaced).toMatchObject({
+      expires_on: '2028-01-31',
+      document: { filename: 'cdl-renewed.png', content_type: 'image/png' },
+    });
+    expect(await lastAudit('license_updated', cdl.id)).toMatchObject({
+      fields: ['expires_on', 'document'],
+      document: { filename: 'cdl-renewed.png', replaced_file_id: (first!.document as { file_id: string }).file_id },
+    });
+  });
+
   it('archives (never deletes); an archived license no longer counts and cannot change', async () => {
     expect((await call('partner2', 'POST', `/v2/licenses/${cdl.id}/archive`)).statusCode).toBe(404);
     const archived = await ok('partner', 'POST', `/v2/licenses/${cdl.id}/archive`);

@@ -13,6 +13,8 @@ import type {
 } from '@app/domain';
 import { useListQuery } from '../../../components/data-list/use-list-query';
 import { api } from '../../../lib/api/client';
+import { openFileLink } from '../../../lib/api/download';
+import { fileToBase64 } from '../../../lib/api/upload-image';
 
 export const SCREENINGS_PATH = '/screenings';
 export const LICENSES_PATH = '/licenses';
@@ -74,14 +76,27 @@ export function useCreateLicense() {
   });
 }
 
-/** Change a license (only the fields sent); answers it as it now is. */
+export interface LicenseEditBody {
+  changes: Omit<LicenseUpdateInput, 'document'>;
+  /** The license's document to attach (replacing the one on file), sent as base64 in the same PATCH. */
+  file: File | null;
+}
+
+/** Change a license (only the fields sent, and its document) in one call; answers it as it now is. */
 export function useEditLicense(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: LicenseUpdateInput) => api.patch<LicenseView>(`${LICENSES_PATH}/${id}`, body),
+    mutationFn: async ({ changes, file }: LicenseEditBody) =>
+      api.patch<LicenseView>(`${LICENSES_PATH}/${id}`, {
+        ...changes,
+        ...(file && { document: { filename: file.name, content_base64: await fileToBase64(file) } }),
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['list', LICENSES_PATH] }),
   });
 }
+
+/** Opens the license's document through a link of a few minutes, for this user only, in a new tab. */
+export const openLicenseDocument = (id: string) => openFileLink(`${LICENSES_PATH}/${id}/file_link`);
 
 export function useOrderScreening() {
   const client = useQueryClient();

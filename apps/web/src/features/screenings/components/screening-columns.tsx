@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { SCREENING_TYPE_LABELS, licenseBadge, type LicenseView, type ScreeningView } from '@app/domain';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { formatCalendarDate, formatMoment } from '../../../components/data-list/format';
+import { OpenFileButton } from '../../../components/open-file-button';
 import { StatusBadge } from '../../../components/status-badge';
+import { openLicenseDocument } from '../api/screenings';
 import { ArchiveLicenseButton } from './archive-license-button';
 import { EditLicenseButton } from './edit-license-button';
 
@@ -50,7 +52,7 @@ export function LicenseExpiry({ license: l }: { license: Pick<LicenseView, 'expi
   );
 }
 
-/** The columns of /licenses: the number masked, the expiry badged, Edit, and Archive asked first. */
+/** The columns of /licenses: the number masked, the expiry badged, its document, Edit, and Archive asked first. */
 export const licenseColumns: DataListColumn<LicenseView>[] = [
   { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
   { accessor: 'contractor.name', title: 'Worker', render: (l) => l.contractor.name },
@@ -65,12 +67,19 @@ export const licenseColumns: DataListColumn<LicenseView>[] = [
     title: 'Actions',
     textAlign: 'right',
     toggleable: false,
-    render: (l) =>
-      l.status === 'active' ? (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <EditLicenseButton license={l} />
-          <ArchiveLicenseButton license={l} />
-        </Group>
-      ) : null,
+    render: (l) => (
+      <Group gap="xs" justify="flex-end" wrap="nowrap">
+        {l.document && (
+          <OpenFileButton
+            variant="subtle"
+            label="Document"
+            ariaLabel={`Open ${l.contractor.name}'s ${l.license_type} license document`}
+            open={() => openLicenseDocument(l.id)}
+          />
+        )}
+        {l.status === 'active' && <EditLicenseButton license={l} />}
+        {l.status === 'active' && <ArchiveLicenseButton license={l} />}
+      </Group>
+    ),
   },
 ];

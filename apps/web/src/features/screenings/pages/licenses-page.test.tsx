@@ -25,6 +25,7 @@ const license = (over: Partial<LicenseView> = {}): LicenseView => ({
   status: 'active',
   created_at: '2026-11-01T10:00:00Z',
   archived_at: null,
+  document: null,
   ...over,
 });
 
@@ -131,5 +132,45 @@ describe('/licenses', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save license' }));
     expect(await screen.findByText("Saved Casey Contractor's CDL license")).toBeInTheDocument();
     expect(lastBody(fetchMock, 'PATCH', '/v2/licenses/l-1')).toEqual({ number: 'D9-9999', expires_on: '2028-12-17' });
+  }, 20_000);
+
+  it('attaches a document to a license in the same edit, and opens the one on file', async () => {
+    const user = userEvent.setup();
+    const onFile = license({ document: { filename: 'cdl.pdf', content_type: 'application/pdf', size_bytes: 1200 } });
+    const { fetchMock } = renderPages(
+      admin,
+      [{ path: '/licenses', element: <LicensesPage /> }],
+      '/licenses',
+      (u, init) => {
+        if (u.pathname === '/v2/licenses/l-1' && init?.method === 'PATCH') return jsonResponse({ data: onFile });
+        if (u.pathname === '/v2/licenses/l-1/file_link')
+          return jsonResponse({
+            data: { file_url: 'http://localhost/v2/files/f-1?jwt=x', expires_at: '2026-11-27T12:05:00Z' },
+          });
+        if (u.pathname === '/v2/licenses')
+          return listAnswer([license(), license({ ...onFile, id: 'l-2', license_type: 'RN' })]);
+        return undefined;
+      },
+    );
+    const opened = vi.fn();
+    vi.stubGlobal('open', opened);
+    // Only the license with a document on file offers it.
+    await user.click(
+      await screen.findByRole('button', { name: "Open Casey Contractor's RN license document" }, { timeout: 3000 }),
+    );
+    expect(screen.queryByRole('button', { name: "Open Casey Contractor's CDL license document" })).toBeNull();
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/v2/licenses/l-2/file_link'))).toBe(true),
+    );
+
+    await user.click(screen.getByRole('button', { name: "Edit Casey Contractor's CDL license" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit license' });
+    const pdf = new File(['%PDF-1.4 scan'], 'cdl.pdf', { type: 'application/pdf' });
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, pdf);
+    await user.click(within(dialog).getByRole('button', { name: 'Save license' }));
+    expect(await screen.findByText("Saved Casey Contractor's CDL license")).toBeInTheDocument();
+    expect(lastBody(fetchMock, 'PATCH', '/v2/licenses/l-1')).toEqual({
+      document: { filename: 'cdl.pdf', content_base64: Buffer.from('%PDF-1.4 scan').toString('base64') },
+    });
   }, 20_000);
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "licenses" ADD COLUMN "document_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "licenses" ADD CONSTRAINT "licenses_document_file_id_stored_files_id_fk" FOREIGN KEY ("document_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;
