@@ -5,7 +5,7 @@
  * generated agreements alike.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { AGREEMENT_STATUSES, DOCUMENT_TEMPLATE_CATEGORIES, TEMPLATE_KINDS } from '@app/domain';
 import { assignmentRef } from './assignments.js';
 import { clientRef } from './clients.js';
@@ -97,7 +97,10 @@ export const agreements = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     partnerId: partnerRef().notNull(),
-    contractorId: contractorRef().notNull(),
+    /** The worker it is with; none for an organization's own (a partner's or client's owner signs it). */
+    contractorId: contractorRef(),
+    /** Who signs an organization's agreement (its owner; decision 0084); a worker's is the worker. */
+    signerUserId: uuid('signer_user_id').references(() => users.id),
     assignmentId: assignmentRef(),
     clientId: clientRef(),
     templateId: uuid('template_id')
@@ -128,6 +131,7 @@ export const agreements = pgTable(
   (t) => [
     index('agreements_partner_idx').on(t.partnerId, t.createdAt),
     index('agreements_contractor_idx').on(t.contractorId, t.createdAt),
+    check('agreements_party_check', sql`${t.contractorId} is not null or ${t.signerUserId} is not null`),
     // The reminder job reads only what awaits a signature.
     index('agreements_awaiting_idx')
       .on(t.sentAt)

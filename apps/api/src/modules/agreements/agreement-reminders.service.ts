@@ -25,7 +25,7 @@ export async function remindUnsignedAgreements(deps: AppDeps): Promise<{ reminde
       if (failed.has(id)) continue;
       const claimed = await claimReminder(deps.db, id, cutoff, AGREEMENT_REMINDER_MAX, now);
       if (!claimed) continue;
-      const who = await contractorContact(deps.db, claimed.contractorId);
+      const who = claimed.contractorId ? await contractorContact(deps.db, claimed.contractorId) : undefined;
       if (who) {
         try {
           await mailReminder(

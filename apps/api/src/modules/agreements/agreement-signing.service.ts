@@ -110,7 +110,8 @@ async function recordSignature(
       : null;
   });
   if (sealed) {
-    const who = await contractorContact(deps.db, sealed.row.agreement.contractorId);
+    const contractorId = sealed.row.agreement.contractorId;
+    const who = contractorId ? await contractorContact(deps.db, contractorId) : undefined;
     if (who) {
       await mailSigned(
         deps,

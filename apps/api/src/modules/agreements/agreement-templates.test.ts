@@ -44,6 +44,7 @@ describe('agreement templates, as each user type', () => {
       'Confidentiality Agreement',
       'Final Acknowledgement',
       'Independent Contractor Agreement',
+      'Partner Services Agreement',
       'Timekeeping Policy',
     ];
     const platform = [...onboarding, 'Remote Work Policy Acknowledgement'].sort();
@@ -74,6 +75,7 @@ describe('agreement templates, as each user type', () => {
       ['Confidentiality Agreement', false, false],
       ['Final Acknowledgement', false, false],
       ['Independent Contractor Agreement', false, false],
+      ['Partner Services Agreement', false, false],
       ['Remote Work Policy Acknowledgement', false, false],
       ['Timekeeping Policy', false, false],
     ]);

@@ -71,7 +71,8 @@ export function mustPrepareSomeAgreements(p: Principal): void {
 /** What the rules read of an agreement. */
 export interface AgreementFacts {
   partnerId: string;
-  contractorId: string;
+  /** The worker's; null for an organization's own (decision 0084), which its owner signed in onboarding. */
+  contractorId: string | null;
   status: AgreementStatus;
   requiresCountersignature: boolean;
   /** The template's partner; null for a platform template. */
@@ -79,7 +80,7 @@ export interface AgreementFacts {
 }
 
 export const maySign = (p: Principal, a: AgreementFacts) =>
-  p.userType === 'contractor' && p.contractorId === a.contractorId && !p.actualUserId;
+  p.userType === 'contractor' && a.contractorId !== null && p.contractorId === a.contractorId && !p.actualUserId;
 
 export const mayCountersign = (p: Principal, a: AgreementFacts) => {
   if (p.actualUserId) return false;
@@ -110,3 +111,19 @@ export function mustMayAct(p: Principal, a: AgreementFacts, action: AgreementAct
 /** The actions the caller may take on the agreement now (the page's buttons). */
 export const actionsFor = (p: Principal, a: AgreementFacts): AgreementAction[] =>
   AGREEMENT_ACTIONS.filter((action) => WHO[action](p, a) && agreementTransition(a, action).ok);
+
+/**
+ * Who an onboarding click-through's agreement is with (decision 0084): a worker's own, or the organization
+ * of a partner's or client's user (onboarding asks only their owners); null for anyone else.
+ */
+export type OnboardingParty =
+  { kind: 'worker'; contractorId: string } | { kind: 'organization'; partnerId: string; clientId: string | null };
+
+export function onboardingPartyOf(p: Principal): OnboardingParty | null {
+  if (p.userType === 'contractor' && p.contractorId) return { kind: 'worker', contractorId: p.contractorId };
+  if (p.userType === 'partner' && p.partnerId) return { kind: 'organization', partnerId: p.partnerId, clientId: null };
+  if (p.userType === 'client' && p.partnerId && p.clientId) {
+    return { kind: 'organization', partnerId: p.partnerId, clientId: p.clientId };
+  }
+  return null;
+}

@@ -4,6 +4,7 @@
  * reminder job reads and claims.
  */
 import { and, asc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   agreementAcceptances,
@@ -24,12 +25,16 @@ import type { Principal } from '../../lib/principal.js';
 import { agreementScope } from './agreements.scope.js';
 
 const a = agreements;
+/** Who signs an organization's agreement (its owner); a worker's agreement names none. */
+const signer = alias(users, 'signer');
 
 const select = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, extra = {} as E) =>
   db
     .select({
       agreement: a,
-      contractorName: sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`,
+      /** The worker's name, or for an organization's agreement its signer's. */
+      contractorName: sql<string>`coalesce(${contractors.firstName} || ' ' || ${contractors.lastName},
+        ${signer.firstName} || ' ' || ${signer.lastName})`,
       contractorEmail: contractors.email,
       partnerName: partners.name,
       clientName: clients.name,
@@ -40,7 +45,8 @@ const select = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbOrTx, 
       ...extra,
     })
     .from(a)
-    .innerJoin(contractors, eq(contractors.id, a.contractorId))
+    .leftJoin(contractors, eq(contractors.id, a.contractorId))
+    .leftJoin(signer, eq(signer.id, a.signerUserId))
     .innerJoin(partners, eq(partners.id, a.partnerId))
     .innerJoin(agreementTemplates, eq(agreementTemplates.id, a.templateId))
     .innerJoin(agreementTemplateVersions, eq(agreementTemplateVersions.id, a.templateVersionId))

@@ -31,7 +31,7 @@ const tags = ['agreements'];
 
 const CSV = [
   { header: 'Title', value: (v: AgreementListView) => v.title },
-  { header: 'Worker', value: (v: AgreementListView) => v.contractor.name },
+  { header: 'Worker', value: (v: AgreementListView) => v.contractor?.name ?? '' },
   { header: 'Partner', value: (v: AgreementListView) => v.partner.name },
   { header: 'Client', value: (v: AgreementListView) => v.client?.name ?? '' },
   { header: 'Status', value: (v: AgreementListView) => v.status },

@@ -1,7 +1,7 @@
 /**
  * Which agreements and templates a caller sees (decision 0069). Agreements: staff every one, a partner's
- * users their partner's, a contractor its own once sent (never a draft); clients and sales partners none
- * (a worker's agreement is between the worker and its employer). Templates: staff every one, a partner's
+ * users their partner's, a contractor its own once sent (never a draft); sales partners none, clients only
+ * their client's own (a worker's agreement is between the worker and its employer; decision 0084). Templates: staff every one, a partner's
  * users the platform's and their own partner's; nobody else.
  */
 import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -11,6 +11,11 @@ import { isStaff, type Principal } from '../../lib/principal.js';
 import { NONE, rowScope } from '../../lib/row-scopes.js';
 
 export function agreementScope(p: Principal, db: DbOrTx): SQL | undefined {
+  // A client's users see their client's own agreements (its owner's onboarding click-throughs, decision
+  // 0084), never a worker's, even one for an assignment at the client.
+  if (p.userType === 'client') {
+    return and(eq(agreements.clientId, p.clientId ?? NONE), isNull(agreements.contractorId));
+  }
   const rows = rowScope(p, db, { partnerId: agreements.partnerId, contractorId: agreements.contractorId });
   return p.userType === 'contractor' ? and(rows, ne(agreements.status, 'draft')) : rows;
 }

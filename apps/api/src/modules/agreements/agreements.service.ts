@@ -59,7 +59,7 @@ export function toAgreementView(r: AgreementRow): AgreementListView {
     id: x.id,
     title: x.title,
     status: x.status,
-    contractor: { id: x.contractorId, name: r.contractorName },
+    contractor: x.contractorId ? { id: x.contractorId, name: r.contractorName } : null,
     partner: { id: x.partnerId, name: r.partnerName },
     client: x.clientId ? { id: x.clientId, name: r.clientName ?? '' } : null,
     assignment: x.assignmentId ? { id: x.assignmentId, job_title: r.jobTitle } : null,
@@ -224,10 +224,10 @@ export async function sendAgreement(deps: AppDeps, p: Principal, id: string, ip:
     const { row, next } = await lockedForAction(tx, p, id, 'send');
     await updateAgreementColumns(tx, id, { status: next, sentAt: deps.clock.now() });
     await auditAs(tx, p, ip, { action: 'agreement_sent', entityType: 'agreement', entityId: id, metadata: {} });
-    await noticeToSign(tx, p, { id, ...row.agreement });
+    await noticeToSign(tx, p, { id, ...row.agreement, contractorId: row.agreement.contractorId! });
     return row;
   });
-  await mailSigner(deps, id, row.agreement.title, row.agreement.contractorId);
+  if (row.agreement.contractorId) await mailSigner(deps, id, row.agreement.title, row.agreement.contractorId);
   return agreementDetail(deps.db, p, id);
 }
 

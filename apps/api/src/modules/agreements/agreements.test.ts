@@ -28,7 +28,7 @@ const list = async (as: DemoAs | 'beacon', query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as {
     total: number;
-    data: { id: string; title: string; status: string; contractor: { name: string } }[];
+    data: { id: string; title: string; status: string; contractor: { name: string } | null }[];
   };
 };
 const pdfText = async (raw: Buffer) =>
@@ -46,21 +46,28 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('the demo agreements, as each user type', () => {
-  it('staff see every one; a partner its own; the worker its own; clients and sales partners none', async () => {
-    // Three are Casey's onboarding click-throughs, signed in the demo seed (decision 0084).
-    expect((await list('admin')).total).toBe(6);
-    expect((await list('eor')).total).toBe(6);
+  it("staff see every one; a partner its own; the worker its own; a client its own organization's; sales partners none", async () => {
+    // Nine are onboarding click-throughs signed in the demo seed (decision 0084): Casey's three, and the
+    // partner and client owners' (each partner's services agreement and final acknowledgement, each client's).
+    expect((await list('admin')).total).toBe(12);
+    expect((await list('eor')).total).toBe(12);
     const acme = await list('partner');
-    expect(acme.data.map((a) => [a.title, a.status]).sort()).toEqual([
-      ['Assignment Agreement', 'countersigned'],
-      ['Confidentiality Agreement', 'signed'],
-      ['Final Acknowledgement', 'signed'],
-      ['Remote Work Policy Acknowledgement', 'sent'],
-      ['Timekeeping Policy', 'signed'],
+    expect(acme.data.map((a) => [a.title, a.status, a.contractor?.name ?? null]).sort()).toEqual([
+      ['Assignment Agreement', 'countersigned', 'Casey Contractor'],
+      ['Confidentiality Agreement', 'signed', 'Casey Contractor'],
+      ['Final Acknowledgement', 'signed', null],
+      ['Final Acknowledgement', 'signed', null],
+      ['Final Acknowledgement', 'signed', 'Casey Contractor'],
+      ['Partner Services Agreement', 'signed', null],
+      ['Remote Work Policy Acknowledgement', 'sent', 'Casey Contractor'],
+      ['Timekeeping Policy', 'signed', 'Casey Contractor'],
     ]);
-    expect((await list('beacon')).data.map((a) => a.contractor.name)).toEqual(['Bruno Beaconworker']);
+    const beacon = await list('beacon');
+    expect(beacon.total).toBe(4);
+    expect(beacon.data.flatMap((a) => (a.contractor ? [a.contractor.name] : []))).toEqual(['Bruno Beaconworker']);
     expect((await list('contractor')).total).toBe(5);
-    expect((await list('client')).total).toBe(0);
+    // Globex's own final acknowledgement, signed by its owner; never a worker's, even one at Globex.
+    expect((await list('client')).data.map((a) => [a.title, a.contractor])).toEqual([['Final Acknowledgement', null]]);
     expect((await list('sales_partner')).total).toBe(0);
     // Roles without section 6's sensitive access do not have the page (the link is not theirs).
     expect((await get(['partner', 'recruiter'], '/v2/agreements')).statusCode).toBe(404);
@@ -68,7 +75,7 @@ describe('the demo agreements, as each user type', () => {
   });
 
   it('sorts, filters and exports as CSV', async () => {
-    expect((await list('admin', '?status=sent&sort=sent_at')).data.map((a) => a.contractor.name)).toEqual([
+    expect((await list('admin', '?status=sent&sort=sent_at')).data.map((a) => a.contractor?.name)).toEqual([
       'Bruno Beaconworker',
       'Casey Contractor',
     ]);
@@ -122,8 +129,8 @@ describe('the demo agreements, as each user type', () => {
   });
 
   it("another partner's users, clients and sales partners never find an agreement that is not theirs", async () => {
-    const acmeId = (await list('partner')).data[0]!.id;
-    const brunoId = (await list('beacon')).data[0]!.id;
+    const acmeId = (await list('partner')).data.find((a) => a.title === 'Assignment Agreement')!.id;
+    const brunoId = (await list('beacon')).data.find((a) => a.contractor?.name === 'Bruno Beaconworker')!.id;
     for (const who of ['beacon', 'client', 'sales_partner'] as const) {
       expect((await get(who, `/v2/agreements/${acmeId}`)).statusCode).toBe(404);
       expect((await get(who, `/v2/agreements/${acmeId}/pdf`)).statusCode).toBe(404);

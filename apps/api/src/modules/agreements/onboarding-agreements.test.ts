@@ -10,7 +10,7 @@ import type { InjectOptions } from 'fastify';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoAs, type TestApp } from '../../test/test-app.js';
-import { WORKER_CLICK_THROUGHS } from './onboarding-agreements.service.js';
+import { ONBOARDING_CLICK_THROUGHS } from './onboarding-agreements.service.js';
 
 let t: TestApp;
 let nina = '';
@@ -159,7 +159,7 @@ describe('the click-through templates', () => {
     );
     // Every worker click-through has its template from the start (the demo seeds them), once.
     expect(counts.map((r) => [r.onboarding_key, r.templates]).sort()).toEqual(
-      [...WORKER_CLICK_THROUGHS].sort().map((key) => [key, 1]),
+      [...ONBOARDING_CLICK_THROUGHS].sort().map((key) => [key, 1]),
     );
     const timekeeping = counts.find((r) => r.onboarding_key === 'employee_timekeeping_policy');
     // Casey's (the demo seed's onboarding) and Nina's.
@@ -206,6 +206,59 @@ describe('the click-through templates', () => {
     });
     expect(res.statusCode).toBe(403);
     expect((await step(nina, 'background_check_agreement')).completed).toBe(false);
+  });
+});
+
+describe("the owners' onboarding click-throughs are their organization's agreements", () => {
+  const orgAgreement = async (title: string, signer: string) => {
+    const [row] = await rows(
+      `select a.id from agreements a join users u on u.id = a.signer_user_id
+        where a.title = $1 and u.email = $2 and a.contractor_id is null`,
+      [title, signer],
+    );
+    return String(row!.id);
+  };
+
+  it("Acme's partner services agreement, signed by its owner in the demo's onboarding: its PDF is the record", async () => {
+    const id = await orgAgreement('Partner Services Agreement', 'partner@demo.test');
+    const detail = (await get('partner', `/v2/agreements/${id}`)).json().data;
+    expect(detail).toMatchObject({
+      status: 'signed',
+      contractor: null,
+      partner: { name: 'Acme Staffing' },
+      client: null,
+      document_hash: sha256(Buffer.from(detail.body, 'utf8')),
+    });
+    expect(detail.signatures).toEqual([
+      expect.objectContaining({ role: 'signer', name: 'Paula Partner', document_hash: detail.document_hash }),
+    ]);
+    const pdf = await get('partner', `/v2/agreements/${id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(sha256(pdf.rawPayload)).toBe(detail.signed_pdf.sha256);
+    // The onboarding step reads it as accepted, as before.
+    const step = (await get('partner', '/v2/onboarding/steps/partner_services_agreement_clickthru')).json().data;
+    expect(step).toMatchObject({ completed: true, acceptance: { text_hash: detail.document_hash } });
+    for (const who of ['admin', 'eor'] as const) expect((await get(who, `/v2/agreements/${id}`)).statusCode).toBe(200);
+    for (const who of [beacon, 'client', 'contractor', 'sales_partner'] as const) {
+      expect((await get(who, `/v2/agreements/${id}`)).statusCode, String(who)).toBe(404);
+      expect((await get(who, `/v2/agreements/${id}/pdf`)).statusCode, String(who)).toBe(404);
+    }
+  });
+
+  it("Globex's final acknowledgement: Globex's users and Acme see it; Initech, Beacon and the worker do not", async () => {
+    const id = await orgAgreement('Final Acknowledgement', 'client@demo.test');
+    const detail = (await get('client', `/v2/agreements/${id}`)).json().data;
+    expect(detail).toMatchObject({ contractor: null, client: { name: 'Globex Corporation' }, status: 'signed' });
+    expect(detail.signatures[0]).toMatchObject({ role: 'signer', email: 'client@demo.test' });
+    expect((await get('client', `/v2/agreements/${id}/pdf`)).statusCode).toBe(200);
+    expect((await get('partner', `/v2/agreements/${id}`)).statusCode).toBe(200);
+    const initech = await t.login('initech@demo.test');
+    for (const who of [initech, beacon, 'contractor', 'sales_partner'] as const) {
+      expect((await get(who, `/v2/agreements/${id}`)).statusCode, String(who)).toBe(404);
+    }
+    // A client never sees a worker's agreement, even one for an assignment at the client.
+    const clientList = (await agreementsOf('client')).data;
+    expect(clientList.data.every((a: { contractor: unknown }) => a.contractor === null)).toBe(true);
   });
 });
 

@@ -11,6 +11,7 @@ import { conflict, forbidden } from '../../lib/errors.js';
 import { requirementsOf, type Principal } from '../../lib/principal.js';
 import { latestAcceptance, markComplete } from '../onboarding/onboarding.service.js';
 import { acceptanceView, agreementView, textHashOf } from './agreement-text.js';
+import { signOnboardingAgreement } from './onboarding-agreements.service.js';
 import { clientNamed, insertAcceptance, partnerNamed, stampClientAddendum } from './org-agreements.repository.js';
 
 export type OrgAgreementKey = Extract<AgreementKey, 'client_services_addendum' | 'partner_services_agreement'>;
@@ -54,7 +55,16 @@ export async function acceptOrgAgreement(
   if (textHash !== textHashOf(key)) {
     throw conflict('The agreement text has changed since it was shown: reload the page and read it again');
   }
-  const { required } = requirementsOf(p.context);
+  const { required, completed } = requirementsOf(p.context);
+  const step = 'partner_services_agreement_clickthru';
+  if (key === 'partner_services_agreement' && required.includes(step) && !completed.includes(step)) {
+    // Still the owner's onboarding click-through: signed as the partner's agreement (decision 0084).
+    await deps.db.transaction(async (tx) => {
+      await signOnboardingAgreement(deps, tx, p, { key, textHash, ip, userAgent });
+      await markComplete(tx, p.userId, step);
+    });
+    return;
+  }
   await deps.db.transaction(async (tx) => {
     const row = await insertAcceptance(tx, {
       userId: p.userId,

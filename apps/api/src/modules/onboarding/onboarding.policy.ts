@@ -5,8 +5,10 @@ import type { Principal } from '../../lib/principal.js';
 export const acceptingPartnerOf = (p: Principal): string | null => (p.userType === 'partner' ? p.partnerId : null);
 
 /**
- * A worker's click-throughs are agreements of its own (decision 0084): generated from the click-through's
- * template and signed, with the signed PDF. A partner's or client's owner accepts the text (an acceptance).
+ * Click-throughs are agreements (decision 0084): a worker's its own, a partner's or client's owner's its
+ * organization's — generated from the click-through's template and signed, with the signed PDF.
  */
-export const clickThroughIsAgreement = (p: Principal): p is Principal & { contractorId: string } =>
-  p.userType === 'contractor' && !!p.contractorId;
+export const clickThroughIsAgreement = (p: Principal): boolean =>
+  (p.userType === 'contractor' && !!p.contractorId) ||
+  (p.userType === 'partner' && !!p.partnerId) ||
+  (p.userType === 'client' && !!p.clientId && !!p.partnerId);

@@ -104,7 +104,7 @@ async function saveForm(tx: Tx, c: Ctx, body: Body) {
 async function saveClickThrough(tx: Tx, c: Ctx, body: Body) {
   const key = c.def.agreement!;
   if (clickThroughIsAgreement(c.p)) {
-    // A worker signs an agreement generated from the click-through's template (decision 0084).
+    // A worker, or an organization's owner, signs an agreement from the click-through's template (decision 0084).
     const signed = await signOnboardingAgreement(c.deps, tx, c.p, {
       key,
       textHash: String(body.text_hash),

@@ -80,9 +80,9 @@ async function answersOf(deps: AppDeps, p: Principal, def: OnboardingStepDef) {
   }
 }
 
-/** The text to accept: a worker's is its agreement template's current version (decision 0084). */
+/** The text to accept: its agreement template's current version (decision 0084). */
 const agreementShown = (deps: AppDeps, p: Principal, key: NonNullable<OnboardingStepDef['agreement']>) =>
-  clickThroughIsAgreement(p) ? onboardingAgreementView(deps, p.contractorId, key) : agreementView(key);
+  clickThroughIsAgreement(p) ? onboardingAgreementView(deps, p, key) : agreementView(key);
 
 export async function stepViewOf(deps: AppDeps, p: Principal, rows: UserContextRows, def: OnboardingStepDef) {
   const { required, completed } = requirementsOf(rows);

@@ -177,7 +177,8 @@ export const agreementListViewSchema = z.object({
   id: z.string(),
   title: z.string(),
   status: z.enum(AGREEMENT_STATUSES),
-  contractor: namedRefSchema,
+  /** The worker it is with; null for an organization's own, signed by its owner (decision 0084). */
+  contractor: namedRefSchema.nullable(),
   partner: namedRefSchema,
   client: namedRefSchema.nullable(),
   assignment: z.object({ id: z.string(), job_title: z.string().nullable() }).nullable(),

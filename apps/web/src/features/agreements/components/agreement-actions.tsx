@@ -54,7 +54,7 @@ export function AgreementActions({ agreement: a }: { agreement: AgreementDetail 
           label="Send for signature"
           variant="filled"
           title="Send this agreement?"
-          message={`${a.contractor.name} is e-mailed a link to read and sign it.`}
+          message={`${a.contractor?.name ?? 'The signer'} is e-mailed a link to read and sign it.`}
           confirmLabel="Send"
           onConfirm={async () => {
             await actions.send.mutateAsync();
@@ -67,7 +67,7 @@ export function AgreementActions({ agreement: a }: { agreement: AgreementDetail 
           label="Countersign"
           variant="filled"
           title="Countersign this agreement?"
-          message={`You sign the same text ${a.contractor.name} signed, for the employer. Your name, the time, your IP address and browser are recorded.`}
+          message={`You sign the same text ${a.contractor?.name ?? 'the signer'} signed, for the employer. Your name, the time, your IP address and browser are recorded.`}
           onConfirm={async () => {
             await actions.countersign.mutateAsync({ document_hash: a.document_hash, agree: true });
             toast.success('Agreement countersigned');

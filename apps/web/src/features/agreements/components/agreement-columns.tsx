@@ -19,7 +19,7 @@ export function agreementColumns(show: { partner: boolean; worker: boolean }): D
         </Anchor>
       ),
     },
-    { accessor: 'contractor.name', title: 'Worker', render: (a) => a.contractor.name },
+    { accessor: 'contractor.name', title: 'Worker', render: (a) => a.contractor?.name ?? '—' },
     { accessor: 'partner.name', title: 'Partner', render: (a) => a.partner.name },
     {
       accessor: 'assignment',

@@ -73,7 +73,7 @@ export function NewAgreementModal({
       ),
     save: async (body) => {
       const done = await create.mutateAsync(body);
-      toast.success(done.status === 'sent' ? `Sent to ${done.contractor.name}` : 'Draft created');
+      toast.success(done.status === 'sent' ? `Sent to ${done.contractor?.name ?? done.title}` : 'Draft created');
       onCreated(done);
     },
     fieldKeys: FIELD_KEYS,

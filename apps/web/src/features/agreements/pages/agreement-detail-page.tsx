@@ -13,7 +13,12 @@ import { AuditTrail } from '../components/audit-trail';
 function Parties({ agreement: a }: { agreement: AgreementDetail }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="lg">
-      <Field label="Worker">{textOrDash(a.contractor.name)}</Field>
+      {a.contractor ? (
+        <Field label="Worker">{textOrDash(a.contractor.name)}</Field>
+      ) : (
+        // An organization's own agreement, signed by its owner in onboarding (decision 0084).
+        <Field label="Organization">{textOrDash(a.client?.name ?? a.partner.name)}</Field>
+      )}
       <Field label="Employer">{textOrDash(a.partner.name)}</Field>
       <Field label="Assignment">
         {textOrDash(a.assignment ? `${a.assignment.job_title ?? ''} · ${a.client?.name ?? ''}` : null)}
