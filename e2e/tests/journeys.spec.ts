@@ -195,4 +195,21 @@ test('an admin creates a partner whose owner onboards, accepting the partner ser
 
   await page.goto('/partner/terms_of_service');
   await expect(page.getByText('Accepted by Perry Pinnacle')).toBeVisible();
+
+  // His click-throughs are Pinnacle's own agreements, signed by him (decision 0084), on /agreements.
+  await page.goto('/agreements?status=signed');
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('link', { name: 'Final Acknowledgement' })).toBeVisible();
+  await table.getByRole('link', { name: 'Partner Services Agreement' }).click();
+  await expect(page.getByRole('heading', { name: 'Partner Services Agreement', level: 1 })).toBeVisible();
+  await expect(page.getByText(`Pinnacle Staffing ${stamp}`).first()).toBeVisible();
+  const audit = page.getByRole('region', { name: 'Audit trail' });
+  await expect(audit.getByRole('row').filter({ hasText: 'Perry Pinnacle' })).toContainText('Signer');
+  const recorded = (await page.getByTestId('signed-pdf-sha256').textContent())!.trim();
+  expect(recorded).toMatch(/^[0-9a-f]{64}$/);
+  // Another partner's owner never finds it.
+  const id = new URL(page.url()).pathname.split('/').pop();
+  const acme = await apiLogin(page.request, partner.email);
+  expect((await page.request.get(`/v2/agreements/${id}`, { headers: { Authorization: acme } })).status()).toBe(404);
 });
