@@ -142,6 +142,8 @@ export const screeningConfigSchema = z
 export type ScreeningConfigInput = z.input<typeof screeningConfigSchema>;
 export const screeningConfigViewSchema = z.object({
   id: z.string(),
+  /** The client's partner: staff read every partner's requirements (decision 0083). */
+  partner: namedRefSchema,
   client: namedRefSchema,
   job: namedRefSchema.nullable(),
   screening_types: z.array(z.enum(SCREENING_TYPES)),

@@ -155,9 +155,10 @@ export function findJob(db: DbOrTx, id: string) {
 
 const configSelect = (db: DbOrTx) =>
   db
-    .select({ c: screeningConfigs, clientName: clients.name, jobTitle: jobs.title })
+    .select({ c: screeningConfigs, clientName: clients.name, jobTitle: jobs.title, partnerName: partners.name })
     .from(screeningConfigs)
     .innerJoin(clients, eq(clients.id, screeningConfigs.clientId))
+    .innerJoin(partners, eq(partners.id, screeningConfigs.partnerId))
     .leftJoin(jobs, eq(jobs.id, screeningConfigs.jobId));
 export type ConfigJoined = Awaited<ReturnType<ReturnType<typeof configSelect>['execute']>>[number];
 

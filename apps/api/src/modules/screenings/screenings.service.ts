@@ -392,6 +392,7 @@ export async function decideScreening(
 function configView(r: ConfigJoined): ScreeningConfigView {
   return {
     id: r.c.id,
+    partner: { id: r.c.partnerId, name: r.partnerName },
     client: { id: r.c.clientId, name: r.clientName },
     job: ref(r.c.jobId, r.jobTitle),
     screening_types: r.c.screeningTypes,

@@ -53,7 +53,12 @@ describe('screenings', () => {
       screening_types: ['drug_test'],
       license_types: ['CDL'],
     });
-    expect(config).toMatchObject({ job: null, screening_types: ['drug_test'], license_types: ['CDL'] });
+    expect(config).toMatchObject({
+      job: null,
+      partner: { name: 'Acme Staffing' },
+      screening_types: ['drug_test'],
+      license_types: ['CDL'],
+    });
     expect((await call('partner2', 'PUT', '/v2/screening_configs', { client_id: ninaClient })).statusCode).toBe(404);
     expect((await call('client', 'PUT', '/v2/screening_configs', { client_id: ninaClient })).statusCode).toBe(403);
     const res = await call('partner', 'PATCH', `/v2/assignments/${ids.ninaAssignment}`, { status: 'live' });

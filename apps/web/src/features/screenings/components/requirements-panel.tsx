@@ -22,6 +22,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { useClientOptions } from '../../../components/reference/client-options';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { useSession } from '../../../lib/auth/use-session';
+import { seesEveryPartnersRequirements } from '../requirements-access';
 import { toast, toastError } from '../../../lib/notify';
 import {
   useClientJobs,
@@ -167,6 +168,7 @@ export function RequirementsPanel() {
   const [editing, setEditing] = useState<ScreeningConfigView | 'new' | null>(null);
   const rows = configs.data ?? [];
   const keeps = subject ? ordersScreenings(subject.userType) : false;
+  const namesPartner = subject ? seesEveryPartnersRequirements(subject) : false;
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -181,6 +183,7 @@ export function RequirementsPanel() {
         <Table striped>
           <Table.Thead>
             <Table.Tr>
+              {namesPartner && <Table.Th>Partner</Table.Th>}
               <Table.Th>Client</Table.Th>
               <Table.Th>Job</Table.Th>
               <Table.Th>Screenings</Table.Th>
@@ -195,6 +198,7 @@ export function RequirementsPanel() {
           <Table.Tbody>
             {rows.map((c) => (
               <Table.Tr key={c.id}>
+                {namesPartner && <Table.Td>{c.partner.name}</Table.Td>}
                 <Table.Td>{c.client.name}</Table.Td>
                 <Table.Td>{c.job?.name ?? 'Every job'}</Table.Td>
                 <Table.Td>{typesText(c) || '—'}</Table.Td>

@@ -92,6 +92,7 @@ describe('/screenings', () => {
         return jsonResponse({
           data: {
             id: 'cf-1',
+            partner: { id: 'p-1', name: 'Acme Staffing' },
             client: { id: UMBRELLA, name: 'Umbrella Health' },
             job: null,
             screening_types: ['drug_test'],
@@ -129,6 +130,7 @@ describe('/screenings', () => {
     const NURSE = '00000000-0000-4000-8000-0000000000c1';
     const clientRow = {
       id: 'cf-1',
+      partner: { id: 'p-1', name: 'Acme Staffing' },
       client: { id: UMBRELLA, name: 'Umbrella Health' },
       job: null,
       screening_types: ['drug_test'],
@@ -189,6 +191,7 @@ describe('/screenings', () => {
           data: [
             {
               id: 'cf-1',
+              partner: { id: 'p-1', name: 'Acme Staffing' },
               client: { id: 'c-1', name: 'Umbrella Health' },
               job: null,
               screening_types: ['drug_test'],
@@ -204,5 +207,29 @@ describe('/screenings', () => {
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Set requirements' })).toBeNull();
+  });
+
+  it("staff read every partner's requirements, each row naming its partner; a partner's users need no such column", async () => {
+    const admin = makeUser({ user_type: 'admin', links: ['/screenings'], base_links: ['/screenings'] });
+    const row = (id: string, partner: string, clientName: string) => ({
+      id,
+      partner: { id: `p-${partner}`, name: partner },
+      client: { id: `c-${id}`, name: clientName },
+      job: null,
+      screening_types: ['drug_test'],
+      license_types: [],
+      updated_at: '2026-11-20T10:00:00Z',
+    });
+    renderPages(admin, routes, '/screenings?tab=requirements', (u) => {
+      if (u.pathname === '/v2/screening_configs')
+        return jsonResponse({
+          data: [row('1', 'Acme Staffing', 'Umbrella Health'), row('2', 'Beacon Talent', 'Wayne')],
+        });
+      if (u.pathname === '/v2/screenings') return listAnswer([]);
+      return undefined;
+    });
+    const wayne = (await screen.findByText('Wayne', {}, { timeout: 3000 })).closest('tr')!;
+    expect(within(wayne).getByText('Beacon Talent')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Partner' })).toBeInTheDocument();
   });
 });
