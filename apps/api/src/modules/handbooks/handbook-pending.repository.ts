@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { contractors, handbookVersions, partners, users } from '../../db/schema/index.js';
 import { emitEvents } from '../../lib/events.js';
 import { keysetOf } from '../../lib/keyset.js';
+import { containsPattern } from '../../lib/sql.js';
 import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
 
 const ZERO = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
@@ -43,7 +44,7 @@ const pendingWhere = (f: PendingFilter) =>
     f.scope,
     pending,
     f.partnerId ? eq(contractors.partnerId, f.partnerId) : undefined,
-    f.q ? ilike(sql`${contractors.firstName} || ' ' || ${contractors.lastName}`, `%${f.q}%`) : undefined,
+    f.q ? ilike(sql`${contractors.firstName} || ' ' || ${contractors.lastName}`, containsPattern(f.q)) : undefined,
     f.contractorIds ? inArray(contractors.id, [...f.contractorIds]) : undefined,
   );
 

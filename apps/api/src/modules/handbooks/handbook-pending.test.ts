@@ -81,6 +81,9 @@ describe('who has not acknowledged', () => {
     expect(all).toEqual(expect.arrayContaining([ids.casey, wendy]));
     expect((await pending('admin', `&partner_id=${ids.beacon}`)).map((w) => w.contractor.id)).toEqual([wendy]);
     expect((await pending('eor', '&q=casey')).map((w) => w.contractor.id)).toEqual([ids.casey]);
+    // The search's own % and _ are letters, not wildcards.
+    expect(await pending('eor', '&q=_')).toEqual([]);
+    expect(await pending('eor', '&q=%25')).toEqual([]);
   });
 
   it('is exported as CSV', async () => {

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  DOCUMENT_MAX_BYTES,
   LICENSE_SORTS,
   fileLinkSchema,
   licenseBadge,
@@ -30,6 +31,7 @@ import {
 const USER_TYPES = ['admin', 'eor', 'partner'] as const;
 const access = { userTypes: USER_TYPES, link: '/licenses' };
 const tags = ['licenses'];
+const LICENSE_EDIT_BODY_LIMIT = Math.ceil((DOCUMENT_MAX_BYTES * 4) / 3) + 256 * 1024;
 const query = listQuerySchema(LICENSE_SORTS, licenseFilters);
 
 const csv: CsvColumn<LicenseView>[] = [
@@ -93,6 +95,8 @@ export async function licensesRoutes(app: FastifyInstance) {
     params: idParams,
     body: licenseUpdateSchema,
     response: licenseViewSchema,
+    // A document of up to DOCUMENT_MAX_BYTES travels as base64 in the JSON: a third larger, plus the fields.
+    bodyLimit: LICENSE_EDIT_BODY_LIMIT,
     handler: ({ principal, params, body, request }) => editLicense(deps, principal, params.id, body, request.ip),
   });
 

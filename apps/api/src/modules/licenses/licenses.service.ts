@@ -170,6 +170,8 @@ export async function editLicense(
   ip: string,
 ) {
   mustKeepLicenses(p);
+  // Someone who cannot see the license is answered 404 before any bytes are decoded or stored.
+  await visible(deps.db, p, id);
   const upload = changes.document ? documentBytes(changes.document.content_base64) : null;
   // Stored first, then recorded in the transaction; a refused edit removes the bytes again.
   const storageKey = upload ? await deps.storage.put(upload.bytes) : null;

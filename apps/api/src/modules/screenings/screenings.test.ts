@@ -464,6 +464,21 @@ describe('licenses', () => {
       fields: ['expires_on', 'document'],
       document: { filename: 'cdl-renewed.png', replaced_file_id: (first!.document as { file_id: string }).file_id },
     });
+
+    // A scan larger than the app's usual 1 MB body is taken (up to 10 MB); one past 10 MB is a 422.
+    const scan = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+    const big = await call('partner', 'PATCH', url, {
+      document: { filename: 'scan.pdf', content_base64: scan.toString('base64') },
+    });
+    expect(big.statusCode, big.body).toBe(200);
+    const tooBig = await call('partner', 'PATCH', url, {
+      document: {
+        filename: 'huge.pdf',
+        content_base64: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024, 0x20)]).toString('base64'),
+      },
+    });
+    expect(tooBig.statusCode).toBe(422);
+    expect(tooBig.json().detail[0].loc).toEqual(['body', 'document', 'content_base64']);
   });
 
   it('archives (never deletes); an archived license no longer counts and cannot change', async () => {
