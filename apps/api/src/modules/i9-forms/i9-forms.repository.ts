@@ -158,11 +158,14 @@ export async function findI9Form(db: DbOrTx, id: string, today: string) {
   return found;
 }
 
-export async function signSection2(db: DbOrTx, id: string, section2: unknown, signedBy: string) {
-  await db
+/** Signs section 2 unless someone already has (a signed section is never overwritten); says whether it did. */
+export async function signSection2(db: DbOrTx, id: string, section2: unknown, signedBy: string): Promise<boolean> {
+  const signed = await db
     .update(i9Forms)
     .set({ section2, section2SignedBy: signedBy, section2SignedAt: new Date() })
-    .where(eq(i9Forms.id, id));
+    .where(and(eq(i9Forms.id, id), isNull(i9Forms.section2SignedAt)))
+    .returning({ id: i9Forms.id });
+  return signed.length > 0;
 }
 
 /** A form's re-verifications, oldest first, with who examined each document. */

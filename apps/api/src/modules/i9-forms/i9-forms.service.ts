@@ -117,7 +117,10 @@ export async function completeSection2(
     documents_ciphertext: deps.crypto.encrypt(JSON.stringify(body.documents.map((d) => d.number))),
   };
   await deps.db.transaction(async (tx) => {
-    await signSection2(tx, found.form.id, section2, p.userId);
+    // Two verifiers at once: the second finds it signed (checked again here, under the write).
+    if (!(await signSection2(tx, found.form.id, section2, p.userId))) {
+      throw conflict('Section 2 of this Form I-9 is already complete');
+    }
     await auditAs(tx, p, ip, {
       action: 'i9_section2_completed',
       entityType: 'i9_form',

@@ -176,9 +176,12 @@ describe('section 2 due dates', () => {
     }
   });
 
-  it('completing section 2 takes the form off the due list', async () => {
-    const done = await post('docs@acme.test', `/v2/i9_forms/${ninaForm}/section2`, SECTION2);
-    expect(done.statusCode, done.body).toBe(200);
+  it('completing section 2 takes the form off the due list; two verifiers at once sign it once', async () => {
+    const both = await Promise.all([
+      post('docs@acme.test', `/v2/i9_forms/${ninaForm}/section2`, SECTION2),
+      post('admin@demo.test', `/v2/i9_forms/${ninaForm}/section2`, SECTION2),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await rows('docs@acme.test', '?status=due')).map((r) => r.id)).not.toContain(ninaForm);
     expect((await rows('docs@acme.test', '?status=overdue')).map((r) => r.id)).not.toContain(ninaForm);
     expect((await rows('docs@acme.test', '?status=completed')).map((r) => r.id)).toContain(ninaForm);
