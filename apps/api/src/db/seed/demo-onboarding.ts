@@ -36,7 +36,8 @@ type Answers = Partial<Record<OnboardingStep, Record<string, unknown>>>;
  * the step's schema first). The final acknowledgement refuses unless every other step is complete.
  */
 async function completeOnboarding(actors: DemoActors, email: string, answers: Answers) {
-  const deps = actors.deps;
+  // Signing a click-through dates its agreement: on the real clock, so the seed never reads the app's.
+  const deps = withRealClock(actors.deps);
   let p = await actors.as(email);
   for (const step of requirementsOf(p.context).required) {
     const def = onboardingStepDef(step);
@@ -70,7 +71,9 @@ const representatives = (first: string, last: string, title: string, email: stri
 });
 
 export async function seedDemoOnboarding(actors: DemoActors): Promise<void> {
-  const deps = actors.deps;
+  // The real clock (templates, agreements' dates, the I-9's view of what is due): the seed never reads the
+  // app's clock, so a test with its own clock still starts from the seeded snapshot (test/snapshot.ts).
+  const deps = withRealClock(actors.deps);
   // The platform's templates of the workers' click-throughs, which their acceptances sign (decision 0084).
   await seedOnboardingTemplates(deps);
   await completeOnboarding(
@@ -164,7 +167,7 @@ export async function seedDemoOnboarding(actors: DemoActors): Promise<void> {
   );
 
   await saveBankAccount(
-    withRealClock(deps),
+    deps,
     casey,
     bankAccountSchema.parse({
       account_holder: 'Casey Contractor',
