@@ -39,6 +39,25 @@ export function hasNoControlChars(v: string): boolean {
 }
 export const CONTROL_CHARS_MESSAGE = 'Remove the control character (such as NUL or ESC): it cannot be stored';
 
+/** A file's content sent in JSON as base64 (uploads of documents, posters, courses, receipts, licenses). */
+export const base64ContentSchema = z
+  .string()
+  .min(1, 'The file is empty')
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64');
+
+/** The name of an uploaded file as the user's computer gave it. */
+export const uploadFilenameSchema = z
+  .string()
+  .trim()
+  .min(1, 'File name is required')
+  .max(200)
+  .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE);
+
+/** One uploaded file: its name and its base64 content (its type is checked by its bytes on the server). */
+export const fileUploadSchema = z
+  .object({ filename: uploadFilenameSchema, content_base64: base64ContentSchema })
+  .strict();
+
 /** A partial update must name something to change: an empty body is a mistake, not a no-op write. */
 export const changesSomething = (v: object) => Object.values(v).some((x) => x !== undefined);
 

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { canSeeSensitive, type AccessSubject } from '../capabilities.js';
 import { isAdminLike } from '../roles.js';
-import { CONTROL_CHARS_MESSAGE, hasNoControlChars } from '../validators.js';
+import { CONTROL_CHARS_MESSAGE, hasNoControlChars, base64ContentSchema, uploadFilenameSchema } from '../validators.js';
 import { calendarDateSchema, namedRefSchema } from './timesheets/contracts.js';
 
 export const DOCUMENT_KINDS = ['contractor', 'client', 'employer', 'platform'] as const;
@@ -42,11 +42,6 @@ export const DOCUMENT_STATUSES = ['active', 'archived'] as const;
 export const DOCUMENT_EXPIRY_FILTERS = ['expiring_soon', 'expired'] as const;
 export const DOCUMENT_SORTS = ['created_at', 'expires_on', 'name'] as const;
 
-const base64 = z
-  .string()
-  .min(1, 'The file is empty')
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64');
-
 /**
  * POST /v2/{kind}_documents. `owner_id` names the contractor, the client or the partner: staff and a
  * partner's users name the contractor or client; a contractor or client uploads its own (owner_id left
@@ -63,13 +58,8 @@ export const documentUploadSchema = z
       .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE),
     owner_id: z.string().uuid().optional(),
     expires_on: calendarDateSchema().nullable().default(null),
-    filename: z
-      .string()
-      .trim()
-      .min(1, 'File name is required')
-      .max(200)
-      .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE),
-    content_base64: base64,
+    filename: uploadFilenameSchema,
+    content_base64: base64ContentSchema,
   })
   .strict();
 export type DocumentUpload = z.infer<typeof documentUploadSchema>;

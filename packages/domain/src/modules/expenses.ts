@@ -13,7 +13,7 @@ import {
 } from '../capabilities.js';
 import { EXPENSE_STATUSES, EXPENSE_TYPES } from '../enums.js';
 import { isAdminLike } from '../roles.js';
-import { CONTROL_CHARS_MESSAGE, hasNoControlChars } from '../validators.js';
+import { CONTROL_CHARS_MESSAGE, hasNoControlChars, fileUploadSchema } from '../validators.js';
 import { calendarDateSchema, namedRefSchema } from './timesheets/contracts.js';
 
 export type ExpenseType = (typeof EXPENSE_TYPES)[number];
@@ -132,20 +132,7 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-export const expenseReceiptUploadSchema = z
-  .object({
-    filename: z
-      .string()
-      .trim()
-      .min(1, 'File name is required')
-      .max(200)
-      .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE),
-    content_base64: z
-      .string()
-      .min(1, 'The file is empty')
-      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64'),
-  })
-  .strict();
+export const expenseReceiptUploadSchema = fileUploadSchema;
 export type ExpenseReceiptUpload = z.infer<typeof expenseReceiptUploadSchema>;
 
 interface PeriodFields {

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { canSeeSensitive, type AccessSubject } from '../capabilities.js';
 import { isAdminLike } from '../roles.js';
-import { CONTROL_CHARS_MESSAGE, hasNoControlChars } from '../validators.js';
+import { CONTROL_CHARS_MESSAGE, hasNoControlChars, base64ContentSchema, uploadFilenameSchema } from '../validators.js';
 import { namedRefSchema } from './timesheets/contracts.js';
 
 export const HANDBOOK_SORTS = ['published_at', 'version'] as const;
@@ -31,16 +31,8 @@ export const handbookPublishSchema = z
       .max(160)
       .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE),
     partner_id: z.string().uuid().nullable().default(null),
-    filename: z
-      .string()
-      .trim()
-      .min(1, 'File name is required')
-      .max(200)
-      .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE),
-    content_base64: z
-      .string()
-      .min(1, 'The file is empty')
-      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64'),
+    filename: uploadFilenameSchema,
+    content_base64: base64ContentSchema,
   })
   .strict();
 export type HandbookPublish = z.infer<typeof handbookPublishSchema>;

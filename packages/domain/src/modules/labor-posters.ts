@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { CA_PROVINCES, COUNTRIES, US_STATES } from '../address.js';
 import type { AccessSubject } from '../capabilities.js';
 import { isAdminLike } from '../roles.js';
-import { CONTROL_CHARS_MESSAGE, hasNoControlChars } from '../validators.js';
+import { CONTROL_CHARS_MESSAGE, hasNoControlChars, base64ContentSchema, uploadFilenameSchema } from '../validators.js';
 import { namedRefSchema } from './timesheets/contracts.js';
 
 export const LABOR_POSTER_STATUSES = ['active', 'archived'] as const;
@@ -23,11 +23,6 @@ export function jurisdictionName(country: (typeof COUNTRIES)[number], region: st
   const list = country === 'US' ? US_STATES : CA_PROVINCES;
   return list.find((r) => r.value === region)?.label ?? region;
 }
-
-const base64 = z
-  .string()
-  .min(1, 'The file is empty')
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64');
 
 /** POST /v2/labor_posters: region null is the country's federal poster. */
 export const laborPosterCreateSchema = z
@@ -45,13 +40,8 @@ export const laborPosterCreateSchema = z
       .regex(/^[A-Z]{2}$/, 'A two-letter state or province code')
       .nullable()
       .default(null),
-    filename: z
-      .string()
-      .trim()
-      .min(1, 'File name is required')
-      .max(200)
-      .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE),
-    content_base64: base64,
+    filename: uploadFilenameSchema,
+    content_base64: base64ContentSchema,
   })
   .strict()
   .superRefine((v, ctx) => {

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES, SCREENING_TYPES, type Role, type UserType } from '../enums.js';
 import { isAdminLike } from '../roles.js';
-import { CONTROL_CHARS_MESSAGE, hasNoControlChars } from '../validators.js';
+import { CONTROL_CHARS_MESSAGE, hasNoControlChars, fileUploadSchema } from '../validators.js';
 import { calendarDateSchema, namedRefSchema } from './timesheets/contracts.js';
 
 export type ScreeningType = (typeof SCREENING_TYPES)[number];
@@ -190,20 +190,7 @@ export type LicenseCreateInput = z.input<typeof licenseCreateSchema>;
  * A license's document (decision 0083): a scan or certificate, a PDF, PNG or JPEG recognised by its bytes
  * on the server, at most 10 MB (the documents' limit), sent as base64.
  */
-export const licenseDocumentSchema = z
-  .object({
-    filename: z
-      .string()
-      .trim()
-      .min(1, 'File name is required')
-      .max(200)
-      .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE),
-    content_base64: z
-      .string()
-      .min(1, 'The file is empty')
-      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64'),
-  })
-  .strict();
+export const licenseDocumentSchema = fileUploadSchema;
 
 /**
  * An edit names only what changes: no default here, or an edit of the expiry would clear the issue date.

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import type { AccessSubject } from '../capabilities.js';
 import { isAdminLike } from '../roles.js';
-import { CONTROL_CHARS_MESSAGE, hasNoControlChars } from '../validators.js';
+import { CONTROL_CHARS_MESSAGE, hasNoControlChars, base64ContentSchema } from '../validators.js';
 import { calendarDateSchema, namedRefSchema } from './timesheets/contracts.js';
 
 /** SCORM 1.2 cmi.core.lesson_status values an enrollment holds ('not attempted' spelt with an underscore). */
@@ -61,11 +61,6 @@ export const gradesEnrollments = managesTraining;
 const text = (max: number, required: string) =>
   z.string().trim().min(1, required).max(max).refine(hasNoControlChars, CONTROL_CHARS_MESSAGE);
 
-const base64 = z
-  .string()
-  .min(1, 'The file is empty')
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64');
-
 const httpsUrl = z
   .string()
   .trim()
@@ -89,7 +84,7 @@ export const courseCreateSchema = z
     due_in_days: z.number().int().min(1, 'At least 1 day').max(365, 'At most 365 days').nullable().default(null),
     content_url: httpsUrl.nullable().default(null),
     filename: text(200, 'File name is required').optional(),
-    content_base64: base64.optional(),
+    content_base64: base64ContentSchema.optional(),
   })
   .strict()
   .superRefine((v, ctx) => {
