@@ -6,6 +6,7 @@ import { useFormState } from '../../../components/forms/use-form-state';
 import { useContractorOptions } from '../../../components/reference/contractor-options';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { toast } from '../../../lib/notify';
+import { LicensePlaceAndDates } from './license-place-dates';
 import { useCreateLicense } from '../api/screenings';
 
 interface Values {
@@ -61,15 +62,7 @@ export function AddLicenseModal({ onClose }: { onClose: () => void }) {
             {...form.field('license_type')}
           />
           <TextInput label="Number" required maxLength={40} {...form.field('number')} />
-          <TextInput
-            label="State or province"
-            description="Two letters, e.g. TX or ON"
-            required
-            maxLength={2}
-            {...form.field('state')}
-          />
-          <TextInput label="Issued on" type="date" {...form.field('issued_on')} />
-          <TextInput label="Expires on" type="date" required {...form.field('expires_on')} />
+          <LicensePlaceAndDates field={form.field} />
         </SimpleGrid>
       </ResourceFormFrame>
     </Modal>

@@ -5,6 +5,7 @@ import { ResourceFormFrame } from '../../../components/forms/resource-form-frame
 import { useFormState } from '../../../components/forms/use-form-state';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { toast } from '../../../lib/notify';
+import { LicensePlaceAndDates } from './license-place-dates';
 import { useEditLicense, type LicenseEditBody } from '../api/screenings';
 
 interface Values {
@@ -84,15 +85,7 @@ export function EditLicenseModal({ license: l, onClose }: { license: LicenseView
             autoComplete="off"
             {...form.field('number')}
           />
-          <TextInput
-            label="State or province"
-            description="Two letters, e.g. TX or ON"
-            required
-            maxLength={2}
-            {...form.field('state')}
-          />
-          <TextInput label="Issued on" type="date" {...form.field('issued_on')} />
-          <TextInput label="Expires on" type="date" required {...form.field('expires_on')} />
+          <LicensePlaceAndDates field={form.field} />
         </SimpleGrid>
         <FileInput
           label={l.document ? 'Replace document' : 'Document'}
