@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { PDFParse } from 'pdf-parse';
 import { formatCurrency } from '@app/domain';
-import { achReturnAddenda, workPeriods } from '@app/paybill';
+import { achReturnAddenda } from '@app/paybill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBankFile } from '../../lib/bank-files.js';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
-import { loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
 import { mailPayStubs } from './pay-stub-mail.service.js';
 import { processPayrollRun } from './payroll-processing.service.js';
+import { approveFirstRun } from './payroll-runs.test-support.js';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -23,25 +23,7 @@ const post = (url: string, payload?: object) => t.call(admin, { method: 'POST', 
 const one = async (sql: string, values: unknown[] = []) => (await t.database.executeSql(sql, values)).rows[0]!;
 
 /** An approved run of Acme's first period with approved time (the e-mailed code step off for the test). */
-async function approvedRun(): Promise<string> {
-  const first = await one(
-    `select min(i.work_date)::text as first from pay_bill_transaction_items i
-       join pay_bill_transactions x on x.id = i.transaction_id
-      where i.partner_id = $1 and x.employer_key = 'platform' and i.side = 'pay' and i.status = 'approved'
-        and i.payroll_run_id is null`,
-    [ids.acme],
-  );
-  const calendar = await loadPayCalendar(t.app.deps.db, 'platform');
-  const period = workPeriods(calendar, String(first.first), 1)[0]!;
-  const run = (await post('/v2/payroll_runs', { partner_id: ids.acme, period_start: period.period_start_date })).json()
-    .data;
-  for (const w of run.workers.filter((x: { refusal: string | null }) => x.refusal)) {
-    await post(`/v2/payroll_runs/${run.id}/exclusions`, { contractor_id: w.contractor.id, excluded: true });
-  }
-  expect((await post(`/v2/payroll_runs/${run.id}/submit`)).statusCode).toBe(200);
-  expect((await post(`/v2/payroll_runs/${run.id}/approve`)).statusCode).toBe(200);
-  return run.id;
-}
+const approvedRun = () => approveFirstRun(t, admin, ids.acme);
 
 async function ledgerOf(runId: string) {
   return one(
