@@ -55,6 +55,8 @@ export interface WriteContext {
   through: string;
 }
 
+type ManualLine = WriteContext['manual'][number];
+
 export interface WrittenInvoice {
   plan: InvoicePlan;
   invoiceId: string;
@@ -64,8 +66,12 @@ export interface WrittenInvoice {
 
 /** Writes every plan's invoice (new or a rebuilt draft) and its lines, which take the lines' items. */
 export async function writeInvoices(tx: Tx, plans: InvoicePlan[], c: WriteContext): Promise<WrittenInvoice[]> {
-  const manualOf = new Map<string, WriteContext['manual']>();
-  for (const m of c.manual) manualOf.set(m.invoiceId, [...(manualOf.get(m.invoiceId) ?? []), m]);
+  const manualOf = new Map<string, ManualLine[]>();
+  for (const m of c.manual) {
+    const kept = manualOf.get(m.invoiceId);
+    if (kept) kept.push(m);
+    else manualOf.set(m.invoiceId, [m]);
+  }
   const written: WrittenInvoice[] = [];
   const sent: Promise<unknown>[] = [];
   try {
@@ -84,13 +90,13 @@ async function sendBatches(
   tx: Tx,
   plans: InvoicePlan[],
   c: WriteContext,
-  manualOf: Map<string, WriteContext['manual']>,
+  manualOf: Map<string, ManualLine[]>,
   sent: Promise<unknown>[],
   written: WrittenInvoice[],
 ) {
   for (let start = 0; start < plans.length; start += BATCH) {
     const batch = plans.slice(start, start + BATCH).map((plan) => prepare(plan, c, manualOf));
-    sent.push(
+    const statements = [
       insertInvoices(
         tx,
         batch.flatMap((b) =>
@@ -108,14 +114,16 @@ async function sendBatches(
         tx,
         batch.flatMap((b) => b.lines.map((l) => ({ ...l, invoiceId: b.invoiceId }))),
       ),
-    );
-    for (const p of sent) p.catch(() => undefined);
+    ];
+    // Handled here, awaited by writeInvoices: a later batch failing first leaves no rejection unhandled.
+    for (const p of statements) p.catch(() => undefined);
+    sent.push(...statements);
     written.push(...batch.map((b) => ({ plan: b.plan, invoiceId: b.invoiceId, rebuilt: b.draftId !== null })));
   }
 }
 
 /** One plan's lines and the invoice's figures (kept manual lines count in its totals). */
-function prepare(plan: InvoicePlan, c: WriteContext, manualOf: Map<string, WriteContext['manual']>) {
+function prepare(plan: InvoicePlan, c: WriteContext, manualOf: Map<string, ManualLine[]>) {
   const client = c.clients.get(plan.clientId)!;
   const draftId = c.draftsByKey.get(plan.key) ?? null;
   const kept = draftId ? (manualOf.get(draftId) ?? []) : [];
