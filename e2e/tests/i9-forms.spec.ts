@@ -116,10 +116,12 @@ test('a document verifier sees a due I-9, completes section 2 and it leaves the 
   await expect(dialog).toContainText(`now expires ${shownDate(renewed)}`);
   await dialog.getByRole('button', { name: 'Record re-verification' }).click();
   await expect(page.getByText('Re-verification recorded')).toBeVisible();
+  // The closing dialog shows its first step again for a moment ("Current authorization expires …").
+  await expect(dialog).toBeHidden();
   const history = page.getByRole('table', { name: 'Re-verifications' });
   await expect(history).toContainText('List A: Employment Authorization Document, USCIS, ****0999');
   await expect(history).toContainText(shownDate(expires));
-  await expect(page.getByText(`Expires ${shownDate(renewed)}`)).toBeVisible();
+  await expect(page.getByText(`Expires ${shownDate(renewed)}`, { exact: true })).toBeVisible();
 
   await page.goto(`/i9_forms?status=reverification_due&search=${lastName}`);
   await expect(page.getByText('No forms match these filters')).toBeVisible();
