@@ -83,3 +83,4 @@ export * from './modules/labor-posters.js';
 export * from './modules/handbooks.js';
 export * from './modules/reviews.js';
 export * from './modules/forms.js';
+export * from './modules/developers.js';

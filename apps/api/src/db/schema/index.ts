@@ -58,3 +58,4 @@ export * from './handbooks.js';
 export * from './messages.js';
 export * from './reviews.js';
 export * from './forms.js';
+export * from './developers.js';
