@@ -68,6 +68,32 @@ test('a search with no match says No Results', async ({ page }) => {
   await expect(palette(page).getByText('No Results')).toBeVisible();
 });
 
+test('the empty palette offers actions; Run payroll opens the New payroll run dialog and comes back as a recent item', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await expect(searchButton(page)).toBeVisible();
+  await page.keyboard.press('Control+K');
+  await expect(palette(page).getByRole('textbox')).toBeFocused();
+  await palette(page).getByRole('button', { name: 'Run payroll' }).click();
+  await expect(page.getByRole('dialog', { name: 'New payroll run' })).toBeVisible();
+  await expect(page).toHaveURL(/\/payroll_runs$/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'New payroll run' })).toHaveCount(0);
+
+  // Typed, the menu's pages answer at once, before any search.
+  await page.keyboard.press('Control+K');
+  await expect(palette(page)).toMatchAriaSnapshot(`
+    - text: Recent
+    - button "Run payroll"
+  `);
+  await page.keyboard.type('fin distrib');
+  await palette(page)
+    .getByRole('button', { name: /Distributions/ })
+    .click();
+  await expect(page).toHaveURL(/\/distributions$/);
+});
+
 test('partner sees the partner placeholder', async ({ page }) => {
   await signIn(page, 'partner');
   await expect(searchButton(page)).toBeVisible();

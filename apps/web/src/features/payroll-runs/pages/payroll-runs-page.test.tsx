@@ -128,6 +128,26 @@ describe('/payroll_runs', () => {
     expect(screen.queryByRole('button', { name: 'New payroll run' })).toBeNull();
   });
 
+  it('opens New payroll run from ?new=1 (the palette’s Run payroll) and drops the parameter from the list’s query', async () => {
+    const { fetchMock } = renderPages(admin, routes, '/payroll_runs?new=1', (u) => {
+      if (u.pathname === '/v2/payroll_runs') return listAnswer(ROWS);
+      if (u.pathname === '/v2/partners') return partners();
+      return undefined;
+    });
+    expect(await screen.findByRole('dialog', { name: 'New payroll run' }, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchMock, '/v2/payroll_runs').length).toBeGreaterThan(0));
+    expect(requestsTo(fetchMock, '/v2/payroll_runs').every((u) => !u.searchParams.has('new'))).toBe(true);
+  });
+
+  it('ignores ?new=1 for a partner that does not employ', async () => {
+    renderPages(acmeOwner, routes, '/payroll_runs?new=1', (u) => {
+      if (u.pathname === '/v2/payroll_runs') return listAnswer([ROWS[0]!]);
+      return undefined;
+    });
+    expect(await screen.findByRole('table', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'New payroll run' })).toBeNull();
+  });
+
   it('says when there are no runs yet', async () => {
     renderPages(admin, routes, '/payroll_runs', (u) => {
       if (u.pathname === '/v2/payroll_runs') return listAnswer([]);

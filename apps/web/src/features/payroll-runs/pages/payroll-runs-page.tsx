@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconCashRegister } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
 import { useSession } from '../../../lib/auth/use-session';
 import { usePayrollRunsList } from '../api/get-payroll-runs';
@@ -20,6 +21,21 @@ export function PayrollRunsPage() {
   const subject = useSession()?.subject;
   const [creating, setCreating] = useState(false);
   const [offCycle, setOffCycle] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const employer = subject !== undefined && runsPayroll(subject);
+  // `?new=1` (the palette's "Run payroll") opens the New payroll run dialog once; the parameter is dropped so
+  // the list's filters never see it and a reload does not open the dialog again.
+  useEffect(() => {
+    if (params.get('new') !== '1') return;
+    if (employer) setCreating(true);
+    setParams(
+      (current) => {
+        current.delete('new');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [params, setParams, employer]);
   const showPartner = subject !== undefined && showsPartner(subject);
   const columns = useMemo(() => payrollRunColumns({ showPartner }), [showPartner]);
 
@@ -27,7 +43,7 @@ export function PayrollRunsPage() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>Payroll Runs</Title>
-        {subject && runsPayroll(subject) && (
+        {employer && (
           <Group gap="sm">
             <Button variant="default" onClick={() => setOffCycle(true)}>
               Off-cycle run
@@ -45,7 +61,7 @@ export function PayrollRunsPage() {
         noun="payroll runs"
         filters={<PayrollRunFilters list={list} byPartner={showPartner} />}
       />
-      {creating && subject && (
+      {creating && subject && employer && (
         <NewPayrollRunModal picksPartner={picksPartner(subject)} onClose={() => setCreating(false)} />
       )}
       {offCycle && subject && (
