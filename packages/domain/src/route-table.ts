@@ -234,7 +234,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/timesheet_uploads/:id?', [A, E, P, C], { capability: 'input_time', name: 'timesheet_uploads', built: true }),
   r('/contractor/timesheets', [K], { capability: 'input_time', built: true }),
   r('/expenses', [A, E, P, C, K], { capability: 'expenses_menu', built: true }),
-  ...withDetail('/approvals', [A, E, P], { capability: 'see_approvals', built: true }),
+  ...withDetail('/approvals', [A, E, P, C], { capability: 'see_approvals', built: true }),
   ...withDetail('/project_codes', [A, E, P, C], { built: true }),
   ...withDetail('/time_off_requests', [A, E, P, C, K], { built: true }),
   r('/holidays', [A, E, P], { built: true }),

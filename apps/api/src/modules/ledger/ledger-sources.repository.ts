@@ -4,6 +4,7 @@
  * for the overtime engine).
  */
 import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { TimesheetStatus } from '@app/domain';
 import { addDays } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -23,7 +24,7 @@ import { PLATFORM_EMPLOYER } from '../pay-calendars/pay-calendars.service.js';
 export type RateRow = typeof assignmentRates.$inferSelect;
 
 /** Statuses whose time is owed: paid, and billed unless no_bill. */
-const POSTED_TIMESHEET_STATUSES = ['approved', 'signed', 'no_bill'] as const;
+export const POSTED_TIMESHEET_STATUSES = ['approved', 'signed', 'no_bill'] as const;
 const BONUS_TYPES = ['bonus', 'commission'] as const;
 
 /** The entries' shifts with the employer and person they are posted under. */
@@ -91,6 +92,7 @@ export function entriesAroundWeek(
   db: DbOrTx,
   key: { employerKey: string; weekStart: string },
   contractorIds: string[],
+  statuses: readonly TimesheetStatus[] = POSTED_TIMESHEET_STATUSES,
 ) {
   return db
     .select({
@@ -112,7 +114,7 @@ export function entriesAroundWeek(
     .where(
       and(
         inArray(timesheets.contractorId, contractorIds),
-        inArray(timesheets.status, [...POSTED_TIMESHEET_STATUSES]),
+        inArray(timesheets.status, [...statuses]),
         gte(timesheets.date, addDays(key.weekStart, -1)),
         lte(timesheets.date, addDays(key.weekStart, 7)),
         employerPartnerWhere(key.employerKey),

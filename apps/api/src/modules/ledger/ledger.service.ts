@@ -173,3 +173,5 @@ export async function postExpenseLedger(tx: Tx, expenseId: string, ctx: LedgerCo
   }
   return posted;
 }
+
+export { previewBillLines, type BillPreviewLine } from './ledger.preview.js';

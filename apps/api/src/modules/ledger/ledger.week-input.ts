@@ -4,6 +4,7 @@
  * each with its rates in effect on the work date, its overtime rule, classification, holiday flag and bill
  * rule, plus the shares of approved bonuses and commissions covering the week.
  */
+import type { TimesheetStatus } from '@app/domain';
 import { overtimeRuleFor, type RateCard, type WeekInput, type WeekShift } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import type { PayCalendar } from '../pay-calendars/pay-calendars.service.js';
@@ -58,14 +59,23 @@ const rateCardOf = (r: RateRow | null): RateCard => ({
   holidayBill: r?.holidayBillRate ?? null,
 });
 
-export async function loadWeek(db: DbOrTx, key: WeekKey, cal: PayCalendar): Promise<LoadedWeek> {
+/**
+ * `statuses` are the entries taken as owed: the posted ones by default; the approval preview adds
+ * `pending`, to price the week as it stands once approved (ledger.preview.ts).
+ */
+export async function loadWeek(
+  db: DbOrTx,
+  key: WeekKey,
+  cal: PayCalendar,
+  statuses?: readonly TimesheetStatus[],
+): Promise<LoadedWeek> {
   const w = workweekOf(cal);
   const contractorIds = await contractorIdsOfPerson(db, key.personKey);
   const entries = new Map<string, WeekEntry>();
   const input: WeekInput = { weekStart: key.weekStart, startHour: w.startHour, shifts: [], bonuses: [] };
   if (contractorIds.length === 0) return { input, entries };
 
-  const rows = await entriesAroundWeek(db, key, contractorIds);
+  const rows = await entriesAroundWeek(db, key, contractorIds, statuses);
   const inWeek = rows.filter((r) => weeksOfShift(r.ts.startAt, r.ts.endAt, r.ts.timezone, w).includes(key.weekStart));
 
   const assignmentIds = [...new Set(inWeek.map((r) => r.ts.assignmentId))];

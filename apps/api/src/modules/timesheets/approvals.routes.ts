@@ -7,7 +7,12 @@ import { isStaff } from '../../lib/principal.js';
 import { listRoute, route } from '../../lib/route.js';
 import { approvalGroupDetail, listApprovalGroups } from './approvals.service.js';
 
-const ACCESS = { userTypes: ['admin', 'eor', 'partner'], link: '/approvals', capability: 'see_approvals' } as const;
+/** Clients too (decision 0090): the queue and a week are scoped to their own contractors' time. */
+const ACCESS = {
+  userTypes: ['admin', 'eor', 'partner', 'client'],
+  link: '/approvals',
+  capability: 'see_approvals',
+} as const;
 const tags = ['approvals'];
 
 export async function approvalsRoutes(app: FastifyInstance) {

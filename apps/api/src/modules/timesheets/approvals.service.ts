@@ -10,11 +10,13 @@ import {
   type ApprovalGroupView,
   type NamedRef,
 } from '@app/domain';
-import { addDays } from '@app/paybill';
+import { addDays, sumMoney } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
+import { previewBillLines } from '../ledger/ledger.service.js';
 import { toTimesheetViews } from './timesheet-view.js';
+import { seesBillAmounts } from './timesheets.policy.js';
 import { approvalGroupRows, type ApprovalFilter } from './approvals.repository.js';
 import { allTimesheetRows } from './timesheets.repository.js';
 
@@ -77,5 +79,24 @@ export async function approvalGroupDetail(db: DbOrTx, p: Principal, id: string):
       .toISOString(),
     entries,
     total_minutes: entries.reduce((s, e) => s + e.minutes_worked, 0),
+    bill: seesBillAmounts(p)
+      ? await weekBill(
+          db,
+          entries.map((e) => e.id),
+        )
+      : null,
   };
+}
+
+/** The visible entries' bill lines as the ledger will post them once approved, and their billed sum. */
+async function weekBill(db: DbOrTx, entryIds: string[]): Promise<NonNullable<ApprovalGroupDetail['bill']>> {
+  const lines = (await previewBillLines(db, entryIds)).map((l) => ({
+    entry_id: l.entryId,
+    classification: l.classification,
+    minutes: l.minutes,
+    rate: l.rate,
+    amount: l.amount,
+    billed: l.billed,
+  }));
+  return { lines, total: sumMoney(lines.filter((l) => l.billed).map((l) => l.amount)) };
 }

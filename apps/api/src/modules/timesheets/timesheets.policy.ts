@@ -3,7 +3,7 @@
  * entries, and nothing on an assignment that has ended. Everyone else who may input time (staff, the
  * partner, the client) enters on the contractor's behalf, late time included.
  */
-import { keepsOwnTime as subjectKeepsOwnTime, mayWriteTime } from '@app/domain';
+import { keepsOwnTime as subjectKeepsOwnTime, mayWriteTime, rateVisibility } from '@app/domain';
 import type { Principal } from '../../lib/principal.js';
 
 /** A contractor keeps its own time: its week and entries are its own, whatever contractor it names. */
@@ -25,3 +25,6 @@ export const mayEnterTime = (p: Principal) => mayWriteTime({ subject: p.subject,
 /** Whether the caller enters time for `contractorId`: a contractor only its own. */
 export const mayEnterTimeFor = (p: Principal, contractorId: string | null) =>
   mayWriteTime({ subject: p.subject, ownEntry: isOwnTime(p, contractorId) });
+
+/** Whether the caller reads what time bills (the approval week's amount): whoever sees bill rates. */
+export const seesBillAmounts = (p: Principal) => rateVisibility(p.subject).bill;

@@ -4,7 +4,13 @@
  * as integer minutes after local midnight; see docs/decisions/0018-timesheet-transitions.md.
  */
 import { z } from 'zod';
-import { TIMESHEET_ACTIONS, TIMESHEET_STATUSES, TIMESHEET_TYPES, type TimesheetAction } from '../../enums.js';
+import {
+  PAY_CLASSES,
+  TIMESHEET_ACTIONS,
+  TIMESHEET_STATUSES,
+  TIMESHEET_TYPES,
+  type TimesheetAction,
+} from '../../enums.js';
 
 /** The calendar dates time and pay work with: Postgres has no year 0, and a week past 9999 has no ISO form. */
 const CALENDAR_DATE_MIN = '1900-01-01';
@@ -414,10 +420,35 @@ export const approvalGroupViewSchema = z.object({
 });
 export type ApprovalGroupView = z.infer<typeof approvalGroupViewSchema>;
 
+/** One bill line the week owes for an entry: the overtime engine's class, minutes, rate and amount. */
+export const approvalBillLineSchema = z.object({
+  entry_id: z.string(),
+  classification: z.enum(PAY_CLASSES),
+  minutes: z.number().int(),
+  /** Per hour, 4 dp. */
+  rate: z.string(),
+  /** minutes / 60 × rate, half-up to the cent; what the invoice carries. */
+  amount: z.string(),
+  /** False on a no-bill entry: shown, billing nothing. */
+  billed: z.boolean(),
+});
+export type ApprovalBillLine = z.infer<typeof approvalBillLineSchema>;
+
 export const approvalGroupDetailSchema = approvalGroupViewSchema.extend({
   /** Every entry of that contractor-week the caller may see, any status. */
   entries: z.array(timesheetViewSchema),
   total_minutes: z.number().int(),
+  /**
+   * What the week will bill once approved (pending taken as approved, rejected billing nothing), priced
+   * by the ledger's own engine (decision 0090); null for a caller who may not see bill rates.
+   */
+  bill: z
+    .object({
+      lines: z.array(approvalBillLineSchema),
+      /** The billed lines' sum. */
+      total: z.string(),
+    })
+    .nullable(),
 });
 export type ApprovalGroupDetail = z.infer<typeof approvalGroupDetailSchema>;
 

@@ -1,0 +1,131 @@
+/**
+ * The client's approval week (decision 0090): the per-contractor × week view is open to clients, scoped
+ * to their own contractors' time, and carries what the week will bill — priced by the ledger's own
+ * engine, so the amount shown equals the bill items the approval posts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { assignmentOf, insertEntry, rows, type DemoAssignment } from './timesheet-test-kit.js';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const token = async (email: string) => (tokens[email] ??= await t.login(email));
+let casey: DemoAssignment;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  casey = await assignmentOf(t, 'Casey');
+});
+afterAll(async () => t?.close());
+
+const call = async (email: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.call(await token(email), { method, url, ...(payload && { payload }) });
+
+const WEEK = '2027-03-01';
+const groupId = () => `${casey.contractorId}_${WEEK}`;
+
+interface BillLine {
+  entry_id: string;
+  classification: string;
+  minutes: number;
+  rate: string;
+  amount: string;
+  billed: boolean;
+}
+
+/** The bill items the ledger holds for these entries, net of reversals, per entry × class. */
+async function postedBill(ids: string[]) {
+  const list = ids.map((id) => `'${id}'`).join(',');
+  const r = await rows(
+    t,
+    `select timesheet_id, classification, sum(minutes)::int as minutes, sum(amount)::text as amount
+       from pay_bill_transaction_items where side = 'bill' and timesheet_id in (${list})
+      group by timesheet_id, classification having sum(minutes) <> 0 order by 1, 2`,
+  );
+  return r.map((x) => ({
+    entry_id: String(x.timesheet_id),
+    classification: String(x.classification),
+    minutes: Number(x.minutes),
+    amount: Number(x.amount).toFixed(2),
+  }));
+}
+
+describe('a client’s approval week', () => {
+  let ids: string[] = [];
+
+  beforeAll(async () => {
+    // Five ten-hour days: 50 hours, so whatever overtime the engine finds is priced too.
+    ids = [];
+    for (const day of ['01', '02', '03', '04', '05'])
+      ids.push(await insertEntry(t, casey, `2027-03-${day}`, { start: 8 * 60, end: 18 * 60 }));
+  });
+
+  it('lists and opens the week for the contractor’s own client, with hours and the amount it will bill', async () => {
+    const list = await call('client@demo.test', 'GET', `/v2/approvals?week_start=${WEEK}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.data).toEqual([
+      expect.objectContaining({ id: groupId(), pending_count: 5, pending_minutes: 3000 }),
+    ]);
+    const detail = await call('client@demo.test', 'GET', `/v2/approvals/${groupId()}`);
+    expect(detail.statusCode).toBe(200);
+    const week = detail.json().data;
+    expect(week.entries.map((e: { id: string }) => e.id).sort()).toEqual([...ids].sort());
+    expect(week.total_minutes).toBe(3000);
+    const lines: BillLine[] = week.bill.lines;
+    // Every minute of the week is on a bill line, and each line is its minutes at its rate, half-up.
+    expect(lines.reduce((s, l) => s + l.minutes, 0)).toBe(3000);
+    for (const l of lines)
+      expect(l.amount).toBe((Math.round((l.minutes / 60) * Number(l.rate) * 100 + 1e-9) / 100).toFixed(2));
+    const sum = lines.reduce((s, l) => s + Math.round(Number(l.amount) * 100), 0);
+    expect(week.bill.total).toBe((sum / 100).toFixed(2));
+    expect(Number(week.bill.total)).toBeGreaterThan(0);
+  });
+
+  it('is another client’s, another partner’s and a contractor’s to see not at all', async () => {
+    expect((await call('initech@demo.test', 'GET', `/v2/approvals/${groupId()}`)).statusCode).toBe(404);
+    expect((await call('initech@demo.test', 'GET', `/v2/approvals?week_start=${WEEK}`)).json().data.total).toBe(0);
+    expect((await call('partner2@demo.test', 'GET', `/v2/approvals/${groupId()}`)).statusCode).toBe(404);
+    expect((await call('partner2@demo.test', 'GET', `/v2/approvals?week_start=${WEEK}`)).json().data.total).toBe(0);
+    expect((await call('contractor@demo.test', 'GET', `/v2/approvals/${groupId()}`)).statusCode).toBe(403);
+    expect((await call('sales@demo.test', 'GET', `/v2/approvals?week_start=${WEEK}`)).statusCode).toBe(403);
+  });
+
+  it('shows staff and the partner the same amount', async () => {
+    const byClient = (await call('client@demo.test', 'GET', `/v2/approvals/${groupId()}`)).json().data.bill;
+    for (const who of ['admin@demo.test', 'eor@demo.test', 'partner@demo.test', 'recruiter@demo.test']) {
+      const res = await call(who, 'GET', `/v2/approvals/${groupId()}`);
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json().data.bill, who).toEqual(byClient);
+    }
+  });
+
+  it('bills, once the client approves the whole week, exactly the amount it showed', async () => {
+    const shown = (await call('client@demo.test', 'GET', `/v2/approvals/${groupId()}`)).json().data.bill;
+    const res = await call('client@demo.test', 'POST', '/v2/timesheets/bulk', { action: 'approve', ids });
+    expect(res.statusCode).toBe(200);
+    const posted = await postedBill(ids);
+    const expected = (shown.lines as BillLine[])
+      .map((l) => ({ entry_id: l.entry_id, classification: l.classification, minutes: l.minutes, amount: l.amount }))
+      .sort((a, b) => a.entry_id.localeCompare(b.entry_id) || a.classification.localeCompare(b.classification));
+    expect(posted).toEqual(expected);
+    // Approved, the week still reads the same amount (now the posted one).
+    expect((await call('client@demo.test', 'GET', `/v2/approvals/${groupId()}`)).json().data.bill).toEqual(shown);
+  });
+
+  it('leaves a rejected line out of the amount', async () => {
+    const week = '2027-03-08';
+    const kept = await insertEntry(t, casey, week, { start: 9 * 60, end: 17 * 60 });
+    const rejected = await insertEntry(t, casey, '2027-03-09', { start: 9 * 60, end: 17 * 60 });
+    const id = `${casey.contractorId}_${week}`;
+    const before = (await call('client@demo.test', 'GET', `/v2/approvals/${id}`)).json().data.bill;
+    expect(new Set(before.lines.map((l: BillLine) => l.entry_id))).toEqual(new Set([kept, rejected]));
+    const res = await call('client@demo.test', 'POST', `/v2/timesheets/${rejected}/actions`, {
+      action: 'reject',
+      reason: 'Not on site that day',
+    });
+    expect(res.statusCode).toBe(200);
+    const after = (await call('client@demo.test', 'GET', `/v2/approvals/${id}`)).json().data.bill;
+    expect(after.lines.map((l: BillLine) => l.entry_id)).toEqual([kept]);
+    expect(Number(after.total)).toBeLessThan(Number(before.total));
+  });
+});
