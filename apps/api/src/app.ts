@@ -20,6 +20,7 @@ import { fieldCrypto } from './lib/field-crypto.js';
 import { createMailer, type ServiceCall } from './lib/mailer.js';
 import { localDiskStorage } from './lib/storage.js';
 import { serviceLogs } from './db/schema/index.js';
+import { apiKeyPrincipalResolver } from './modules/api-keys/api-keys.service.js';
 import { sessionPrincipalResolver } from './modules/auth/sessions.service.js';
 import { registerModules } from './modules/index.js';
 import { LOG_REDACT_PATHS } from './modules/tax-ids/log-redaction.js';
@@ -117,7 +118,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // static files are brotli-compressed once, at build time, and served as they are (plugins/web.ts).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip'] });
   // Auth and access first: their onRoute hook must see every route, swagger-ui's included.
-  await app.register(authPlugin, { resolvePrincipal: sessionPrincipalResolver(deps) });
+  await app.register(authPlugin, {
+    resolvePrincipal: sessionPrincipalResolver(deps),
+    resolveApiKey: apiKeyPrincipalResolver(deps),
+  });
   await app.register(accessPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Staffing platform API', version: '2' } },

@@ -56,6 +56,11 @@ export interface Principal {
   actualUserId: string | null;
   /** The rows the principal was built from (GET /v2/user and requirements answer from them). */
   context: UserContextRows;
+  /**
+   * Set when the caller authenticated with an API key (decision 0089): the key acts as its owner, and
+   * only within its scopes (plugins/access.ts checks them per route).
+   */
+  apiKey?: { id: string; scopes: readonly string[] };
 }
 
 /** Platform staff: admin and EOR users (spec section 6, admin-like). */

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { orgAgreementsRoutes } from './agreements/org-agreements.routes.js';
+import { apiKeysRoutes } from './api-keys/api-keys.routes.js';
 import { agreementsRoutes } from './agreements/agreements.routes.js';
 import { agreementTemplatesRoutes } from './agreements/agreement-templates.routes.js';
 import { assignmentRatesRoutes } from './assignment-rates/assignment-rates.routes.js';
@@ -97,6 +98,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   orgAgreementsRoutes,
   agreementsRoutes,
   agreementTemplatesRoutes,
+  apiKeysRoutes,
   assignmentRatesRoutes,
   assignmentsRoutes,
   authRoutes,

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { canExport, covers, hasCapability, type Capability, type UserType } from '@app/domain';
+import { canExport, covers, hasCapability, requiredApiScope, type Capability, type UserType } from '@app/domain';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 
 export type AccessRule =
@@ -41,6 +41,7 @@ async function enforceAccess(request: FastifyRequest): Promise<void> {
   if ('public' in rule) return;
   const principal = request.principal;
   if (!principal) throw unauthorized();
+  if (principal.apiKey) enforceApiKeyScope(request, principal.apiKey.scopes);
   if (rule.userTypes && !rule.userTypes.includes(principal.userType)) throw forbidden();
   // Like the web's access guard: a link the caller's user type has (a base link) must also be one
   // of the caller's links; user types without that base link are governed by userTypes alone.
@@ -50,6 +51,18 @@ async function enforceAccess(request: FastifyRequest): Promise<void> {
   if (rule.capability && !hasCapability(principal.subject, rule.capability)) throw forbidden();
   // Export is a capability of its own (section 6): the same list as CSV needs it, on every list.
   if (isCsvRequest(request) && !canExport(principal.subject)) throw forbidden('Your role may not export data');
+}
+
+/**
+ * A request made with an API key (decision 0089) needs the scope of the route's group: `:read` for a
+ * GET, `:write` otherwise. Routes of no group (sign-in, sessions, the keys themselves) refuse keys. The
+ * key acts as its owner, so the owner's own rules still apply after this: a key never exceeds them.
+ */
+function enforceApiKeyScope(request: FastifyRequest, scopes: readonly string[]): void {
+  const tags = (request.routeOptions.schema?.tags ?? []) as string[];
+  const needed = requiredApiScope(request.method, tags);
+  if (!needed) throw forbidden('API keys may not call this route');
+  if (!scopes.includes(needed)) throw forbidden(`This API key lacks the scope ${needed}`);
 }
 
 /**

@@ -1,11 +1,13 @@
 /**
- * Resolves the caller from `Authorization: Bearer <jwt>` with the resolver app.ts hands over (the
- * auth module's: the token must verify and name a live, unrevoked session of an active user).
- * Anything else leaves the request anonymous, and the access rule of the route decides (401 for
- * protected routes). A plugin never imports modules: they depend on it, not the other way round.
+ * Resolves the caller from `Authorization: Bearer <token>` with the resolvers app.ts hands over: a token
+ * starting `sk_` is an API key (decision 0089: its owner, limited to its scopes, while unrevoked), any
+ * other is a session JWT (the auth module's: it must verify and name a live, unrevoked session of an
+ * active user). Anything else leaves the request anonymous, and the access rule of the route decides
+ * (401 for protected routes). A plugin never imports modules: they depend on it, not the other way round.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_KEY_PREFIX } from '@app/domain';
 import { unauthorized } from '../lib/errors.js';
 import type { Principal } from '../lib/principal.js';
 
@@ -32,7 +34,11 @@ export type PrincipalResolver = (token: string) => Promise<Principal | null>;
 
 export interface AuthPluginOptions {
   resolvePrincipal: PrincipalResolver;
+  /** The owner an API key acts as (with `apiKey` set), or null for an unknown or revoked key. */
+  resolveApiKey?: PrincipalResolver;
 }
+
+export const isApiKeyToken = (token: string) => token.startsWith(API_KEY_PREFIX);
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   app.decorateRequest('principal', null);
@@ -40,6 +46,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     if (!request.url.startsWith('/v2')) return;
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
+    if (isApiKeyToken(token)) {
+      request.principal = opts.resolveApiKey ? await opts.resolveApiKey(token) : null;
+      return;
+    }
     request.principal = await opts.resolvePrincipal(token);
   });
 });

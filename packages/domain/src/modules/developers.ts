@@ -16,7 +16,14 @@ export const API_SCOPE_GROUPS = {
   },
   invoices: {
     label: 'Invoices and bills',
-    tags: ['invoices', 'bills', 'sales_taxes', 'purchase_orders', 'pay_bill_transactions', 'pay_bill_transaction_items'],
+    tags: [
+      'invoices',
+      'bills',
+      'sales_taxes',
+      'purchase_orders',
+      'pay_bill_transactions',
+      'pay_bill_transaction_items',
+    ],
   },
   payments: { label: 'Payments', tags: ['payments', 'payment_uploads', 'payment_methods'] },
   payroll: {
@@ -162,7 +169,12 @@ const webhookUrl = z
 export const webhookEndpointCreateSchema = z
   .object({
     url: webhookUrl,
-    description: z.string().trim().max(200, 'At most 200 characters').refine(hasNoControlChars, CONTROL_CHARS_MESSAGE).default(''),
+    description: z
+      .string()
+      .trim()
+      .max(200, 'At most 200 characters')
+      .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE)
+      .default(''),
     event_types: z
       .array(z.enum(API_EVENT_TYPES))
       .min(1, 'Choose at least one event')

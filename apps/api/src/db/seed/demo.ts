@@ -145,11 +145,11 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await tx.insert(users).values([
       { ...person('admin@demo.test', 'Ada', 'Admin', 'admin'), isAdmin: true },
       { ...person('eor@demo.test', 'Evan', 'Eor', 'owner'), eorId: eor!.id },
-      { ...person('partner@demo.test', 'Paula', 'Partner', 'owner'), partnerId: acme!.id },
+      { ...person('partner@demo.test', 'Paula', 'Partner', 'owner'), partnerId: acme!.id, isDeveloper: true },
       { ...person('recruiter@demo.test', 'Rita', 'Recruiter', 'recruiter'), partnerId: acme!.id },
       { ...person('timesheets@demo.test', 'Tim', 'Sheets', 'time_sheet_only'), partnerId: acme!.id },
       { ...person('secure@demo.test', 'Sam', 'Secure', 'manager'), partnerId: acme!.id, requiresTwoFactor: true },
-      { ...person('partner2@demo.test', 'Bea', 'Beacon', 'owner'), partnerId: beacon!.id },
+      { ...person('partner2@demo.test', 'Bea', 'Beacon', 'owner'), partnerId: beacon!.id, isDeveloper: true },
       { ...person('sales@demo.test', 'Sally', 'Sales', 'owner'), salesPartnerId: summit!.id },
       { ...person('client@demo.test', 'Clara', 'Client', 'owner'), clientId: globex!.id },
       { ...person('initech@demo.test', 'Ivan', 'Initech', 'owner'), clientId: initech!.id },
