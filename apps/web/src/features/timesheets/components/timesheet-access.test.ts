@@ -2,7 +2,7 @@ import { USER_TYPES, type CurrentUser, type UserType } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { toAccessSubject } from '../../../lib/auth/access-subject';
 import { makePartner, makeUser } from '../../../test/factories';
-import { isOwnTime, keepsOwnTime } from './timesheet-access';
+import { isOwnTime, keepsOwnTime, listOpensOnPending } from './timesheet-access';
 
 const contractorRecord = (id: string): CurrentUser['contractor'] => ({
   id,
@@ -25,6 +25,10 @@ describe('timesheet access', () => {
   };
   it.each(USER_TYPES)('keepsOwnTime for %s', (userType) => {
     expect(keepsOwnTime(subjectOf(userType))).toBe(keeps[userType]);
+  });
+
+  it.each(USER_TYPES)('listOpensOnPending for %s: only a client', (userType) => {
+    expect(listOpensOnPending(subjectOf(userType))).toBe(userType === 'client');
   });
 
   it('isOwnTime: only a contractor, and only for its own contractor record', () => {

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { TimesheetAction, TimesheetView } from '@app/domain';
-import { ACTION_LABELS, DESTRUCTIVE } from '../lib/actions';
+import { ACTION_LABELS, DESTRUCTIVE, orderedActions } from '../lib/actions';
 
 interface Props {
   row: TimesheetView;
@@ -11,12 +11,12 @@ interface Props {
   label: string;
 }
 
-/** One compact button per action the transition table allows (none: nothing shown). */
+/** One compact button per action the transition table allows (none: nothing shown), destructive ones last. */
 export function TimesheetActionButtons({ row, actions, onAction, busy, label }: Props) {
   if (actions.length === 0) return null;
   return (
     <Group gap={4} wrap="wrap" role="group" aria-label={label}>
-      {actions.map((action) => (
+      {orderedActions(actions).map((action) => (
         <Button
           key={action}
           size="compact-xs"

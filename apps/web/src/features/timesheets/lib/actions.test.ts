@@ -3,7 +3,7 @@ import type { CurrentUser } from '@app/domain';
 import { toAccessSubject } from '../../../lib/auth/access-subject';
 import { makePartner, makeUser } from '../../../test/factories';
 import { CASEY, entry } from '../test-fixtures';
-import { actionsFor, needsConfirmation } from './actions';
+import { actionsFor, needsConfirmation, orderedActions } from './actions';
 
 const as = (user: CurrentUser) => (row: ReturnType<typeof entry>) => actionsFor(toAccessSubject(user), user, row);
 const clientSummary = (requiresSignature: boolean) => ({
@@ -81,5 +81,14 @@ describe('timesheet buttons per user type (the transition table)', () => {
     expect(needsConfirmation('reject', 1)).toBe(true);
     expect(needsConfirmation('delete', 1)).toBe(true);
     expect(needsConfirmation('unapprove', 1)).toBe(true);
+  });
+
+  it('never offers a destructive button first, and delete always last', () => {
+    // The client's pending entry: the table answers delete first; the buttons start with approve.
+    const offered = orderedActions(as(client)(pending));
+    expect(offered[0]).toBe('approve');
+    expect(offered.at(-1)).toBe('delete');
+    expect(orderedActions(['delete', 'reject', 'approve', 'sign'])).toEqual(['approve', 'sign', 'reject', 'delete']);
+    expect(orderedActions(['no_bill', 'unapprove', 'paid'])).toEqual(['paid', 'no_bill', 'unapprove']);
   });
 });

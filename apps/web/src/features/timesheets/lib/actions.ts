@@ -43,6 +43,15 @@ export const needsConfirmation = (action: TimesheetAction, count: number) => cou
 /** Red buttons: they take something away. */
 export const DESTRUCTIVE: ReadonlySet<TimesheetAction> = new Set(['delete', 'reject', 'unapprove', 'no_bill']);
 
+/**
+ * The order buttons are offered in: what moves an entry forward first, what takes something away after
+ * it, and delete always last (issue 16: a destructive action never comes first; each one confirms).
+ */
+export function orderedActions(actions: readonly TimesheetAction[]): TimesheetAction[] {
+  const rank = (a: TimesheetAction) => (a === 'delete' ? 2 : DESTRUCTIVE.has(a) ? 1 : 0);
+  return [...actions].sort((a, b) => rank(a) - rank(b));
+}
+
 /** The actions bulk decisions offer on a list (spec: approve, reject, no bill). */
 export const BULK_ACTIONS = ['approve', 'reject', 'no_bill'] as const satisfies readonly TimesheetAction[];
 

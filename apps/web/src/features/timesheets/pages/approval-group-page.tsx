@@ -8,9 +8,11 @@ import { PaySplit, TimesheetStatusBadge } from '../../../components/timesheet-st
 import { useDecisions } from '../components/use-decisions';
 import { actionsFor } from '../lib/actions';
 import { useApprovalGroup } from '../api/get-approval-group';
-import { formatHours, formatWeek, formatWorkday } from '../../../components/data-list/format';
+import { formatHours, formatMoney, formatWeek, formatWorkday } from '../../../components/data-list/format';
+import { WeekApprovalSummary } from '../components/week-approval-summary';
+import { entryAmount } from '../lib/week-bill';
 
-/** The queue decides: approve or reject, line by line. */
+/** The queue decides: approve or reject, line by line or the whole week at once. */
 const LINE_ACTIONS = ['approve', 'reject'] as const;
 
 function ApprovalWeek({ group, session }: { group: ApprovalGroupDetail; session: Session }) {
@@ -18,7 +20,9 @@ function ApprovalWeek({ group, session }: { group: ApprovalGroupDetail; session:
   const lineActions = (row: TimesheetView) =>
     actionsFor(session.subject, session.user, row).filter((a) => (LINE_ACTIONS as readonly string[]).includes(a));
   const approvable = group.entries.filter((e) => lineActions(e).includes('approve'));
+  const rejectable = group.entries.filter((e) => lineActions(e).includes('reject'));
   const decides = canDecideTimesheets(session.subject);
+  const withAmount = group.bill !== null;
   return (
     <Stack gap="lg">
       <BackLink to="/approvals" label="Approvals" />
@@ -29,9 +33,17 @@ function ApprovalWeek({ group, session }: { group: ApprovalGroupDetail; session:
             Week of {formatWeek(group.week_start)} · {group.clients.map((c) => c.name).join(', ')}
           </Text>
         </Stack>
-        {approvable.length > 0 && (
-          <Button onClick={() => decisions.start('approve', approvable)}>Approve all ({approvable.length})</Button>
-        )}
+        {/* The week's decision in one place: approving comes first, rejecting (it asks why) after it. */}
+        <Group gap="xs">
+          {approvable.length > 0 && (
+            <Button onClick={() => decisions.start('approve', approvable)}>Approve all ({approvable.length})</Button>
+          )}
+          {rejectable.length > 0 && (
+            <Button variant="light" color="red" onClick={() => decisions.start('reject', rejectable)}>
+              Reject all ({rejectable.length})
+            </Button>
+          )}
+        </Group>
       </Group>
       {!decides && (
         <Alert variant="light">
@@ -39,14 +51,10 @@ function ApprovalWeek({ group, session }: { group: ApprovalGroupDetail; session:
           here.
         </Alert>
       )}
-      <Group gap="sm">
-        <Badge variant="outline" tt="none">
-          {group.pending_count} pending
-        </Badge>
-        <Text size="sm">
-          Week total: <b>{formatHours(group.total_minutes)}</b> hours
-        </Text>
-      </Group>
+      <WeekApprovalSummary group={group} />
+      <Title order={2} size="h4">
+        Entries
+      </Title>
       <Paper withBorder>
         <Table.ScrollContainer minWidth={900}>
           <Table verticalSpacing="xs" aria-label="Entries of the week">
@@ -57,6 +65,7 @@ function ApprovalWeek({ group, session }: { group: ApprovalGroupDetail; session:
                 <Table.Th>Shift</Table.Th>
                 <Table.Th>Break (min)</Table.Th>
                 <Table.Th>Hours</Table.Th>
+                {withAmount && <Table.Th ta="right">Amount</Table.Th>}
                 <Table.Th>Type</Table.Th>
                 <Table.Th>Project code</Table.Th>
                 <Table.Th>Task</Table.Th>
@@ -79,6 +88,7 @@ function ApprovalWeek({ group, session }: { group: ApprovalGroupDetail; session:
                   </Table.Td>
                   <Table.Td>{e.break_time_minutes}</Table.Td>
                   <Table.Td>{formatHours(e.minutes_worked)}</Table.Td>
+                  {withAmount && <Table.Td ta="right">{formatMoney(entryAmount(group.bill, e.id))}</Table.Td>}
                   <Table.Td>{labelOf('timesheetType', e.type)}</Table.Td>
                   <Table.Td>{e.project_code?.code ?? '—'}</Table.Td>
                   <Table.Td>{e.task ?? '—'}</Table.Td>

@@ -8,6 +8,7 @@ import { DataList } from '../../../components/data-list/data-list';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
 import { ClientFilter } from '../../../components/reference/reference-filters';
+import { picksClient } from '../../../components/reference/reference-access';
 import { useApprovalsList } from '../api/get-approvals';
 import { sendsApprovalEmails } from '../components/approval-access';
 import { SendApprovalEmails } from '../components/send-approval-emails';
@@ -79,7 +80,7 @@ export function ApprovalsPage() {
           <>
             <TextFilter list={list} name="search" label="Search" placeholder="Contractor" search />
             <WeekFilter list={list} />
-            <ClientFilter list={list} />
+            {subject && picksClient(subject) && <ClientFilter list={list} />}
           </>
         }
       />

@@ -30,6 +30,7 @@ const detail: ApprovalGroupDetail = {
     entry({ id: 't-old', date: '2026-03-04', status: 'approved' }),
   ],
   total_minutes: 1350,
+  bill: null,
 };
 const routes = [
   { path: '/approvals', element: <ApprovalsPage /> },

@@ -120,6 +120,43 @@ describe('/timesheets list', () => {
     expect(await screen.findByText('Signed 1 entry', {}, { timeout: 3000 })).toBeInTheDocument();
   }, 15_000);
 
+  it('opens a client on its pending time, approve first and delete last (asking before it deletes)', async () => {
+    const client = makeUser({
+      user_type: 'client',
+      role: 'owner',
+      links: ['/timesheets'],
+      client: {
+        id: 'c-globex',
+        name: 'Globex Corporation',
+        partner_id: 'p1',
+        can_create_assignment: false,
+        show_contractor_personal: false,
+        requires_signature_for_approval: false,
+        partner: makePartner(),
+      },
+    });
+    const { fetchMock } = renderPages(client, routes, '/timesheets', (u) =>
+      u.pathname === '/v2/timesheets' ? listAnswer([monday]) : undefined,
+    );
+    const user = userEvent.setup();
+    const row = await rowOf('9:00 AM–5:00 PM');
+    const sent = requestsTo(fetchMock, '/v2/timesheets');
+    expect(sent.length).toBeGreaterThan(0);
+    // Every page of the list asked for is the pending one (never first the unfiltered list).
+    const pages = sent.filter((u) => u.searchParams.has('page'));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.every((u) => u.searchParams.get('status') === 'pending')).toBe(true);
+    const buttons = within(within(row).getByRole('group', { name: /Actions for/ })).getAllByRole('button');
+    const names = buttons.map((b) => b.textContent);
+    expect(names[0]).toBe('Approve');
+    expect(names.at(-1)).toBe('Delete');
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(dialog).toHaveTextContent(/Delete/);
+    expect(bodiesOf(fetchMock, 'POST', '/v2/timesheets/t-mon/actions')).toEqual([]);
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE')).toBe(false);
+  }, 15_000);
+
   it('offers a plain partner no approve button on a pending entry', async () => {
     render(makeUser({ user_type: 'partner', role: 'owner', links: ['/timesheets'] }), [monday]);
     const row = await rowOf('9:00 AM–5:00 PM');

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useSession, type Session } from '../../../lib/auth/use-session';
-import { keepsOwnTime } from '../components/timesheet-access';
+import { keepsOwnTime, listOpensOnPending } from '../components/timesheet-access';
 
 // The list (its table, filters, labels and their chunks) loads once the page knows it shows one, and
 // the title paints meanwhile: on a phone the page's first paint no longer waits for the datatable's
@@ -18,8 +18,17 @@ const TimesheetsList = lazy(() => import('../components/timesheets-list').then((
  */
 function LazyList({ session }: { session: Session }) {
   const [asked, setAsked] = useState(false);
-  useEffect(() => setAsked(true), []);
-  return <Suspense fallback={<PageLoader />}>{asked ? <TimesheetsList session={session} /> : <PageLoader />}</Suspense>;
+  const [params, setParams] = useSearchParams();
+  const opensOnPending = listOpensOnPending(session.subject) && params.size === 0;
+  useEffect(() => {
+    // Replaced, not pushed: Back leaves the list rather than landing on the unfiltered URL.
+    if (opensOnPending) setParams({ status: 'pending' }, { replace: true });
+    setAsked(true);
+    // Only on arrival: a filter the user clears later stays cleared.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const ready = asked && !opensOnPending;
+  return <Suspense fallback={<PageLoader />}>{ready ? <TimesheetsList session={session} /> : <PageLoader />}</Suspense>;
 }
 
 // Entering a week (its grid, pickers and dialogs) loads when it is shown: most visits to /timesheets
