@@ -84,3 +84,4 @@ export * from './modules/handbooks.js';
 export * from './modules/reviews.js';
 export * from './modules/forms.js';
 export * from './modules/developers.js';
+export * from './modules/reports.js';

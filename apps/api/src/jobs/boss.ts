@@ -14,6 +14,7 @@ import { scheduleInvoiceOverdue } from './invoice-overdue.js';
 import { scheduleInvoices } from './invoices.js';
 import { schedulePayroll } from './payroll.js';
 import { schedulePto } from './pto.js';
+import { scheduleReports } from './reports.js';
 import { scheduleScreenings } from './screenings.js';
 import { scheduleTraining } from './training.js';
 
@@ -47,5 +48,6 @@ export async function startJobs(deps: AppDeps): Promise<PgBoss> {
   await scheduleTraining(boss, deps);
   await scheduleI9Reminders(boss, deps);
   await scheduleInvoiceOverdue(boss, deps);
+  await scheduleReports(boss, deps);
   return boss;
 }

@@ -24,6 +24,7 @@ import { licensesRoutes } from './licenses/licenses.routes.js';
 import { checkrRoutes } from './screenings/checkr.routes.js';
 import { screeningsRoutes } from './screenings/screenings.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
+import { reportsRoutes } from './reports/reports.routes.js';
 import { notesRoutes } from './notes/notes.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { messagesRoutes } from './messages/messages.routes.js';
@@ -116,6 +117,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   screeningsRoutes,
   checkrRoutes,
   reviewsRoutes,
+  reportsRoutes,
   notesRoutes,
   notificationsRoutes,
   messagesRoutes,

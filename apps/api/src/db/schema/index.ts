@@ -59,3 +59,4 @@ export * from './messages.js';
 export * from './reviews.js';
 export * from './forms.js';
 export * from './developers.js';
+export * from './reports.js';

@@ -1,5 +1,5 @@
 /** GET /v2/user: every field of spec section 3, with the attached entity and its flags. */
-import type { CurrentUser } from '@app/domain';
+import { allowedReports, type CurrentUser } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
 import { partnerSummary, requirementsOf, type Principal } from '../../lib/principal.js';
 import { findUserById } from './user-context.repository.js';
@@ -17,7 +17,7 @@ export async function currentUser(deps: AppDeps, principal: Principal): Promise<
     user_type: principal.userType,
     links: principal.links,
     base_links: principal.baseLinks,
-    allowed_reports: principal.links.includes('/reports') ? ['payroll', 'billing', 'margin', 'hours'] : [],
+    allowed_reports: allowedReports(principal.subject, principal.links),
     is_developer: user.isDeveloper,
     requires_two_factor: user.requiresTwoFactor,
     email_confirmed: user.emailConfirmedAt !== null,

@@ -1,0 +1,331 @@
+/**
+ * Where each report's rows come from: the owning module's service, called as the requester, so a report
+ * holds exactly the rows the requester's list shows (the same scope, the same filter) and its totals are
+ * the sums of those rows. A source reads its list a page at a time by cursor and says how far it is.
+ */
+import Decimal from 'decimal.js';
+import type { ReportKind, ReportParams } from '@app/domain';
+import { money } from '@app/paybill';
+import type { AppDeps } from '../../deps.js';
+import type { ListRequest } from '../../lib/list-page.js';
+import type { Principal } from '../../lib/principal.js';
+import { documentList } from '../documents/documents.service.js';
+import { invoiceAging, invoiceList } from '../invoices/invoices.service.js';
+import { paymentList } from '../payments/payments.service.js';
+import { paycheckList } from '../payroll-runs/payroll-runs.service.js';
+import { ptoBalanceList } from '../pto/pto-balances.service.js';
+import type { Cell } from './xlsx-writer.js';
+
+export interface ReportTable {
+  header: string[];
+  rows: Cell[][];
+  /** Total rows (one per currency for money), after the data rows. */
+  totals: Cell[][];
+}
+
+export interface SourceContext {
+  deps: AppDeps;
+  principal: Principal;
+  params: ReportParams;
+  /** The partner the report is kept to (a partner user's own; the one staff named). */
+  partnerId: string | undefined;
+  progress(percent: number): Promise<void>;
+}
+
+const PAGE = 2_000;
+
+/** Every row of a list, a page at a time by cursor (as the CSV export continues a big list). */
+async function everyRow<V>(
+  ctx: SourceContext,
+  sort: ListRequest['sort'],
+  read: (page: ListRequest) => Promise<{ rows: V[]; nextCursor?: string | null }>,
+): Promise<V[]> {
+  const all: V[] = [];
+  let cursor: string | undefined;
+  for (let pages = 1; ; pages++) {
+    const page = await read({ sort, limit: PAGE, offset: 0, count: false, ...(cursor && { cursor }) });
+    all.push(...page.rows);
+    if (!page.nextCursor) return all;
+    cursor = page.nextCursor;
+    // Unknown length: creep towards 80% (the last fifth is writing the files).
+    await ctx.progress(Math.min(80, 10 + pages * 5));
+  }
+}
+
+/** Sums of money columns per currency, as total rows laid out like the data rows. */
+function totalsByCurrency<V>(
+  rows: V[],
+  currencyOf: (r: V) => string,
+  width: number,
+  columns: { index: number; value: (r: V) => string | number }[],
+  currencyIndex: number,
+): Cell[][] {
+  const byCurrency = new Map<string, Decimal[]>();
+  for (const r of rows) {
+    const sums = byCurrency.get(currencyOf(r)) ?? columns.map(() => new Decimal(0));
+    columns.forEach((c, i) => (sums[i] = sums[i]!.plus(c.value(r))));
+    byCurrency.set(currencyOf(r), sums);
+  }
+  return [...byCurrency.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, sums]) => {
+      const row: Cell[] = Array.from({ length: width }, () => null);
+      row[0] = 'Total';
+      row[currencyIndex] = currency;
+      columns.forEach((c, i) => (row[c.index] = money(sums[i]!)));
+      return row;
+    });
+}
+
+async function billingRegister(ctx: SourceContext): Promise<ReportTable> {
+  const { params: q } = ctx;
+  const rows = await everyRow(ctx, { column: 'due_date', desc: false }, (page) =>
+    invoiceList(ctx.deps, ctx.principal, {
+      partnerId: ctx.partnerId,
+      clientId: q.client_id,
+      dueFrom: q.date_from,
+      dueTo: q.date_to,
+      ...page,
+    }),
+  );
+  const header = [
+    'Number',
+    'Status',
+    'Client',
+    'Partner',
+    'Period start',
+    'Period end',
+    'Invoice date',
+    'Due date',
+    'Currency',
+    'Total due',
+    'Paid',
+    'Remaining',
+  ];
+  return {
+    header,
+    rows: rows.map((i) => [
+      i.number,
+      i.status,
+      i.client.name,
+      i.partner.name,
+      i.period.start,
+      i.period.end,
+      i.invoice_date,
+      i.due_date,
+      i.currency,
+      i.total_due,
+      i.allocated_amount,
+      i.remaining_amount,
+    ]),
+    totals: totalsByCurrency(
+      rows,
+      (i) => i.currency,
+      header.length,
+      [
+        { index: 9, value: (i) => i.total_due },
+        { index: 10, value: (i) => i.allocated_amount },
+        { index: 11, value: (i) => i.remaining_amount },
+      ],
+      8,
+    ),
+  };
+}
+
+async function arAging(ctx: SourceContext): Promise<ReportTable> {
+  const aging = await invoiceAging(ctx.deps, ctx.principal, {
+    client_id: ctx.params.client_id,
+    partner_id: ctx.partnerId,
+  });
+  return {
+    header: [
+      'As of',
+      'Currency',
+      'Current',
+      '1–30 days',
+      '31–60 days',
+      '61–90 days',
+      'Over 90 days',
+      'Total',
+      'Invoices',
+    ],
+    rows: aging.rows.map((r) => [
+      aging.as_of,
+      r.currency,
+      r.current,
+      r.days_1_30,
+      r.days_31_60,
+      r.days_61_90,
+      r.days_over_90,
+      r.total,
+      r.invoice_count,
+    ]),
+    // The aging is itself a summary: one row per currency, each already its total.
+    totals: [],
+  };
+}
+
+async function paymentsReceived(ctx: SourceContext): Promise<ReportTable> {
+  const { params: q } = ctx;
+  const rows = await everyRow(ctx, { column: 'payment_date', desc: false }, (page) =>
+    paymentList(ctx.deps.db, ctx.principal, {
+      partnerId: ctx.partnerId,
+      clientId: q.client_id,
+      dateFrom: q.date_from,
+      dateTo: q.date_to,
+      ...page,
+    }),
+  );
+  const header = [
+    'Date',
+    'Client',
+    'Partner',
+    'Method',
+    'Reference',
+    'Status',
+    'Currency',
+    'Amount',
+    'Applied',
+    'Unapplied',
+  ];
+  return {
+    header,
+    rows: rows.map((r) => [
+      r.payment_date,
+      r.client.name,
+      r.partner.name,
+      r.method,
+      r.reference,
+      r.status,
+      r.currency,
+      r.amount,
+      r.allocated_amount,
+      r.unapplied_amount,
+    ]),
+    totals: totalsByCurrency(
+      rows,
+      (r) => r.currency,
+      header.length,
+      [
+        { index: 7, value: (r) => r.amount },
+        { index: 8, value: (r) => r.allocated_amount },
+        { index: 9, value: (r) => r.unapplied_amount },
+      ],
+      6,
+    ),
+  };
+}
+
+async function payrollRegister(ctx: SourceContext): Promise<ReportTable> {
+  const { params: q } = ctx;
+  const rows = await everyRow(ctx, { column: 'check_date', desc: false }, (page) =>
+    paycheckList(ctx.deps.db, ctx.principal, {
+      partnerId: ctx.partnerId,
+      checkDateFrom: q.date_from,
+      checkDateTo: q.date_to,
+      ...page,
+    }),
+  );
+  const header = [
+    'Check date',
+    'Worker',
+    'Partner',
+    'Classification',
+    'Work state',
+    'Currency',
+    'Gross',
+    'Employee taxes',
+    'Deductions',
+    'Net',
+    'Employer taxes',
+  ];
+  return {
+    header,
+    rows: rows.map((r) => [
+      r.check_date,
+      r.contractor.name,
+      r.partner.name,
+      r.classification,
+      r.work_state,
+      r.currency,
+      r.gross,
+      r.employee_taxes,
+      r.deductions,
+      r.net,
+      r.employer_taxes,
+    ]),
+    totals: totalsByCurrency(
+      rows,
+      (r) => r.currency,
+      header.length,
+      [
+        { index: 6, value: (r) => r.gross },
+        { index: 7, value: (r) => r.employee_taxes },
+        { index: 8, value: (r) => r.deductions },
+        { index: 9, value: (r) => r.net },
+        { index: 10, value: (r) => r.employer_taxes },
+      ],
+      5,
+    ),
+  };
+}
+
+const hours = (minutes: number) => (minutes / 60).toFixed(2);
+
+async function ptoBalances(ctx: SourceContext): Promise<ReportTable> {
+  const rows = await everyRow(ctx, { column: 'contractor', desc: false }, (page) =>
+    ptoBalanceList(ctx.deps.db, ctx.principal, page),
+  );
+  return {
+    header: [
+      'Worker',
+      'Policy',
+      'Method',
+      'Start date',
+      'Accrued hours',
+      'Used hours',
+      'Forfeited hours',
+      'Balance hours',
+    ],
+    rows: rows.map((r) => [
+      r.contractor.name,
+      r.pto_rule.name,
+      r.pto_rule.method,
+      r.start_date,
+      hours(r.accrued_minutes),
+      hours(r.used_minutes),
+      hours(r.forfeited_minutes),
+      hours(r.balance_minutes),
+    ]),
+    totals: [],
+  };
+}
+
+async function expiringDocuments(ctx: SourceContext): Promise<ReportTable> {
+  const of = (expiry: 'expiring_soon' | 'expired') =>
+    everyRow(ctx, { column: 'expires_on', desc: false }, (page) =>
+      documentList(ctx.deps, ctx.principal, 'contractor', { status: 'active', expiry, ...page }),
+    );
+  const rows = [...(await of('expired')), ...(await of('expiring_soon'))];
+  return {
+    header: ['Worker', 'Partner', 'Document', 'File', 'Expires on', 'State'],
+    rows: rows.map((d) => [
+      d.owner?.name,
+      d.partner?.name,
+      d.name,
+      d.filename,
+      d.expires_on,
+      d.expired ? 'Expired' : 'Expiring soon',
+    ]),
+    totals: [],
+  };
+}
+
+export const REPORT_SOURCES: Record<ReportKind, (ctx: SourceContext) => Promise<ReportTable>> = {
+  billing_register: billingRegister,
+  ar_aging: arAging,
+  payments_received: paymentsReceived,
+  payroll_register: payrollRegister,
+  pto_balances: ptoBalances,
+  expiring_documents: expiringDocuments,
+};

@@ -1,0 +1,228 @@
+/**
+ * Reports (issue 17, decision 0088): a catalogue of report kinds, each with the parameters it takes and who
+ * may run it, generated in the background (section 4's statuses FINISHED, PENDING, PROCESSING, FAILED)
+ * and downloaded as CSV or XLSX. A user's `allowed_reports` (section 3) are the kinds of this catalogue
+ * whose rule they meet; the API checks the same rule when a report is requested and again when it runs.
+ */
+import { z } from 'zod';
+import { hasCapability, type AccessSubject, type Capability } from '../capabilities.js';
+import type { UserType } from '../enums.js';
+import { covers } from '../links.js';
+import { calendarDateSchema } from './timesheets/contracts.js';
+
+export const REPORT_STATUSES = ['PENDING', 'PROCESSING', 'FINISHED', 'FAILED'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  PENDING: 'Pending',
+  PROCESSING: 'Processing',
+  FINISHED: 'Finished',
+  FAILED: 'Failed',
+};
+
+export const REPORT_KINDS = [
+  'billing_register',
+  'ar_aging',
+  'payments_received',
+  'payroll_register',
+  'pto_balances',
+  'expiring_documents',
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** The parameters a report may take; each kind names the ones it reads. */
+export type ReportParam = 'date_range' | 'client' | 'partner';
+
+export interface ReportDefinition {
+  kind: ReportKind;
+  label: string;
+  description: string;
+  params: readonly ReportParam[];
+  /** What the date range filters, shown beside the dates. */
+  dateLabel?: string;
+  userTypes: readonly UserType[];
+  /** The page whose rows the report lists: a user who lost it (a revoked link) may not run the report. */
+  link: string;
+  capability?: Capability | readonly Capability[];
+}
+
+const STAFF_AND_PARTNERS: readonly UserType[] = ['admin', 'eor', 'partner'];
+
+export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
+  {
+    kind: 'billing_register',
+    label: 'Billing register',
+    description: 'Every invoice with its client, period, dates, amounts billed, paid and still owed.',
+    params: ['date_range', 'client', 'partner'],
+    dateLabel: 'Due date',
+    userTypes: STAFF_AND_PARTNERS,
+    link: '/invoices',
+    capability: 'see_bill',
+  },
+  {
+    kind: 'ar_aging',
+    label: 'AR aging',
+    description: 'What clients still owe, by days past due (current, 1–30, 31–60, 61–90, over 90), per currency.',
+    params: ['client', 'partner'],
+    userTypes: STAFF_AND_PARTNERS,
+    link: '/invoices',
+    capability: 'see_bill',
+  },
+  {
+    kind: 'payments_received',
+    label: 'Payments received',
+    description: 'Payments received from clients, with how much of each is applied to invoices.',
+    params: ['date_range', 'client', 'partner'],
+    dateLabel: 'Payment date',
+    userTypes: STAFF_AND_PARTNERS,
+    link: '/payments',
+    capability: 'see_bill',
+  },
+  {
+    kind: 'payroll_register',
+    label: 'Payroll register',
+    description: 'Every paycheck: gross, employee taxes, deductions, net pay and employer taxes.',
+    params: ['date_range', 'partner'],
+    dateLabel: 'Check date',
+    userTypes: STAFF_AND_PARTNERS,
+    link: '/paychecks',
+    capability: 'see_paychecks',
+  },
+  {
+    kind: 'pto_balances',
+    label: 'PTO balances',
+    description: 'Each worker’s paid time off per policy: accrued, used, forfeited and the balance, in hours.',
+    params: [],
+    userTypes: STAFF_AND_PARTNERS,
+    link: '/pto_accruals',
+  },
+  {
+    kind: 'expiring_documents',
+    label: 'Expiring documents',
+    description: 'Worker documents that expire within 30 days or have expired.',
+    params: [],
+    userTypes: STAFF_AND_PARTNERS,
+    link: '/contractor_documents',
+  },
+];
+
+export const reportDefinition = (kind: ReportKind): ReportDefinition => REPORT_CATALOGUE.find((r) => r.kind === kind)!;
+
+/** Whether the caller may run this kind: its user type, the page its rows come from, its capability. */
+export function mayRunReport(s: AccessSubject, links: readonly string[], def: ReportDefinition): boolean {
+  return (
+    def.userTypes.includes(s.userType) &&
+    links.some((l) => covers(l, def.link)) &&
+    hasCapability(s, def.capability) &&
+    links.some((l) => covers(l, '/reports'))
+  );
+}
+
+/** Section 3's `allowed_reports`: the kinds the user may run. */
+export const allowedReports = (s: AccessSubject, links: readonly string[]): ReportKind[] =>
+  REPORT_CATALOGUE.filter((d) => mayRunReport(s, links, d)).map((d) => d.kind);
+
+export const reportParamsSchema = z
+  .object({
+    date_from: calendarDateSchema().optional(),
+    date_to: calendarDateSchema().optional(),
+    client_id: z.string().uuid().optional(),
+    partner_id: z.string().uuid().optional(),
+  })
+  .strict();
+export type ReportParams = z.infer<typeof reportParamsSchema>;
+
+export const reportCreateSchema = z
+  .object({ kind: z.enum(REPORT_KINDS), params: reportParamsSchema.default({}) })
+  .strict()
+  .superRefine((b, ctx) => {
+    const p = b.params;
+    if (Boolean(p.date_from) !== Boolean(p.date_to)) {
+      const missing = p.date_from ? 'date_to' : 'date_from';
+      ctx.addIssue({ code: 'custom', path: ['params', missing], message: 'Both dates of the period are required' });
+    } else if (p.date_from && p.date_to && p.date_from > p.date_to) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['params', 'date_to'],
+        message: 'The end date must not be before the start date',
+      });
+    }
+    const takes = new Set(reportDefinition(b.kind).params);
+    const given: [keyof ReportParams, ReportParam][] = [
+      ['date_from', 'date_range'],
+      ['client_id', 'client'],
+      ['partner_id', 'partner'],
+    ];
+    for (const [field, param] of given)
+      if (p[field] && !takes.has(param))
+        ctx.addIssue({ code: 'custom', path: ['params', field], message: 'This report does not take this parameter' });
+  });
+export type ReportCreate = z.input<typeof reportCreateSchema>;
+
+export const reportViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(REPORT_KINDS),
+  label: z.string(),
+  params: reportParamsSchema,
+  status: z.enum(REPORT_STATUSES),
+  progress: z.number().int().min(0).max(100),
+  row_count: z.number().int().nullable(),
+  error: z.string().nullable(),
+  partner: z.object({ id: z.string(), name: z.string() }).nullable(),
+  requested_by: z.object({ id: z.string(), name: z.string() }),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ReportView = z.infer<typeof reportViewSchema>;
+
+export const REPORT_SORTS = ['created_at', 'kind', 'status'] as const;
+export const reportFilters = {
+  kind: z.enum(REPORT_KINDS).optional(),
+  status: z.enum(REPORT_STATUSES).optional(),
+};
+export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export const reportDownloadQuerySchema = z.object({ format: z.enum(REPORT_FORMATS).default('csv') }).strict();
+
+/** A report kind as the catalogue route answers it (the caller's allowed kinds only). */
+export const reportKindViewSchema = z.object({
+  kind: z.enum(REPORT_KINDS),
+  label: z.string(),
+  description: z.string(),
+  params: z.array(z.enum(['date_range', 'client', 'partner'])),
+  date_label: z.string().nullable(),
+});
+export type ReportKindView = z.infer<typeof reportKindViewSchema>;
+
+/** Report schedules: a kind run for its owner weekly or monthly, the link mailed to them. */
+export const REPORT_SCHEDULE_FREQUENCIES = ['weekly', 'monthly'] as const;
+export type ReportScheduleFrequency = (typeof REPORT_SCHEDULE_FREQUENCIES)[number];
+export const REPORT_SCHEDULE_FREQUENCY_LABELS: Record<ReportScheduleFrequency, string> = {
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+};
+
+/**
+ * A schedule's parameters are a client and a partner only: its period is the one before each run (the
+ * last week or month), so no dates are stored.
+ */
+export const reportScheduleBodySchema = z
+  .object({
+    kind: z.enum(REPORT_KINDS),
+    frequency: z.enum(REPORT_SCHEDULE_FREQUENCIES),
+    params: reportParamsSchema.omit({ date_from: true, date_to: true }).default({}),
+  })
+  .strict();
+export type ReportScheduleBody = z.input<typeof reportScheduleBodySchema>;
+
+export const reportScheduleViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(REPORT_KINDS),
+  label: z.string(),
+  frequency: z.enum(REPORT_SCHEDULE_FREQUENCIES),
+  params: reportParamsSchema,
+  next_run_on: z.string(),
+  last_run_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ReportScheduleView = z.infer<typeof reportScheduleViewSchema>;
+export const REPORT_SCHEDULE_SORTS = ['created_at', 'next_run_on'] as const;
