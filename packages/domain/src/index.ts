@@ -85,3 +85,4 @@ export * from './modules/reviews.js';
 export * from './modules/forms.js';
 export * from './modules/developers.js';
 export * from './modules/reports.js';
+export * from './modules/dashboard.js';

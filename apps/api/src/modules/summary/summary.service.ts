@@ -37,7 +37,11 @@ export async function dashboardSummary(db: DbOrTx, p: Principal, brandName: stri
     const { key, label, count } = COUNTS[name];
     counts.push({ key, label, value: await count(db, p) });
   }
+  return { organization: await organizationOf(db, p, brandName), counts };
+}
+
+/** The name heading the dashboard: the platform's brand for admins, else the caller's organization. */
+export async function organizationOf(db: DbOrTx, p: Principal, brandName: string) {
   const org = dashboardOrganizationOf(p);
-  const organization = org.kind === 'platform' ? brandName : await organizationName(db, org.kind, org.id);
-  return { organization, counts };
+  return org.kind === 'platform' ? brandName : organizationName(db, org.kind, org.id);
 }
