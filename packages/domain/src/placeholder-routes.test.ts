@@ -6,8 +6,6 @@ import { ROUTES } from './route-table.js';
  * builds them. Each issue that builds a page marks it `built` and removes it here.
  */
 const PLACEHOLDER_ROUTES = [
-  '/reports',
-  '/reports/:id',
   '/report_schedules/:id?',
   '/data_export',
   '/integrations',

@@ -300,7 +300,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...withDetail('/review_types', ADMIN_LIKE, { built: true }),
 
   // Reports and data.
-  ...withDetail('/reports', [A, E, P], { capability: 'sensitive' }),
+  ...withDetail('/reports', [A, E, P], { capability: 'sensitive', built: true }),
   r('/report_schedules/:id?', [A, E, P], { capability: 'sensitive', name: 'report_schedules' }),
   r('/data_export', [A, E, P], { capability: 'export' }),
 

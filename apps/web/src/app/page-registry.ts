@@ -25,6 +25,7 @@ import { notificationsPages } from '../features/notifications/routes';
 import { messagesPages } from '../features/messages/routes';
 import { screeningsPages } from '../features/screenings/routes';
 import { reviewsPages } from '../features/reviews/routes';
+import { reportsPages } from '../features/reports/routes';
 import { distributionsPages } from '../features/distributions/routes';
 import { easyApprovePages } from '../features/easy-approve/routes';
 import { employeeHandbookPages } from '../features/employee-handbook/routes';
@@ -115,6 +116,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...messagesPages,
   ...screeningsPages,
   ...reviewsPages,
+  ...reportsPages,
   ...distributionsPages,
   ...easyApprovePages,
   ...employeeHandbookPages,

@@ -1,0 +1,7 @@
+/** The reports pages by route name (merged into the app's page registry); each is its own chunk. */
+import type { PageLoader } from '../../app/page-loader';
+
+export const reportsPages: Record<string, PageLoader> = {
+  reports: () => import('./pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
+  'reports-id': () => import('./pages/report-detail-page').then((m) => ({ Component: m.ReportDetailPage })),
+};
