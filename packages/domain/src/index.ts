@@ -86,3 +86,4 @@ export * from './modules/forms.js';
 export * from './modules/developers.js';
 export * from './modules/reports.js';
 export * from './modules/dashboard.js';
+export * from './modules/accounting.js';

@@ -5,6 +5,7 @@ import PgBoss from 'pg-boss';
 import { lt } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import { loginAttempts, oneTimeTokens, verificationCodes } from '../db/schema/index.js';
+import { scheduleAccountingExports } from './accounting-exports.js';
 import { scheduleAgreementReminders } from './agreements.js';
 import { scheduleDistributions } from './distributions.js';
 import { scheduleDocuments } from './documents.js';
@@ -48,6 +49,7 @@ export async function startJobs(deps: AppDeps): Promise<PgBoss> {
   await scheduleTraining(boss, deps);
   await scheduleI9Reminders(boss, deps);
   await scheduleInvoiceOverdue(boss, deps);
+  await scheduleAccountingExports(boss, deps);
   await scheduleReports(boss, deps);
   return boss;
 }

@@ -22,6 +22,7 @@ import { formsRoutes } from './forms/forms.routes.js';
 import { formTemplatesRoutes } from './forms/form-templates.routes.js';
 import { licensesRoutes } from './licenses/licenses.routes.js';
 import { checkrRoutes } from './screenings/checkr.routes.js';
+import { accountingRoutes } from './accounting/accounting.routes.js';
 import { screeningsRoutes } from './screenings/screenings.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
@@ -116,6 +117,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   licensesRoutes,
   screeningsRoutes,
   checkrRoutes,
+  accountingRoutes,
   reviewsRoutes,
   reportsRoutes,
   notesRoutes,

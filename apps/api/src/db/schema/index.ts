@@ -60,3 +60,4 @@ export * from './reviews.js';
 export * from './forms.js';
 export * from './developers.js';
 export * from './reports.js';
+export * from './accounting.js';

@@ -1,0 +1,146 @@
+/**
+ * The QuickBooks Online–shaped adapter: OAuth 2 with the realm id in the redirect, the token endpoint
+ * `/oauth2/v1/tokens/bearer` (HTTP Basic client auth, form body), accounts and journal entries under
+ * `/v3/company/{realm}`, the query endpoint to find an entry by its DocNumber, and `Fault` errors.
+ */
+import type {
+  AccountingProvider,
+  ProviderJournalEntry,
+  ProviderSession,
+  ProviderTokens,
+  Transport,
+} from './accounting-provider.js';
+import { AccountingRefused, answerOf } from './accounting-provider.js';
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+  /** The provider's consent page (the sandbox's, outside production). */
+  authorizeBase: string;
+}
+
+interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+const describeFault = (body: unknown): string | null => {
+  const b = body as { Fault?: { Error?: { Message?: string }[] }; fault?: { error?: { message?: string }[] } } | null;
+  const qbo = b?.Fault?.Error?.[0]?.Message ?? b?.fault?.error?.[0]?.message;
+  if (qbo) return qbo;
+  const oauth = body as { error?: string; error_description?: string } | null;
+  return oauth?.error ? (oauth.error_description ?? oauth.error) : null;
+};
+
+export function tokensOf(a: TokenAnswer, now: Date): ProviderTokens {
+  if (!a?.access_token || !a.refresh_token) throw new AccountingRefused('The provider answered no tokens');
+  return {
+    accessToken: a.access_token,
+    refreshToken: a.refresh_token,
+    expiresAt: new Date(now.getTime() + a.expires_in * 1000),
+  };
+}
+
+export const basicAuth = (c: OAuthClient) =>
+  `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`;
+
+export function quickbooksProvider(client: OAuthClient, send: Transport, now: () => Date): AccountingProvider {
+  const name = 'QuickBooks';
+  const api = async <T>(s: ProviderSession, method: 'GET' | 'POST', path: string, body?: unknown) =>
+    answerOf<T>(
+      await send({
+        method,
+        path: `/v3/company/${encodeURIComponent(s.companyRef)}${path}`,
+        headers: {
+          authorization: `Bearer ${s.accessToken}`,
+          accept: 'application/json',
+          'content-type': 'application/json',
+        },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      }),
+      name,
+      describeFault,
+    );
+  const token = async (form: Record<string, string>) =>
+    answerOf<TokenAnswer>(
+      await send({
+        method: 'POST',
+        path: '/oauth2/v1/tokens/bearer',
+        headers: { authorization: basicAuth(client), 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+      }),
+      name,
+      describeFault,
+    );
+  const query = (s: ProviderSession, q: string) => `/query?query=${encodeURIComponent(q)}&minorversion=65`;
+
+  return {
+    key: 'quickbooks',
+    authorizeUrl: (state, redirectUri) =>
+      `${client.authorizeBase}?${new URLSearchParams({
+        client_id: client.clientId,
+        response_type: 'code',
+        scope: 'com.intuit.quickbooks.accounting',
+        redirect_uri: redirectUri,
+        state,
+      }).toString()}`,
+    async exchangeCode(code, redirectUri, realmId) {
+      if (!realmId) throw new AccountingRefused('QuickBooks did not name the company (realmId)');
+      const tokens = tokensOf(
+        await token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
+        now(),
+      );
+      const info = await api<{ CompanyInfo: { CompanyName: string } }>(
+        { companyRef: realmId, accessToken: tokens.accessToken },
+        'GET',
+        `/companyinfo/${encodeURIComponent(realmId)}`,
+      );
+      return { ...tokens, companyRef: realmId, companyName: info.CompanyInfo.CompanyName };
+    },
+    async refresh(refreshToken) {
+      return tokensOf(await token({ grant_type: 'refresh_token', refresh_token: refreshToken }), now());
+    },
+    async listAccounts(s) {
+      const a = await api<{ QueryResponse: { Account?: Record<string, unknown>[] } }>(
+        s,
+        'GET',
+        query(s, 'select * from Account maxresults 1000'),
+      );
+      return (a.QueryResponse.Account ?? []).map((x) => ({
+        externalId: String(x.Id),
+        code: typeof x.AcctNum === 'string' && x.AcctNum ? x.AcctNum : null,
+        name: String(x.Name),
+        type: String(x.AccountType),
+        active: x.Active !== false,
+      }));
+    },
+    async postJournalEntry(s, e: ProviderJournalEntry) {
+      const a = await api<{ JournalEntry: { Id: string } }>(s, 'POST', '/journalentry?minorversion=65', {
+        DocNumber: e.reference,
+        TxnDate: e.date,
+        PrivateNote: e.memo,
+        Line: e.lines.map((l) => ({
+          Amount: l.debit !== '0.00' ? l.debit : l.credit,
+          Description: l.description,
+          DetailType: 'JournalEntryLineDetail',
+          JournalEntryLineDetail: {
+            PostingType: l.debit !== '0.00' ? 'Debit' : 'Credit',
+            AccountRef: { value: l.accountExternalId },
+          },
+        })),
+      });
+      return { externalId: a.JournalEntry.Id };
+    },
+    async findEntryByReference(s, reference) {
+      const safe = reference.replace(/'/g, '');
+      const a = await api<{ QueryResponse: { JournalEntry?: { Id: string }[] } }>(
+        s,
+        'GET',
+        query(s, `select * from JournalEntry where DocNumber = '${safe}'`),
+      );
+      const found = a.QueryResponse.JournalEntry?.[0];
+      return found ? { externalId: found.Id } : null;
+    },
+  };
+}
