@@ -38,6 +38,7 @@ export * from './modules/profile.js';
 export * from './modules/user-settings.js';
 export * from './modules/consent-settings.js';
 export * from './modules/column-preferences.js';
+export * from './modules/saved-views.js';
 export * from './modules/settings.js';
 export * from './modules/ledger.js';
 export * from './modules/invoices.js';

@@ -12,6 +12,7 @@ import { assignmentsRoutes } from './assignments/assignments.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { clientsRoutes } from './clients/clients.routes.js';
 import { columnPreferencesRoutes } from './column-preferences/column-preferences.routes.js';
+import { savedViewsRoutes } from './saved-views/saved-views.routes.js';
 import { consentSettingsRoutes } from './consent-settings/consent-settings.routes.js';
 import { contractorsRoutes } from './contractors/contractors.routes.js';
 import { corpToCorpsRoutes } from './corp-to-corps/corp-to-corps.routes.js';
@@ -106,6 +107,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   authRoutes,
   clientsRoutes,
   columnPreferencesRoutes,
+  savedViewsRoutes,
   consentSettingsRoutes,
   contractorsRoutes,
   corpToCorpsRoutes,

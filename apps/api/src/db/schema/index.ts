@@ -61,3 +61,4 @@ export * from './forms.js';
 export * from './developers.js';
 export * from './reports.js';
 export * from './accounting.js';
+export * from './saved-views.js';

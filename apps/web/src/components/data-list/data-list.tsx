@@ -18,6 +18,7 @@ import { formatDateRange, formatNumber } from './format';
 import { PAGE_TOTAL_LABEL, pageTotals, type TotalLine } from './page-totals';
 import { ALL_DATES, PAGE_SIZES } from './list-params';
 import { ListEmptyState, ListErrorState } from './list-states';
+import { SavedViewsMenu } from './saved-views-menu';
 import { useServerColumnToggles } from './use-server-column-toggles';
 import type { ListQuery } from './use-list-query';
 
@@ -84,6 +85,14 @@ export function DataList<Row>({ list, columns, tableName, noun, filters, idAcces
     setToggles: prefs.setColumnsToggle,
     resetToggles: prefs.resetColumnsToggle,
   });
+  const hiddenNow = useMemo(
+    () => prefs.columnsToggle.filter((t) => t.toggleable && !t.toggled).map((t) => t.accessor),
+    [prefs.columnsToggle],
+  );
+  const applyHidden = (hidden: readonly string[]) => {
+    const set = new Set(hidden);
+    serverPrefs.onChange(prefs.columnsToggle.map((t) => (t.toggleable ? { ...t, toggled: !set.has(t.accessor) } : t)));
+  };
   const { query, rows, total, state } = list;
   const totals = useMemo(() => pageTotals(columns, rows), [columns, rows]);
   // Column visibility is changed from the labelled 'Columns' menu; the datatable's own header toggles
@@ -125,6 +134,14 @@ export function DataList<Row>({ list, columns, tableName, noun, filters, idAcces
           <span />
         )}
         <Group gap="sm">
+          {platformUserId && (
+            <SavedViewsMenu
+              tableName={tableName}
+              platformUserId={platformUserId}
+              hiddenColumns={hiddenNow}
+              onApplyHidden={applyHidden}
+            />
+          )}
           <ColumnsMenu
             titles={titles}
             toggles={prefs.columnsToggle}
