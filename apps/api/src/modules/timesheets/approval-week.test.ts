@@ -129,3 +129,35 @@ describe('a client’s approval week', () => {
     expect(Number(after.total)).toBeLessThan(Number(before.total));
   });
 });
+
+describe('the entry week’s pay rates (its estimated gross)', () => {
+  it('gives the contractor and its partner the rate in effect each day, and a client none', async () => {
+    const [rate] = await rows(
+      t,
+      `select pay_rate::text as pay from assignment_rates where assignment_id = '${casey.id}'
+        and effective_date <= '2027-03-01' order by effective_date desc, created_at desc, id desc limit 1`,
+    );
+    const own = await call('contractor@demo.test', 'GET', `/v2/timesheets/week?week_start=${WEEK}`);
+    expect(own.statusCode).toBe(200);
+    const option = own.json().data.assignments.find((a: { id: string }) => a.id === casey.id);
+    expect(option.pay_rates).toHaveLength(7);
+    expect(option.pay_rates[0]).toEqual({ date: WEEK, pay_rate: rate!.pay });
+    const byPartner = await call(
+      'partner@demo.test',
+      'GET',
+      `/v2/timesheets/week?assignment_id=${casey.id}&week_start=${WEEK}`,
+    );
+    expect(byPartner.json().data.assignments[0].pay_rates).toEqual(option.pay_rates);
+    const byClient = await call(
+      'client@demo.test',
+      'GET',
+      `/v2/timesheets/week?assignment_id=${casey.id}&week_start=${WEEK}`,
+    );
+    expect(byClient.statusCode).toBe(200);
+    for (const d of byClient.json().data.assignments[0].pay_rates) expect(d.pay_rate).toBeNull();
+    expect(
+      (await call('partner2@demo.test', 'GET', `/v2/timesheets/week?assignment_id=${casey.id}&week_start=${WEEK}`))
+        .statusCode,
+    ).toBe(404);
+  });
+});

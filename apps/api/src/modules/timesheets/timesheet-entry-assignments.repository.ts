@@ -9,6 +9,7 @@ import { and, asc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } fro
 import type { TimesheetEntryAssignmentView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  assignmentRates,
   assignments,
   clients,
   contractors,
@@ -155,6 +156,15 @@ export async function activeProjectCodes(db: DbOrTx, clientIds: readonly string[
     .from(projectCodes)
     .where(and(inArray(projectCodes.clientId, [...clientIds]), eq(projectCodes.active, true)))
     .orderBy(asc(projectCodes.code));
+}
+
+/** Every rate row of these assignments (`rateOn` picks the one in effect per day). */
+export async function rateRowsOfAssignments(db: DbOrTx, assignmentIds: readonly string[]) {
+  if (assignmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(assignmentRates)
+    .where(inArray(assignmentRates.assignmentId, [...assignmentIds]));
 }
 
 /** The contractor of an assignment in the caller's scope (undefined outside it). */

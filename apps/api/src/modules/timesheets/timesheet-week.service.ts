@@ -12,12 +12,13 @@ import type { Principal } from '../../lib/principal.js';
 import {
   activeProjectCodes,
   contractorOfAssignment,
+  rateRowsOfAssignments,
   employerOfContractor,
   weekAssignments,
 } from './timesheet-entry-assignments.repository.js';
-import { toTimesheetViews, weekdayName } from './timesheet-view.js';
+import { rateOn, toTimesheetViews, weekdayName } from './timesheet-view.js';
 import { allTimesheetRows } from './timesheets.repository.js';
-import { keepsOwnTime, mayEnterLateTime, mayEnterTimeFor } from './timesheets.policy.js';
+import { keepsOwnTime, mayEnterLateTime, mayEnterTimeFor, seesPayAmounts } from './timesheets.policy.js';
 
 /** The first day of the workweek holding `date`, for a workweek starting on `startDay` (0 = Sunday). */
 function weekStartOn(date: string, startDay: number): string {
@@ -40,6 +41,13 @@ async function assignmentOptions(
 > {
   const rows = await weekAssignments(db, p, contractorId, weekStart, weekEnd);
   const codes = await activeProjectCodes(db, [...new Set(rows.map((r) => r.clientId))]);
+  const rates = seesPayAmounts(p)
+    ? await rateRowsOfAssignments(
+        db,
+        rows.map((r) => r.id),
+      )
+    : null;
+  const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
   return rows.map((r) => ({
     id: r.id,
     job_title: r.jobTitle,
@@ -51,6 +59,8 @@ async function assignmentOptions(
     project_codes: codes
       .filter((c) => c.clientId === r.clientId)
       .map((c) => ({ id: c.id, code: c.code, description: c.description })),
+    // The pay rate in effect each day, as the ledger picks it (null: none yet, or the caller sees no pay).
+    pay_rates: days.map((date) => ({ date, pay_rate: rates ? (rateOn(rates, r.id, date)?.payRate ?? null) : null })),
     partnerSelfEmployer: r.partnerSelfEmployer,
     partnerId: r.partnerId,
     selfTimeSheets: r.selfTimeSheets,

@@ -28,3 +28,6 @@ export const mayEnterTimeFor = (p: Principal, contractorId: string | null) =>
 
 /** Whether the caller reads what time bills (the approval week's amount): whoever sees bill rates. */
 export const seesBillAmounts = (p: Principal) => rateVisibility(p.subject).bill;
+
+/** Whether the caller reads what time pays (the week's estimated gross): whoever sees pay rates. */
+export const seesPayAmounts = (p: Principal) => rateVisibility(p.subject).pay;

@@ -63,7 +63,7 @@ export function entry(overrides: Partial<TimesheetView> & { start?: string; end?
 
 export function week(
   entries: TimesheetView[],
-  opts: { weekStart?: string; requiresProjectCode?: boolean; canEnter?: boolean } = {},
+  opts: { weekStart?: string; requiresProjectCode?: boolean; canEnter?: boolean; payRate?: string | null } = {},
 ): TimesheetWeekView {
   const start = opts.weekStart ?? '2026-03-02';
   const days = weekDays(start).map((date) => {
@@ -86,6 +86,7 @@ export function week(
         start_date: '2026-01-05',
         end_date: null,
         project_codes: [{ id: 'pc-1', code: 'ALPHA', description: 'Project Alpha' }],
+        pay_rates: weekDays(start).map((date) => ({ date, pay_rate: opts.payRate ?? null })),
       },
     ],
     days,

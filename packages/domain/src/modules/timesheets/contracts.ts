@@ -350,6 +350,11 @@ export const timesheetAssignmentOptionSchema = z.object({
   start_date: z.string(),
   end_date: z.string().nullable(),
   project_codes: z.array(z.object({ id: z.string(), code: z.string(), description: z.string().nullable() })),
+  /**
+   * The pay rate in effect on each day of the asked week (decision 0090: the week's estimated gross);
+   * null on a day before the first rate, and every day for a caller who sees no pay rates.
+   */
+  pay_rates: z.array(z.object({ date: z.string(), pay_rate: z.string().nullable() })),
 });
 export type TimesheetAssignmentOption = z.infer<typeof timesheetAssignmentOptionSchema>;
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TimesheetWeekView } from '@app/domain';
 import { api } from '../../../lib/api/client';
 import { TIMESHEETS_PATH } from './timesheet-keys';
@@ -16,5 +16,13 @@ export const useTimesheetWeek = (params: WeekParams, enabled = true) =>
     queryKey: timesheetWeekKey(params),
     queryFn: ({ signal }) => api.get<TimesheetWeekView>(`${TIMESHEETS_PATH}/week`, { params: { ...params }, signal }),
     enabled,
+    retry: false,
+  });
+
+/** Another week (the one before, to copy from) through the same cache the page's week uses. */
+export const fetchTimesheetWeek = (client: QueryClient, params: WeekParams) =>
+  client.fetchQuery({
+    queryKey: timesheetWeekKey(params),
+    queryFn: ({ signal }) => api.get<TimesheetWeekView>(`${TIMESHEETS_PATH}/week`, { params: { ...params }, signal }),
     retry: false,
   });

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { labelOf, enumOptions } from '@app/domain';
-import type { DraftRow, RowErrors, RowField } from '../lib/draft-rows';
+import { isDirty, type DraftRow, type RowErrors, type RowField } from '../lib/draft-rows';
 import { shiftLength } from '../lib/grid-math';
 import { PaySplit, TimesheetStatusBadge } from '../../../components/timesheet-status';
 import { formatHours, formatWorkday } from '../../../components/data-list/format';
@@ -30,6 +30,8 @@ interface Props {
   requiresProjectCode: boolean;
   /** Problems to show per row key (the check's once the user tried to save, and the server's). */
   errors: Record<string, RowErrors>;
+  /** Entry ids the last save wrote (they read "Saved"). */
+  justSaved: ReadonlySet<string>;
   /** May this saved row be removed (its entry allows delete)? */
   canRemove: (row: DraftRow) => boolean;
   onChange: (key: string, patch: Partial<Pick<DraftRow, RowField>>) => void;
@@ -82,6 +84,52 @@ function ReadOnlyRow({ row, codes }: { row: DraftRow; codes: ProjectCodeOption[]
 }
 
 /**
+ * A row's state: its entry's status (and pay split, rejection reason), "Saved" beside it when the last
+ * save wrote it — read from that save's own answer, not a reload — or "Not saved" for a draft; and
+ * the server's message about the row.
+ */
+export function RowStatus({
+  row,
+  errors: e,
+  justSaved,
+}: {
+  row: DraftRow;
+  errors: RowErrors;
+  justSaved: ReadonlySet<string>;
+}) {
+  const saved = row.entry !== null && justSaved.has(row.entry.id) && !isDirty(row);
+  return (
+    <Stack gap={2}>
+      {row.entry ? (
+        <Group gap={6} wrap="nowrap">
+          <TimesheetStatusBadge status={row.entry.status} paid={row.entry.paid} />
+          {saved && (
+            <Text size="xs" fw={600}>
+              Saved
+            </Text>
+          )}
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Not saved
+        </Text>
+      )}
+      {row.entry && <PaySplit split={row.entry.split} />}
+      {row.entry?.status === 'rejected' && row.entry.rejection_reason && (
+        <Text size="xs" c="red">
+          {row.entry.rejection_reason}
+        </Text>
+      )}
+      {e.row && (
+        <Text size="xs" c="red" role="alert">
+          {e.row}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
  * The weekly grid: one row per shift. Hours are worked out as the user types (an end at or before
  * the start is the next day's, shown as "+1 day"); saved entries that can no longer change show as
  * text with their status and, once approved, their regular / overtime / double-time split.
@@ -92,6 +140,7 @@ export function TimesheetGrid({
   projectCodes,
   requiresProjectCode,
   errors,
+  justSaved,
   canRemove,
   onChange,
   onRemove,
@@ -226,26 +275,7 @@ export function TimesheetGrid({
                   <HoursCell row={row} />
                 </Table.Td>
                 <Table.Td>
-                  <Stack gap={2}>
-                    {row.entry ? (
-                      <TimesheetStatusBadge status={row.entry.status} paid={row.entry.paid} />
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        Not saved
-                      </Text>
-                    )}
-                    {row.entry && <PaySplit split={row.entry.split} />}
-                    {row.entry?.status === 'rejected' && row.entry.rejection_reason && (
-                      <Text size="xs" c="red">
-                        {row.entry.rejection_reason}
-                      </Text>
-                    )}
-                    {e.row && (
-                      <Text size="xs" c="red" role="alert">
-                        {e.row}
-                      </Text>
-                    )}
-                  </Stack>
+                  <RowStatus row={row} errors={e} justSaved={justSaved} />
                 </Table.Td>
                 <Table.Td>
                   {row.removed ? (

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCopy, IconPlus } from '@tabler/icons-react';
 import type { TimesheetAssignmentOption, TimesheetStatus, TimesheetWeekView } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,16 +7,17 @@ import { useBlocker, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
-import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
+import { FORM_INVALID_MESSAGE, toast, toastError } from '../../../lib/notify';
 import { createTimesheet } from '../api/create-timesheet';
 import { deleteTimesheet } from '../api/delete-timesheet';
 import { invalidateTime } from '../api/timesheet-keys';
 import { updateTimesheet } from '../api/update-timesheet';
-import { useTimesheetWeek } from '../api/get-timesheet-week';
+import { fetchTimesheetWeek, useTimesheetWeek } from '../api/get-timesheet-week';
 import { actionsFor } from '../lib/actions';
 import {
   blankRow,
   changesOf,
+  copiedRows,
   createBody,
   isDirty,
   rowErrorsFrom,
@@ -27,8 +28,11 @@ import {
   type RowField,
 } from '../lib/draft-rows';
 import { minutesByDay, sumMinutes } from '../lib/grid-math';
+import { estimatedGross } from '../lib/week-gross';
 import { addDays, isDay, weekDays } from '../../../lib/week';
 import { TimesheetGrid, WeekTotals } from './timesheet-grid';
+import { WeekDayCards } from './week-day-cards';
+import { usePhoneLayout, WeekFigures } from './week-figures';
 import { statusLabel } from '../../../components/timesheet-status';
 import { WeekPicker } from './week-picker';
 
@@ -36,6 +40,8 @@ interface Props {
   /** Entering on a contractor's behalf: whose week (contractors enter their own: leave it out). */
   contractorId?: string | undefined;
 }
+
+const NONE_SAVED: ReadonlySet<string> = new Set();
 
 const byShift = (a: DraftRow, b: DraftRow) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start);
 
@@ -82,11 +88,17 @@ export function WeekEntry({ contractorId }: Props) {
   const data = query.data;
   const assignment = data?.assignments.find((a) => a.id === requestedAssignment) ?? data?.assignments[0] ?? null;
 
+  const phone = usePhoneLayout();
   const [reloads, setReloads] = useState(0);
   const [draft, setDraft] = useState<{ key: string | null; rows: DraftRow[] }>({ key: null, rows: [] });
   const sourceKey = data ? `${data.week_start}|${assignment?.id ?? ''}|${contractorId ?? ''}|${reloads}` : null;
   if (data && sourceKey !== draft.key) setDraft({ key: sourceKey, rows: rowsOf(data, assignment) });
   const rows = draft.key === sourceKey ? draft.rows : [];
+  // The entries the last save wrote read "Saved" from that save's answers, for this week and assignment.
+  const weekKey = data ? `${data.week_start}|${assignment?.id ?? ''}|${contractorId ?? ''}` : null;
+  const [saved, setSaved] = useState<{ key: string | null; ids: ReadonlySet<string> }>({ key: null, ids: new Set() });
+  const justSaved = saved.key === weekKey ? saved.ids : NONE_SAVED;
+  const [copying, setCopying] = useState(false);
 
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -100,6 +112,7 @@ export function WeekEntry({ contractorId }: Props) {
     days,
   );
   const dirty = rows.some(isDirty);
+  const gross = assignment ? estimatedGross(live, assignment.pay_rates) : null;
   const requiresCode = assignment?.client.requires_project_code ?? false;
 
   // Unsaved rows are not left without a question: another week or assignment, another tab or page
@@ -145,6 +158,37 @@ export function WeekEntry({ contractorId }: Props) {
     const date = last ? (last.date >= data.week_end ? data.week_end : addDays(last.date, 1)) : data.week_start;
     setRows((rs) => [...rs, blankRow(date, last)]);
   };
+  // A phone's day card adds on its own day, with the times of that day's last shift or the week's.
+  const addOn = (date: string) => {
+    const like = [...live].reverse().find((r) => r.date === date) ?? live[live.length - 1];
+    setRows((rs) => [...rs, blankRow(date, like)]);
+  };
+  const copyLastWeek = async () => {
+    if (!assignment) return;
+    setCopying(true);
+    try {
+      const previous = await fetchTimesheetWeek(queryClient, {
+        week_start: data.previous_week_start,
+        contractor_id: contractorId,
+      });
+      const copies = copiedRows(
+        previous.days.flatMap((d) => d.entries),
+        assignment.id,
+      );
+      if (copies.length === 0) {
+        toast.info('Last week has no shifts on this assignment to copy.');
+        return;
+      }
+      setRows((rs) => [...rs, ...copies].sort(byShift));
+      toast.success(
+        `Copied ${copies.length} ${copies.length === 1 ? 'shift' : 'shifts'} from last week: review and save.`,
+      );
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setCopying(false);
+    }
+  };
   const canRemove = (row: DraftRow) =>
     row.entry === null || actionsFor(session.subject, session.user, row.entry).includes('delete');
 
@@ -179,6 +223,7 @@ export function WeekEntry({ contractorId }: Props) {
     if (!assignment) return;
     setSaving(true);
     const next: DraftRow[] = [];
+    const written: string[] = [];
     let saved = 0;
     let failed = 0;
     // One entry per request, in order: a refusal of one row leaves the others saved and says why beside it.
@@ -190,13 +235,17 @@ export function WeekEntry({ contractorId }: Props) {
           continue;
         }
         if (!row.entry) {
-          next.push(rowFromEntry(await createTimesheet(createBody(row, assignment.id))));
+          const created = await createTimesheet(createBody(row, assignment.id));
+          next.push(rowFromEntry(created));
+          written.push(created.id);
           saved++;
           continue;
         }
         const patch = row.entry.editable ? changesOf(row) : null;
         if (patch) {
-          next.push(rowFromEntry(await updateTimesheet(row.entry.id, patch)));
+          const updated = await updateTimesheet(row.entry.id, patch);
+          next.push(rowFromEntry(updated));
+          written.push(updated.id);
           saved++;
           continue;
         }
@@ -208,16 +257,18 @@ export function WeekEntry({ contractorId }: Props) {
       }
     }
     setSaving(false);
+    // The rows show what each save answered at once (never "Not saved" while the week reloads).
+    setRows(() => next);
+    setSaved({ key: weekKey, ids: new Set(written) });
     invalidateTime(queryClient);
     if (failed === 0) {
       toast.success(saved === 1 ? 'Saved 1 entry' : `Saved ${saved} entries`);
       setTried(false);
-      // Start again from the server's week (statuses, display times, totals).
+      // Then start again from the server's week (statuses, display times, totals).
       await query.refetch();
       setReloads((n) => n + 1);
       return;
     }
-    setRows(() => next);
     setProblem(
       `${failed} ${failed === 1 ? 'row was' : 'rows were'} not saved: see the message beside ${failed === 1 ? 'it' : 'each'}.`,
     );
@@ -260,7 +311,43 @@ export function WeekEntry({ contractorId }: Props) {
           {problem}
         </Alert>
       )}
-      {assignment && (
+      {assignment && data.can_enter && (
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconCopy size={16} aria-hidden />}
+            loading={copying}
+            onClick={() => void copyLastWeek()}
+          >
+            Copy last week
+          </Button>
+        </Group>
+      )}
+      {assignment && phone && (
+        <>
+          <WeekDayCards
+            rows={rows}
+            days={days}
+            totals={totals}
+            projectCodes={assignment.project_codes}
+            requiresProjectCode={requiresCode}
+            errors={errors}
+            justSaved={justSaved}
+            canAdd={data.can_enter}
+            canRemove={canRemove}
+            onAdd={addOn}
+            onChange={change}
+            onRemove={remove}
+            onRestore={restore}
+          />
+          <WeekFigures minutes={sumMinutes(totals)} gross={gross} sticky>
+            <Button onClick={() => void save()} loading={saving} disabled={!dirty}>
+              Save week
+            </Button>
+          </WeekFigures>
+        </>
+      )}
+      {assignment && !phone && (
         <>
           {rows.length > 0 ? (
             <TimesheetGrid
@@ -269,6 +356,7 @@ export function WeekEntry({ contractorId }: Props) {
               projectCodes={assignment.project_codes}
               requiresProjectCode={requiresCode}
               errors={errors}
+              justSaved={justSaved}
               canRemove={canRemove}
               onChange={change}
               onRemove={remove}
@@ -292,6 +380,7 @@ export function WeekEntry({ contractorId }: Props) {
             </Button>
           </Group>
           <WeekTotals days={days} totals={totals} week={sumMinutes(totals)} />
+          <WeekFigures minutes={sumMinutes(totals)} gross={gross} sticky={false} />
           {live.some((r) => r.entry?.status === 'rejected') && (
             <Text size="sm" c="dimmed">
               Rejected entries are not counted in the totals.

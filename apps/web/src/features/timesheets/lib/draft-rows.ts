@@ -9,6 +9,7 @@ import {
   type TimesheetUpdate,
   type TimesheetView,
 } from '@app/domain';
+import { addDays } from '../../../lib/week';
 import { shiftProblems, type ShiftProblems } from './grid-math';
 
 export type RowField = 'date' | 'start' | 'end' | 'breakMinutes' | 'type' | 'projectCodeId' | 'task';
@@ -66,6 +67,25 @@ export function blankRow(date: string, like?: DraftRow): DraftRow {
     removed: false,
     serverErrors: {},
   };
+}
+
+/**
+ * "Copy last week": the previous week's shifts on this assignment as new, unsaved rows a week later
+ * (same times, break, type, project code and task). Rejected shifts are not copied: they were refused.
+ */
+export function copiedRows(previous: readonly TimesheetView[], assignmentId: string): DraftRow[] {
+  return previous
+    .filter((e) => e.assignment.id === assignmentId && e.status !== 'rejected')
+    .map((e) => ({
+      ...blankRow(addDays(e.date, 7)),
+      start: formatClock(e.time_start),
+      end: formatClock(e.time_end),
+      breakMinutes: String(e.break_time_minutes),
+      type: e.type,
+      projectCodeId: e.project_code?.id ?? '',
+      task: e.task ?? '',
+    }))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start));
 }
 
 const breakNumber = (v: string) => (v.trim() === '' ? 0 : Number(v));
