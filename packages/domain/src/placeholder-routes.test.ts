@@ -8,13 +8,7 @@ import { ROUTES } from './route-table.js';
 const PLACEHOLDER_ROUTES = [
   '/report_schedules/:id?',
   '/data_export',
-  '/integrations',
-  '/integrations/:id',
   '/developers',
-  '/accounting_accounts',
-  '/accounting_auth',
-  '/accounting_default_configs',
-  '/accounting_mappings',
 ];
 
 describe('placeholder routes', () => {

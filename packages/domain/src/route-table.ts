@@ -305,11 +305,12 @@ export const ROUTES: readonly RouteDef[] = [
   r('/data_export', [A, E, P], { capability: 'export' }),
 
   // Integrations and accounting.
-  ...withDetail('/integrations', [A, E, P]),
+  ...withDetail('/integrations', [A, E, P], { built: true }),
   r('/integrations/complete/checkr', [A, E, P], { built: true }),
   r('/developers', [A, E, P]),
-  r('/accounting_accounts', ADMIN_LIKE),
-  r('/accounting_auth', ADMIN_LIKE),
-  r('/accounting_default_configs', ADMIN_LIKE),
-  r('/accounting_mappings', ADMIN_LIKE),
+  // Accounting integrations (decision 0091): staff, and a partner's users with sensitive access.
+  r('/accounting_accounts', [A, E, P], { capability: 'sensitive', built: true }),
+  r('/accounting_auth', [A, E, P], { capability: 'sensitive', built: true }),
+  r('/accounting_default_configs', [A, E, P], { capability: 'sensitive', built: true }),
+  r('/accounting_mappings', [A, E, P], { capability: 'sensitive', built: true }),
 ];

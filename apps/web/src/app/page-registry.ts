@@ -26,6 +26,7 @@ import { messagesPages } from '../features/messages/routes';
 import { screeningsPages } from '../features/screenings/routes';
 import { reviewsPages } from '../features/reviews/routes';
 import { reportsPages } from '../features/reports/routes';
+import { accountingPages } from '../features/accounting/routes';
 import { distributionsPages } from '../features/distributions/routes';
 import { easyApprovePages } from '../features/easy-approve/routes';
 import { employeeHandbookPages } from '../features/employee-handbook/routes';
@@ -117,6 +118,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...screeningsPages,
   ...reviewsPages,
   ...reportsPages,
+  ...accountingPages,
   ...distributionsPages,
   ...easyApprovePages,
   ...employeeHandbookPages,
