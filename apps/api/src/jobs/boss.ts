@@ -18,6 +18,7 @@ import { schedulePto } from './pto.js';
 import { scheduleReports } from './reports.js';
 import { scheduleScreenings } from './screenings.js';
 import { scheduleTraining } from './training.js';
+import { scheduleWebhooks } from './webhooks.js';
 
 const PURGE_QUEUE = 'purge-expired-secrets';
 
@@ -49,6 +50,7 @@ export async function startJobs(deps: AppDeps): Promise<PgBoss> {
   await scheduleTraining(boss, deps);
   await scheduleI9Reminders(boss, deps);
   await scheduleInvoiceOverdue(boss, deps);
+  await scheduleWebhooks(boss, deps);
   await scheduleAccountingExports(boss, deps);
   await scheduleReports(boss, deps);
   return boss;

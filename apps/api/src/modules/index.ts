@@ -5,6 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { orgAgreementsRoutes } from './agreements/org-agreements.routes.js';
 import { apiKeysRoutes } from './api-keys/api-keys.routes.js';
+import { apiEventsRoutes } from './events/events.routes.js';
+import { webhooksRoutes } from './webhooks/webhooks.routes.js';
 import { agreementsRoutes } from './agreements/agreements.routes.js';
 import { agreementTemplatesRoutes } from './agreements/agreement-templates.routes.js';
 import { assignmentRatesRoutes } from './assignment-rates/assignment-rates.routes.js';
@@ -102,6 +104,8 @@ const moduleRoutes: readonly RoutePlugin[] = [
   agreementsRoutes,
   agreementTemplatesRoutes,
   apiKeysRoutes,
+  apiEventsRoutes,
+  webhooksRoutes,
   assignmentRatesRoutes,
   assignmentsRoutes,
   authRoutes,

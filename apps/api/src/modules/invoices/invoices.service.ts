@@ -33,6 +33,7 @@ import { applyCreditMemo, applyMemoCredits } from '../payments/credits.service.j
 import { billPlatformFee, voidBillOf } from '../bills/bills.service.js';
 import { correctionsOf, creditedByLine, hasStandingCreditMemo } from './invoice-corrections.repository.js';
 import { adjustmentsOf, markInvoicedOn, releaseFrom } from '../adjustments/adjustments.service.js';
+import { recordApiEventsOf } from '../events/events.service.js';
 
 const optionsFor = (deps: AppDeps, p: Principal): ViewOptions => ({
   payFigures: seesPayFigures(p),
@@ -161,6 +162,7 @@ export async function finalizeInvoice(deps: AppDeps, p: Principal, id: string, i
       link: `/invoices/${id}`,
       to: { clientId: row.invoice.clientId },
     });
+    await recordApiEventsOf(tx, 'invoice.finalized', [id]);
     return invoiceDetail(tx, deps, p, id);
   });
   // The invoice stands once committed: a failed delivery (recorded in the service log) is not a failed

@@ -40,6 +40,7 @@ import {
 import { splitSensitive } from './sensitive-fields.js';
 import { PRIVATE_ANSWER_STEPS, stepViewOf } from './step-view.js';
 import { acceptingPartnerOf, clickThroughIsAgreement } from './onboarding.policy.js';
+import { recordApiEvent, workerOnboarded } from '../events/events.service.js';
 
 /**
  * For modules whose own records complete a step (an approved verification, an accepted agreement)
@@ -230,6 +231,8 @@ export async function recordStep(
       else if (def.kind === 'clickthrough') await saveClickThrough(tx, c, body);
       else if (def.kind === 'i9') await saveI9(tx, c, body);
       else await saveBenefits(tx, c, body as BenefitsSelectionInput);
+      if (def.step === 'final_acknowledge' && p.contractorId)
+        await recordApiEvent(tx, workerOnboarded(p.contractorId, p.partnerId));
     });
   }
 }

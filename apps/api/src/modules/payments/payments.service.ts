@@ -41,6 +41,7 @@ import {
   type NewAllocation,
   type PaymentFilter,
 } from './payments.repository.js';
+import { recordApiEventsOf } from '../events/events.service.js';
 
 /** Serializes every cash command of one payer. */
 export const lockPayer = (tx: Tx, clientId: string) => lockFor(tx, `payer:${clientId}`);
@@ -160,6 +161,12 @@ export async function recordCash(
     link: `/payments`,
     to: { partnerStaff: { partnerId: payer.partnerId, roles: PAYMENT_NOTICE_ROLES } },
   });
+  await recordApiEventsOf(tx, 'payment.received', [id]);
+  await recordApiEventsOf(
+    tx,
+    'invoice.paid',
+    plan.allocations.map((a) => a.invoiceId),
+  );
   return id;
 }
 
@@ -340,6 +347,7 @@ export async function reverseReturned(
     entityId: id,
     metadata: { return_code: body.return_code, reopened: standing.length },
   });
+  await recordApiEventsOf(tx, 'payment.returned', [id]);
   const payer = await payerOf(tx, payment.clientId);
   const to = payer?.email ?? payer?.contact;
   if (!to) return;

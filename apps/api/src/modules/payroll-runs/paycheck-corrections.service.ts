@@ -36,6 +36,7 @@ import { findPaycheck, lockPayrollRun } from './payroll-runs.repository.js';
 import { paycheckScope } from './payroll-runs.scope.js';
 import { paycheckDetail } from './payroll-runs.service.js';
 import { sendTransfer, settleRunStatus, startTransfer } from './single-transfer.js';
+import { recordApiEventsOf } from '../events/events.service.js';
 
 const ENDED = ['paid', 'partially_paid', 'failed'];
 
@@ -174,6 +175,7 @@ export async function voidPaycheck(
       entityId: id,
       metadata: { reversal_id: newId, reason: body.reason, net: c.net },
     });
+    await recordApiEventsOf(tx, 'paycheck.voided', [id]);
     return newId;
   });
   return paycheckDetail(deps.db, p, reversalId);

@@ -63,6 +63,7 @@ import { cardsReceivingPay, loadPay } from '../pay-cards/pay-cards.service.js';
 import { setTransferResult } from './paycheck-corrections.repository.js';
 import { cardTransfersToLoad } from './pay-card-transfers.repository.js';
 import { nextNachaFileIdModifier } from './nacha-file-id-modifier.js';
+import { recordApiEventsOf } from '../events/events.service.js';
 
 /** Where a test stops processing on purpose: between steps and inside a step's transaction before it commits. */
 export type Checkpoint = (label: string) => void | Promise<void>;
@@ -406,6 +407,7 @@ async function finish(deps: AppDeps, runId: string, checkpoint: Checkpoint) {
     await markRunItemsPaid(tx, runId);
     const status = counts.failed === 0 ? 'paid' : counts.failed === counts.total ? 'failed' : 'partially_paid';
     await updateRun(tx, runId, { status, processedCount: await paychecksPaidCount(tx, runId) });
+    await recordApiEventsOf(tx, 'payroll_run.paid', [runId]);
     // Each paid paycheck's worker is told in-app, in this transaction (decision 0081); the e-mail follows.
     await notifyPayStubsReady(tx, runId);
     await audit(tx, {

@@ -40,6 +40,7 @@ import {
   type TimesheetFilter,
   type TimesheetJoined,
 } from './timesheets.repository.js';
+import { recordApiEventsOf } from '../events/events.service.js';
 
 type Entry = TimesheetRow;
 type Changes = TimesheetChanges;
@@ -198,6 +199,7 @@ async function followStatusChanges(tx: Tx, p: Principal, action: TimesheetAction
   await recomputeTimeLedger(tx, changed, { actorUserId: p.userId, reason: `timesheet ${action}` });
   await syncPtoAccruals(tx, changed, p.userId);
   await syncPurchaseOrderConsumption(tx, changed, now);
+  await recordApiEventsOf(tx, 'timesheet.decided', changed);
 }
 
 export interface ActionResult {
