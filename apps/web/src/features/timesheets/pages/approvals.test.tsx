@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalGroupDetail, ApprovalGroupView } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
-import { jsonResponse, listAnswer } from '../../../test/fetch-stub';
+import { jsonResponse, listAnswer, requestsTo } from '../../../test/fetch-stub';
 import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { CASEY, entry, GLOBEX } from '../test-fixtures';
 import { ApprovalGroupPage } from './approval-group-page';
@@ -57,6 +57,18 @@ describe('/approvals', () => {
     const footer = row.closest('table')!.querySelector('tfoot')!;
     expect(footer).toHaveTextContent('Page total');
     expect(footer).toHaveTextContent('15.00');
+  });
+
+  it('lists a client its pending weeks, without asking for the client list it may not choose from', async () => {
+    const client = makeUser({ user_type: 'client', role: 'owner', links: ['/approvals'] });
+    const { fetchMock } = renderPages(client, routes, '/approvals', (u) =>
+      u.pathname === '/v2/approvals' ? listAnswer([group]) : undefined,
+    );
+    expect(await screen.findByRole('link', { name: 'Casey Worker' }, { timeout: 3000 })).toHaveAttribute(
+      'href',
+      `/approvals/${GROUP_ID}`,
+    );
+    expect(requestsTo(fetchMock, '/v2/clients')).toEqual([]);
   });
 
   it('approves one line at once, and all pending lines after a confirmation', async () => {
