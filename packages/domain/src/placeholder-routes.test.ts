@@ -6,7 +6,6 @@ import { ROUTES } from './route-table.js';
  * builds them. Each issue that builds a page marks it `built` and removes it here.
  */
 const PLACEHOLDER_ROUTES = [
-  '/report_schedules/:id?',
   '/data_export',
   '/developers',
 ];

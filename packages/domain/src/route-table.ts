@@ -301,7 +301,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Reports and data.
   ...withDetail('/reports', [A, E, P], { capability: 'sensitive', built: true }),
-  r('/report_schedules/:id?', [A, E, P], { capability: 'sensitive', name: 'report_schedules' }),
+  r('/report_schedules/:id?', [A, E, P], { capability: 'sensitive', name: 'report_schedules', built: true }),
   r('/data_export', [A, E, P], { capability: 'export' }),
 
   // Integrations and accounting.

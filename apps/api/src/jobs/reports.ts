@@ -2,14 +2,18 @@
  * Building reports (decision 0088). A request is sent to the reports queue and built at once by a worker;
  * every minute a sweep claims what waits anyway (a message lost, a worker that died half-way), so a
  * report never stays PENDING. Claiming is a conditional UPDATE: a report is built once however many
- * messages name it.
+ * messages name it. Report schedules due are run hourly (report-schedules.service.ts).
  */
 import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../deps.js';
 import { REPORTS_QUEUE, attachReportQueue } from '../modules/reports/report-queue.js';
+import { runDueSchedules } from '../modules/report-schedules/report-schedules.service.js';
 import { buildReport, claimableReports } from '../modules/reports/reports.service.js';
 
 export const REPORTS_SWEEP_QUEUE = 'reports-sweep';
+export const REPORT_SCHEDULES_QUEUE = 'report-schedules';
+/** Hourly: a schedule due today runs within the hour after midnight UTC, or after a restart. */
+export const REPORT_SCHEDULES_CRON = '5 * * * *';
 
 /** Builds every report waiting for a worker; answers the ids it finished. */
 export async function runReportSweep(deps: AppDeps): Promise<string[]> {
@@ -32,5 +36,10 @@ export async function scheduleReports(boss: PgBoss, deps: AppDeps): Promise<void
   });
   await boss.work(REPORTS_SWEEP_QUEUE, async () => {
     await runReportSweep(deps);
+  });
+  await boss.createQueue(REPORT_SCHEDULES_QUEUE, { name: REPORT_SCHEDULES_QUEUE, policy: 'singleton' });
+  await boss.schedule(REPORT_SCHEDULES_QUEUE, REPORT_SCHEDULES_CRON);
+  await boss.work(REPORT_SCHEDULES_QUEUE, async () => {
+    await runDueSchedules(deps);
   });
 }

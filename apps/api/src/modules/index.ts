@@ -29,6 +29,7 @@ import { accountingRoutes } from './accounting/accounting.routes.js';
 import { screeningsRoutes } from './screenings/screenings.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
+import { reportSchedulesRoutes } from './report-schedules/report-schedules.routes.js';
 import { notesRoutes } from './notes/notes.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { messagesRoutes } from './messages/messages.routes.js';
@@ -126,6 +127,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   accountingRoutes,
   reviewsRoutes,
   reportsRoutes,
+  reportSchedulesRoutes,
   notesRoutes,
   notificationsRoutes,
   messagesRoutes,

@@ -226,3 +226,35 @@ export const reportScheduleViewSchema = z.object({
 });
 export type ReportScheduleView = z.infer<typeof reportScheduleViewSchema>;
 export const REPORT_SCHEDULE_SORTS = ['created_at', 'next_run_on'] as const;
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** A schedule's next run after `today`: the next Monday (weekly) or the 1st of next month (monthly). */
+export function nextScheduleRun(frequency: ReportScheduleFrequency, today: string): string {
+  const d = utc(today);
+  if (frequency === 'weekly') {
+    const toMonday = (8 - d.getUTCDay()) % 7 || 7;
+    d.setUTCDate(d.getUTCDate() + toMonday);
+    return isoDay(d);
+  }
+  return isoDay(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)));
+}
+
+/** The period a run on `runOn` reports on: the week (Monday–Sunday) or month before it. */
+export function schedulePeriod(
+  frequency: ReportScheduleFrequency,
+  runOn: string,
+): { date_from: string; date_to: string } {
+  const d = utc(runOn);
+  if (frequency === 'weekly') {
+    const end = new Date(d);
+    end.setUTCDate(end.getUTCDate() - 1);
+    const start = new Date(end);
+    start.setUTCDate(start.getUTCDate() - 6);
+    return { date_from: isoDay(start), date_to: isoDay(end) };
+  }
+  const start = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1));
+  const end = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 0));
+  return { date_from: isoDay(start), date_to: isoDay(end) };
+}

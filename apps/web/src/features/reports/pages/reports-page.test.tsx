@@ -70,7 +70,7 @@ describe('/reports', () => {
     await user.click(screen.getByRole('button', { name: 'Run Billing register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Run billing register' });
     // A partner's user names no partner: the report is their own partner's.
-    expect(within(dialog).queryByRole('textbox', { name: 'Partner' })).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: 'Partner' })).toBeNull();
     await user.type(within(dialog).getByLabelText('Due date from'), '2026-05-01');
     await user.type(within(dialog).getByLabelText('to'), '2026-04-01');
     await user.click(within(dialog).getByRole('button', { name: 'Run report' }));

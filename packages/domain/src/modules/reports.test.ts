@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { AccessSubject } from '../capabilities.js';
+import { allowedReports, nextScheduleRun, reportCreateSchema, schedulePeriod } from './reports.js';
+
+const subject = (over: Partial<AccessSubject>): AccessSubject => ({
+  userType: 'partner',
+  role: 'owner',
+  partner: null,
+  client: null,
+  requiresW2Onboard: false,
+  ...over,
+});
+const ALL = ['/reports', '/invoices', '/payments', '/paychecks', '/pto_accruals', '/contractor_documents'];
+
+describe('report catalogue', () => {
+  it('allows a kind only with /reports, its page and its capability', () => {
+    expect(allowedReports(subject({}), ALL)).toEqual([
+      'billing_register',
+      'ar_aging',
+      'payments_received',
+      'payroll_register',
+      'pto_balances',
+      'expiring_documents',
+    ]);
+    expect(
+      allowedReports(
+        subject({}),
+        ALL.filter((l) => l !== '/reports'),
+      ),
+    ).toEqual([]);
+    expect(allowedReports(subject({}), ['/reports', '/invoices'])).toEqual(['billing_register', 'ar_aging']);
+    expect(allowedReports(subject({ userType: 'client' }), ALL)).toEqual([]);
+    // A time_sheet_only user sees no bills nor paychecks.
+    expect(allowedReports(subject({ role: 'time_sheet_only' }), ALL)).toEqual(['pto_balances', 'expiring_documents']);
+  });
+
+  it('refuses half a period, a reversed one, and a parameter the kind does not take', () => {
+    const issues = (body: unknown) => reportCreateSchema.safeParse(body).error?.issues.map((i) => i.path.join('.'));
+    expect(issues({ kind: 'billing_register', params: { date_from: '2026-01-01', date_to: '2026-01-31' } })).toBe(
+      undefined,
+    );
+    expect(issues({ kind: 'billing_register', params: { date_from: '2026-01-01' } })).toEqual(['params.date_to']);
+    expect(issues({ kind: 'billing_register', params: { date_from: '2026-02-01', date_to: '2026-01-01' } })).toEqual([
+      'params.date_to',
+    ]);
+    expect(issues({ kind: 'ar_aging', params: { date_from: '2026-01-01', date_to: '2026-01-31' } })).toEqual([
+      'params.date_from',
+    ]);
+  });
+});
+
+describe('schedule dates', () => {
+  it('weekly runs on the next Monday and reports the week before it', () => {
+    expect(nextScheduleRun('weekly', '2026-11-27')).toBe('2026-11-30'); // a Friday
+    expect(nextScheduleRun('weekly', '2026-11-30')).toBe('2026-12-07'); // a Monday: the next one
+    expect(schedulePeriod('weekly', '2026-11-30')).toEqual({ date_from: '2026-11-23', date_to: '2026-11-29' });
+  });
+
+  it('monthly runs on the 1st and reports the month before it', () => {
+    expect(nextScheduleRun('monthly', '2026-12-15')).toBe('2027-01-01');
+    expect(nextScheduleRun('monthly', '2026-02-01')).toBe('2026-03-01');
+    expect(schedulePeriod('monthly', '2027-01-01')).toEqual({ date_from: '2026-12-01', date_to: '2026-12-31' });
+    expect(schedulePeriod('monthly', '2024-03-01')).toEqual({ date_from: '2024-02-01', date_to: '2024-02-29' });
+  });
+});
