@@ -7,7 +7,6 @@ import { ROUTES } from './route-table.js';
  */
 const PLACEHOLDER_ROUTES = [
   '/data_export',
-  '/developers',
 ];
 
 describe('placeholder routes', () => {

@@ -307,7 +307,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Integrations and accounting.
   ...withDetail('/integrations', [A, E, P], { built: true }),
   r('/integrations/complete/checkr', [A, E, P], { built: true }),
-  r('/developers', [A, E, P]),
+  r('/developers', [A, E, P], { built: true }),
   // Accounting integrations (decision 0091): staff, and a partner's users with sensitive access.
   r('/accounting_accounts', [A, E, P], { capability: 'sensitive', built: true }),
   r('/accounting_auth', [A, E, P], { capability: 'sensitive', built: true }),

@@ -18,6 +18,7 @@ import { consentSettingsPages } from '../features/consent-settings/routes';
 import { contractorsPages } from '../features/contractors/routes';
 import { corpToCorpsPages } from '../features/corp-to-corps/routes';
 import { departmentsPages } from '../features/departments/routes';
+import { developersPages } from '../features/developers/routes';
 import { documentsPages } from '../features/documents/routes';
 import { formsPages } from '../features/forms/routes';
 import { notesPages } from '../features/notes/routes';
@@ -110,6 +111,7 @@ export const PAGES: Record<string, PageLoader> = {
   ...contractorsPages,
   ...corpToCorpsPages,
   ...departmentsPages,
+  ...developersPages,
   ...documentsPages,
   ...formsPages,
   ...notesPages,
