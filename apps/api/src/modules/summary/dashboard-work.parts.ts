@@ -11,7 +11,7 @@ import { incompleteOnboardingCount } from '../onboarding/onboarding-progress.ser
 import { paycheckList, payrollRunList } from '../payroll-runs/payroll-runs.service.js';
 import type { PartOut } from './dashboard-money.parts.js';
 import { figure, hoursOf, hrefOf, mayOpen, sumByCurrency, type DashboardDates } from './dashboard-figures.js';
-import { pricesPendingTime, seesOwnOnboarding } from './dashboard.policy.js';
+import { entersTimeByWeek, pricesPendingTime, seesOwnOnboarding } from './dashboard.policy.js';
 import { timeTotals } from './dashboard.repository.js';
 
 const first = (limit: number, column: string, desc: boolean) => ({ limit, offset: 0, sort: { column, desc } });
@@ -26,7 +26,9 @@ export async function pendingTimeFigures(deps: AppDeps, p: Principal, d: Dashboa
         count: totals.reduce((n, t) => n + t.count, 0),
         hours: hoursOf(totals.reduce((n, t) => n + t.minutes, 0)),
         amounts: pricesPendingTime(p) ? sumByCurrency(totals) : [],
-        href: hrefOf(p, '/timesheets', { status: 'pending', date_from: d.windowStart, date_to: d.weekEnd }),
+        href: entersTimeByWeek(p)
+          ? null
+          : hrefOf(p, '/timesheets', { status: 'pending', date_from: d.windowStart, date_to: d.weekEnd }),
         todo: !seesOwnOnboarding(p),
       }),
     ],
@@ -42,7 +44,9 @@ export async function timeThisWeekFigures(deps: AppDeps, p: Principal, d: Dashbo
       figure('time_this_week', 'Hours this week', {
         count: totals.reduce((n, t) => n + t.count, 0),
         hours: hoursOf(totals.reduce((n, t) => n + t.minutes, 0)),
-        href: hrefOf(p, '/timesheets', { week_start: d.weekStart }),
+        href: entersTimeByWeek(p)
+          ? hrefOf(p, '/timesheets', { week: d.weekStart })
+          : hrefOf(p, '/timesheets', { week_start: d.weekStart }),
       }),
     ],
   };

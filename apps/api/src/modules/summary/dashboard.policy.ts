@@ -58,3 +58,9 @@ export const pricesPendingTime = (p: Principal) => p.userType === 'client';
 
 /** Onboarding: staff and partners see who is stuck; a contractor its own steps still open. */
 export const seesOwnOnboarding = (p: Principal) => p.userType === 'contractor';
+
+/**
+ * A contractor's time page is its week entry (`/timesheets?week=`), not a filterable list: its week's
+ * hours link there, and its time awaiting approval has no list to open.
+ */
+export const entersTimeByWeek = (p: Principal) => p.userType === 'contractor';

@@ -3,6 +3,7 @@
  * with the same filters), as every user type and as another partner's user.
  */
 import Decimal from 'decimal.js';
+import { addDays } from '@app/paybill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard, DashboardFigure } from '@app/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -45,7 +46,9 @@ const API_LISTS: Record<string, string> = {
 
 /** The list the figure links to, whole (every demo list fits one page of 200). */
 async function listBehind(who: Who, f: DashboardFigure) {
-  const [path, query = ''] = f.href!.split('?');
+  const [path, page = ''] = f.href!.split('?');
+  // A contractor's week entry (`?week=`) shows the week the list reads with `week_start`.
+  const query = page.replace(/^week=/, 'week_start=');
   const api = API_LISTS[path!];
   expect(api, `no API list known for ${f.href}`).toBeDefined();
   const sep = query ? `?${query}&` : '?';
@@ -83,6 +86,20 @@ describe('dashboard figures equal their lists', () => {
     expect(pending.amounts).toEqual([{ currency: 'usd', amount: amount.toFixed(2) }]);
     // Nobody else is shown the bill amount of pending time.
     expect(figureOf(await dashboardOf('partner'), 'pending_time')!.amounts).toEqual([]);
+  });
+
+  it('a contractor’s time awaiting approval is its pending entries of the window (no list to link to)', async () => {
+    const d = await dashboardOf('contractor');
+    const pending = figureOf(d, 'pending_time')!;
+    expect(pending.href).toBeNull();
+    const period = `date_from=${d.weeks[0]!.week_start}&date_to=${addDays(d.weeks.at(-1)!.week_start, 6)}`;
+    const list = await get<{ data: { hours_worked: number }[]; total: number }>(
+      'contractor',
+      `/v2/timesheets?status=pending&${period}&per_page=200`,
+    );
+    expect(list.total).toBeGreaterThan(0);
+    expect(pending.count).toBe(list.total);
+    expect(pending.hours).toBe(sum(list.data.map((r) => r.hours_worked)).toFixed(2));
   });
 
   it.each(['partner', 'client', 'admin'] as const)(
@@ -207,7 +224,7 @@ describe('dashboard scope', () => {
     const d = await dashboardOf('contractor');
     expect(d.weeks).toHaveLength(12);
     expect(d.weeks.every((w) => new Date(`${w.week_start}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
-    expect(figureOf(d, 'time_this_week')!.href).toBe(`/timesheets?week_start=${d.weeks.at(-1)!.week_start}`);
+    expect(figureOf(d, 'time_this_week')!.href).toBe(`/timesheets?week=${d.weeks.at(-1)!.week_start}`);
   });
 
   it('needs a signed-in user', async () => {

@@ -1,7 +1,7 @@
 import { USER_TYPES, type UserType } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { makePartner, makeUser } from '../../../test/factories';
-import { ownOrganizationPath } from './dashboard-access';
+import { dashboardLayoutOf, ownOrganizationPath, showsPtoBalance, type DashboardLayout } from './dashboard-access';
 
 const withOrganization = (userType: UserType, links: string[]) =>
   makeUser({
@@ -29,5 +29,34 @@ describe('ownOrganizationPath', () => {
 
   it.each(USER_TYPES)('%s without them: no link', (userType) => {
     expect(ownOrganizationPath(withOrganization(userType, []))).toBeNull();
+  });
+});
+
+/** Which dashboard each user type opens on. */
+const LAYOUT: Record<UserType, DashboardLayout> = {
+  admin: 'staff',
+  eor: 'staff',
+  partner: 'partner',
+  sales_partner: 'sales_partner',
+  client: 'client',
+  contractor: 'contractor',
+};
+
+describe('dashboardLayoutOf', () => {
+  it.each(USER_TYPES)('%s', (userType) => {
+    expect(dashboardLayoutOf(userType)).toBe(LAYOUT[userType]);
+  });
+});
+
+describe('showsPtoBalance', () => {
+  const withAccruals = (userType: UserType, links: string[]) =>
+    makeUser({ user_type: userType, links, base_links: ['/pto_accruals'] });
+
+  it.each(USER_TYPES)('%s holding /pto_accruals: only a contractor', (userType) => {
+    expect(showsPtoBalance(withAccruals(userType, ['/pto_accruals']))).toBe(userType === 'contractor');
+  });
+
+  it('a contractor whose accruals link was revoked: no balance', () => {
+    expect(showsPtoBalance(withAccruals('contractor', []))).toBe(false);
   });
 });

@@ -6,13 +6,14 @@ import { makePartner, makeUser } from '../../../test/factories';
 import { jsonResponse, stubApi } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { signedInClient } from '../../../test/session';
+import { dashboardAnswer } from '../components/dashboard-fixtures';
 import { DashboardPage } from './dashboard-page';
 
 const SUMMIT_ID = '0b0c9f5e-3a1d-4f6b-9c2e-7d8a1b2c3d4e';
 
 function renderDashboard(user: CurrentUser, organization: string) {
   stubApi(user, (u) =>
-    u.pathname === '/v2/summary' ? jsonResponse({ data: { organization, counts: [] } }) : undefined,
+    u.pathname === '/v2/summary/dashboard' ? jsonResponse({ data: dashboardAnswer({ organization }) }) : undefined,
   );
   renderWithProviders(<DashboardPage />, { client: signedInClient(user) });
 }
@@ -62,12 +63,12 @@ describe('dashboard organization name', () => {
       'Summit Referrals',
     );
     expect(await screen.findByText('Summit Referrals', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Summit Referrals' })).not.toBeInTheDocument();
   });
 
   it('shows a client its organization without a link', async () => {
     renderDashboard(makeUser({ user_type: 'client', links: ['/clients'], base_links: ['/clients'] }), 'Globex');
     expect(await screen.findByText('Globex', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Globex' })).not.toBeInTheDocument();
   });
 });

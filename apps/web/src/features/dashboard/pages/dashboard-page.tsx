@@ -1,75 +1,85 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { CurrentUser, Dashboard } from '@app/domain';
 import { Link } from 'react-router';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
-import { ownOrganizationPath } from '../components/dashboard-access';
-import { useSummary, type SummaryCount } from '../api/get-summary';
-import { formatNumber } from '../../../components/data-list/format';
+import { useDashboard } from '../api/get-dashboard';
+import { dashboardLayoutOf, ownOrganizationPath, showsPtoBalance } from '../components/dashboard-access';
+import { ClientDashboard } from './client-dashboard';
+import { ContractorDashboard } from './contractor-dashboard';
+import { PartnerDashboard } from './partner-dashboard';
+import { SalesPartnerDashboard } from './sales-partner-dashboard';
+import { StaffDashboard } from './staff-dashboard';
 
-function StatCard({ count }: { count: SummaryCount }) {
+function DashboardLoading() {
   return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="sm" c="dimmed">
-        {count.label}
-      </Text>
-      <Text fz={28} fw={700}>
-        {formatNumber(count.value)}
-      </Text>
-    </Paper>
+    <Stack gap="lg" aria-busy="true" aria-label="Loading the dashboard">
+      <Skeleton h={96} radius="md" />
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={96} radius="md" />
+        ))}
+      </SimpleGrid>
+      <Skeleton h={240} radius="md" />
+    </Stack>
   );
 }
 
-/** Every user type's dashboard: a greeting, the organization and the summary counts. */
+/** The user type's own dashboard (components/dashboard-access.ts picks it). */
+function DashboardOf({ user, data }: { user: CurrentUser; data: Dashboard }) {
+  switch (dashboardLayoutOf(user.user_type)) {
+    case 'staff':
+      return <StaffDashboard data={data} />;
+    case 'partner':
+      return <PartnerDashboard data={data} />;
+    case 'client':
+      return <ClientDashboard data={data} />;
+    case 'contractor':
+      return <ContractorDashboard data={data} showsPto={showsPtoBalance(user)} />;
+    case 'sales_partner':
+      return <SalesPartnerDashboard data={data} />;
+  }
+}
+
+/** Every user type's dashboard: a greeting, the organization, then what it must act on and steers by. */
 export function DashboardPage() {
   const session = useSession();
-  const summary = useSummary();
+  const dashboard = useDashboard();
   const user = session?.user;
   const organizationPath = user ? ownOrganizationPath(user) : null;
+  const organization = dashboard.data?.organization;
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>{user ? `Welcome, ${user.first_name} ${user.last_name}` : 'Welcome'}</Title>
-        {summary.data?.organization &&
+        {organization &&
           (organizationPath ? (
             <Anchor component={Link} to={organizationPath} size="lg">
-              {summary.data.organization}
+              {organization}
             </Anchor>
           ) : (
-            <Text size="lg">{summary.data.organization}</Text>
+            <Text size="lg">{organization}</Text>
           ))}
       </div>
-      {summary.isPending && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} aria-busy="true" aria-label="Loading summary">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} h={88} radius="md" />
-          ))}
-        </SimpleGrid>
-      )}
-      {summary.isError && (
+      {dashboard.isPending && <DashboardLoading />}
+      {dashboard.isError && (
         <Alert
           color="red"
           variant="light"
           icon={<IconAlertCircle aria-hidden />}
-          title="Could not load the summary"
+          title="Could not load the dashboard"
           role="alert"
         >
           <Group justify="space-between">
-            <Text size="sm">{toApiError(summary.error).message}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => summary.refetch()}>
+            <Text size="sm">{toApiError(dashboard.error).message}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => dashboard.refetch()}>
               Try again
             </Button>
           </Group>
         </Alert>
       )}
-      {summary.data && summary.data.counts.length === 0 && <Text>Nothing to report yet.</Text>}
-      {summary.data && summary.data.counts.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {summary.data.counts.map((c) => (
-            <StatCard key={c.key} count={c} />
-          ))}
-        </SimpleGrid>
-      )}
+      {dashboard.data && user && <DashboardOf user={user} data={dashboard.data} />}
     </Stack>
   );
 }
