@@ -10,7 +10,15 @@ const subject = (over: Partial<AccessSubject>): AccessSubject => ({
   requiresW2Onboard: false,
   ...over,
 });
-const ALL = ['/reports', '/invoices', '/payments', '/paychecks', '/pto_accruals', '/contractor_documents'];
+const ALL = [
+  '/reports',
+  '/invoices',
+  '/payments',
+  '/paychecks',
+  '/pto_accruals',
+  '/contractor_documents',
+  '/distributions',
+];
 
 describe('report catalogue', () => {
   it('allows a kind only with /reports, its page and its capability', () => {
@@ -21,6 +29,8 @@ describe('report catalogue', () => {
       'payroll_register',
       'pto_balances',
       'expiring_documents',
+      'margin_by_client',
+      'distributions',
     ]);
     expect(
       allowedReports(
@@ -28,7 +38,11 @@ describe('report catalogue', () => {
         ALL.filter((l) => l !== '/reports'),
       ),
     ).toEqual([]);
-    expect(allowedReports(subject({}), ['/reports', '/invoices'])).toEqual(['billing_register', 'ar_aging']);
+    expect(allowedReports(subject({}), ['/reports', '/invoices'])).toEqual([
+      'billing_register',
+      'ar_aging',
+      'margin_by_client',
+    ]);
     expect(allowedReports(subject({ userType: 'client' }), ALL)).toEqual([]);
     // A time_sheet_only user sees no bills nor paychecks.
     expect(allowedReports(subject({ role: 'time_sheet_only' }), ALL)).toEqual(['pto_balances', 'expiring_documents']);

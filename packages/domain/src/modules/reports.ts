@@ -26,6 +26,8 @@ export const REPORT_KINDS = [
   'payroll_register',
   'pto_balances',
   'expiring_documents',
+  'margin_by_client',
+  'distributions',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -102,6 +104,25 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     params: [],
     userTypes: STAFF_AND_PARTNERS,
     link: '/contractor_documents',
+  },
+  {
+    kind: 'margin_by_client',
+    label: 'Margin by client',
+    description: 'What each client was billed, what the work behind it paid, and the margin, from issued invoices.',
+    params: ['date_range', 'partner'],
+    dateLabel: 'Due date',
+    userTypes: STAFF_AND_PARTNERS,
+    link: '/invoices',
+    capability: ['see_bill', 'see_payroll'],
+  },
+  {
+    kind: 'distributions',
+    label: 'Distributions',
+    description: 'Each month’s split of collected cash: pay, margin, the partner’s and the platform’s parts.',
+    params: ['partner'],
+    userTypes: STAFF_AND_PARTNERS,
+    link: '/distributions',
+    capability: 'sensitive',
   },
 ];
 

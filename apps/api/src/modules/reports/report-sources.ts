@@ -9,6 +9,7 @@ import { money } from '@app/paybill';
 import type { AppDeps } from '../../deps.js';
 import type { ListRequest } from '../../lib/list-page.js';
 import type { Principal } from '../../lib/principal.js';
+import { distributionList } from '../distributions/distributions.service.js';
 import { documentList } from '../documents/documents.service.js';
 import { invoiceAging, invoiceList } from '../invoices/invoices.service.js';
 import { paymentList } from '../payments/payments.service.js';
@@ -321,6 +322,123 @@ async function expiringDocuments(ctx: SourceContext): Promise<ReportTable> {
   };
 }
 
+/** Issued invoices: what was billed (drafts not yet, voided ones no longer). */
+const ISSUED = new Set(['open', 'partially_paid', 'paid', 'written_off']);
+
+async function marginByClient(ctx: SourceContext): Promise<ReportTable> {
+  const { params: q } = ctx;
+  const invoices = (
+    await everyRow(ctx, { column: 'due_date', desc: false }, (page) =>
+      invoiceList(ctx.deps, ctx.principal, {
+        partnerId: ctx.partnerId,
+        dueFrom: q.date_from,
+        dueTo: q.date_to,
+        ...page,
+      }),
+    )
+  ).filter((i) => ISSUED.has(i.status));
+  const groups = new Map<string, { client: string; currency: string; count: number; billed: Decimal; pay: Decimal }>();
+  for (const i of invoices) {
+    const key = `${i.client.id}|${i.currency}`;
+    const g = groups.get(key) ?? {
+      client: i.client.name,
+      currency: i.currency,
+      count: 0,
+      billed: new Decimal(0),
+      pay: new Decimal(0),
+    };
+    g.count++;
+    g.billed = g.billed.plus(i.total_bill_amount);
+    g.pay = g.pay.plus(i.total_pay_amount ?? 0);
+    groups.set(key, g);
+  }
+  const rows = [...groups.values()].sort(
+    (a, b) => a.client.localeCompare(b.client) || a.currency.localeCompare(b.currency),
+  );
+  const percent = (margin: Decimal, billed: Decimal) =>
+    billed.isZero() ? null : margin.div(billed).times(100).toFixed(2);
+  const header = ['Client', 'Currency', 'Invoices', 'Billed', 'Pay', 'Margin', 'Margin %'];
+  const totals = totalsByCurrency(
+    rows,
+    (g) => g.currency,
+    header.length,
+    [
+      { index: 2, value: (g) => g.count },
+      { index: 3, value: (g) => g.billed.toString() },
+      { index: 4, value: (g) => g.pay.toString() },
+      { index: 5, value: (g) => g.billed.minus(g.pay).toString() },
+    ],
+    1,
+  ).map((t) => {
+    t[2] = String(Number(t[2]));
+    t[6] = percent(new Decimal(String(t[5])), new Decimal(String(t[3])));
+    return t;
+  });
+  return {
+    header,
+    rows: rows.map((g) => [
+      g.client,
+      g.currency,
+      g.count,
+      money(g.billed),
+      money(g.pay),
+      money(g.billed.minus(g.pay)),
+      percent(g.billed.minus(g.pay), g.billed),
+    ]),
+    totals,
+  };
+}
+
+async function distributions(ctx: SourceContext): Promise<ReportTable> {
+  const rows = await everyRow(ctx, { column: 'period_start', desc: false }, (page) =>
+    distributionList(ctx.deps.db, ctx.principal, { partnerId: ctx.partnerId, ...page }),
+  );
+  const header = [
+    'Partner',
+    'Period start',
+    'Period end',
+    'Status',
+    'Currency',
+    'Cash',
+    'Pay',
+    'Margin',
+    'Partner amount',
+    'Platform amount',
+    'Commission',
+    'Payable',
+  ];
+  return {
+    header,
+    rows: rows.map((d) => [
+      d.partner.name,
+      d.period_start,
+      d.period_end,
+      d.status,
+      d.currency,
+      d.cash,
+      d.pay,
+      d.margin,
+      d.partner_amount,
+      d.platform_amount,
+      d.commission,
+      d.payable,
+    ]),
+    totals: totalsByCurrency(
+      rows,
+      (d) => d.currency,
+      header.length,
+      [
+        { index: 5, value: (d) => d.cash },
+        { index: 7, value: (d) => d.margin },
+        { index: 8, value: (d) => d.partner_amount },
+        { index: 9, value: (d) => d.platform_amount },
+        { index: 11, value: (d) => d.payable },
+      ],
+      4,
+    ),
+  };
+}
+
 export const REPORT_SOURCES: Record<ReportKind, (ctx: SourceContext) => Promise<ReportTable>> = {
   billing_register: billingRegister,
   ar_aging: arAging,
@@ -328,4 +446,6 @@ export const REPORT_SOURCES: Record<ReportKind, (ctx: SourceContext) => Promise<
   payroll_register: payrollRegister,
   pto_balances: ptoBalances,
   expiring_documents: expiringDocuments,
+  margin_by_client: marginByClient,
+  distributions,
 };

@@ -162,6 +162,37 @@ describe('building and downloading', () => {
     }
   });
 
+  it('margin by client and distributions total what their lists hold', async () => {
+    type Inv = { status: string; currency: string; total_bill_amount: string; total_pay_amount?: string };
+    const issued = (await wholeList<Inv>('partner', '/v2/invoices')).filter(
+      (i) => !['draft', 'void'].includes(i.status),
+    );
+    expect(issued.length).toBeGreaterThan(0);
+    const margin = await run('partner', 'margin_by_client');
+    const mh = margin.rows[0]!;
+    expect(totalsOf(margin.rows).length).toBeGreaterThan(0);
+    for (const total of totalsOf(margin.rows)) {
+      const mine = issued.filter((i) => i.currency === total[mh.indexOf('Currency')]);
+      expect(total[mh.indexOf('Invoices')]).toBe(String(mine.length));
+      expect(total[mh.indexOf('Billed')]).toBe(sum(mine.map((i) => i.total_bill_amount)));
+      expect(total[mh.indexOf('Margin')]).toBe(
+        new Decimal(sum(mine.map((i) => i.total_bill_amount)))
+          .minus(sum(mine.map((i) => i.total_pay_amount ?? '0')))
+          .toFixed(2),
+      );
+    }
+    const list = await wholeList<{ currency: string; payable: string; cash: string }>('admin', '/v2/distributions');
+    expect(list.length).toBeGreaterThan(0);
+    const dist = await run('admin', 'distributions');
+    const dh = dist.rows[0]!;
+    expect(dist.report.row_count).toBe(list.length);
+    for (const total of totalsOf(dist.rows)) {
+      const mine = list.filter((d) => d.currency === total[dh.indexOf('Currency')]);
+      expect(total[dh.indexOf('Payable')]).toBe(sum(mine.map((d) => d.payable)));
+      expect(total[dh.indexOf('Cash')]).toBe(sum(mine.map((d) => d.cash)));
+    }
+  });
+
   it('AR aging, PTO balances and expiring documents build', async () => {
     for (const kind of ['ar_aging', 'pto_balances', 'expiring_documents']) {
       const { report, rows } = await run('partner', kind);
