@@ -57,3 +57,30 @@ export const reports = pgTable(
     check('reports_progress_ck', sql`${t.progress} between 0 and 100`),
   ],
 );
+
+/**
+ * A data export (/data_export): the requester's whole data set, as their report sources see it, zipped as
+ * CSVs. Downloaded once, before `expires_at`: the file is removed when it is taken.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestedBy: userRef('requested_by').notNull(),
+    partnerId: partnerRef(),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('PENDING'),
+    progress: smallint('progress').notNull().default(0),
+    error: text('error'),
+    fileKey: text('file_key'),
+    sizeBytes: integer('size_bytes'),
+    createdAt: created(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_requested_by_idx').on(t.requestedBy, t.createdAt),
+    check('data_exports_progress_ck', sql`${t.progress} between 0 and 100`),
+  ],
+);
