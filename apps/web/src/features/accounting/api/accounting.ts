@@ -15,6 +15,8 @@ import { api } from '../../../lib/api/client';
 
 export const ACCOUNTING_KEY = ['accounting'] as const;
 const PROVIDER_KEY = 'accounting-auth-provider';
+const EXPORTS_PATH = '/integrations/accounting/exports';
+const ACCOUNTS_PATH = '/accounting_accounts';
 
 export const useIntegrations = (partnerId: string | undefined, enabled = true) =>
   useQuery({
@@ -54,7 +56,16 @@ export function providerComingBack(hasRealm: boolean): AccountingProviderKey {
 
 function useInvalidating<T, V>(fn: (v: V) => Promise<T>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: ACCOUNTING_KEY }) });
+  return useMutation({
+    mutationFn: fn,
+    // The connection's queries, and the lists it feeds (useListQuery keys them ['list', path, …]).
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ACCOUNTING_KEY }),
+        client.invalidateQueries({ queryKey: ['list', EXPORTS_PATH] }),
+        client.invalidateQueries({ queryKey: ['list', ACCOUNTS_PATH] }),
+      ]),
+  });
 }
 
 export const useCompleteAccountingAuth = () =>
@@ -80,14 +91,14 @@ export const useExportNow = () =>
 
 export const useExportLog = () =>
   useListQuery<AccountingExportView>({
-    path: '/integrations/accounting/exports',
+    path: EXPORTS_PATH,
     filterKeys: ['connection_id', 'status', 'source_kind'],
     defaultPerPage: 25,
   });
 
 export const useAccountsList = () =>
   useListQuery<AccountingAccountView>({
-    path: '/accounting_accounts',
+    path: ACCOUNTS_PATH,
     filterKeys: ['connection_id', 'q', 'active'],
     defaultSort: 'code',
     defaultPerPage: 50,
