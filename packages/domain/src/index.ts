@@ -18,6 +18,7 @@ export * from './modules/sales-partners.js';
 export * from './modules/images.js';
 export * from './modules/agreements.js';
 export * from './modules/contractors.js';
+export * from './modules/contractor-activity.js';
 export * from './modules/corp-to-corps.js';
 export * from './modules/reference-data/common.js';
 export * from './modules/reference-data/access.js';

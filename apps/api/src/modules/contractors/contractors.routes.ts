@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CONTRACTOR_ACTIVITY_SORTS,
   CONTRACTOR_STATUSES,
+  contractorActivityFilters,
+  contractorActivitySchema,
   JOB_CLASSIFICATIONS,
   contractorCreateSchema,
   contractorUpdateSchema,
@@ -16,6 +19,7 @@ import { idParams } from '../../lib/reference-routes.js';
 import { envelope, listRoute, route } from '../../lib/route.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { revealTaxIdFor } from '../tax-ids/tax-id-reveal.js';
+import { contractorActivity } from './contractor-activity.service.js';
 import { isStaff } from './contractors.policy.js';
 import { findVisibleContractor, listContractors, toContractorView } from './contractors.repository.js';
 import { mayRevealContractorTaxId, seesContractorPersonal } from './contractors.scope.js';
@@ -91,6 +95,30 @@ export async function contractorsRoutes(app: FastifyInstance) {
       const found = await findVisibleContractor(deps.db, principal, params.id);
       if (!found) throw notFound();
       return toContractorView(found, seesContractorPersonal(principal));
+    },
+  });
+
+  // The workspace's Activity tab: those who manage contractors, for a contractor they see (404 otherwise).
+  listRoute(app, {
+    url: '/v2/contractors/:id/activity',
+    access: { userTypes: ['admin', 'eor', 'partner'], link: '/contractors' },
+    tags,
+    params: idParams,
+    query: listQuerySchema(CONTRACTOR_ACTIVITY_SORTS, contractorActivityFilters),
+    row: contractorActivitySchema,
+    list: ({ principal, params, query: q }) =>
+      contractorActivity(deps.db, principal, params.id, q.entity_type, {
+        sort: sortOf(q, '-created_at'),
+        ...pageOf(q),
+      }),
+    csv: {
+      filename: 'contractor_activity',
+      columns: [
+        { header: 'When', value: (a) => a.created_at },
+        { header: 'Action', value: (a) => a.action },
+        { header: 'Record', value: (a) => a.entity_type },
+        { header: 'By', value: (a) => a.actor?.name ?? 'Platform' },
+      ],
     },
   });
 

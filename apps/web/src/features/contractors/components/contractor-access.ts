@@ -50,3 +50,7 @@ export const seesContractorTaxId = (s: AccessSubject) => s.userType !== 'sales_p
 
 /** A client sees a contractor only once it has an assignment there: a new one is not theirs to open yet. */
 export const seesContractorOnlyOncePlaced = (s: AccessSubject) => s.userType === 'client';
+
+/** The workspace's Activity tab: those who manage contractors (the API answers them only). */
+export const seesContractorActivity = (s: AccessSubject) =>
+  s.userType === 'admin' || s.userType === 'eor' || s.userType === 'partner';

@@ -1,6 +1,4 @@
 import { useParams } from 'react-router';
-import { seesNotes } from '@app/domain';
-import { NotesPanel } from '../../../components/notes-panel/notes-panel';
 import { EditableRecordPage } from '../../../components/record-page/editable-record-page';
 import { useSession } from '../../../lib/auth/use-session';
 import { toast } from '../../../lib/notify';
@@ -13,6 +11,7 @@ import {
   maySeeDepositAccounts,
   mayUseCorpToCorp,
 } from '../components/contractor-access';
+import { ContractorWorkspace } from '../components/contractor-workspace';
 import { DepositAccountsPanel } from '../components/deposit-accounts-panel';
 import { ContractorDetails } from '../components/contractor-details';
 import { ContractorForm } from '../components/contractor-form';
@@ -42,7 +41,11 @@ function EditContractorForm({ contractor, onDone }: { contractor: ContractorRow;
   );
 }
 
-/** /contractors/:id: the profile, the masked tax id with Reveal, and Edit for those who manage contractors. */
+/**
+ * /contractors/:id: the contractor's workspace — the profile (with the masked tax id and Reveal, and the deposit
+ * accounts for payroll staff) and a tab for each of its placements, time, expenses, pay, documents, onboarding,
+ * notes and activity — and Edit for those who manage contractors.
+ */
 export function ContractorDetailPage() {
   const { id = '' } = useParams();
   const session = useSession();
@@ -53,22 +56,22 @@ export function ContractorDetailPage() {
       back={{ to: '/contractors', label: 'Contractors' }}
       title={fullName}
       badge={(c) => <StatusBadge of="contractorStatus" value={c.status} />}
-      maxWidth={900}
+      maxWidth={1100}
       canEdit={() => session !== null && mayEditContractor(session.subject)}
       edit={(c, done) => <EditContractorForm contractor={c} onDone={done} />}
-      details={(c) => (
-        <>
-          <ContractorDetails
-            contractor={c}
-            canReveal={session !== null && mayRevealTaxId(session.user, session.subject, c)}
-            opensCorpToCorp={session !== null && mayUseCorpToCorp(session.subject)}
-          />
-          {session !== null && maySeeDepositAccounts(session.subject) && <DepositAccountsPanel contractorId={c.id} />}
-          {session !== null && seesNotes(session.user.user_type) && (
-            <NotesPanel subjectType="contractor" subjectId={c.id} />
-          )}
-        </>
-      )}
+      details={(c) => {
+        const profile = (
+          <>
+            <ContractorDetails
+              contractor={c}
+              canReveal={session !== null && mayRevealTaxId(session.user, session.subject, c)}
+              opensCorpToCorp={session !== null && mayUseCorpToCorp(session.subject)}
+            />
+            {session !== null && maySeeDepositAccounts(session.subject) && <DepositAccountsPanel contractorId={c.id} />}
+          </>
+        );
+        return session ? <ContractorWorkspace contractor={c} session={session} profile={profile} /> : profile;
+      }}
     />
   );
 }

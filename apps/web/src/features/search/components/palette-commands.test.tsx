@@ -6,7 +6,8 @@ import { toAccessSubject } from '../../../lib/auth/access-subject';
 import { makePartner, makeUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { signedInClient } from '../../../test/session';
-import { actionCommands, matchCommands, mayOpen, pageCommands } from './palette-commands';
+import { mayOpen } from '../../../lib/may-open';
+import { actionCommands, matchCommands, pageCommands } from './palette-commands';
 import { readRecent, rememberRecent, RECENT_LIMIT } from './palette-recent';
 import { SearchPalette } from './search-palette';
 

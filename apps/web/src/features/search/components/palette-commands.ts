@@ -3,15 +3,8 @@
  * a few actions, each only when the user may open its page — the same links the route guard checks, so the
  * palette never offers a page that would answer Not Found.
  */
-import {
-  allowsUserType,
-  buildMenu,
-  isEmployer,
-  isPathAllowed,
-  ROUTES,
-  type AccessSubject,
-  type CurrentUser,
-} from '@app/domain';
+import { buildMenu, isEmployer, type AccessSubject, type CurrentUser } from '@app/domain';
+import { mayOpen } from '../../../lib/may-open';
 
 export interface PaletteCommand {
   label: string;
@@ -34,16 +27,6 @@ const ACTIONS: readonly ActionDef[] = [
   { label: 'Run payroll', to: '/payroll_runs?new=1', when: isEmployer },
   { label: 'Run a report', to: '/reports' },
 ];
-
-const pathOf = (to: string) => to.split('?')[0]!;
-
-/** Whether `to` is a built page the route guard would render for this user: its user types and links. */
-export function mayOpen(user: Pick<CurrentUser, 'user_type' | 'base_links' | 'links'>, to: string): boolean {
-  const path = pathOf(to);
-  const route = ROUTES.find((r) => r.path === path || r.path.replace(/\/:\w+\?$/, '') === path);
-  if (!route?.built || !allowsUserType(route, user.user_type)) return false;
-  return isPathAllowed(path, user.base_links, user.links);
-}
 
 /** The menu's pages, flattened: a group's pages keep the group's name. */
 export function pageCommands(user: CurrentUser, subject: AccessSubject): PaletteCommand[] {
