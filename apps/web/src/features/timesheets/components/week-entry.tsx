@@ -7,17 +7,16 @@ import { useBlocker, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
-import { FORM_INVALID_MESSAGE, toast, toastError } from '../../../lib/notify';
+import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
 import { createTimesheet } from '../api/create-timesheet';
 import { deleteTimesheet } from '../api/delete-timesheet';
 import { invalidateTime } from '../api/timesheet-keys';
 import { updateTimesheet } from '../api/update-timesheet';
-import { fetchTimesheetWeek, useTimesheetWeek } from '../api/get-timesheet-week';
+import { useTimesheetWeek } from '../api/get-timesheet-week';
 import { actionsFor } from '../lib/actions';
 import {
   blankRow,
   changesOf,
-  copiedRows,
   createBody,
   isDirty,
   rowErrorsFrom,
@@ -33,6 +32,7 @@ import { addDays, isDay, weekDays } from '../../../lib/week';
 import { TimesheetGrid, WeekTotals } from './timesheet-grid';
 import { WeekDayCards } from './week-day-cards';
 import { usePhoneLayout, WeekFigures } from './week-figures';
+import { useCopyLastWeek } from './use-copy-last-week';
 import { statusLabel } from '../../../components/timesheet-status';
 import { WeekPicker } from './week-picker';
 
@@ -98,7 +98,9 @@ export function WeekEntry({ contractorId }: Props) {
   const weekKey = data ? `${data.week_start}|${assignment?.id ?? ''}|${contractorId ?? ''}` : null;
   const [saved, setSaved] = useState<{ key: string | null; ids: ReadonlySet<string> }>({ key: null, ids: new Set() });
   const justSaved = saved.key === weekKey ? saved.ids : NONE_SAVED;
-  const [copying, setCopying] = useState(false);
+  const { copying, copy } = useCopyLastWeek((copies) =>
+    setDraft((d) => ({ ...d, rows: [...d.rows, ...copies].sort(byShift) })),
+  );
 
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -163,32 +165,7 @@ export function WeekEntry({ contractorId }: Props) {
     const like = [...live].reverse().find((r) => r.date === date) ?? live[live.length - 1];
     setRows((rs) => [...rs, blankRow(date, like)]);
   };
-  const copyLastWeek = async () => {
-    if (!assignment) return;
-    setCopying(true);
-    try {
-      const previous = await fetchTimesheetWeek(queryClient, {
-        week_start: data.previous_week_start,
-        contractor_id: contractorId,
-      });
-      const copies = copiedRows(
-        previous.days.flatMap((d) => d.entries),
-        assignment.id,
-      );
-      if (copies.length === 0) {
-        toast.info('Last week has no shifts on this assignment to copy.');
-        return;
-      }
-      setRows((rs) => [...rs, ...copies].sort(byShift));
-      toast.success(
-        `Copied ${copies.length} ${copies.length === 1 ? 'shift' : 'shifts'} from last week: review and save.`,
-      );
-    } catch (err) {
-      toastError(err);
-    } finally {
-      setCopying(false);
-    }
-  };
+
   const canRemove = (row: DraftRow) =>
     row.entry === null || actionsFor(session.subject, session.user, row.entry).includes('delete');
 
@@ -317,7 +294,7 @@ export function WeekEntry({ contractorId }: Props) {
             variant="default"
             leftSection={<IconCopy size={16} aria-hidden />}
             loading={copying}
-            onClick={() => void copyLastWeek()}
+            onClick={() => void copy(data.previous_week_start, assignment.id, contractorId)}
           >
             Copy last week
           </Button>
