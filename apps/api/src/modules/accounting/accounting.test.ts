@@ -353,6 +353,65 @@ describe('exporting journal entries', () => {
     expect(log.find((e) => e.status === 'failed')!.last_error).toMatch(/^Map an account for: /);
   });
 
+  it('another partner exports its own records (a paid payroll run) to its own company, each balanced', async () => {
+    const codes = {
+      receivables: '1200',
+      revenue_eor: '4000',
+      revenue_self_employer: '4100',
+      sales_tax_payable: '2100',
+      cash: '1000',
+      payroll_expense: '5000',
+      payroll_tax_expense: '5100',
+      payroll_tax_liabilities: '2200',
+      deductions_payable: '2300',
+      distributions_payable: '2400',
+    };
+    await ok('partner2', 'PUT', '/v2/accounting_default_configs', {
+      defaults: Object.entries(codes).map(([kind, account_code]) => ({ kind, account_code })),
+    });
+    const { authorize_url } = await ok<{ authorize_url: string }>('partner2', 'POST', '/v2/accounting_auth', {
+      provider: 'quickbooks',
+    });
+    const back = await consent(authorize_url, 'allow');
+    const beacon = await ok<ConnectionView>('partner2', 'POST', '/v2/accounting_auth/complete', {
+      provider: 'quickbooks',
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+      realm_id: back.searchParams.get('realmId'),
+    });
+    expect(beacon.company_ref).not.toBe(qbo.company_ref);
+    expect(
+      (await ok<ConnectionView>('partner2', 'POST', '/v2/accounting_accounts/sync', { connection_id: beacon.id }))
+        .mapped_count,
+    ).toBe(10);
+    const res = await ok<{ queued: number; exported: number; failed: number }>(
+      'partner2',
+      'POST',
+      '/v2/integrations/accounting/exports',
+      {
+        connection_id: beacon.id,
+      },
+    );
+    expect(res).toMatchObject({ exported: res.queued, failed: 0 });
+    const log = await ok<{ data: AccountingExportView[] }>(
+      'partner2',
+      'GET',
+      `/v2/integrations/accounting/exports?connection_id=${beacon.id}&per_page=100`,
+    );
+    const kinds = new Set(log.data.map((e) => e.source_kind));
+    // Beacon's demo books hold a paid payroll run: its entry (wages, taxes, net pay, deductions) is posted.
+    expect(kinds.has('payroll_run')).toBe(true);
+    const entries = sandbox.entries(beacon.company_ref!);
+    expect(entries).toHaveLength(res.queued);
+    for (const e of entries) expect(entryTotals(e.lines).debit, e.reference).toBe(entryTotals(e.lines).credit);
+    // Acme's company received none of Beacon's entries, and Acme cannot read Beacon's log.
+    const acmeRefs = new Set(sandbox.entries(qbo.company_ref!).map((e) => e.reference));
+    expect(entries.some((e) => acmeRefs.has(e.reference))).toBe(false);
+    expect(
+      (await call('partner', 'GET', `/v2/integrations/accounting/exports?connection_id=${beacon.id}`)).statusCode,
+    ).toBe(404);
+  });
+
   it('records every outbound call in the service log, without a token or code', async () => {
     const rows = await t.app.deps.db.select().from(serviceLogs);
     const ours = rows.filter((r) => r.service === 'quickbooks' || r.service === 'xero');
