@@ -87,5 +87,6 @@ export * from './modules/reviews.js';
 export * from './modules/forms.js';
 export * from './modules/developers.js';
 export * from './modules/reports.js';
+export * from './modules/data-exports.js';
 export * from './modules/dashboard.js';
 export * from './modules/accounting.js';

@@ -302,7 +302,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Reports and data.
   ...withDetail('/reports', [A, E, P], { capability: 'sensitive', built: true }),
   r('/report_schedules/:id?', [A, E, P], { capability: 'sensitive', name: 'report_schedules', built: true }),
-  r('/data_export', [A, E, P], { capability: 'export' }),
+  r('/data_export', [A, E, P], { capability: 'export', built: true }),
 
   // Integrations and accounting.
   ...withDetail('/integrations', [A, E, P], { built: true }),

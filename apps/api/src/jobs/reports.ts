@@ -6,7 +6,8 @@
  */
 import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../deps.js';
-import { REPORTS_QUEUE, attachReportQueue } from '../modules/reports/report-queue.js';
+import { DATA_EXPORTS_QUEUE, REPORTS_QUEUE, attachReportQueue } from '../modules/reports/report-queue.js';
+import { buildDataExport, claimableExports } from '../modules/reports/data-exports.service.js';
 import { runDueSchedules } from '../modules/report-schedules/report-schedules.service.js';
 import { buildReport, claimableReports } from '../modules/reports/reports.service.js';
 
@@ -15,10 +16,11 @@ export const REPORT_SCHEDULES_QUEUE = 'report-schedules';
 /** Hourly: a schedule due today runs within the hour after midnight UTC, or after a restart. */
 export const REPORT_SCHEDULES_CRON = '5 * * * *';
 
-/** Builds every report waiting for a worker; answers the ids it finished. */
+/** Builds every report and data export waiting for a worker; answers the ids it finished. */
 export async function runReportSweep(deps: AppDeps): Promise<string[]> {
   const finished: string[] = [];
   for (const id of await claimableReports(deps)) if (await buildReport(deps, id)) finished.push(id);
+  for (const id of await claimableExports(deps)) if (await buildDataExport(deps, id)) finished.push(id);
   return finished;
 }
 
@@ -30,6 +32,13 @@ export async function scheduleReports(boss: PgBoss, deps: AppDeps): Promise<void
     send: async (reportId) => {
       await boss.send(REPORTS_QUEUE, { reportId });
     },
+    sendExport: async (exportId) => {
+      await boss.send(DATA_EXPORTS_QUEUE, { exportId });
+    },
+  });
+  await boss.createQueue(DATA_EXPORTS_QUEUE);
+  await boss.work<{ exportId: string }>(DATA_EXPORTS_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (job) await buildDataExport(deps, job.data.exportId);
   });
   await boss.work<{ reportId: string }>(REPORTS_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (job) await buildReport(deps, job.data.reportId);

@@ -30,6 +30,7 @@ import { screeningsRoutes } from './screenings/screenings.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { reportSchedulesRoutes } from './report-schedules/report-schedules.routes.js';
+import { dataExportsRoutes } from './reports/data-exports.routes.js';
 import { notesRoutes } from './notes/notes.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { messagesRoutes } from './messages/messages.routes.js';
@@ -128,6 +129,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   reviewsRoutes,
   reportsRoutes,
   reportSchedulesRoutes,
+  dataExportsRoutes,
   notesRoutes,
   notificationsRoutes,
   messagesRoutes,

@@ -128,15 +128,16 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
 
 export const reportDefinition = (kind: ReportKind): ReportDefinition => REPORT_CATALOGUE.find((r) => r.kind === kind)!;
 
-/** Whether the caller may run this kind: its user type, the page its rows come from, its capability. */
-export function mayRunReport(s: AccessSubject, links: readonly string[], def: ReportDefinition): boolean {
+/** Whether the caller may read this kind's rows: its user type, the page they come from, its capability. */
+export function mayReadReportRows(s: AccessSubject, links: readonly string[], def: ReportDefinition): boolean {
   return (
-    def.userTypes.includes(s.userType) &&
-    links.some((l) => covers(l, def.link)) &&
-    hasCapability(s, def.capability) &&
-    links.some((l) => covers(l, '/reports'))
+    def.userTypes.includes(s.userType) && links.some((l) => covers(l, def.link)) && hasCapability(s, def.capability)
   );
 }
+
+/** Whether the caller may run this kind as a report: its rows, and the Reports page. */
+export const mayRunReport = (s: AccessSubject, links: readonly string[], def: ReportDefinition): boolean =>
+  mayReadReportRows(s, links, def) && links.some((l) => covers(l, '/reports'));
 
 /** Section 3's `allowed_reports`: the kinds the user may run. */
 export const allowedReports = (s: AccessSubject, links: readonly string[]): ReportKind[] =>

@@ -6,9 +6,11 @@
 import type { AppDeps } from '../../deps.js';
 
 export const REPORTS_QUEUE = 'reports-build';
+export const DATA_EXPORTS_QUEUE = 'data-exports-build';
 
 export interface ReportQueue {
   send(reportId: string): Promise<void>;
+  sendExport(exportId: string): Promise<void>;
 }
 
 const queues = new WeakMap<AppDeps, ReportQueue>();
