@@ -14,7 +14,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
-import { unprocessable } from '../../lib/errors.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { connectionView, liveConnection, providerFailure, withSession } from './accounting-connections.service.js';
 import { accountingPartnerOf, mustSeeConnection } from './accounting.policy.js';
@@ -24,6 +24,7 @@ import {
   connectionById,
   defaultsOf,
   mappingsOf,
+  partnerName,
   setDefault,
   setMapping,
   setSyncResult,
@@ -166,8 +167,15 @@ async function defaultViews(db: DbOrTx, partnerId: string): Promise<AccountingDe
   }));
 }
 
+/** The partner the caller acts for, which must exist (staff may name any id). */
+async function existingPartner(db: DbOrTx, p: Principal, partnerId: string | undefined, loc: 'body' | 'query') {
+  const id = accountingPartnerOf(p, partnerId, loc);
+  if (!(await partnerName(db, id))) throw notFound();
+  return id;
+}
+
 export async function listDefaults(deps: AppDeps, p: Principal, partnerId: string | undefined) {
-  const rows = await defaultViews(deps.db, accountingPartnerOf(p, partnerId, 'query'));
+  const rows = await defaultViews(deps.db, await existingPartner(deps.db, p, partnerId, 'query'));
   return { rows, total: rows.length };
 }
 
@@ -177,7 +185,7 @@ export async function updateDefaults(
   body: { partner_id?: string | undefined; defaults: { kind: AccountKind; account_code: string | null }[] },
   ip: string,
 ) {
-  const partnerId = accountingPartnerOf(p, body.partner_id, 'body');
+  const partnerId = await existingPartner(deps.db, p, body.partner_id, 'body');
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     for (const d of body.defaults) await setDefault(tx, partnerId, d.kind, d.account_code, p.userId, now);

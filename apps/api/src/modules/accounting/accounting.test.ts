@@ -240,6 +240,11 @@ describe('chart of accounts, mappings and defaults', () => {
       404,
     );
     expect((await call('client', 'GET', '/v2/accounting_default_configs')).statusCode).toBe(403);
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    expect((await call('admin', 'GET', `/v2/accounting_default_configs?partner_id=${nobody}`)).statusCode).toBe(404);
+    expect(
+      (await call('admin', 'PUT', '/v2/accounting_default_configs', { partner_id: nobody, defaults: [] })).statusCode,
+    ).toBe(404);
   });
 });
 
