@@ -1,7 +1,7 @@
 /** The clients contract (docs/api-contract.md, "Clients"): request bodies and the answer's shape. */
 import { z } from 'zod';
 import { addressSchema, addressViewSchema } from '../address.js';
-import { INVOICE_FREQUENCIES, INVOICE_GROUPINGS, PO_OVERRUN_POLICIES } from '../enums.js';
+import { INVOICE_FREQUENCIES, INVOICE_GROUPINGS, PO_OVERRUN_POLICIES, ROLES } from '../enums.js';
 
 export const clientOwnerInviteSchema = z.object({
   first_name: z.string().trim().min(1, 'First name is required').max(100),
@@ -73,3 +73,14 @@ export const clientViewSchema = z.object({
   created_at: z.string(),
 });
 export type ClientView = z.infer<typeof clientViewSchema>;
+
+/** GET /v2/clients/{id}/contacts: the client's users, as its partner and staff reach them (issue 16). */
+export const clientContactSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES).nullable(),
+  active: z.boolean(),
+});
+export type ClientContact = z.infer<typeof clientContactSchema>;
+export const CLIENT_CONTACT_SORTS = ['name', 'email'] as const;

@@ -1,6 +1,6 @@
 /** Client rows, always read through the caller's scope: a row outside it simply is not found. */
-import { and, eq, ilike, type SQL } from 'drizzle-orm';
-import type { ClientView } from '@app/domain';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { ClientContact, ClientView } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, partners, users } from '../../db/schema/index.js';
 import { addressViewOf } from '../../lib/address-columns.js';
@@ -102,4 +102,28 @@ export async function updateClientColumns(
   columns: Partial<typeof clients.$inferInsert>,
 ): Promise<boolean> {
   return updateWhere(db, clients, columns, eq(clients.id, id));
+}
+
+const CONTACT_SORTS = {
+  name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+  email: users.email,
+} as const;
+
+/** A client's users, its contacts (issue 16): the caller has already been shown to see the client. */
+export function listClientContacts(db: DbOrTx, clientId: string, request: ListRequest) {
+  const where = eq(users.clientId, clientId);
+  return keysetList(db, {
+    select: (listKey) => db.select({ user: users, listKey }).from(users).$dynamic(),
+    where,
+    matching: matchingRows(db, users, where),
+    keyset: keysetOf(CONTACT_SORTS, request.sort, 'name', [users.id]),
+    request,
+    view: ({ user }): ClientContact => ({
+      id: user.id,
+      name: `${user.firstName} ${user.lastName}`,
+      email: user.email,
+      role: user.role,
+      active: user.active,
+    }),
+  });
 }

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { clientCreateSchema, clientUpdateSchema, clientViewSchema } from '@app/domain';
+import {
+  CLIENT_CONTACT_SORTS,
+  clientContactSchema,
+  clientCreateSchema,
+  clientUpdateSchema,
+  clientViewSchema,
+} from '@app/domain';
 import { unprocessable } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { idParams, visibleOr404 } from '../../lib/reference-routes.js';
 import { listRoute, route } from '../../lib/route.js';
 import { isStaff } from './clients.policy.js';
-import { findVisibleClient, listClients, toClientView } from './clients.repository.js';
+import { findVisibleClient, listClientContacts, listClients, toClientView } from './clients.repository.js';
 import { createClient, updateClient } from './clients.service.js';
 
 const READERS = { userTypes: ['admin', 'eor', 'partner', 'sales_partner', 'client'], link: '/clients' } as const;
@@ -59,6 +65,29 @@ export async function clientsRoutes(app: FastifyInstance) {
     handler: async ({ principal, params }) => {
       const found = visibleOr404(await findVisibleClient(deps.db, principal, params.id));
       return toClientView(found.client, found.partnerName);
+    },
+  });
+
+  // The client workspace's Contacts tab: its partner and staff, for a client they see (404 otherwise).
+  listRoute(app, {
+    url: '/v2/clients/:id/contacts',
+    access: { userTypes: ['admin', 'eor', 'partner'], link: '/clients' },
+    tags,
+    params: idParams,
+    query: listQuerySchema(CLIENT_CONTACT_SORTS, {}),
+    row: clientContactSchema,
+    list: async ({ principal, params, query: q }) => {
+      visibleOr404(await findVisibleClient(deps.db, principal, params.id));
+      return listClientContacts(deps.db, params.id, { sort: sortOf(q, 'name'), ...pageOf(q) });
+    },
+    csv: {
+      filename: 'client_contacts',
+      columns: [
+        { header: 'Name', value: (c) => c.name },
+        { header: 'E-mail', value: (c) => c.email },
+        { header: 'Role', value: (c) => c.role },
+        { header: 'Active', value: (c) => (c.active ? 'yes' : 'no') },
+      ],
     },
   });
 

@@ -181,3 +181,27 @@ describe('changing clients', () => {
     expect(res.statusCode).toBe(422);
   });
 });
+
+describe('a client’s contacts', () => {
+  it('lists the client’s users to its partner and staff, sorted by name, and to no one else', async () => {
+    const url = `/v2/clients/${ids.globex}/contacts`;
+    const res = await get('partner@demo.test', url);
+    expect(res.statusCode, res.body).toBe(200);
+    const contacts = res.json().data.data as { name: string; email: string; role: string | null; active: boolean }[];
+    expect(contacts.map((c) => c.email)).toContain('client@demo.test');
+    const expected = await t.database.executeSql(
+      `select count(*)::int as n from users where client_id = '${ids.globex}'`,
+    );
+    expect(res.json().data.total).toBe((expected.rows[0] as { n: number }).n);
+    const sorted = [...contacts].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+    expect(contacts.map((c) => c.name)).toEqual(sorted.map((c) => c.name));
+    expect(Object.keys(contacts[0]!).sort()).toEqual(['active', 'email', 'id', 'name', 'role']);
+
+    expect((await get('admin@demo.test', url)).statusCode).toBe(200);
+    expect((await get('eor@demo.test', url)).statusCode).toBe(200);
+    expect((await get('partner2@demo.test', url)).statusCode).toBe(404);
+    for (const email of ['client@demo.test', 'contractor@demo.test', 'sales@demo.test']) {
+      expect((await get(email, url)).statusCode, email).toBe(403);
+    }
+  });
+});

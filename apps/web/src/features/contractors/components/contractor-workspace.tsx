@@ -1,7 +1,6 @@
-import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { NotesPanel } from '../../../components/notes-panel/notes-panel';
+import { RecordWorkspace } from '../../../components/record-page/record-workspace';
 import type { Session } from '../../../lib/auth/use-session';
 import type { ContractorRow } from '../api/contractor-types';
 import {
@@ -13,7 +12,7 @@ import {
   PlacementsPanel,
   TimesheetsPanel,
 } from './workspace-panels';
-import { TAB_LABELS, tabFrom, workspaceTabs, type WorkspaceTab } from './workspace-tabs';
+import { TAB_LABELS, workspaceTabs, type WorkspaceTab } from './workspace-tabs';
 
 interface Props {
   contractor: ContractorRow;
@@ -24,22 +23,9 @@ interface Props {
 
 /**
  * The contractor record as a workspace (issue 16): a tab each for the profile, placements, time, expenses,
- * pay, documents, onboarding, notes and activity, the open tab in the URL (`?tab=pay`) so it can be linked and
- * Back returns to it. A tab's data loads when it is first opened.
+ * pay, documents, onboarding, notes and activity, each shown to those who may open the list behind it.
  */
 export function ContractorWorkspace({ contractor, session, profile }: Props) {
-  const [params, setParams] = useSearchParams();
-  const tabs = workspaceTabs(session.user, session.subject);
-  const active = tabFrom(params.get('tab'), tabs);
-  const choose = (tab: string | null) =>
-    setParams(
-      (current) => {
-        if (!tab || tab === 'profile') current.delete('tab');
-        else current.set('tab', tab);
-        return current;
-      },
-      { replace: true },
-    );
   const panel = (tab: WorkspaceTab): ReactNode => {
     switch (tab) {
       case 'profile':
@@ -62,20 +48,10 @@ export function ContractorWorkspace({ contractor, session, profile }: Props) {
         return <ActivityPanel contractor={contractor} />;
     }
   };
-  return (
-    <Tabs value={active} onChange={choose} keepMounted={false}>
-      <Tabs.List mb="md">
-        {tabs.map((tab) => (
-          <Tabs.Tab key={tab} value={tab}>
-            {TAB_LABELS[tab]}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Panel key={tab} value={tab}>
-          {panel(tab)}
-        </Tabs.Panel>
-      ))}
-    </Tabs>
-  );
+  const tabs = workspaceTabs(session.user, session.subject).map((tab) => ({
+    value: tab,
+    label: TAB_LABELS[tab],
+    render: () => panel(tab),
+  }));
+  return <RecordWorkspace tabs={tabs} />;
 }

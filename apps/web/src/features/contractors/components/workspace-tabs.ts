@@ -51,5 +51,3 @@ export function workspaceTabs(user: CurrentUser, s: AccessSubject): WorkspaceTab
   });
 }
 
-export const tabFrom = (value: string | null, tabs: readonly WorkspaceTab[]): WorkspaceTab =>
-  tabs.find((t) => t === value) ?? 'profile';
