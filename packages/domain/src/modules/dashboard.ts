@@ -45,7 +45,9 @@ export const dashboardItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   detail: z.string().nullable(),
+  /** The record's day (a due date, a pay day, a check date) and what it is ("Due", "Pay day"). */
   date: z.string().nullable(),
+  date_label: z.string().nullable(),
   amount: dashboardAmountSchema.nullable(),
   /** The record's page. */
   href: z.string().nullable(),

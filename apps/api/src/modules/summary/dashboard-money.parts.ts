@@ -78,8 +78,9 @@ export async function payNowList(deps: AppDeps, p: Principal, d: DashboardDates)
   const items: DashboardItem[] = open.rows.map((i) => ({
     id: i.id,
     title: i.number ? `Invoice ${i.number}` : 'Invoice',
-    detail: i.due_date ? `Due ${i.due_date}` : null,
+    detail: null,
     date: i.due_date,
+    date_label: 'Due',
     amount: { currency: i.currency, amount: i.remaining_amount },
     href: `/invoices/${i.id}`,
     action: pays ? { label: 'Pay now', href: `/pay/${i.id}` } : null,
@@ -121,6 +122,7 @@ export async function purchaseOrderFigures(deps: AppDeps, p: Principal): Promise
           title: `PO ${po.number}`,
           detail: `${po.percent_used}% used · ${po.remaining} ${po.budget_kind === 'hours' ? 'hours' : po.currency.toUpperCase()} left`,
           date: po.ends_on,
+          date_label: 'Ends',
           amount: null,
           href: `/purchase_orders/${po.id}`,
           action: null,

@@ -8,6 +8,8 @@ import { currentOnboardingStep } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
 import { requirementsOf, type Principal } from '../../lib/principal.js';
 import { incompleteOnboardingCount } from '../onboarding/onboarding-progress.service.js';
+import { workPeriods } from '@app/paybill';
+import { employerKeyFor, loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
 import { paycheckList, payrollRunList } from '../payroll-runs/payroll-runs.service.js';
 import type { PartOut } from './dashboard-money.parts.js';
 import { figure, hoursOf, hrefOf, mayOpen, sumByCurrency, type DashboardDates } from './dashboard-figures.js';
@@ -91,9 +93,10 @@ export async function payrollFigures(deps: AppDeps, p: Principal, d: DashboardDa
   const next = [...pending.rows, ...preDraft.rows].sort((a, b) => a.pay_date.localeCompare(b.pay_date)).slice(0, 3);
   const runItem = (r: (typeof next)[number], warning: string | null): DashboardItem => ({
     id: r.id,
-    title: `${r.partner.name}: pay day ${r.pay_date}`,
-    detail: `${r.worker_count} ${r.worker_count === 1 ? 'worker' : 'workers'} · ${r.funding === 'self_funded' ? 'self-funded' : 'funded by the platform'} · fund by ${r.funding_deadline}`,
+    title: r.partner.name,
+    detail: `${r.worker_count} ${r.worker_count === 1 ? 'worker' : 'workers'} · ${r.funding === 'self_funded' ? 'self-funded' : 'funded by the platform'}`,
     date: r.pay_date,
+    date_label: 'Pay day',
     // A run has no currency of its own (its paychecks do): its net is read on its page.
     amount: null,
     href: `/payroll_runs/${r.id}`,
@@ -134,13 +137,26 @@ export async function payrollFigures(deps: AppDeps, p: Principal, d: DashboardDa
   };
 }
 
-/** A contractor's latest pay stubs, and its last net pay. */
-export async function payStubFigures(deps: AppDeps, p: Principal): Promise<PartOut> {
+/** The next pay day of the contractor's employer's pay calendar, on or after today. */
+async function nextPayDay(deps: AppDeps, p: Principal, today: string): Promise<string | null> {
+  if (!p.partnerId) return null;
+  const selfEmployer = p.subject.partner?.self_employer ?? false;
+  const cal = await loadPayCalendar(deps.db, employerKeyFor({ id: p.partnerId, selfEmployer }));
+  const days = workPeriods(cal, today, 2, 2).map((w) => w.pay_date);
+  return days.filter((d) => d >= today).sort()[0] ?? null;
+}
+
+/** A contractor's next pay day, last net pay and latest pay stubs. */
+export async function payStubFigures(deps: AppDeps, p: Principal, d: DashboardDates): Promise<PartOut> {
   if (!mayOpen(p, '/paychecks')) return {};
-  const stubs = await paycheckList(deps.db, p, first(3, 'check_date', true));
+  const [stubs, next] = await Promise.all([
+    paycheckList(deps.db, p, first(3, 'check_date', true)),
+    nextPayDay(deps, p, d.today),
+  ]);
   const last = stubs.rows[0];
   return {
     figures: [
+      figure('next_pay_day', 'Next pay day', { date: next, href: hrefOf(p, '/paychecks') }),
       figure('last_net_pay', 'Last net pay', {
         count: null,
         amounts: last ? [{ currency: last.currency, amount: last.net }] : [],
@@ -155,9 +171,10 @@ export async function payStubFigures(deps: AppDeps, p: Principal): Promise<PartO
         empty: 'No pay stub yet.',
         items: stubs.rows.map((c) => ({
           id: c.id,
-          title: `Paid ${c.check_date}`,
-          detail: `Gross ${c.gross}`,
+          title: 'Pay stub',
+          detail: 'Net pay',
           date: c.check_date,
+          date_label: 'Check date',
           amount: { currency: c.currency, amount: c.net },
           href: `/paychecks/${c.id}`,
           action: null,

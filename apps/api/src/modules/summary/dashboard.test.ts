@@ -199,6 +199,7 @@ describe('dashboard scope', () => {
       'time_this_week',
       'pending_time',
       'own_onboarding',
+      'next_pay_day',
       'last_net_pay',
     ]);
     expect(keysOf(await dashboardOf('sales'))).toEqual([
@@ -225,6 +226,14 @@ describe('dashboard scope', () => {
     expect(d.weeks).toHaveLength(12);
     expect(d.weeks.every((w) => new Date(`${w.week_start}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
     expect(figureOf(d, 'time_this_week')!.href).toBe(`/timesheets?week=${d.weeks.at(-1)!.week_start}`);
+  });
+
+  it('names a contractor its next pay day, on or after today', async () => {
+    const d = await dashboardOf('contractor');
+    const next = figureOf(d, 'next_pay_day')!;
+    expect(next.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(next.date! >= d.as_of).toBe(true);
+    expect(next.date! <= addDays(d.as_of, 31)).toBe(true);
   });
 
   it('needs a signed-in user', async () => {

@@ -1,4 +1,4 @@
-import type { DashboardAmount, DashboardFigure } from '@app/domain';
+import type { DashboardAmount, DashboardFigure, DashboardItem } from '@app/domain';
 import { formatCalendarDate, formatMoney, formatNumber } from '../../../components/data-list/format';
 
 /** Dollars plain, any other currency named after the amount ("$1,200.00", "$3,016.00 CAD"). */
@@ -35,4 +35,10 @@ export function figureDetail(f: DashboardFigure): string | null {
   if (f.amounts.length > 0 && f.hours !== null) parts.push(`${f.hours} h`);
   if (f.date) parts.push(`next ${formatCalendarDate(f.date)}`);
   return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** A listed record's second line: its day with what the day is ("Due Nov 25, 2026"), then its detail. */
+export function itemLine(item: DashboardItem): string | null {
+  const day = item.date ? `${item.date_label ?? ''} ${formatCalendarDate(item.date)}`.trim() : null;
+  return [day, item.detail].filter(Boolean).join(' · ') || null;
 }

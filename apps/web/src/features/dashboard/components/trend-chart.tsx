@@ -46,6 +46,7 @@ export default function TrendChart({
         data={points}
         dataKey="week"
         withLegend
+        curveType="linear"
         valueFormatter={money(symbol)}
         series={[
           { name: 'billing', label: 'Billed', color: 'blue.6', type: 'bar' },
@@ -61,6 +62,7 @@ export default function TrendChart({
         data={points}
         dataKey="week"
         connectNulls={false}
+        curveType="linear"
         valueFormatter={(v) => `${v}%`}
         series={[{ name: 'marginPct', label: 'Margin %', color: 'teal.6' }]}
       />

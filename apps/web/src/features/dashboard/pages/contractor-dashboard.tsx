@@ -10,7 +10,7 @@ export function ContractorDashboard({ data, showsPto }: { data: Dashboard; shows
       data={data}
       plan={{
         todos: true,
-        groups: [{ label: 'Time and pay', keys: ['time_this_week', 'pending_time', 'last_net_pay'] }],
+        groups: [{ label: 'Time and pay', keys: ['time_this_week', 'pending_time', 'next_pay_day', 'last_net_pay'] }],
         lists: ['pay_stubs'],
         extra: showsPto && (
           <Stack gap="xs">
