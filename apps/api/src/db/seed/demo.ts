@@ -31,6 +31,7 @@ import { seedDemoForms } from './demo-forms.js';
 import { seedDemoScreenings } from './demo-screenings.js';
 import { seedDemoTraining } from './demo-training.js';
 import { seedDemoReviews } from './demo-reviews.js';
+import { seedDemoReports } from './demo-reports.js';
 import { seedDemoDevelopers } from './demo-developers.js';
 import { clients, contractors, eors, partners, salesPartners, users, workersCompCodes } from '../schema/index.js';
 
@@ -198,6 +199,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await seedDemoReviews(actors, { casey: casey!.id, nina: nina!.id, bruno: bruno!.id });
     await seedDemoForms(actors);
     await seedDemoTraining(actors, { casey: casey!.id, nina: nina!.id });
+    await seedDemoReports(actors);
     await seedDemoDevelopers(actors);
   });
   return true;
