@@ -121,7 +121,8 @@ export function quickbooksProvider(client: OAuthClient, send: Transport, now: ()
         TxnDate: e.date,
         PrivateNote: e.memo,
         Line: e.lines.map((l) => ({
-          Amount: l.debit !== '0.00' ? l.debit : l.credit,
+          // A JSON number, as QuickBooks takes it: two decimals print exactly (amounts stay far below 2^53 cents).
+          Amount: Number(l.debit !== '0.00' ? l.debit : l.credit),
           Description: l.description,
           DetailType: 'JournalEntryLineDetail',
           JournalEntryLineDetail: {

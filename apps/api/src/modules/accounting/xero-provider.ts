@@ -105,7 +105,7 @@ export function xeroProvider(client: OAuthClient, send: Transport, now: () => Da
             JournalLines: e.lines.map((l) => ({
               AccountID: l.accountExternalId,
               Description: l.description,
-              LineAmount: l.debit !== '0.00' ? l.debit : `-${l.credit}`,
+              LineAmount: Number(l.debit !== '0.00' ? l.debit : `-${l.credit}`),
             })),
           },
         ],

@@ -5,6 +5,7 @@ import { ACCOUNT_KIND_LABELS, ACCOUNT_KINDS, type AccountingAccountView } from '
 import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { clearToken } from '../../../lib/auth/token-store';
 import { jsonResponse, listAnswer } from '../../../test/fetch-stub';
+import { AccountingAccountsPage } from './accounting-accounts-page';
 import { AccountingDefaultConfigsPage } from './accounting-default-configs-page';
 import { AccountingMappingsPage } from './accounting-mappings-page';
 import { CONNECTION_ID, connection, mapping, owner } from './fixtures';
@@ -12,6 +13,7 @@ import { CONNECTION_ID, connection, mapping, owner } from './fixtures';
 const routes = [
   { path: '/accounting_mappings', element: <AccountingMappingsPage /> },
   { path: '/accounting_default_configs', element: <AccountingDefaultConfigsPage /> },
+  { path: '/accounting_accounts', element: <AccountingAccountsPage /> },
 ];
 const account = (external_id: string, code: string, name: string): AccountingAccountView => ({
   id: external_id,
@@ -109,4 +111,38 @@ describe('accounting mappings and configs', () => {
     expect(body!.defaults[0]).toEqual({ kind: 'receivables', account_code: '12 00' });
     expect(body!.defaults[1]).toEqual({ kind: 'revenue_eor', account_code: null });
   }, 20_000);
+
+  it('/accounting_accounts lists the synced chart and syncs it again', async () => {
+    const { fetchMock } = renderPages(
+      owner,
+      routes,
+      `/accounting_accounts?connection_id=${CONNECTION_ID}`,
+      (u, init) => {
+        if (u.pathname === `/v2/integrations/accounting/${CONNECTION_ID}`) return jsonResponse({ data: connection });
+        if (u.pathname === '/v2/accounting_accounts/sync' && init?.method === 'POST')
+          return jsonResponse({ data: connection });
+        if (u.pathname === '/v2/accounting_accounts')
+          return listAnswer([
+            account('30', '1000', 'Operating Bank Account'),
+            { ...account('99', '6900', 'Old Account'), active: false },
+          ]);
+        return undefined;
+      },
+    );
+    expect(await screen.findByText('Operating Bank Account')).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(
+        ([u]) => String(u).includes('/v2/accounting_accounts?') && String(u).includes(CONNECTION_ID),
+      ),
+    ).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Sync accounts' }));
+    expect(await screen.findByText('Synced 13 accounts')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'POST', '/v2/accounting_accounts/sync')).toEqual([{ connection_id: CONNECTION_ID }]);
+  }, 20_000);
+
+  it('/accounting_accounts without a connection says where to choose one', async () => {
+    renderPages(owner, routes, '/accounting_accounts');
+    expect(await screen.findByText('Choose an integration')).toBeInTheDocument();
+  });
 });
