@@ -1,7 +1,8 @@
 /**
  * /developers (decision 0089), as Acme's owner (a developer): an API key made on the page, shown once, calls
  * the API as its owner and is refused once revoked; a webhook endpoint on a receiver this test runs gets a
- * test event signed per Standard Webhooks, checked with the recipe the page documents.
+ * test event signed per Standard Webhooks, checked with the recipe the page documents; its first answer
+ * (503) is in the delivery log, and a redelivery succeeds.
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -15,6 +16,8 @@ const partner = demoUser('partner');
 let server: Server;
 let receiver: string;
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+/** The receiver fails its first delivery (503), so the test sees a failure and a redelivery. */
+let failNext = true;
 
 test.beforeAll(async () => {
   server = createServer((req, res) => {
@@ -22,7 +25,9 @@ test.beforeAll(async () => {
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       received.push({ headers: req.headers, body });
-      res.end('ok');
+      res.statusCode = failNext ? 503 : 200;
+      failNext = false;
+      res.end(res.statusCode === 200 ? 'ok' : 'busy');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -96,6 +101,13 @@ test('a developer makes an API key, calls the API with it, revokes it, and recei
   expect(verifies(secret, got!.headers, got!.body)).toBe(true);
   // The delivery log's row (the endpoint's own row has a "Send test event" button).
   const log = page.getByRole('row').filter({ hasText: 'Test event' }).filter({ hasNotText: 'Send test event' });
+  await expect(log.first()).toContainText('pending');
+  await expect(log.first()).toContainText('503');
+
+  await log.first().getByRole('button', { name: 'Redeliver' }).click();
+  await expect.poll(() => received.length).toBe(2);
+  expect(received[1]!.headers['webhook-id']).toBe(got!.headers['webhook-id']);
+  expect(verifies(secret, received[1]!.headers, received[1]!.body)).toBe(true);
   await expect(log.first()).toContainText('succeeded');
   await expect(log.first()).toContainText('200');
 });
