@@ -98,3 +98,20 @@ export const webhookDeliveries = pgTable(
     uniqueIndex('webhook_deliveries_once_idx').on(t.eventId, t.endpointId),
   ],
 );
+
+/** Each post of a delivery: when, the answer's status code (null: no answer) and its first characters. */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id),
+    attempt: integer('attempt').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    statusCode: integer('status_code'),
+    response: text('response').notNull().default(''),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_delivery_attempts_delivery_idx').on(t.deliveryId, t.attemptedAt, t.id)],
+);
