@@ -16,25 +16,6 @@ export function AccountingAccountsPage() {
   const connectionId = params.get('connection_id');
   const connection = useConnection(connectionId);
   const sync = useSyncAccounts();
-  const list = useAccountsList();
-  const columns = useMemo<DataListColumn<AccountingAccountView>[]>(
-    () => [
-      { accessor: 'code', title: 'Code', sortable: true },
-      { accessor: 'name', title: 'Name' },
-      { accessor: 'type', title: 'Type' },
-      {
-        accessor: 'active',
-        title: 'Status',
-        render: (a) => (
-          <Badge color={a.active ? 'green' : 'gray'} variant="light">
-            {a.active ? 'Active' : 'Inactive'}
-          </Badge>
-        ),
-      },
-      { accessor: 'synced_at', title: 'Synced', render: (a) => formatMoment(a.synced_at) },
-    ],
-    [],
-  );
   const c = connection.data;
   return (
     <Stack gap="lg">
@@ -63,28 +44,54 @@ export function AccountingAccountsPage() {
               </Anchor>
             )}
           </Group>
-          <DataList
-            list={list}
-            columns={columns}
-            tableName="accounting_accounts"
-            noun="accounts"
-            filters={
-              <>
-                <TextFilter list={list} name="q" label="Search" placeholder="Code or name" search />
-                <SelectFilter
-                  list={list}
-                  name="active"
-                  label="Status"
-                  data={[
-                    { value: 'true', label: 'Active' },
-                    { value: 'false', label: 'Inactive' },
-                  ]}
-                />
-              </>
-            }
-          />
+          <ChartList />
         </>
       )}
     </Stack>
+  );
+}
+
+/** The chart itself: asked for only once a connection is chosen (its id is in the address). */
+function ChartList() {
+  const list = useAccountsList();
+  const columns = useMemo<DataListColumn<AccountingAccountView>[]>(
+    () => [
+      { accessor: 'code', title: 'Code', sortable: true },
+      { accessor: 'name', title: 'Name' },
+      { accessor: 'type', title: 'Type' },
+      {
+        accessor: 'active',
+        title: 'Status',
+        render: (a) => (
+          <Badge color={a.active ? 'green' : 'gray'} variant="light">
+            {a.active ? 'Active' : 'Inactive'}
+          </Badge>
+        ),
+      },
+      { accessor: 'synced_at', title: 'Synced', render: (a) => formatMoment(a.synced_at) },
+    ],
+    [],
+  );
+  return (
+    <DataList
+      list={list}
+      columns={columns}
+      tableName="accounting_accounts"
+      noun="accounts"
+      filters={
+        <>
+          <TextFilter list={list} name="q" label="Search" placeholder="Code or name" search />
+          <SelectFilter
+            list={list}
+            name="active"
+            label="Status"
+            data={[
+              { value: 'true', label: 'Active' },
+              { value: 'false', label: 'Inactive' },
+            ]}
+          />
+        </>
+      }
+    />
   );
 }
