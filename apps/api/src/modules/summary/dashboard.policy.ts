@@ -10,6 +10,7 @@ export type DashboardPart =
   | 'pending_time'
   | 'time_this_week'
   | 'onboarding'
+  | 'documents'
   | 'invoices'
   | 'receivables'
   | 'pay_now'
@@ -26,13 +27,21 @@ export function dashboardPartsOf(p: Principal): readonly DashboardPart[] {
   switch (p.userType) {
     case 'admin':
     case 'eor':
-      return ['pending_time', 'onboarding', 'invoices', 'receivables', 'payroll_runs'];
+      return ['pending_time', 'onboarding', 'documents', 'invoices', 'receivables', 'payroll_runs'];
     case 'partner':
-      return ['pending_time', 'onboarding', 'invoices', 'payroll_runs', 'purchase_orders', 'distributions'];
+      return [
+        'pending_time',
+        'onboarding',
+        'documents',
+        'invoices',
+        'payroll_runs',
+        'purchase_orders',
+        'distributions',
+      ];
     case 'client':
       return ['pending_time', 'spend', 'invoices', 'pay_now', 'purchase_orders'];
     case 'contractor':
-      return ['time_this_week', 'pending_time', 'onboarding', 'pay_stubs'];
+      return ['time_this_week', 'pending_time', 'onboarding', 'documents', 'pay_stubs'];
     case 'sales_partner':
       return ['referred_partners', 'referred_billing', 'commissions'];
   }

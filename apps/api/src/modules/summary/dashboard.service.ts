@@ -7,6 +7,7 @@ import { addDays } from '@app/paybill';
 import type { AppDeps } from '../../deps.js';
 import type { Principal } from '../../lib/principal.js';
 import { todayIso } from '../assignments/today.js';
+import { documentFigures } from './dashboard-documents.parts.js';
 import { mayOpen, WINDOW_WEEKS, type DashboardDates } from './dashboard-figures.js';
 import {
   commissionFigures,
@@ -53,6 +54,7 @@ const PARTS: Record<DashboardPart, Part> = {
   pending_time: pendingTimeFigures,
   time_this_week: timeThisWeekFigures,
   onboarding: onboardingFigures,
+  documents: documentFigures,
   invoices: invoiceFigures,
   receivables: receivableFigures,
   pay_now: payNowList,

@@ -42,6 +42,8 @@ const API_LISTS: Record<string, string> = {
   '/payroll_runs': '/v2/payroll_runs',
   '/partners': '/v2/partners',
   '/distributions': '/v2/distributions',
+  '/contractor_documents': '/v2/contractor_documents',
+  '/client_documents': '/v2/client_documents',
 };
 
 /** The list the figure links to, whole (every demo list fits one page of 200). */
@@ -199,6 +201,8 @@ describe('dashboard scope', () => {
       'time_this_week',
       'pending_time',
       'own_onboarding',
+      'documents_contractor_expiring_soon',
+      'documents_contractor_expired',
       'next_pay_day',
       'last_net_pay',
     ]);
