@@ -31,7 +31,9 @@ describe('report catalogue', () => {
       'expiring_documents',
       'margin_by_client',
       'distributions',
+      'tax_liabilities',
     ]);
+    expect(allowedReports(subject({ userType: 'admin', role: 'admin' }), ALL)).toContain('commissions');
     expect(
       allowedReports(
         subject({}),

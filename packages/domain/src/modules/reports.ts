@@ -28,6 +28,8 @@ export const REPORT_KINDS = [
   'expiring_documents',
   'margin_by_client',
   'distributions',
+  'commissions',
+  'tax_liabilities',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -123,6 +125,26 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     userTypes: STAFF_AND_PARTNERS,
     link: '/distributions',
     capability: 'sensitive',
+  },
+  {
+    kind: 'commissions',
+    label: 'Commissions',
+    description: 'Each sales partner’s commission per referred partner and period: basis, amount and payable.',
+    params: ['partner'],
+    // The commissions list is platform staff's (and each sales partner's own, who has no Reports).
+    userTypes: ['admin', 'eor'],
+    link: '/distributions',
+    capability: 'sensitive',
+  },
+  {
+    kind: 'tax_liabilities',
+    label: 'Tax liabilities',
+    description: 'Payroll taxes by month of check date: what was withheld from workers and what the employer owes.',
+    params: ['date_range', 'partner'],
+    dateLabel: 'Check date',
+    userTypes: STAFF_AND_PARTNERS,
+    link: '/paychecks',
+    capability: 'see_paychecks',
   },
 ];
 

@@ -9,6 +9,7 @@ import { money } from '@app/paybill';
 import type { AppDeps } from '../../deps.js';
 import type { ListRequest } from '../../lib/list-page.js';
 import type { Principal } from '../../lib/principal.js';
+import { commissionList } from '../distributions/commission-payouts.service.js';
 import { distributionList } from '../distributions/distributions.service.js';
 import { documentList } from '../documents/documents.service.js';
 import { invoiceAging, invoiceList } from '../invoices/invoices.service.js';
@@ -439,6 +440,121 @@ async function distributions(ctx: SourceContext): Promise<ReportTable> {
   };
 }
 
+async function commissions(ctx: SourceContext): Promise<ReportTable> {
+  const rows = await everyRow(ctx, { column: 'period_start', desc: false }, (page) =>
+    commissionList(ctx.deps.db, ctx.principal, { partnerId: ctx.partnerId, ...page }),
+  );
+  const header = [
+    'Sales partner',
+    'Partner',
+    'Period start',
+    'Period end',
+    'Status',
+    'Currency',
+    'Basis',
+    'Amount',
+    'Payable',
+  ];
+  return {
+    header,
+    rows: rows.map((c) => [
+      c.sales_partner.name,
+      c.partner.name,
+      c.period_start,
+      c.period_end,
+      c.status,
+      c.currency,
+      c.basis,
+      c.amount,
+      c.payable,
+    ]),
+    totals: totalsByCurrency(
+      rows,
+      (c) => c.currency,
+      header.length,
+      [
+        { index: 7, value: (c) => c.amount },
+        { index: 8, value: (c) => c.payable },
+      ],
+      5,
+    ),
+  };
+}
+
+/** Payroll taxes by month of check date, partner and currency, summed from the paychecks list. */
+async function taxLiabilities(ctx: SourceContext): Promise<ReportTable> {
+  const { params: q } = ctx;
+  const paychecks = await everyRow(ctx, { column: 'check_date', desc: false }, (page) =>
+    paycheckList(ctx.deps.db, ctx.principal, {
+      partnerId: ctx.partnerId,
+      checkDateFrom: q.date_from,
+      checkDateTo: q.date_to,
+      ...page,
+    }),
+  );
+  type Group = {
+    month: string;
+    partner: string;
+    currency: string;
+    checks: number;
+    employee: Decimal;
+    employer: Decimal;
+  };
+  const groups = new Map<string, Group>();
+  for (const p of paychecks) {
+    const month = p.check_date.slice(0, 7);
+    const key = `${month}|${p.partner.id}|${p.currency}`;
+    const g = groups.get(key) ?? {
+      month,
+      partner: p.partner.name,
+      currency: p.currency,
+      checks: 0,
+      employee: new Decimal(0),
+      employer: new Decimal(0),
+    };
+    g.checks++;
+    g.employee = g.employee.plus(p.employee_taxes);
+    g.employer = g.employer.plus(p.employer_taxes);
+    groups.set(key, g);
+  }
+  const rows = [...groups.values()].sort(
+    (a, b) =>
+      a.month.localeCompare(b.month) || a.partner.localeCompare(b.partner) || a.currency.localeCompare(b.currency),
+  );
+  const header = [
+    'Month',
+    'Partner',
+    'Currency',
+    'Paychecks',
+    'Employee taxes withheld',
+    'Employer taxes',
+    'Total liability',
+  ];
+  return {
+    header,
+    rows: rows.map((g) => [
+      g.month,
+      g.partner,
+      g.currency,
+      g.checks,
+      money(g.employee),
+      money(g.employer),
+      money(g.employee.plus(g.employer)),
+    ]),
+    totals: totalsByCurrency(
+      rows,
+      (g) => g.currency,
+      header.length,
+      [
+        { index: 4, value: (g) => g.employee.toString() },
+        { index: 5, value: (g) => g.employer.toString() },
+        { index: 6, value: (g) => g.employee.plus(g.employer).toString() },
+      ],
+      2,
+    ),
+  };
+}
+
 export const REPORT_SOURCES: Record<ReportKind, (ctx: SourceContext) => Promise<ReportTable>> = {
   billing_register: billingRegister,
   ar_aging: arAging,
@@ -448,4 +564,6 @@ export const REPORT_SOURCES: Record<ReportKind, (ctx: SourceContext) => Promise<
   expiring_documents: expiringDocuments,
   margin_by_client: marginByClient,
   distributions,
+  commissions,
+  tax_liabilities: taxLiabilities,
 };

@@ -193,6 +193,30 @@ describe('building and downloading', () => {
     }
   });
 
+  it('tax liabilities and commissions total what their lists hold', async () => {
+    type Check = { currency: string; employee_taxes: string; employer_taxes: string };
+    const checks = await wholeList<Check>('admin', '/v2/paychecks');
+    expect(checks.length).toBeGreaterThan(0);
+    const tax = await run('admin', 'tax_liabilities');
+    const th = tax.rows[0]!;
+    for (const total of totalsOf(tax.rows)) {
+      const mine = checks.filter((c) => c.currency === total[th.indexOf('Currency')]);
+      expect(total[th.indexOf('Employee taxes withheld')]).toBe(sum(mine.map((c) => c.employee_taxes)));
+      expect(total[th.indexOf('Employer taxes')]).toBe(sum(mine.map((c) => c.employer_taxes)));
+    }
+    expect(totalsOf(tax.rows).length).toBeGreaterThan(0);
+    // Commissions are platform staff's: a partner may not run them.
+    expect((await call('partner', 'POST', '/v2/reports', { kind: 'commissions', params: {} })).statusCode).toBe(403);
+    const list = await wholeList<{ currency: string; payable: string }>('admin', '/v2/commissions');
+    const com = await run('admin', 'commissions');
+    expect(com.report.row_count).toBe(list.length);
+    const ch = com.rows[0]!;
+    for (const total of totalsOf(com.rows))
+      expect(total[ch.indexOf('Payable')]).toBe(
+        sum(list.filter((c) => c.currency === total[ch.indexOf('Currency')]).map((c) => c.payable)),
+      );
+  });
+
   it('AR aging, PTO balances and expiring documents build', async () => {
     for (const kind of ['ar_aging', 'pto_balances', 'expiring_documents']) {
       const { report, rows } = await run('partner', kind);
