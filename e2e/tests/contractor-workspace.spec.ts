@@ -2,6 +2,7 @@
  * Issue 16: a contractor's record is a workspace. Acme's owner opens Casey Contractor and works through the
  * tabs — placements, time, pay with the year to date, activity naming who changed the record — each the list
  * behind it filtered to Casey; another partner's owner gets Not Found for the same record.
+ * Globex’s client record works the same way: its invoices with the balance, and its contacts.
  */
 import { expect, test } from '@playwright/test';
 import { apiLogin, signIn, signOut } from '../support/auth';
@@ -43,4 +44,17 @@ test('a partner works through Casey’s workspace tabs; Beacon’s owner cannot 
   await signIn(page, 'partner2@demo.test', '/partner/dashboard');
   await page.goto(`/contractors/${caseyId}?tab=activity`);
   await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+});
+
+test('a partner opens Globex’s workspace: invoices with the balance, and its contacts', async ({ page }) => {
+  const partner = await apiLogin(page.request, 'partner@demo.test');
+  const globexId = await idOf(page.request, partner, '/v2/clients', (c) => c.name === 'Globex Corporation');
+  await signIn(page, 'partner@demo.test', '/partner/dashboard');
+  await page.goto(`/clients/${globexId}?tab=invoices`);
+  await expect(page.getByRole('heading', { name: 'Globex Corporation', level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Balance' }).or(page.getByText('Nothing owed.'))).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Contacts' }).click();
+  await expect(page.getByRole('table', { name: 'Contacts' })).toContainText('client@demo.test');
+  expect(await seriousViolations(page)).toEqual([]);
 });

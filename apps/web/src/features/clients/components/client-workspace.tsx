@@ -1,11 +1,9 @@
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Stack } from '@mantine/core';
 import {
   labelOf,
   type AssignmentView,
   type ClientContact,
   type CurrentUser,
-  type InvoiceAging,
   type InvoiceView,
   type TimesheetView,
 } from '@app/domain';
@@ -13,11 +11,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate, formatHours, formatMoney, formatRate } from '../../../components/data-list/format';
 import { NotesPanel } from '../../../components/notes-panel/notes-panel';
+import { ReceivablesBalance } from '../../../components/record-page/receivables-balance';
 import { RecordWorkspace } from '../../../components/record-page/record-workspace';
 import { RelatedList } from '../../../components/record-page/related-list';
 import { ActiveBadge, StatusBadge } from '../../../components/status-badge';
-import { api } from '../../../lib/api/client';
-import { sumMoney } from '../../../lib/decimal';
 import type { ClientRow } from '../api/client-types';
 import { clientTabs, seesClientBalance, type ClientTab } from './client-access';
 
@@ -29,44 +26,6 @@ const LABELS: Record<ClientTab, string> = {
   contacts: 'Contacts',
   notes: 'Notes',
 };
-
-/** What the client still owes, per currency, by how far past due: the receivables aging of its invoices. */
-function Balance({ clientId }: { clientId: string }) {
-  const query = useQuery({
-    queryKey: ['related', '/invoices/aging', clientId],
-    queryFn: ({ signal }) => api.get<InvoiceAging>('/invoices/aging', { params: { client_id: clientId }, signal }),
-  });
-  if (query.isPending) return <Skeleton height={48} />;
-  if (query.isError) return null;
-  const rows = query.data.rows;
-  if (rows.length === 0) return <Text c="dimmed">Nothing owed.</Text>;
-  return (
-    <Stack gap="xs" role="group" aria-label="Balance">
-      {rows.map((r) => (
-        <Group key={r.currency} gap="xl">
-          <div>
-            <Text size="sm" c="dimmed">
-              Balance ({r.currency})
-            </Text>
-            <Text fw={700}>{formatMoney(r.total)}</Text>
-          </div>
-          <div>
-            <Text size="sm" c="dimmed">
-              Past due
-            </Text>
-            <Text fw={700}>
-              {/* The buckets past the due date, added exactly. */}
-              {formatMoney(sumMoney([r.days_1_30, r.days_31_60, r.days_61_90, r.days_over_90]))}
-            </Text>
-          </div>
-          <Text size="sm" c="dimmed">
-            {r.invoice_count} open {r.invoice_count === 1 ? 'invoice' : 'invoices'}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
-  );
-}
 
 function panel(tab: ClientTab, client: ClientRow, user: CurrentUser, profile: ReactNode): ReactNode {
   const id = client.id;
@@ -116,7 +75,7 @@ function panel(tab: ClientTab, client: ClientRow, user: CurrentUser, profile: Re
     case 'invoices':
       return (
         <Stack>
-          {seesClientBalance(user) && <Balance clientId={id} />}
+          {seesClientBalance(user) && <ReceivablesBalance filter={{ client_id: id }} />}
           <RelatedList<InvoiceView>
             path="/invoices"
             params={{ client_id: id, sort: '-created_at' }}

@@ -11,8 +11,12 @@ import {
   seesPartnerList,
 } from '../components/partner-access';
 import { PartnerDetails } from '../components/partner-details';
+import { PartnerWorkspace } from '../components/partner-workspace';
 
-/** /partners/:id: one partner; staff edit everything, its owner its branding and contacts. */
+/**
+ * /partners/:id: one partner's workspace — its profile (staff edit everything, its owner its branding and
+ * contacts) and, for staff and its own users, its clients, contractors, placements and invoices with the balance.
+ */
 export function PartnerDetailPage() {
   const { id = '' } = useParams();
   const session = useSession();
@@ -27,13 +31,16 @@ export function PartnerDetailPage() {
       noun="partner"
       back={seesList ? { to: '/partners', label: 'Partners' } : null}
       title={(partner) => partner.name}
-      maxWidth={960}
+      maxWidth={1100}
       canEdit={(partner) => accessOf(partner) !== 'none'}
       edit={(partner, done) => {
         const access = accessOf(partner);
         return access === 'none' ? null : <EditPartnerForm partner={partner} mode={access} onDone={done} />;
       }}
-      details={(partner) => <PartnerDetails partner={partner} showFlags={staff} canReveal={canReveal} />}
+      details={(partner) => {
+        const profile = <PartnerDetails partner={partner} showFlags={staff} canReveal={canReveal} />;
+        return session ? <PartnerWorkspace partner={partner} user={session.user} profile={profile} /> : profile;
+      }}
     />
   );
 }
