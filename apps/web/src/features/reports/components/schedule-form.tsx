@@ -70,6 +70,7 @@ export function ScheduleForm({ kinds, schedule, onDone }: Props) {
         <Select
           label="Report"
           required
+          placeholder="Choose the report"
           data={kinds.map((k) => ({ value: k.kind, label: k.label }))}
           value={kind}
           onChange={(v) => {

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCalendarRepeat, IconPlayerPlay } from '@tabler/icons-react';
+import { IconCalendarRepeat, IconDatabaseExport, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ReportKindView } from '@app/domain';
@@ -135,14 +135,24 @@ export function ReportsPage() {
             Run a report now, or schedule it to be e-mailed to you weekly or monthly.
           </Text>
         </div>
-        <Button
-          variant="default"
-          component={Link}
-          to="/report_schedules"
-          leftSection={<IconCalendarRepeat size={16} aria-hidden />}
-        >
-          Schedules
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            component={Link}
+            to="/report_schedules"
+            leftSection={<IconCalendarRepeat size={16} aria-hidden />}
+          >
+            Schedules
+          </Button>
+          <Button
+            variant="default"
+            component={Link}
+            to="/data_export"
+            leftSection={<IconDatabaseExport size={16} aria-hidden />}
+          >
+            Export all data
+          </Button>
+        </Group>
       </Group>
       <Catalogue onRun={setRunning} />
       <Title order={2} size="h3">
