@@ -238,3 +238,17 @@ export const webhookDeliveryFilters = {
   endpoint_id: z.string().uuid().optional(),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
 };
+
+/** One post of a delivery, as the delivery log's attempts list shows it. */
+export const webhookAttemptViewSchema = z.object({
+  id: z.string(),
+  attempt: z.number().int(),
+  attempted_at: z.string(),
+  /** Null: no answer came (refused connection, timeout). */
+  status_code: z.number().int().nullable(),
+  response: z.string(),
+  duration_ms: z.number().int(),
+});
+export type WebhookAttemptView = z.infer<typeof webhookAttemptViewSchema>;
+export const WEBHOOK_ATTEMPT_SORTS = ['attempted_at'] as const;
+export const webhookAttemptFilters = {};

@@ -5,7 +5,7 @@
  * RETRY_DELAYS_MS — about three days in all — and then fails.
  */
 import type { AppDeps } from '../../deps.js';
-import { claimDueDeliveries, recordAttempt, updateEndpoint } from './webhooks.repository.js';
+import { claimDueDeliveries, insertAttempt, recordAttempt, updateEndpoint } from './webhooks.repository.js';
 import type { WebhookSender } from './webhook-sender.js';
 import { signWebhook } from './webhook-signature.js';
 
@@ -42,6 +42,7 @@ async function postOne(deps: AppDeps, sender: WebhookSender, c: Claimed): Promis
   const timestamp = Math.floor(at.getTime() / 1000);
   const body = webhookBody(c);
   const secret = deps.crypto.decrypt(c.secret_encrypted);
+  const started = Date.now();
   const answer = await sender.post({
     url: c.url,
     headers: {
@@ -51,6 +52,7 @@ async function postOne(deps: AppDeps, sender: WebhookSender, c: Claimed): Promis
     },
     body,
   });
+  const durationMs = Date.now() - started;
   const attempts = c.attempts + 1;
   const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;
   const gone = answer.status === 410;
@@ -64,6 +66,14 @@ async function postOne(deps: AppDeps, sender: WebhookSender, c: Claimed): Promis
       nextAttemptAt: status === 'pending' ? new Date(at.getTime() + RETRY_DELAYS_MS[attempts - 1]!) : null,
       statusCode: answer.status,
       response: answer.body,
+    });
+    await insertAttempt(tx, {
+      deliveryId: c.id,
+      attempt: attempts,
+      attemptedAt: at,
+      statusCode: answer.status,
+      response: answer.body,
+      durationMs,
     });
     if (gone) {
       await updateEndpoint(tx, c.endpoint_id, { disabledAt: at, disabledReason: 'The endpoint answered 410 Gone' });

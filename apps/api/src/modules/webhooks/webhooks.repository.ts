@@ -1,7 +1,13 @@
 /** The SQL of webhook endpoints and deliveries: lists, one row, writes, and claiming due deliveries. */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { apiEvents, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
+import {
+  apiEvents,
+  users,
+  webhookDeliveries,
+  webhookDeliveryAttempts,
+  webhookEndpoints,
+} from '../../db/schema/index.js';
 import { keysetOf, type KeyMap } from '../../lib/keyset.js';
 import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
 import type { WebhookDeliveryStatus } from '@app/domain';
@@ -192,4 +198,39 @@ export async function recordAttempt(
       lastResponse: r.response,
     })
     .where(eq(webhookDeliveries.id, id));
+}
+
+export async function insertAttempt(db: DbOrTx, values: typeof webhookDeliveryAttempts.$inferInsert) {
+  await db.insert(webhookDeliveryAttempts).values(values);
+}
+
+/** A delivery's posts, the newest first by default. */
+export function listAttemptRows<V>(
+  db: DbOrTx,
+  f: ListRequest & { deliveryId: string },
+  view: (r: typeof webhookDeliveryAttempts.$inferSelect) => V,
+) {
+  const where = eq(webhookDeliveryAttempts.deliveryId, f.deliveryId);
+  const sorts: KeyMap = { attempted_at: webhookDeliveryAttempts.attemptedAt };
+  return keysetList(db, {
+    select: (listKey) =>
+      db
+        .select({
+          id: webhookDeliveryAttempts.id,
+          deliveryId: webhookDeliveryAttempts.deliveryId,
+          attempt: webhookDeliveryAttempts.attempt,
+          attemptedAt: webhookDeliveryAttempts.attemptedAt,
+          statusCode: webhookDeliveryAttempts.statusCode,
+          response: webhookDeliveryAttempts.response,
+          durationMs: webhookDeliveryAttempts.durationMs,
+          listKey,
+        })
+        .from(webhookDeliveryAttempts)
+        .$dynamic(),
+    where,
+    matching: matchingRows(db, webhookDeliveryAttempts, where),
+    keyset: keysetOf(sorts, f.sort, 'attempted_at', [webhookDeliveryAttempts.id]),
+    request: f,
+    view,
+  });
 }

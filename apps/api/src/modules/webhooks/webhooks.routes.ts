@@ -5,8 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  WEBHOOK_ATTEMPT_SORTS,
   WEBHOOK_DELIVERY_SORTS,
   WEBHOOK_ENDPOINT_SORTS,
+  webhookAttemptFilters,
+  webhookAttemptViewSchema,
   webhookDeliveryFilters,
   webhookDeliveryViewSchema,
   webhookEndpointCreateSchema,
@@ -14,6 +17,7 @@ import {
   webhookEndpointFilters,
   webhookEndpointUpdateSchema,
   webhookEndpointViewSchema,
+  type WebhookAttemptView,
   type WebhookDeliveryView,
   type WebhookEndpointView,
 } from '@app/domain';
@@ -22,6 +26,7 @@ import { idParams } from '../../lib/reference-routes.js';
 import { listRoute, route } from '../../lib/route.js';
 import { DEVELOPER_USER_TYPES } from '../api-keys/api-keys.policy.js';
 import {
+  attemptList,
   createEndpoint,
   deliveryList,
   editEndpoint,
@@ -52,6 +57,14 @@ const deliveryCsv: CsvColumn<WebhookDeliveryView>[] = [
   { header: 'Last status code', value: (d) => d.last_status_code },
   { header: 'Last attempt', value: (d) => d.last_attempt_at },
   { header: 'Next attempt', value: (d) => d.next_attempt_at },
+];
+
+const attemptCsv: CsvColumn<WebhookAttemptView>[] = [
+  { header: 'Attempt', value: (a) => a.attempt },
+  { header: 'Time', value: (a) => a.attempted_at },
+  { header: 'Status code', value: (a) => a.status_code },
+  { header: 'Response', value: (a) => a.response },
+  { header: 'Duration (ms)', value: (a) => a.duration_ms },
 ];
 
 export async function webhooksRoutes(app: FastifyInstance) {
@@ -126,6 +139,18 @@ export async function webhooksRoutes(app: FastifyInstance) {
         ...pageOf(q),
       }),
     csv: { filename: 'webhook-deliveries', columns: deliveryCsv },
+  });
+
+  listRoute(app, {
+    url: '/v2/webhook_deliveries/:id/attempts',
+    access,
+    tags,
+    params: idParams,
+    query: listQuerySchema(WEBHOOK_ATTEMPT_SORTS, webhookAttemptFilters),
+    row: webhookAttemptViewSchema,
+    list: ({ principal, params, query: q }) =>
+      attemptList(deps, principal, params.id, { sort: sortOf(q, '-attempted_at'), ...pageOf(q) }),
+    csv: { filename: 'webhook-attempts', columns: attemptCsv },
   });
 
   route(app, {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import {
   WEBHOOK_TEST_EVENT,
   type WebhookDeliveryStatus,
+  type WebhookAttemptView,
   type WebhookDeliveryView,
   type WebhookEndpointCreated,
   type WebhookEndpointView,
@@ -28,6 +29,7 @@ import {
   findEndpoint,
   insertDelivery,
   insertEndpoint,
+  listAttemptRows,
   listDeliveryRows,
   listEndpointRows,
   requeueDelivery,
@@ -199,4 +201,18 @@ export async function redeliver(
   });
   await deliverNow(deps, sender, deliveryId);
   return deliveryView((await findDelivery(deps.db, deliveryId, undefined))!);
+}
+
+/** The posts of one delivery the caller sees (its endpoint's scope): when, the answer's code and start. */
+export async function attemptList(deps: AppDeps, p: Principal, deliveryId: string, q: ListRequest) {
+  mustUseDeveloperApi(p);
+  if (!(await findDelivery(deps.db, deliveryId, webhookEndpointScope(p)))) throw notFound();
+  return listAttemptRows(deps.db, { ...q, deliveryId }, (r): WebhookAttemptView => ({
+    id: r.id,
+    attempt: r.attempt,
+    attempted_at: r.attemptedAt.toISOString(),
+    status_code: r.statusCode,
+    response: r.response,
+    duration_ms: r.durationMs,
+  }));
 }

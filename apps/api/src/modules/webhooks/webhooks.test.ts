@@ -193,6 +193,16 @@ describe('webhooks', () => {
     [log] = await deliveries('partner', acme.id);
     expect(log).toMatchObject({ status: 'succeeded', attempts: 2, last_status_code: 200, next_attempt_at: null });
     expect(received[0]!.headers['webhook-id']).toBe(received[1]!.headers['webhook-id']);
+    const attempts = await ok<{ data: { attempt: number; status_code: number | null; response: string }[] }>(
+      'partner',
+      'GET',
+      `/v2/webhook_deliveries/${log!.id}/attempts`,
+    );
+    expect(attempts.data.map((x) => [x.attempt, x.status_code, x.response])).toEqual([
+      [2, 200, 'ok'],
+      [1, 500, 'nope'],
+    ]);
+    expect((await call('partner2', 'GET', `/v2/webhook_deliveries/${log!.id}/attempts`)).statusCode).toBe(404);
   });
 
   it('gives up after about three days of failures; a redelivery posts it again', async () => {

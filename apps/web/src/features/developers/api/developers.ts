@@ -5,6 +5,7 @@ import type {
   ApiKeyCreate,
   ApiKeyCreated,
   ApiKeyView,
+  WebhookAttemptView,
   WebhookDeliveryView,
   WebhookEndpointCreate,
   WebhookEndpointCreated,
@@ -36,6 +37,18 @@ export const useEndpoints = () =>
     queryKey: ['developers', WEBHOOK_ENDPOINTS],
     queryFn: ({ signal }) =>
       api.get<{ data: WebhookEndpointView[]; total: number }>(WEBHOOK_ENDPOINTS, { signal, params: { per_page: 100 } }),
+  });
+
+/** A delivery's posts (at most ten, and a few redeliveries): one query, read when its dialog opens. */
+export const useDeliveryAttempts = (deliveryId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['developers', WEBHOOK_DELIVERIES, deliveryId, 'attempts'],
+    queryFn: ({ signal }) =>
+      api.get<{ data: WebhookAttemptView[]; total: number }>(`${WEBHOOK_DELIVERIES}/${deliveryId}/attempts`, {
+        signal,
+        params: { per_page: 100 },
+      }),
+    enabled,
   });
 
 function useRefresh() {

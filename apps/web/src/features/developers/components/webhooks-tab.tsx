@@ -7,6 +7,7 @@ import { formatMoment } from '../../../components/data-list/format';
 import { toast, toastError } from '../../../lib/notify';
 import { useDeliveriesList, useEndpoints, useRedeliver, useSendTestEvent, useUpdateEndpoint } from '../api/developers';
 import { AddEndpointDialog } from './add-endpoint-dialog';
+import { DeliveryAttempts } from './delivery-attempts';
 import { SignatureRecipe } from './signature-recipe';
 
 const label = (t: string) => API_EVENT_LABELS[t as ApiEventType] ?? t;
@@ -162,7 +163,16 @@ const deliveryColumns = (endpoints: WebhookEndpointView[]): DataListColumn<Webho
       </Text>
     ),
   },
-  { accessor: 'actions', title: '', render: (d) => <RedeliverButton delivery={d} /> },
+  {
+    accessor: 'actions',
+    title: '',
+    render: (d) => (
+      <Group gap={4} wrap="nowrap">
+        <DeliveryAttempts delivery={d} />
+        <RedeliverButton delivery={d} />
+      </Group>
+    ),
+  },
 ];
 
 export function WebhooksTab() {

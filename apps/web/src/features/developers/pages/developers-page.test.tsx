@@ -67,6 +67,25 @@ function renderPage(path: string, user = developer) {
     if (u.pathname === '/v2/webhook_endpoints' && method === 'POST')
       return jsonResponse({ data: { ...endpoint, id: 'e2', secret: 'whsec_c2VjcmV0' } }, 201);
     if (u.pathname === '/v2/webhook_deliveries') return listAnswer([delivery]);
+    if (u.pathname === '/v2/webhook_deliveries/d1/attempts')
+      return listAnswer([
+        {
+          id: 'a2',
+          attempt: 2,
+          attempted_at: '2026-11-20T10:00:05Z',
+          status_code: null,
+          response: 'The endpoint timed out',
+          duration_ms: 10000,
+        },
+        {
+          id: 'a1',
+          attempt: 1,
+          attempted_at: '2026-11-20T10:00:00Z',
+          status_code: 500,
+          response: 'oops',
+          duration_ms: 12,
+        },
+      ]);
     if (u.pathname === '/v2/webhook_deliveries/d1/redeliver')
       return jsonResponse({ data: { ...delivery, status: 'succeeded', last_status_code: 200 } });
     if (u.pathname === '/v2/api_events') return listAnswer([event]);
@@ -125,6 +144,13 @@ describe('/developers', () => {
     expect(screen.getByText('Service Unavailable')).toBeInTheDocument();
     expect(screen.getByLabelText('Signature recipe')).toHaveTextContent('${id}.${timestamp}.${body}');
     const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Attempts' }));
+    const attempts = await screen.findByRole('table', { name: 'Delivery attempts' });
+    expect(await within(attempts).findByText('The endpoint timed out')).toBeInTheDocument();
+    expect(within(attempts).getByText('No answer')).toBeInTheDocument();
+    expect(within(attempts).getByText('500')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Delivery attempts' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Redeliver' }));
     await waitFor(() => expect(requestsTo(fetchMock, '/v2/webhook_deliveries/d1/redeliver')).toHaveLength(1));
 
