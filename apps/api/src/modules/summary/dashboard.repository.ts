@@ -89,23 +89,37 @@ export interface LedgerWeek {
 /** A bill-side item the client is billed for (a no-bill entry's items are not). */
 const billed = sql`${items.side} = 'bill' and ${items.status} <> 'no_bill'`;
 
-/** Billed minutes and amounts and paid amounts per week (Monday) and currency, from `from` on. */
+/**
+ * Billed minutes and amounts and paid amounts per week (Monday) and currency, from `from` on. The items
+ * are summed per assignment and week first, on the ledger's (tenant, work date) index, so the joins
+ * that name the currency see one row per assignment and week rather than every item.
+ */
 export async function ledgerWeeks(db: DbOrTx, p: Principal, from: string): Promise<LedgerWeek[]> {
-  const week = sql<string>`to_char(date_trunc('week', ${items.workDate}::timestamp), 'YYYY-MM-DD')`;
-  const rows = await db
+  const perAssignment = db
     .select({
-      weekStart: week,
-      currency: currencyOf,
-      billMinutes: sql<number>`coalesce(sum(${items.minutes}) filter (where ${billed}), 0)::int`,
-      billing: sql<string>`coalesce(sum(${items.amount}) filter (where ${billed}), 0)::text`,
-      pay: sql<string>`coalesce(sum(${items.amount}) filter (where ${items.side} = 'pay'), 0)::text`,
+      assignmentId: items.assignmentId,
+      weekStart: sql<string>`to_char(date_trunc('week', ${items.workDate}::timestamp), 'YYYY-MM-DD')`.as('week_start'),
+      billMinutes: sql<number>`coalesce(sum(${items.minutes}) filter (where ${billed}), 0)`.as('bill_minutes'),
+      billing: sql<string>`coalesce(sum(${items.amount}) filter (where ${billed}), 0)`.as('billing'),
+      pay: sql<string>`coalesce(sum(${items.amount}) filter (where ${items.side} = 'pay'), 0)`.as('pay'),
     })
     .from(items)
-    .innerJoin(assignments, eq(assignments.id, items.assignmentId))
-    .innerJoin(workLocations, eq(workLocations.id, assignments.workLocationId))
     .where(and(ledgerScope(p, db), gte(items.workDate, from)))
-    .groupBy(week, currencyOf)
-    .orderBy(week, currencyOf);
+    .groupBy(items.assignmentId, sql`2`)
+    .as('per_assignment');
+  const rows = await db
+    .select({
+      weekStart: perAssignment.weekStart,
+      currency: currencyOf,
+      billMinutes: sql<number>`sum(${perAssignment.billMinutes})::int`,
+      billing: sql<string>`sum(${perAssignment.billing})::text`,
+      pay: sql<string>`sum(${perAssignment.pay})::text`,
+    })
+    .from(perAssignment)
+    .innerJoin(assignments, eq(assignments.id, perAssignment.assignmentId))
+    .innerJoin(workLocations, eq(workLocations.id, assignments.workLocationId))
+    .groupBy(perAssignment.weekStart, currencyOf)
+    .orderBy(perAssignment.weekStart, currencyOf);
   return rows.map((r) => ({ ...r, billMinutes: Number(r.billMinutes) }));
 }
 

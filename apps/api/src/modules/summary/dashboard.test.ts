@@ -181,6 +181,8 @@ describe('dashboard scope', () => {
       expect.arrayContaining([
         'pending_time',
         'onboarding',
+        'documents_contractor_expiring_soon',
+        'documents_client_expired',
         'open_invoices',
         'purchase_orders_near_budget',
         'distributions_paid',
@@ -224,6 +226,22 @@ describe('dashboard scope', () => {
     expect(contractor.weeks.every((w) => w.billing === null && w.pay === null)).toBe(true);
     expect((await dashboardOf('partner')).weeks.some((w) => w.pay !== null && w.pay !== '0.00')).toBe(true);
   });
+
+  // The ledger item list is the employers' books (staff, a self-employer partner such as Beacon).
+  it.each(['admin', 'partner2'] as const)(
+    '%s: the trend’s billing and pay over its weeks are the ledger item list’s totals for them',
+    async (who) => {
+      const d = await dashboardOf(who);
+      const period = `date_from=${d.weeks[0]!.week_start}&date_to=${addDays(d.weeks.at(-1)!.week_start, 6)}`;
+      const items = await get<{ totals: Record<'bill' | 'pay', { amount: string }> }>(
+        who,
+        `/v2/pay_bill_transaction_items?${period}&per_page=1`,
+      );
+      expect(sum(d.weeks.map((w) => w.pay)).toFixed(2)).toBe(new Decimal(items.totals.pay.amount).toFixed(2));
+      expect(sum(d.weeks.map((w) => w.billing)).toFixed(2)).toBe(new Decimal(items.totals.bill.amount).toFixed(2));
+      expect(sum(d.weeks.map((w) => w.pay)).isZero()).toBe(false);
+    },
+  );
 
   it('shows 12 Monday weeks ending with this one', async () => {
     const d = await dashboardOf('contractor');
