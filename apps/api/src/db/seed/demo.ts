@@ -32,6 +32,7 @@ import { seedDemoScreenings } from './demo-screenings.js';
 import { seedDemoTraining } from './demo-training.js';
 import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoReports } from './demo-reports.js';
+import { seedDemoAccounting } from './demo-accounting.js';
 import { seedDemoDevelopers } from './demo-developers.js';
 import { clients, contractors, eors, partners, salesPartners, users, workersCompCodes } from '../schema/index.js';
 
@@ -200,6 +201,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await seedDemoForms(actors);
     await seedDemoTraining(actors, { casey: casey!.id, nina: nina!.id });
     await seedDemoReports(actors);
+    await seedDemoAccounting(actors);
     await seedDemoDevelopers(actors);
   });
   return true;
