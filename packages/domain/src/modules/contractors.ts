@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { addressSchema, addressViewSchema } from '../address.js';
-import { JOB_CLASSIFICATIONS } from '../enums.js';
+import { JOB_CLASSIFICATIONS, ONBOARDING_STEPS } from '../enums.js';
 import { maskedTaxIdSchema, taxIdInputSchema, taxIdRevealViewSchema } from '../tax-ids.js';
 
 export const CONTRACTOR_STATUSES = ['onboarding', 'active', 'inactive'] as const;
@@ -56,6 +56,30 @@ export type ContractorUpdate = z.infer<typeof contractorUpdateSchema>;
 
 const ref = z.object({ id: z.string(), name: z.string() });
 
+/**
+ * The contractors list's view of a worker's current placement (issue 16): the live one, else the next pending
+ * one, as the caller sees placements — its rates only on the sides the caller may see (absent otherwise).
+ */
+export const currentPlacementSchema = z.object({
+  id: z.string(),
+  job_title: z.string(),
+  client: ref,
+  status: z.enum(['live', 'pending']),
+  start_date: z.string(),
+  pay_rate: z.string().nullable().optional(),
+  bill_rate: z.string().nullable().optional(),
+});
+export type CurrentPlacement = z.infer<typeof currentPlacementSchema>;
+
+/** Where the worker stands in onboarding, for those who follow it (staff and its partner). */
+export const contractorOnboardingSchema = z.object({
+  current_step: z.enum(ONBOARDING_STEPS).nullable(),
+  current_step_title: z.string().nullable(),
+  completed_count: z.number().int(),
+  required_count: z.number().int(),
+});
+export type ContractorOnboarding = z.infer<typeof contractorOnboardingSchema>;
+
 export const contractorViewSchema = z.object({
   id: z.string(),
   first_name: z.string(),
@@ -74,6 +98,9 @@ export const contractorViewSchema = z.object({
   date_of_birth: z.string().nullable().optional(),
   address: addressViewSchema.nullable().optional(),
   tax_id: maskedTaxIdSchema.nullable().optional(),
+  /** The list only: the current placement (null when none the caller sees), and onboarding (absent unless followed). */
+  current_placement: currentPlacementSchema.nullable().optional(),
+  onboarding: contractorOnboardingSchema.nullable().optional(),
 });
 export type ContractorView = z.infer<typeof contractorViewSchema>;
 

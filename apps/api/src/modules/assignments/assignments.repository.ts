@@ -152,3 +152,25 @@ export async function ratesOf(db: DbOrTx, assignmentIds: readonly string[]): Pro
     .where(inArray(assignmentRates.assignmentId, [...assignmentIds]))
     .orderBy(desc(assignmentRates.effectiveDate), desc(assignmentRates.createdAt));
 }
+
+/**
+ * The live and pending placements of these contractors that the caller sees, each contractor's live ones first,
+ * then by the latest start: the first of each is its current placement (the contractors list, issue 16).
+ */
+export async function openAssignmentRowsOf(db: DbOrTx, p: Principal, contractorIds: readonly string[]) {
+  if (contractorIds.length === 0) return [];
+  return (await joined(db)
+    .where(
+      and(
+        assignmentScope(p, db),
+        inArray(assignments.contractorId, [...contractorIds]),
+        inArray(assignments.status, ['live', 'pending']),
+      ),
+    )
+    .orderBy(
+      assignments.contractorId,
+      sql`(${assignments.status} = 'live') desc`,
+      desc(assignments.startDate),
+      assignments.id,
+    )) as AssignmentJoined[];
+}

@@ -6,6 +6,7 @@ import {
   type AssignmentEnd,
   type AssignmentUpdate,
   type AssignmentView,
+  type CurrentPlacement,
 } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
@@ -16,7 +17,7 @@ import { loadSettings, multipliersFor } from '../rates/rate-settings.js';
 import { startBlockers } from '../screenings/screenings.service.js';
 import type { Principal } from '../../lib/principal.js';
 import { resolveAssignmentRefs } from './assignment-references.js';
-import { burdenScopeOf, currentRateRow, toAssignmentView } from './assignment-view.js';
+import { burdenScopeOf, currentRateRow, ratesDateOf, toAssignmentView, visibleRates } from './assignment-view.js';
 import {
   assertMayManageAssignment,
   assertMayWriteAssignments,
@@ -25,6 +26,7 @@ import {
 import {
   findVisibleAssignment,
   listAssignmentRows,
+  openAssignmentRowsOf,
   ratesOf,
   type AssignmentListFilter,
   type AssignmentRateRow,
@@ -72,6 +74,44 @@ export async function listAssignmentViews(db: DbOrTx, p: Principal, f: Assignmen
     rows: rows.map((row) => toAssignmentView(row, ratesByAssignment.get(row.assignment.id) ?? [], v, book, today)),
     ...page,
   };
+}
+
+/**
+ * Each contractor's current placement as the caller sees it (the contractors list, issue 16): the live one, else
+ * the next pending one, with its rates in effect today (or at its start) on the sides the caller may see. Two
+ * queries for the whole page, never one per contractor.
+ */
+export async function currentPlacementsOf(
+  db: DbOrTx,
+  p: Principal,
+  contractorIds: readonly string[],
+  today: string,
+): Promise<Map<string, CurrentPlacement>> {
+  const current = new Map<string, Awaited<ReturnType<typeof openAssignmentRowsOf>>[number]>();
+  for (const row of await openAssignmentRowsOf(db, p, contractorIds)) {
+    if (!current.has(row.assignment.contractorId)) current.set(row.assignment.contractorId, row);
+  }
+  const v = rateVisibility(p.subject);
+  const rates = await ratesOf(
+    db,
+    [...current.values()].map((r) => r.assignment.id),
+  );
+  const placements = new Map<string, CurrentPlacement>();
+  for (const [contractorId, row] of current) {
+    const a = row.assignment;
+    const own = rates.filter((r) => r.assignmentId === a.id);
+    const shown = visibleRates(currentRateRow(own, ratesDateOf(a.startDate, today)), v);
+    placements.set(contractorId, {
+      id: a.id,
+      job_title: row.job.title,
+      client: { id: a.clientId, name: row.clientName },
+      status: a.status as CurrentPlacement['status'],
+      start_date: a.startDate,
+      ...(v.pay && { pay_rate: shown.pay_rate ?? null }),
+      ...(v.bill && { bill_rate: shown.bill_rate ?? null }),
+    });
+  }
+  return placements;
 }
 
 export async function createAssignment(deps: AppDeps, p: Principal, body: AssignmentCreate, ip: string) {

@@ -51,3 +51,7 @@ export function assertFieldRules(
     issues.push({ loc: ['body', 'corp_to_corp_id'], msg: CORP_TO_CORP_DISABLED });
   if (issues.length > 0) throw unprocessable(issues);
 }
+
+/** The list's onboarding column: those who follow onboarding (/onboarding's readers: staff and the partner). */
+export const followsOnboarding = (p: Principal) =>
+  p.userType === 'admin' || p.userType === 'eor' || p.userType === 'partner';

@@ -20,6 +20,7 @@ import { envelope, listRoute, route } from '../../lib/route.js';
 import { mustPrincipal } from '../../plugins/auth.js';
 import { revealTaxIdFor } from '../tax-ids/tax-id-reveal.js';
 import { contractorActivity } from './contractor-activity.service.js';
+import { withListExtras } from './contractor-list-extras.js';
 import { isStaff } from './contractors.policy.js';
 import { findVisibleContractor, listContractors, toContractorView } from './contractors.repository.js';
 import { mayRevealContractorTaxId, seesContractorPersonal } from './contractors.scope.js';
@@ -76,7 +77,9 @@ export async function contractorsRoutes(app: FastifyInstance) {
         ...pageOf(q),
       });
       const personal = seesContractorPersonal(p);
-      return { rows: rows.map((row) => toContractorView(row, personal)), ...page };
+      const views = rows.map((row) => toContractorView(row, personal));
+      // A CSV export names no placement or step: only the screen's page reads them.
+      return { rows: q.format === 'csv' ? views : await withListExtras(deps, p, views), ...page };
     },
     csv: {
       filename: 'contractors',

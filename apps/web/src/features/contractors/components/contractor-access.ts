@@ -51,6 +51,12 @@ export const seesContractorTaxId = (s: AccessSubject) => s.userType !== 'sales_p
 /** A client sees a contractor only once it has an assignment there: a new one is not theirs to open yet. */
 export const seesContractorOnlyOncePlaced = (s: AccessSubject) => s.userType === 'client';
 
-/** The workspace's Activity tab: those who manage contractors (the API answers them only). */
-export const seesContractorActivity = (s: AccessSubject) =>
+/** Staff and partners follow a contractor's onboarding and activity (the API answers them only). */
+const followsContractors = (s: AccessSubject) =>
   s.userType === 'admin' || s.userType === 'eor' || s.userType === 'partner';
+
+/** The workspace's Activity tab. */
+export const seesContractorActivity = followsContractors;
+
+/** The list's onboarding column. */
+export const followsOnboarding = followsContractors;

@@ -3,15 +3,33 @@ import { Link } from 'react-router';
 import type { DataListColumn } from '../../../components/data-list/columns';
 import { CLASSIFICATION_LABELS, fullName, type ContractorRow } from '../api/contractor-types';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatMoment } from '../../../components/data-list/format';
+import { formatCalendarDate, formatMoment, formatRate } from '../../../components/data-list/format';
 
 interface Options {
   showPartner: boolean;
   /** Sales partners and some clients get no personal fields: no tax id column then. */
   showTaxId: boolean;
+  /** The current placement's rates, each side for those who see it (the API sends no other). */
+  showPayRate: boolean;
+  showBillRate: boolean;
+  /** The onboarding column: those who follow onboarding. */
+  showOnboarding: boolean;
 }
 
-export function contractorColumns({ showPartner, showTaxId }: Options): DataListColumn<ContractorRow>[] {
+/** "Complete", or the step the worker is on with how far along ("W-4 · 2 of 5"). */
+export function onboardingText(o: ContractorRow['onboarding']): string {
+  if (!o) return '—';
+  if (o.current_step === null) return 'Complete';
+  return `${o.current_step_title ?? o.current_step} · ${o.completed_count} of ${o.required_count}`;
+}
+
+export function contractorColumns({
+  showPartner,
+  showTaxId,
+  showPayRate,
+  showBillRate,
+  showOnboarding,
+}: Options): DataListColumn<ContractorRow>[] {
   const columns: DataListColumn<ContractorRow>[] = [
     { accessor: 'id', title: 'ID', adminOnly: true, noWrap: true },
     {
@@ -37,6 +55,45 @@ export function contractorColumns({ showPartner, showTaxId }: Options): DataList
       sortable: true,
       render: (c) => <StatusBadge of="contractorStatus" value={c.status} />,
     },
+    {
+      accessor: 'current_placement.client.name',
+      title: 'Client',
+      render: (c) => c.current_placement?.client.name ?? '—',
+    },
+    {
+      accessor: 'current_placement.job_title',
+      title: 'Current assignment',
+      render: (c) =>
+        c.current_placement ? (
+          <Anchor component={Link} to={`/assignments/${c.current_placement.id}`}>
+            {c.current_placement.job_title}
+            {c.current_placement.status === 'pending' ? ' (starts soon)' : ''}
+          </Anchor>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      accessor: 'current_placement.start_date',
+      title: 'Start date',
+      noWrap: true,
+      render: (c) => formatCalendarDate(c.current_placement?.start_date),
+    },
+    {
+      accessor: 'current_placement.pay_rate',
+      title: 'Pay rate',
+      noWrap: true,
+      textAlign: 'right',
+      render: (c) => formatRate(c.current_placement?.pay_rate),
+    },
+    {
+      accessor: 'current_placement.bill_rate',
+      title: 'Bill rate',
+      noWrap: true,
+      textAlign: 'right',
+      render: (c) => formatRate(c.current_placement?.bill_rate),
+    },
+    { accessor: 'onboarding', title: 'Onboarding', render: (c) => onboardingText(c.onboarding) },
     { accessor: 'tax_id', title: 'Tax id', noWrap: true, render: (c) => c.tax_id?.masked ?? '—' },
     { accessor: 'partner.name', title: 'Partner', render: (c) => c.partner.name },
     {
@@ -54,7 +111,12 @@ export function contractorColumns({ showPartner, showTaxId }: Options): DataList
       render: (c) => formatMoment(c.created_at),
     },
   ];
-  return columns.filter(
-    (c) => (showPartner || c.accessor !== 'partner.name') && (showTaxId || c.accessor !== 'tax_id'),
-  );
+  const hidden = new Set<string>([
+    ...(showPartner ? [] : ['partner.name']),
+    ...(showTaxId ? [] : ['tax_id']),
+    ...(showPayRate ? [] : ['current_placement.pay_rate']),
+    ...(showBillRate ? [] : ['current_placement.bill_rate']),
+    ...(showOnboarding ? [] : ['onboarding']),
+  ]);
+  return columns.filter((c) => !hidden.has(String(c.accessor)));
 }

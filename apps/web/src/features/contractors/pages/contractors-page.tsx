@@ -1,6 +1,12 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { JOB_CLASSIFICATIONS, CONTRACTOR_STATUSES, canSeeCanada, seesSeveralPartners } from '@app/domain';
+import {
+  JOB_CLASSIFICATIONS,
+  CONTRACTOR_STATUSES,
+  canSeeCanada,
+  rateVisibility,
+  seesSeveralPartners,
+} from '@app/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DataList } from '../../../components/data-list/data-list';
@@ -8,17 +14,27 @@ import { SelectFilter, TextFilter } from '../../../components/data-list/filter-i
 import { useSession } from '../../../lib/auth/use-session';
 import { CLASSIFICATION_LABELS, STATUS_LABELS } from '../api/contractor-types';
 import { useContractorsList } from '../api/get-contractors';
-import { seesContractorTaxId } from '../components/contractor-access';
+import { followsOnboarding, seesContractorTaxId } from '../components/contractor-access';
 import { contractorColumns } from '../components/contractor-columns';
 
-/** /contractors: the contractors this user may see (the API scopes them), filterable and exportable. */
+/**
+ * /contractors: the contractors this user may see (the API scopes them), each with its current placement — client,
+ * assignment, start date and the rates the user may see — and for those who follow it, its onboarding step;
+ * filterable and exportable.
+ */
 export function ContractorsPage() {
   const list = useContractorsList();
   const session = useSession();
   const subject = session?.subject ?? null;
   const showPartner = subject !== null && seesSeveralPartners(subject);
   const showTaxId = subject !== null && seesContractorTaxId(subject);
-  const columns = useMemo(() => contractorColumns({ showPartner, showTaxId }), [showPartner, showTaxId]);
+  const rates = subject !== null ? rateVisibility(subject) : { pay: false, bill: false };
+  const showOnboarding = subject !== null && followsOnboarding(subject);
+  const columns = useMemo(
+    () =>
+      contractorColumns({ showPartner, showTaxId, showPayRate: rates.pay, showBillRate: rates.bill, showOnboarding }),
+    [showPartner, showTaxId, rates.pay, rates.bill, showOnboarding],
+  );
   const canCreate = session?.user.links.includes('/create_contractor') ?? false;
   const classifications = JOB_CLASSIFICATIONS.filter(
     (c) => c !== 'canada_t4' || (subject !== null && canSeeCanada(subject)),
