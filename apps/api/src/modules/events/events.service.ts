@@ -77,6 +77,3 @@ export async function apiEventList(deps: AppDeps, p: Principal, q: ListRequest &
   mustUseDeveloperApi(p);
   return listApiEventRows(deps.db, { ...q, scope: apiEventScope(p) }, apiEventViewOf);
 }
-
-/** One event as its webhook payload carries it (the delivery job reads it). */
-export const apiEventById = (db: DbOrTx, id: string) => findApiEvent(db, id);
