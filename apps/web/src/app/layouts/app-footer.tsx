@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useLogout } from '../../features/auth/api/logout';
 import { isPartnerBrand, usePublicGlobals } from '../../lib/auth/use-public-globals';
@@ -56,17 +56,18 @@ export function AppFooter({ withLogout = true }: { withLogout?: boolean }) {
             Support
           </Anchor>
           {withLogout && session && (
-            <Tooltip label="Logout">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label="Logout"
-                loading={logout.isPending}
-                onClick={() => logout.mutate()}
-              >
-                <IconLogout size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            // The browser's own tooltip: Mantine's Tooltip would bring its positioning library (about 13 KB
+            // gzip) into the first load of every page, the login page included, for one hint.
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="Logout"
+              title="Logout"
+              loading={logout.isPending}
+              onClick={() => logout.mutate()}
+            >
+              <IconLogout size={18} aria-hidden />
+            </ActionIcon>
           )}
         </Group>
       </Group>
