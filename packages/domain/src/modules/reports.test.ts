@@ -33,7 +33,9 @@ describe('report catalogue', () => {
       'distributions',
       'tax_liabilities',
     ]);
-    expect(allowedReports(subject({ userType: 'admin', role: 'admin' }), ALL)).toContain('commissions');
+    expect(allowedReports(subject({ userType: 'admin', role: 'admin' }), [...ALL, '/transaction_items'])).toEqual(
+      expect.arrayContaining(['commissions', 'hours']),
+    );
     expect(
       allowedReports(
         subject({}),

@@ -30,6 +30,7 @@ export const REPORT_KINDS = [
   'distributions',
   'commissions',
   'tax_liabilities',
+  'hours',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -52,6 +53,16 @@ export interface ReportDefinition {
 const STAFF_AND_PARTNERS: readonly UserType[] = ['admin', 'eor', 'partner'];
 
 export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
+  {
+    kind: 'hours',
+    label: 'Hours by client, worker and week',
+    description: 'Approved hours from the pay ledger, per week (Monday to Sunday), client and worker.',
+    params: ['date_range', 'client', 'partner'],
+    dateLabel: 'Work date',
+    userTypes: STAFF_AND_PARTNERS,
+    link: '/transaction_items',
+    capability: 'employer_books',
+  },
   {
     kind: 'billing_register',
     label: 'Billing register',

@@ -13,6 +13,7 @@ import { commissionList } from '../distributions/commission-payouts.service.js';
 import { distributionList } from '../distributions/distributions.service.js';
 import { documentList } from '../documents/documents.service.js';
 import { invoiceAging, invoiceList } from '../invoices/invoices.service.js';
+import { ledgerItemList } from '../ledger/ledger-items-list.service.js';
 import { paymentList } from '../payments/payments.service.js';
 import { paycheckList } from '../payroll-runs/payroll-runs.service.js';
 import { ptoBalanceList } from '../pto/pto-balances.service.js';
@@ -555,6 +556,47 @@ async function taxLiabilities(ctx: SourceContext): Promise<ReportTable> {
   };
 }
 
+/** The Monday of a date's week (ISO weeks; an employer's own workweek start is not applied). */
+function mondayOf(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+/** Hours worked per week, client and worker: the pay side of the time ledger (reversals net out). */
+async function hoursByWeek(ctx: SourceContext): Promise<ReportTable> {
+  const { params: q } = ctx;
+  const items = (
+    await everyRow(ctx, { column: 'work_date', desc: false }, (page) =>
+      ledgerItemList(ctx.deps.db, ctx.principal, {
+        side: 'pay',
+        partnerId: ctx.partnerId,
+        clientId: q.client_id,
+        dateFrom: q.date_from,
+        dateTo: q.date_to,
+        ...page,
+      }),
+    )
+  ).filter((i) => i.timesheet_id !== null);
+  const groups = new Map<string, { week: string; client: string; worker: string; minutes: number }>();
+  for (const i of items) {
+    const week = mondayOf(i.work_date);
+    const key = `${week}|${i.client.id}|${i.contractor.id}`;
+    const g = groups.get(key) ?? { week, client: i.client.name, worker: i.contractor.name, minutes: 0 };
+    g.minutes += i.minutes;
+    groups.set(key, g);
+  }
+  const rows = [...groups.values()].sort(
+    (a, b) => a.week.localeCompare(b.week) || a.client.localeCompare(b.client) || a.worker.localeCompare(b.worker),
+  );
+  const total = rows.reduce((s, g) => s + g.minutes, 0);
+  return {
+    header: ['Week start', 'Client', 'Worker', 'Hours'],
+    rows: rows.map((g) => [g.week, g.client, g.worker, hours(g.minutes)]),
+    totals: rows.length ? [['Total', null, null, hours(total)]] : [],
+  };
+}
+
 export const REPORT_SOURCES: Record<ReportKind, (ctx: SourceContext) => Promise<ReportTable>> = {
   billing_register: billingRegister,
   ar_aging: arAging,
@@ -566,4 +608,5 @@ export const REPORT_SOURCES: Record<ReportKind, (ctx: SourceContext) => Promise<
   distributions,
   commissions,
   tax_liabilities: taxLiabilities,
+  hours: hoursByWeek,
 };

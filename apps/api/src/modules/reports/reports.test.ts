@@ -217,6 +217,27 @@ describe('building and downloading', () => {
       );
   });
 
+  it('hours by client, worker and week total the pay side of the time ledger', async () => {
+    type Item = { minutes: number; timesheet_id: string | null };
+    const items: Item[] = [];
+    for (let page = 1; ; page++) {
+      const data = await ok(
+        'admin',
+        'GET',
+        `/v2/pay_bill_transaction_items?side=pay&all_dates=true&per_page=200&page=${page}`,
+      );
+      items.push(...(data.data as Item[]));
+      if (items.length >= data.total || data.data.length === 0) break;
+    }
+    const minutes = items.filter((i) => i.timesheet_id !== null).reduce((s, i) => s + i.minutes, 0);
+    expect(minutes).toBeGreaterThan(0);
+    const { rows } = await run('admin', 'hours');
+    expect(rows[0]).toEqual(['Week start', 'Client', 'Worker', 'Hours']);
+    expect(totalsOf(rows)).toEqual([['Total', '', '', (minutes / 60).toFixed(2)]]);
+    // Every week starts on a Monday.
+    for (const r of rows.slice(1, -1)) expect(new Date(`${r[0]}T00:00:00Z`).getUTCDay()).toBe(1);
+  });
+
   it('AR aging, PTO balances and expiring documents build', async () => {
     for (const kind of ['ar_aging', 'pto_balances', 'expiring_documents']) {
       const { report, rows } = await run('partner', kind);
