@@ -5,9 +5,21 @@ import { formatCalendarDate, formatMoney, formatNumber } from '../../../componen
 export const moneyText = (a: DashboardAmount) =>
   a.currency.toLowerCase() === 'usd' ? formatMoney(a.amount) : `${formatMoney(a.amount)} ${a.currency.toUpperCase()}`;
 
+const isZero = (amount: string) => /^-?0*(\.0*)?$/.test(amount);
+
+/**
+ * The amounts worth showing: dollars first, a currency at zero left out beside one that is not
+ * ("$1,720.00", not "$0.00 CAD · $1,720.00"); all at zero shows one zero.
+ */
+export function shownAmounts(amounts: DashboardAmount[]): DashboardAmount[] {
+  const sorted = [...amounts].sort((a, b) => (a.currency === 'usd' ? -1 : b.currency === 'usd' ? 1 : 0));
+  const nonZero = sorted.filter((a) => !isZero(a.amount));
+  return nonZero.length > 0 ? nonZero : sorted.slice(0, 1);
+}
+
 /** A figure's main value: its money, else its hours, else its count, else its date. */
 export function figureValue(f: DashboardFigure): string {
-  if (f.amounts.length > 0) return f.amounts.map(moneyText).join(' · ');
+  if (f.amounts.length > 0) return shownAmounts(f.amounts).map(moneyText).join(' · ');
   if (f.hours !== null) return `${f.hours} h`;
   if (f.count !== null) return formatNumber(f.count);
   return f.date ? formatCalendarDate(f.date) : '—';

@@ -14,7 +14,7 @@ export function FigureCard({ figure }: { figure: DashboardFigure }) {
       <Text size="sm" c="dimmed">
         {figure.label}
       </Text>
-      <Text fz={26} fw={700} lh={1.2} data-testid={`figure-${figure.key}`}>
+      <Text fz={{ base: 20, sm: 26 }} fw={700} lh={1.2} data-testid={`figure-${figure.key}`}>
         {figureValue(figure)}
       </Text>
       {detail && (

@@ -39,7 +39,7 @@ export function TrendCard({ trend, weeks }: { trend: DashboardTrend; weeks: Dash
         <Text c="dimmed">Nothing recorded in the last 12 weeks yet.</Text>
       ) : (
         <>
-          <Suspense fallback={<Skeleton h={240} radius="md" aria-label="Loading the chart" />}>
+          <Suspense fallback={<Skeleton h={240} radius="md" role="status" aria-label="Loading the chart" />}>
             <TrendChart trend={trend} points={points} symbol={symbol} />
           </Suspense>
           <VisuallyHidden>

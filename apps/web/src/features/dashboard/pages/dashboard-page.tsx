@@ -14,9 +14,9 @@ import { StaffDashboard } from './staff-dashboard';
 
 function DashboardLoading() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading the dashboard">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading the dashboard">
       <Skeleton h={96} radius="md" />
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 2, lg: 4 }}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} h={96} radius="md" />
         ))}

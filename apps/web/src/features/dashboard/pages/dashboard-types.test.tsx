@@ -172,8 +172,15 @@ describe('each user type’s dashboard', () => {
         figures: [
           figureOf('aging_1_30', '1–30 days late', {
             amounts: [
-              { currency: 'usd', amount: '1720.00' },
               { currency: 'cad', amount: '300.00' },
+              { currency: 'usd', amount: '1720.00' },
+            ],
+            href: '/invoices',
+          }),
+          figureOf('aging_current', 'Not yet due', {
+            amounts: [
+              { currency: 'cad', amount: '0.00' },
+              { currency: 'usd', amount: '1392.00' },
             ],
             href: '/invoices',
           }),
@@ -199,6 +206,9 @@ describe('each user type’s dashboard', () => {
     );
     const late = await screen.findByRole('group', { name: '1–30 days late' }, { timeout: 3000 });
     expect(within(late).getByText('$1,720.00 · $300.00 CAD')).toBeInTheDocument();
+    // A currency at zero is left out beside one that is not.
+    const notDue = screen.getByRole('group', { name: 'Not yet due' });
+    expect(within(notDue).getByText('$1,392.00')).toBeInTheDocument();
     const runs = screen.getByRole('region', { name: 'Next payroll runs' });
     expect(within(runs).getByRole('link', { name: 'Beacon Talent' })).toHaveAttribute('href', '/payroll_runs/r1');
     expect(within(runs).getByText(/^Pay day .+ · 2 workers · funded by the platform$/)).toBeInTheDocument();
