@@ -31,6 +31,7 @@ export const REPORT_KINDS = [
   'commissions',
   'tax_liabilities',
   'hours',
+  'onboarding_status',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -117,6 +118,14 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     params: [],
     userTypes: STAFF_AND_PARTNERS,
     link: '/contractor_documents',
+  },
+  {
+    kind: 'onboarding_status',
+    label: 'Onboarding status',
+    description: 'Everyone with onboarding steps to take: how many are done and the step each is on.',
+    params: [],
+    userTypes: STAFF_AND_PARTNERS,
+    link: '/onboarding',
   },
   {
     kind: 'margin_by_client',

@@ -4,7 +4,7 @@
  * the sums of those rows. A source reads its list a page at a time by cursor and says how far it is.
  */
 import Decimal from 'decimal.js';
-import type { ReportKind, ReportParams } from '@app/domain';
+import { ONBOARDING_STEP_TITLES, type ReportKind, type ReportParams } from '@app/domain';
 import { money } from '@app/paybill';
 import type { AppDeps } from '../../deps.js';
 import type { ListRequest } from '../../lib/list-page.js';
@@ -14,6 +14,7 @@ import { distributionList } from '../distributions/distributions.service.js';
 import { documentList } from '../documents/documents.service.js';
 import { invoiceAging, invoiceList } from '../invoices/invoices.service.js';
 import { ledgerItemList } from '../ledger/ledger-items-list.service.js';
+import { onboardingStandingList } from '../onboarding/onboarding-standings-list.service.js';
 import { paymentList } from '../payments/payments.service.js';
 import { paycheckList } from '../payroll-runs/payroll-runs.service.js';
 import { ptoBalanceList } from '../pto/pto-balances.service.js';
@@ -597,6 +598,38 @@ async function hoursByWeek(ctx: SourceContext): Promise<ReportTable> {
   };
 }
 
+/** Where each person with onboarding steps stands (the /onboarding list's rows, by name). */
+async function onboardingStatus(ctx: SourceContext): Promise<ReportTable> {
+  const rows = (await onboardingStandingList(ctx.deps.db, ctx.principal))
+    .filter((s) => !ctx.partnerId || s.partner?.id === ctx.partnerId)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    header: [
+      'Name',
+      'Email',
+      'User type',
+      'Partner',
+      'Classification',
+      'Completed',
+      'Required',
+      'Current step',
+      'Last completed',
+    ],
+    rows: rows.map((s) => [
+      s.name,
+      s.email,
+      s.userType,
+      s.partner?.name,
+      s.classification,
+      s.completed.length,
+      s.required.length,
+      s.current ? ONBOARDING_STEP_TITLES[s.current] : 'Complete',
+      s.lastCompletedAt,
+    ]),
+    totals: [],
+  };
+}
+
 export const REPORT_SOURCES: Record<ReportKind, (ctx: SourceContext) => Promise<ReportTable>> = {
   billing_register: billingRegister,
   ar_aging: arAging,
@@ -609,4 +642,5 @@ export const REPORT_SOURCES: Record<ReportKind, (ctx: SourceContext) => Promise<
   commissions,
   tax_liabilities: taxLiabilities,
   hours: hoursByWeek,
+  onboarding_status: onboardingStatus,
 };

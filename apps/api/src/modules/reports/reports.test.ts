@@ -238,6 +238,14 @@ describe('building and downloading', () => {
     for (const r of rows.slice(1, -1)) expect(new Date(`${r[0]}T00:00:00Z`).getUTCDay()).toBe(1);
   });
 
+  it('onboarding status lists everyone the onboarding list shows', async () => {
+    const total = (await ok('partner', 'GET', '/v2/onboarding_status?per_page=1')).total as number;
+    expect(total).toBeGreaterThan(0);
+    const { report, rows } = await run('partner', 'onboarding_status');
+    expect(report.row_count).toBe(total);
+    expect(rows[0]).toEqual(expect.arrayContaining(['Name', 'Current step']));
+  });
+
   it('AR aging, PTO balances and expiring documents build', async () => {
     for (const kind of ['ar_aging', 'pto_balances', 'expiring_documents']) {
       const { report, rows } = await run('partner', kind);
