@@ -41,7 +41,10 @@ test('newhire sees the onboarding steps and "Skip for now" keeps them on the das
   await expect(page.getByText(`Welcome, ${newhire.firstName}. Form W-4 is your next step.`)).toBeVisible();
   await expect(mainNav(page)).toHaveCount(0);
 
-  // The steps, in order, with Form W-4 first and marked as the current step; the rest to do.
+  // A compact progress line over the form; every step, in order, on demand: Form W-4 first and current.
+  await expect(page.getByText(`Step 1 of ${titles.length}: Form W-4`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Form W-4', level: 2 })).toBeInViewport();
+  await page.getByRole('button', { name: 'Show all steps' }).click();
   const stepper = page.getByLabel('Onboarding steps');
   await expect(stepper).toBeVisible();
   const steps = stepper.getByRole('button');
@@ -55,6 +58,14 @@ test('newhire sees the onboarding steps and "Skip for now" keeps them on the das
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await page.waitForURL((url) => url.pathname === '/contractor/dashboard');
   await expect(mainNav(page)).toBeVisible();
+  // The way back: a banner naming the next step, and the first entry of the menu.
+  await expect(
+    page.getByText(`Your onboarding is not finished: ${titles.length} steps left, Form W-4 next.`),
+  ).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Resume onboarding' })).toHaveAttribute(
+    'href',
+    '/onboard/contractor',
+  );
   await expect(
     page.getByRole('banner').getByRole('button', { name: `${newhire.firstName} ${newhire.lastName}` }),
   ).toBeVisible();
@@ -84,6 +95,13 @@ test('a partner sees the new hire stuck on Form W-4; she completes every step in
 
   await loginThroughForm(page, newhire.email);
   await page.waitForURL((url) => url.pathname === '/onboard/contractor');
+  // A submit with nothing filled in: the summary lists what is wrong and focus lands on the first field,
+  // where she types without reaching for the mouse.
+  await page.getByRole('button', { name: 'Submit and continue' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Some fields are missing' });
+  await expect(summary.getByRole('button', { name: 'Social security number' })).toBeVisible();
+  await expect(page.getByLabel('Social security number')).toBeFocused();
+  await page.keyboard.type('345-67-8901');
   await fillW4(page, '345-67-8901', 'Nina Newhire');
   await expectNext(page, 'Form I-9');
   await fillI9(page, '1998-01-20', 'Nina Newhire');

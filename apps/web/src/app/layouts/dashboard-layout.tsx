@@ -5,6 +5,7 @@ import { useWorkersCompCodes } from '../../components/reference/workers-comp-cod
 import { useMapsScript } from '../../features/third-party/maps-script';
 import { useSession } from '../../lib/auth/use-session';
 import { ActingBanner } from './acting-banner';
+import { OnboardingBanner } from './onboarding-banner';
 import { AppFooter } from './app-footer';
 import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
@@ -59,6 +60,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <ActingBanner session={session} />
+        <OnboardingBanner session={session} />
         <Box p="md" style={{ flex: 1 }}>
           {children}
         </Box>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useState } from 'react';
 import { buildMenu, type MenuEntry, type MenuGroup, type MenuLink } from '@app/domain';
 import { usePublicGlobals } from '../../lib/auth/use-public-globals';
+import { resumeOnboardingPath } from '../../lib/auth/onboarding';
 import type { Session } from '../../lib/auth/use-session';
 import { faqUrl, supportHref } from './help-links';
 import { menuIcon } from './menu-icons';
@@ -110,7 +111,12 @@ function GroupItem({
 /** The navigation drawer's content: menu entries from @app/domain for this user. */
 export function NavDrawer({ session, mini, isMobile, onToggleMini, onNavigate }: Props) {
   const globals = usePublicGlobals();
-  const entries = buildMenu(session.subject, session.user.links);
+  const resume = resumeOnboardingPath(session.user);
+  // A user who skipped onboarding finds the way back first in the menu (issue 16).
+  const entries: MenuEntry[] = [
+    ...(resume ? [{ kind: 'link' as const, label: 'Resume onboarding', to: resume, icon: 'checklist' }] : []),
+    ...buildMenu(session.subject, session.user.links),
+  ];
   const showHelp = isMobile && session.user.user_type !== 'admin';
   const compact = mini && !isMobile;
   return (

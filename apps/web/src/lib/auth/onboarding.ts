@@ -21,7 +21,7 @@ function skippedRecently(now = Date.now()): boolean {
   }
 }
 
-function hasIncompleteRequirements(user: CurrentUser): boolean {
+export function hasIncompleteRequirements(user: CurrentUser): boolean {
   const { required, completed } = user.requirements;
   return required.some((step) => !completed.includes(step));
 }
@@ -30,4 +30,13 @@ function hasIncompleteRequirements(user: CurrentUser): boolean {
 export function mustOnboard(user: CurrentUser, now = Date.now()): boolean {
   if (isAdminLike(user.user_type)) return false;
   return hasIncompleteRequirements(user) && !skippedRecently(now);
+}
+
+/**
+ * Where to resume onboarding from (issue 16: after "Skip for now" the shell offers a way back): the user's
+ * onboarding page while a required step is open, for anyone but platform staff; null otherwise.
+ */
+export function resumeOnboardingPath(user: CurrentUser): string | null {
+  if (isAdminLike(user.user_type) || !hasIncompleteRequirements(user)) return null;
+  return `/onboard/${user.user_type}`;
 }

@@ -12,12 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { toApiError } from '../../../lib/api/errors';
 import { FORM_INVALID_MESSAGE } from '../../../lib/notify';
-import { FormError } from '../../../components/forms/form-error';
 import { splitServerErrors } from '../../../components/forms/server-field-errors';
+import { ErrorSummary, inputOf, type FieldProblem } from './error-summary';
 import { bodyOf, fieldsOf, type FieldSpec, type FormItem } from './step-fields';
 
 type Values = Record<string, unknown>;
@@ -46,12 +46,23 @@ export function SchemaForm({ items, schema, initialValues, submitLabel, onSubmit
     onValuesChange: (values) => onValuesChange?.(values, (patch) => form.setValues(patch)),
   });
   const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [pending, setPending] = useState(false);
-  const names = new Set(fieldsOf(items).map((f) => f.name));
+  const formRef = useRef<HTMLFormElement>(null);
+  const fields = fieldsOf(items);
+  const names = new Set(fields.map((f) => f.name));
+  const focusField = (name: string) => inputOf(formRef.current, name)?.focus();
+  /** The summary names the fields in the form's order; focus moves to the first, once the errors are drawn. */
+  const showProblems = (errors: FormErrors) => {
+    const wrong = fields.filter((f) => errors[f.name]).map((f) => ({ name: f.name, label: f.label }));
+    setProblems(wrong);
+    if (wrong[0]) requestAnimationFrame(() => focusField(wrong[0]!.name));
+  };
 
   const submit = form.onSubmit(
     async (values) => {
       setError(null);
+      setProblems([]);
       setPending(true);
       try {
         await onSubmit(bodyOf(items, values));
@@ -59,21 +70,25 @@ export function SchemaForm({ items, schema, initialValues, submitLabel, onSubmit
         const e = toApiError(err);
         if (e.silent) return;
         // The details that name a field stand beside it; then the top says only that some fields are wrong.
-        const { fields } = splitServerErrors(err, names);
-        const named = Object.keys(fields).length > 0;
-        if (named) form.setErrors(fields);
+        const fieldErrors: FormErrors = splitServerErrors(err, names).fields;
+        const named = Object.keys(fieldErrors).length > 0;
+        if (named) form.setErrors(fieldErrors);
         setError(named ? FORM_INVALID_MESSAGE : e.message);
+        showProblems(fieldErrors);
       } finally {
         setPending(false);
       }
     },
-    () => setError(FORM_INVALID_MESSAGE),
+    (errors) => {
+      setError(FORM_INVALID_MESSAGE);
+      showProblems(errors);
+    },
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={label}>
       <Stack>
-        <FormError message={error} />
+        <ErrorSummary message={error} problems={problems} onChoose={focusField} />
         {items.map((item, i) =>
           item.type === 'section' ? (
             <div key={`section-${i}`}>
@@ -87,7 +102,9 @@ export function SchemaForm({ items, schema, initialValues, submitLabel, onSubmit
               )}
             </div>
           ) : item.showIf && !item.showIf(form.getValues()) ? null : (
-            <FieldInput key={item.name} field={item} form={form} />
+            <div key={item.name} data-field={item.name}>
+              <FieldInput field={item} form={form} />
+            </div>
           ),
         )}
         <Group>

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -147,6 +147,43 @@ describe('/onboard/contractor', () => {
     expect(screen.getByText('Extra withholding must be an amount like 1200 or 1200.50')).toBeInTheDocument();
     expect(screen.getByText('Type your full legal name to sign')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('after a failed submit, focuses the first wrong field and lists each one, a link back to it', async () => {
+    const user = nina(['form_w4', 'final_acknowledge']);
+    renderOnboarding(user, stepView('form_w4', { kind: 'form', agreement: null }), {
+      required: user.requirements.required,
+      completed: ['form_w4'],
+    });
+    const u = userEvent.setup();
+    const ssn = await screen.findByLabelText(/Social security number/);
+    await u.type(ssn, '666-12-3456');
+    await u.click(screen.getByRole('button', { name: 'Submit and continue' }));
+    const summary = await screen.findByRole('alert');
+    const links = within(summary).getAllByRole('button');
+    // The form's order: the social security number comes first, and has focus.
+    expect(links[0]).toHaveTextContent(/Social security number/);
+    await waitFor(() => expect(ssn).toHaveFocus());
+    const signature = links.find((l) => /sign/i.test(l.textContent ?? ''))!;
+    await u.click(signature);
+    expect(document.activeElement?.closest('[data-field]')?.getAttribute('data-field')).toMatch(/sign/);
+  });
+
+  it('opens on a compact progress line over the form, says what to have ready, and lists every step on demand', async () => {
+    const user = nina(['form_w4', 'final_acknowledge']);
+    renderOnboarding(user, stepView('form_w4', { kind: 'form', agreement: null }), {
+      required: user.requirements.required,
+      completed: ['form_w4'],
+    });
+    const u = userEvent.setup();
+    expect(await screen.findByText('Step 1 of 2: Form W-4')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByText(/Have your social security number, your filing status/)).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Show all steps' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await u.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide steps' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Onboarding steps')).toBeVisible());
   });
 
   it('goes to the dashboard with the congratulations when the last step is done', async () => {
