@@ -48,7 +48,13 @@ function trendFor(p: Principal): DashboardTrend {
   return wanted === 'margin' && !mayOpen(p, '/payroll_runs') ? 'billing' : wanted;
 }
 
-type Part = (deps: AppDeps, p: Principal, d: DashboardDates, weeks: DashboardWeek[]) => Promise<PartOut> | PartOut;
+/** A part of the dashboard; the trend's weeks come as a promise, awaited only by the part that sums them. */
+type Part = (
+  deps: AppDeps,
+  p: Principal,
+  d: DashboardDates,
+  weeks: Promise<DashboardWeek[]>,
+) => Promise<PartOut> | PartOut;
 
 const PARTS: Record<DashboardPart, Part> = {
   pending_time: pendingTimeFigures,
@@ -65,14 +71,19 @@ const PARTS: Record<DashboardPart, Part> = {
   referred_partners: referredPartnerFigures,
   commissions: commissionFigures,
   spend: (deps, p, d) => (mayOpen(p, '/invoices') ? spendFigures(deps, p, d) : {}),
-  referred_billing: (_deps, p, _d, weeks) => (mayOpen(p, '/invoices') ? referredBillingFigures(p, weeks) : {}),
+  referred_billing: async (_deps, p, _d, weeks) =>
+    mayOpen(p, '/invoices') ? referredBillingFigures(p, await weeks) : {},
 };
 
 export async function dashboardOf(deps: AppDeps, p: Principal, organization: string | null): Promise<Dashboard> {
   const d = datesOf(deps.clock.now());
   const trend = trendFor(p);
-  const weeks = await trendWeeks(deps, p, d, trend);
-  const parts = await Promise.all(dashboardPartsOf(p).map((part) => PARTS[part](deps, p, d, weeks)));
+  // The trend and the parts run side by side: the trend is the longest statement of a staff dashboard.
+  const trendOf = trendWeeks(deps, p, d, trend);
+  const [weeks, parts] = await Promise.all([
+    trendOf,
+    Promise.all(dashboardPartsOf(p).map((part) => PARTS[part](deps, p, d, trendOf))),
+  ]);
   return {
     organization,
     as_of: d.today,
