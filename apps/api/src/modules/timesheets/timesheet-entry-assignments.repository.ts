@@ -201,3 +201,27 @@ export async function employerOfContractor(
     .limit(1);
   return employer;
 }
+
+/**
+ * The contractor's next placement in the caller's scope that starts after the week (pending or live), the
+ * earliest first: what an empty week names as coming (issue 16).
+ */
+export async function nextAssignmentAfter(
+  db: DbOrTx,
+  p: Principal,
+  contractorId: string,
+  weekEnd: string,
+): Promise<JoinedAssignment | undefined> {
+  const [row] = await joinedAssignments(db)
+    .where(
+      and(
+        assignmentScope(p, db),
+        eq(assignments.contractorId, contractorId),
+        inArray(assignments.status, ['pending', 'live']),
+        sql`${assignments.startDate} > ${weekEnd}`,
+      ),
+    )
+    .orderBy(asc(assignments.startDate), asc(assignments.id))
+    .limit(1);
+  return row;
+}

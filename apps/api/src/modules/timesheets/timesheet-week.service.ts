@@ -14,6 +14,7 @@ import {
   contractorOfAssignment,
   rateRowsOfAssignments,
   employerOfContractor,
+  nextAssignmentAfter,
   weekAssignments,
 } from './timesheet-entry-assignments.repository.js';
 import { rateOn, toTimesheetViews, weekdayName } from './timesheet-view.js';
@@ -90,6 +91,8 @@ export async function timesheetWeek(deps: AppDeps, p: Principal, q: TimesheetWee
   );
   const weekEnd = addDays(weekStart, 6);
   const options = await assignmentOptions(db, p, contractorId, weekStart, weekEnd);
+  // An empty week says what comes next, if anything (issue 16).
+  const next = options.length === 0 ? await nextAssignmentAfter(db, p, contractorId, weekEnd) : undefined;
 
   const rows = await allTimesheetRows(
     db,
@@ -122,5 +125,13 @@ export async function timesheetWeek(deps: AppDeps, p: Principal, q: TimesheetWee
     days,
     total_minutes: days.reduce((s, d) => s + d.minutes_worked, 0),
     can_enter: canEnter,
+    next_assignment: next
+      ? {
+          id: next.id,
+          job_title: next.jobTitle,
+          client: { id: next.clientId, name: next.clientName },
+          start_date: next.startDate,
+        }
+      : null,
   };
 }

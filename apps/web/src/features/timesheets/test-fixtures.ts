@@ -92,5 +92,6 @@ export function week(
     days,
     total_minutes: days.reduce((s, d) => s + d.minutes_worked, 0),
     can_enter: opts.canEnter ?? true,
+    next_assignment: null,
   };
 }

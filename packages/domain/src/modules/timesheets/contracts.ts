@@ -387,6 +387,10 @@ export const timesheetWeekViewSchema = z.object({
   total_minutes: z.number().int(),
   /** The caller may add entries to this week (input time allowed, a live assignment). */
   can_enter: z.boolean(),
+  /** A week with no assignment: the next one to start after it, if any (issue 16). */
+  next_assignment: z
+    .object({ id: z.string(), job_title: z.string(), client: namedRefSchema, start_date: z.string() })
+    .nullable(),
 });
 export type TimesheetWeekView = z.infer<typeof timesheetWeekViewSchema>;
 

@@ -50,4 +50,3 @@ export function workspaceTabs(user: CurrentUser, s: AccessSubject): WorkspaceTab
     return mayOpen(user, LIST_OF[tab]!);
   });
 }
-

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { formatCalendarDate } from '../../../components/data-list/format';
 import { toApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/use-session';
 import { FORM_INVALID_MESSAGE, toast } from '../../../lib/notify';
@@ -274,7 +275,11 @@ export function WeekEntry({ contractorId }: Props) {
         </Group>
       ) : (
         <Alert variant="light" title="No assignment this week">
-          There is no assignment to enter time for in this week.
+          {data.next_assignment
+            ? `There is no assignment to enter time for in this week. ${data.next_assignment.job_title} at ${
+                data.next_assignment.client.name
+              } starts on ${formatCalendarDate(data.next_assignment.start_date)}.`
+            : 'There is no assignment to enter time for in this week.'}
         </Alert>
       )}
       {assignment && !data.can_enter && (
