@@ -120,7 +120,9 @@ export function fileRoute<P extends Schema | undefined, Q extends Schema | undef
   app.route({
     method: 'GET',
     url: spec.url,
-    config: { access: spec.access },
+    // A file is read by a person: the payroll bank files (every worker's account numbers), receipts and
+    // evidence never leave by an API key, whatever its scopes (decision 0089's review).
+    config: { access: spec.access, refusesApiKeys: true },
     schema: {
       tags: spec.tags,
       ...(spec.params && { params: spec.params }),

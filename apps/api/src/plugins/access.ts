@@ -28,6 +28,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
+    /** A route API keys may never call, whatever their scopes (the file downloads: bank files, receipts…). */
+    refusesApiKeys?: boolean;
   }
   interface FastifyInstance {
     /** Every route with its declared access rule: the registry test walks this. */
@@ -59,6 +61,7 @@ async function enforceAccess(request: FastifyRequest): Promise<void> {
  * key acts as its owner, so the owner's own rules still apply after this: a key never exceeds them.
  */
 function enforceApiKeyScope(request: FastifyRequest, scopes: readonly string[]): void {
+  if (request.routeOptions.config.refusesApiKeys) throw forbidden('API keys may not call this route');
   const tags = (request.routeOptions.schema?.tags ?? []) as string[];
   const needed = requiredApiScope(request.method, tags);
   if (!needed) throw forbidden('API keys may not call this route');

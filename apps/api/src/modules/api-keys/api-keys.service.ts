@@ -13,7 +13,7 @@ import type { ListRequest } from '../../lib/list-page.js';
 import type { Principal } from '../../lib/principal.js';
 import type { PrincipalResolver } from '../../plugins/auth.js';
 import { activePrincipal } from '../users/users.service.js';
-import { mustUseDeveloperApi } from './api-keys.policy.js';
+import { mayUseDeveloperApi, mustUseDeveloperApi } from './api-keys.policy.js';
 import {
   findApiKey,
   insertApiKey,
@@ -99,7 +99,7 @@ export async function revokeApiKey(deps: AppDeps, p: Principal, id: string, ip: 
 
 /**
  * The auth plugin's resolver for `Bearer sk_…`: the live key's owner as a principal carrying the key's
- * scopes; null (so 401) for an unknown or revoked key or an inactive owner. The owner is built afresh on
+ * scopes; null (so 401) for an unknown or revoked key, an inactive owner or one no longer a developer. The owner is built afresh on
  * every request, so a changed role or a deactivated owner is seen at once; the use is written at most
  * once a minute per key (this process remembers when it last wrote).
  */
@@ -109,7 +109,8 @@ export function apiKeyPrincipalResolver(deps: Pick<AppDeps, 'db' | 'crypto' | 'c
     const key = await liveKeyByHash(deps.db, hashOf(deps, token));
     if (!key) return null;
     const principal = await activePrincipal(deps.db, key.ownerUserId, { id: key.id, actualUserId: null });
-    if (!principal) return null;
+    // An owner who is no longer a developer (nor an admin) takes their keys' power with them.
+    if (!principal || !mayUseDeveloperApi(principal)) return null;
     const now = deps.clock.now();
     if (now.getTime() - (lastWritten.get(key.id) ?? 0) >= LAST_USED_GRANULARITY_MS) {
       lastWritten.set(key.id, now.getTime());

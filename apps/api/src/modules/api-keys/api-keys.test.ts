@@ -172,3 +172,44 @@ describe('api keys', () => {
     expect(logLines.join('\n')).not.toContain(key.slice(3));
   });
 });
+
+describe('what an API key may never do (the review of decision 0089)', () => {
+  it('a key never passes the e-mailed code step: a tax id reveal is refused with or without a code', async () => {
+    const key = await createKey('partner', ['workers:read', 'workers:write'], 'Reveal attempt');
+    const url = `/v2/contractors/${ids.casey}/tax_id/reveal`;
+    const first = await withKey(key.key, 'POST', url);
+    expect(first.statusCode, first.body).toBe(403);
+    expect(first.json().message).toContain('API keys may not take actions that need the e-mailed code');
+    const replayed = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${key.key}`, 'x-verification-code': '123456' },
+    });
+    expect(replayed.statusCode).toBe(403);
+    expect(replayed.body).not.toContain('6789');
+  });
+
+  it('a key never downloads a file: the payroll bank file is refused even to an admin key with payroll:read', async () => {
+    const runs = (await call('admin', 'GET', '/v2/payroll_runs?status=paid&per_page=5')).json().data.data as {
+      id: string;
+    }[];
+    expect(runs.length).toBeGreaterThan(0);
+    const files = (await call('admin', 'GET', `/v2/payroll_runs/${runs[0]!.id}/files`)).json().data as { id: string }[];
+    expect(files.length).toBeGreaterThan(0);
+    const url = `/v2/payroll_runs/${runs[0]!.id}/files/${files[0]!.id}/download`;
+    expect((await call('admin', 'GET', url)).statusCode).toBe(200);
+    const key = await createKey('admin', ['payroll:read'], 'Bank file attempt');
+    const refused = await withKey(key.key, 'GET', url);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('011000015');
+  });
+
+  it('a key stops working when its owner is no longer a developer', async () => {
+    const key = await createKey('partner2', ['workers:read'], 'Leaving developer');
+    expect((await withKey(key.key, 'GET', '/v2/contractors')).statusCode).toBe(200);
+    await t.database.executeSql(`update users set is_developer = false where email = 'partner2@demo.test'`);
+    expect((await withKey(key.key, 'GET', '/v2/contractors')).statusCode).toBe(401);
+    await t.database.executeSql(`update users set is_developer = true where email = 'partner2@demo.test'`);
+    expect((await withKey(key.key, 'GET', '/v2/contractors')).statusCode).toBe(200);
+  });
+});

@@ -1,10 +1,11 @@
 /**
  * The 424 step for sensitive actions: when e-mail code verification is on, the first call mails a
  * code and answers 424 with a detail; the same request replayed with X-Verification-Code goes on.
+ * A request made with an API key is refused here outright.
  */
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, unauthorized, verificationRequired } from '../../lib/errors.js';
+import { badRequest, forbidden, unauthorized, verificationRequired } from '../../lib/errors.js';
 import { effectiveSettings } from '../settings/settings.service.js';
 import { consumeCode, issueCode } from './codes.service.js';
 
@@ -13,6 +14,9 @@ const VERIFICATION_DETAIL = 'For your security we sent a 6-digit code to your em
 export async function requireEmailCode(deps: AppDeps, request: FastifyRequest): Promise<void> {
   const principal = request.principal;
   if (!principal) throw unauthorized();
+  // The code proves a person at the keyboard: an API key never passes this step, whatever the partner's
+  // setting (a reveal, a payroll approval, a bank account change are a person's acts, decision 0089).
+  if (principal.apiKey) throw forbidden('API keys may not take actions that need the e-mailed code');
   const settings = await effectiveSettings(deps.db, principal.partnerId);
   if (!settings.enabled_email_code_verification) return;
   const codeDeps = { db: deps.db, secret: deps.config.jwtSecret, mailer: deps.mailer };
