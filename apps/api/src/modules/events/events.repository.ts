@@ -8,6 +8,7 @@ import { apiEvents } from '../../db/schema/index.js';
 import { keysetOf, type KeyMap } from '../../lib/keyset.js';
 import { arrayOf } from '../../lib/sql.js';
 import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
+import { endpointOwnerMayReceive } from '../webhooks/webhooks.scope.js';
 
 export interface ApiEventRow {
   type: string;
@@ -22,7 +23,8 @@ export interface ApiEventRow {
 /**
  * Writes one event per row of `source` (columns type, partner_id, subject_type, subject_id, data) and a
  * pending delivery to every enabled endpoint subscribed to its type that may see it: the event's
- * partner's endpoints and the platform's (partner null). One statement; answers the events' ids.
+ * partner's endpoints and the platform's (partner null), whose owner is active and still a developer or an
+ * admin. One statement; answers the events' ids.
  */
 async function insertApiEventsFrom(db: DbOrTx, source: SQL, at: Date | null): Promise<string[]> {
   const when = sql`coalesce(${at?.toISOString() ?? null}::timestamptz, now())`;
@@ -38,6 +40,7 @@ async function insertApiEventsFrom(db: DbOrTx, source: SQL, at: Date | null): Pr
       from ev join webhook_endpoints w
         on w.disabled_at is null and ev.type = any(w.event_types)
         and (w.partner_id is null or w.partner_id = ev.partner_id)
+        and ${endpointOwnerMayReceive('w')}
       returning 1
     )
     select id from ev`);

@@ -11,6 +11,7 @@ import {
 import { keysetOf, type KeyMap } from '../../lib/keyset.js';
 import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
 import type { WebhookDeliveryStatus } from '@app/domain';
+import { endpointOwnerMayReceive } from './webhooks.scope.js';
 
 const ownerName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 const endpointColumns = {
@@ -140,7 +141,7 @@ export async function requeueDelivery(db: DbOrTx, id: string, at: Date) {
 }
 
 /**
- * Claims up to `limit` due deliveries of enabled endpoints (or just `onlyId`), leasing them for
+ * Claims up to `limit` due deliveries of enabled endpoints whose owner may still receive (or just `onlyId`), leasing them for
  * `leaseMs` so no other worker posts them meanwhile. Answers what each post needs.
  */
 export async function claimDueDeliveries(db: DbOrTx, at: Date, limit: number, leaseMs: number, onlyId?: string) {
@@ -153,6 +154,7 @@ export async function claimDueDeliveries(db: DbOrTx, at: Date, limit: number, le
     where d.id in (
         select d2.id from webhook_deliveries d2
         join webhook_endpoints w2 on w2.id = d2.endpoint_id and w2.disabled_at is null
+          and ${endpointOwnerMayReceive('w2')}
         where d2.status = 'pending' and d2.next_attempt_at <= ${now}::timestamptz ${only}
         order by d2.next_attempt_at limit ${limit}
         for update of d2 skip locked)

@@ -299,6 +299,30 @@ describe('webhooks', () => {
     expect((await keyCall(writer.key, 'POST', '/v2/webhook_endpoints', body)).statusCode).toBe(201);
   });
 
+  it('an owner deactivated or no longer a developer gets no posts, queued or new', async () => {
+    const owner = beacon.owner.id;
+    const setOwner = (active: boolean, developer: boolean) =>
+      t.database.executeSql('update users set active = $2, is_developer = $3 where id = $1', [
+        owner,
+        active,
+        developer,
+      ]);
+    const toBeacon = () => received.filter((r) => r.path === '/beacon').length;
+    const before = toBeacon();
+    await event({ type: 'invoice.paid', partnerId: ids.beacon });
+    await setOwner(false, true);
+    await event({ type: 'invoice.paid', partnerId: ids.beacon });
+    expect(await deliver()).toBe(0);
+    await setOwner(true, false);
+    await event({ type: 'invoice.paid', partnerId: ids.beacon });
+    expect(await deliver()).toBe(0);
+    expect(toBeacon()).toBe(before);
+    await setOwner(true, true);
+    // Only the delivery queued while the owner could receive is posted; the two events since fanned out to no one.
+    expect(await deliver()).toBe(1);
+    expect(toBeacon()).toBe(before + 1);
+  });
+
   it('production posts over https to public hosts only', () => {
     expect(refusedUrl('production', 'http://example.com/x')).toBe('The URL must use https');
     for (const host of ['127.0.0.1', 'localhost', '10.1.2.3', '192.168.0.9', '[::1]', '169.254.169.254'])
