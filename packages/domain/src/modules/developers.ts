@@ -131,6 +131,29 @@ export const API_EVENT_TYPES = [
   'worker.onboarded',
 ] as const;
 export type ApiEventType = (typeof API_EVENT_TYPES)[number];
+/**
+ * The scope group whose `:read` an API key needs to receive or list each event type, so a key cannot
+ * subscribe a webhook (or read /v2/api_events) to data its scopes would not let it GET.
+ */
+export const API_EVENT_SCOPE_GROUPS: Record<ApiEventType, ApiScopeGroup> = {
+  'timesheet.approved': 'timesheets',
+  'timesheet.rejected': 'timesheets',
+  'invoice.finalized': 'invoices',
+  'invoice.paid': 'invoices',
+  'payment.received': 'payments',
+  'payment.returned': 'payments',
+  'payroll_run.paid': 'payroll',
+  'paycheck.voided': 'payroll',
+  'worker.onboarded': 'workers',
+};
+
+/** The event types of `types` that an API key with these scopes may not read. */
+export function eventTypesBeyondScopes<T extends string>(types: readonly T[], scopes: readonly string[]): T[] {
+  return types.filter((t) => {
+    const group = (API_EVENT_SCOPE_GROUPS as Record<string, ApiScopeGroup | undefined>)[t];
+    return !group || !scopes.includes(`${group}:read`);
+  });
+}
 /** The event "Send test event" delivers to one endpoint; no endpoint subscribes to it. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 

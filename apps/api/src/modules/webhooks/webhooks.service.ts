@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import {
   WEBHOOK_TEST_EVENT,
+  eventTypesBeyondScopes,
   type WebhookDeliveryStatus,
   type WebhookAttemptView,
   type WebhookDeliveryView,
@@ -70,6 +71,16 @@ function mustPostTo(deps: AppDeps, url: string | undefined) {
   if (refused) throw unprocessable([{ loc: ['body', 'url'], msg: refused }]);
 }
 
+/** A request made with an API key may subscribe only to events of the groups the key can read. */
+function mustReadEventTypes(p: Principal, types: readonly string[] | undefined) {
+  if (!p.apiKey || !types) return;
+  const beyond = eventTypesBeyondScopes(types, p.apiKey.scopes);
+  if (beyond.length > 0) {
+    const msg = `This API key cannot read these events: ${beyond.join(', ')}`;
+    throw unprocessable([{ loc: ['body', 'event_types'], msg }]);
+  }
+}
+
 export async function endpointList(deps: AppDeps, p: Principal, q: ListRequest) {
   mustUseDeveloperApi(p);
   return listEndpointRows(deps.db, { ...q, scope: webhookEndpointScope(p) }, endpointView);
@@ -94,6 +105,7 @@ export async function createEndpoint(
 ): Promise<WebhookEndpointCreated> {
   mustUseDeveloperApi(p);
   mustPostTo(deps, body.url);
+  mustReadEventTypes(p, body.event_types);
   const secret = newWebhookSecret();
   const id = await deps.db.transaction(async (tx) => {
     const id = await insertEndpoint(tx, {
@@ -120,6 +132,7 @@ export async function editEndpoint(
 ): Promise<WebhookEndpointView> {
   mustUseDeveloperApi(p);
   mustPostTo(deps, body.url);
+  mustReadEventTypes(p, body.event_types);
   await deps.db.transaction(async (tx) => {
     const row = await findEndpoint(tx, id, webhookEndpointScope(p));
     if (!row) throw notFound();

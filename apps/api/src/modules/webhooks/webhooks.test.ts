@@ -296,7 +296,34 @@ describe('webhooks', () => {
       { name: 'w', scopes: ['webhooks:write'] },
       201,
     );
-    expect((await keyCall(writer.key, 'POST', '/v2/webhook_endpoints', body)).statusCode).toBe(201);
+    // A key subscribes only to events of the groups it can read (invoice.* needs invoices:read).
+    const beyond = await keyCall(writer.key, 'POST', '/v2/webhook_endpoints', body);
+    expect(beyond.statusCode).toBe(422);
+    expect(beyond.json().detail).toEqual([
+      { loc: ['body', 'event_types'], msg: 'This API key cannot read these events: invoice.paid' },
+    ]);
+    const invoices = await ok<{ key: string }>(
+      'partner',
+      'POST',
+      '/v2/api_keys',
+      { name: 'wi', scopes: ['webhooks:write', 'invoices:read'] },
+      201,
+    );
+    const made = await keyCall(invoices.key, 'POST', '/v2/webhook_endpoints', body);
+    expect(made.statusCode).toBe(201);
+    const id = (made.json() as { data: WebhookEndpointCreated }).data.id;
+    const widen = { event_types: ['invoice.paid', 'payroll_run.paid', 'worker.onboarded'] };
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/v2/webhook_endpoints/${id}`,
+      headers: { authorization: `Bearer ${invoices.key}` },
+      payload: widen,
+    });
+    expect(patched.statusCode).toBe(422);
+    expect(patched.json().detail[0]).toMatchObject({ loc: ['body', 'event_types'] });
+    expect(patched.json().detail[0].msg).toContain('payroll_run.paid, worker.onboarded');
+    // A signed-in developer (no key) subscribes to any event type.
+    await ok('partner', 'PATCH', `/v2/webhook_endpoints/${id}`, widen);
   });
 
   it('an owner deactivated or no longer a developer gets no posts, queued or new', async () => {
