@@ -88,6 +88,8 @@ export const webhookDeliveries = pgTable(
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     lastStatusCode: integer('last_status_code'),
     lastResponse: text('last_response'),
+    /** Set while a worker posts it (the claim's lease, also its token: results are written only while it still matches). */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
     createdAt: created(),
   },
   (t) => [
