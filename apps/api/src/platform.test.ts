@@ -344,7 +344,9 @@ describe('http surface', () => {
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/v2/user', '/v2/search']));
     const expense = res.json().paths['/v2/expenses/{id}'];
     expect(JSON.stringify(expense.get.responses['200'])).toContain('"receipt"');
-    expect(Object.keys(expense.delete.responses)).toEqual(['204']);
+    // The success answer, and the error answers every signed-in operation may give (lib/openapi.ts).
+    expect(Object.keys(expense.delete.responses)).toEqual(['204', '401', '403', '404', '422']);
+    expect(expense.delete.security).toEqual([{ bearerAuth: [] }]);
     const receipt = res.json().paths['/v2/expenses/{id}/receipt'].get.responses['200'];
     expect(JSON.stringify(receipt)).toContain('"format":"binary"');
   });
