@@ -39,7 +39,7 @@ test('staff add a note on a contractor and see its author and time; a client use
     (c) => c.first_name === 'Casey',
   )!;
   expect(casey).toBeTruthy();
-  await ada.page.goto(`/contractors/${casey.id}`);
+  await ada.page.goto(`/contractors/${casey.id}?tab=notes`);
   const panel = ada.page.getByRole('region', { name: 'Notes' });
   await expect(panel).toContainText('Seen by staff only, never by the worker or the client.');
   await panel.getByRole('textbox', { name: 'New note' }).fill(body);
@@ -67,7 +67,7 @@ test('staff add a note on a contractor and see its author and time; a client use
 
   // 3. Acme's owner, the tenant's staff, reads it on Casey's record.
   const paula = await signedIn(browser, 'partner@demo.test');
-  await paula.page.goto(`/contractors/${casey.id}`);
+  await paula.page.goto(`/contractors/${casey.id}?tab=notes`);
   await expect(
     paula.page.getByRole('region', { name: 'Notes' }).getByTestId('note').filter({ hasText: body }),
   ).toContainText('Ada Admin');
