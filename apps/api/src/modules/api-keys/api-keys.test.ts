@@ -204,6 +204,22 @@ describe('what an API key may never do (the review of decision 0089)', () => {
     expect(refused.body).not.toContain('011000015');
   });
 
+  it('a key lists only the API events of the groups it may read: webhooks:read alone shows no invoice', async () => {
+    const types = async (scopes: string[]) => {
+      const key = await createKey('partner', scopes, `Events ${scopes.join(' ')}`);
+      const res = await withKey(key.key, 'GET', '/v2/api_events?per_page=100');
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.data as { type: string }[]).map((e) => e.type);
+    };
+    const withInvoices = await types(['webhooks:read', 'invoices:read']);
+    expect(withInvoices.some((t) => t.startsWith('invoice.'))).toBe(true);
+    const webhooksOnly = await types(['webhooks:read']);
+    expect(webhooksOnly.filter((t) => !t.startsWith('webhook'))).toEqual([]);
+    // The owner's own session still sees every event of its partner.
+    const own = (await call('partner', 'GET', '/v2/api_events?per_page=100')).json().data.data as { type: string }[];
+    expect(own.length).toBeGreaterThanOrEqual(withInvoices.length);
+  });
+
   it('a key stops working when its owner is no longer a developer', async () => {
     const key = await createKey('partner2', ['workers:read'], 'Leaving developer');
     expect((await withKey(key.key, 'GET', '/v2/contractors')).statusCode).toBe(200);
