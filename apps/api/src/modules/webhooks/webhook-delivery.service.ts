@@ -1,6 +1,7 @@
 /**
  * Posting webhook deliveries (decision 0089): each due delivery is claimed (leased, so two workers never
- * post it twice at once), signed per Standard Webhooks and posted through the sender. A 2xx succeeds; a
+ * post it twice at once), signed per Standard Webhooks and posted through the sender — several at once,
+ * a few per endpoint; an outcome is written only while its lease still holds. A 2xx succeeds; a
  * 410 disables the endpoint (it said it is gone); anything else, or no answer, is tried again after
  * RETRY_DELAYS_MS — about three days in all — and then fails.
  */
@@ -28,6 +29,9 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** How long a claimed delivery is kept from other workers while its post is under way. */
 const LEASE_MS = 2 * MINUTE;
 const BATCH = 50;
+/** Posts under way at once, in all and to one endpoint: a slow endpoint holds at most its own share. */
+const CONCURRENCY = 8;
+const PER_ENDPOINT = 2;
 
 type Claimed = Awaited<ReturnType<typeof claimDueDeliveries>>[number];
 
@@ -59,7 +63,8 @@ async function postOne(deps: AppDeps, sender: WebhookSender, c: Claimed): Promis
   const exhausted = attempts >= MAX_ATTEMPTS;
   const status = ok ? 'succeeded' : gone || exhausted ? 'failed' : 'pending';
   await deps.db.transaction(async (tx) => {
-    await recordAttempt(tx, c.id, {
+    // Past the lease another worker may own the delivery now: its outcome, not this one, is recorded.
+    const held = await recordAttempt(tx, c.id, c.lease, {
       status,
       attempts,
       at,
@@ -67,6 +72,7 @@ async function postOne(deps: AppDeps, sender: WebhookSender, c: Claimed): Promis
       statusCode: answer.status,
       response: answer.body,
     });
+    if (!held) return;
     await insertAttempt(tx, {
       deliveryId: c.id,
       attempt: attempts,
@@ -81,12 +87,51 @@ async function postOne(deps: AppDeps, sender: WebhookSender, c: Claimed): Promis
   });
 }
 
+/**
+ * Runs `post` for every claimed delivery, at most CONCURRENCY at once and PER_ENDPOINT per endpoint, so
+ * an endpoint that never answers delays only its own deliveries (each post ends at the sender's timeout).
+ */
+export function postConcurrently(
+  claimed: readonly Claimed[],
+  post: (c: Claimed) => Promise<void>,
+  limits = { total: CONCURRENCY, perEndpoint: PER_ENDPOINT },
+): Promise<void> {
+  const waiting = [...claimed];
+  const perEndpoint = new Map<string, number>();
+  let running = 0;
+  let failure: unknown = null;
+  return new Promise((resolve, reject) => {
+    const next = () => {
+      if (waiting.length === 0 && running === 0) return failure ? reject(failure as Error) : resolve();
+      for (let i = 0; i < waiting.length && running < limits.total;) {
+        const c = waiting[i]!;
+        const busy = perEndpoint.get(c.endpoint_id) ?? 0;
+        if (busy >= limits.perEndpoint) {
+          i++;
+          continue;
+        }
+        waiting.splice(i, 1);
+        running++;
+        perEndpoint.set(c.endpoint_id, busy + 1);
+        post(c)
+          .catch((err: unknown) => (failure ??= err))
+          .finally(() => {
+            running--;
+            perEndpoint.set(c.endpoint_id, perEndpoint.get(c.endpoint_id)! - 1);
+            next();
+          });
+      }
+    };
+    next();
+  });
+}
+
 /** Posts every delivery due now (in batches); answers how many were posted. */
 export async function deliverDueWebhooks(deps: AppDeps, sender: WebhookSender): Promise<number> {
   let posted = 0;
   for (;;) {
     const claimed = await claimDueDeliveries(deps.db, deps.clock.now(), BATCH, LEASE_MS);
-    for (const c of claimed) await postOne(deps, sender, c);
+    await postConcurrently(claimed, (c) => postOne(deps, sender, c));
     posted += claimed.length;
     if (claimed.length < BATCH) return posted;
   }

@@ -135,27 +135,39 @@ export async function insertDelivery(db: DbOrTx, eventId: string, endpointId: st
   return row!.id;
 }
 
-/** Puts a delivery back in the queue, due now (a manual redelivery). */
-export async function requeueDelivery(db: DbOrTx, id: string, at: Date) {
-  await db.update(webhookDeliveries).set({ status: 'pending', nextAttemptAt: at }).where(eq(webhookDeliveries.id, id));
+/** Puts a delivery back in the queue, due now (a manual redelivery), unless a worker is posting it; answers whether it did. */
+export async function requeueDelivery(db: DbOrTx, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', nextAttemptAt: at })
+    .where(
+      and(
+        eq(webhookDeliveries.id, id),
+        sql`(${webhookDeliveries.leasedUntil} is null or ${webhookDeliveries.leasedUntil} <= ${at.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return rows.length > 0;
 }
 
 /**
  * Claims up to `limit` due deliveries of enabled endpoints whose owner may still receive (or just `onlyId`), leasing them for
- * `leaseMs` so no other worker posts them meanwhile. Answers what each post needs.
+ * `leaseMs` so no other worker posts them meanwhile. Answers what each post needs, and the lease that
+ * recordAttempt must still find to write the outcome.
  */
 export async function claimDueDeliveries(db: DbOrTx, at: Date, limit: number, leaseMs: number, onlyId?: string) {
   const now = at.toISOString();
   const lease = new Date(at.getTime() + leaseMs).toISOString();
   const only = onlyId ? sql`and d2.id = ${onlyId}` : sql``;
   const result = await db.execute(sql`
-    update webhook_deliveries d set next_attempt_at = ${lease}::timestamptz
+    update webhook_deliveries d set leased_until = ${lease}::timestamptz
     from api_events e, webhook_endpoints w
     where d.id in (
         select d2.id from webhook_deliveries d2
         join webhook_endpoints w2 on w2.id = d2.endpoint_id and w2.disabled_at is null
           and ${endpointOwnerMayReceive('w2')}
-        where d2.status = 'pending' and d2.next_attempt_at <= ${now}::timestamptz ${only}
+        where d2.status = 'pending' and d2.next_attempt_at <= ${now}::timestamptz
+          and (d2.leased_until is null or d2.leased_until <= ${now}::timestamptz) ${only}
         order by d2.next_attempt_at limit ${limit}
         for update of d2 skip locked)
       and e.id = d.event_id and w.id = d.endpoint_id
@@ -174,12 +186,14 @@ export async function claimDueDeliveries(db: DbOrTx, at: Date, limit: number, le
         created_at: string | Date;
       }[];
     }
-  ).rows;
+  ).rows.map((r) => ({ ...r, lease }));
 }
 
+/** Writes a post's outcome only while the claim's lease still holds (`lease`); answers whether it did. */
 export async function recordAttempt(
   db: DbOrTx,
   id: string,
+  lease: string,
   r: {
     status: WebhookDeliveryStatus;
     attempts: number;
@@ -189,7 +203,7 @@ export async function recordAttempt(
     response: string;
   },
 ) {
-  await db
+  const rows = await db
     .update(webhookDeliveries)
     .set({
       status: r.status,
@@ -198,8 +212,11 @@ export async function recordAttempt(
       nextAttemptAt: r.nextAttemptAt,
       lastStatusCode: r.statusCode,
       lastResponse: r.response,
+      leasedUntil: null,
     })
-    .where(eq(webhookDeliveries.id, id));
+    .where(and(eq(webhookDeliveries.id, id), sql`${webhookDeliveries.leasedUntil} = ${lease}::timestamptz`))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length > 0;
 }
 
 export async function insertAttempt(db: DbOrTx, values: typeof webhookDeliveryAttempts.$inferInsert) {

@@ -204,15 +204,17 @@ export async function redeliver(
   sender: WebhookSender = httpWebhookSender(deps.config),
 ): Promise<WebhookDeliveryView> {
   mustUseDeveloperApi(p);
-  await deps.db.transaction(async (tx) => {
+  const requeued = await deps.db.transaction(async (tx) => {
     const row = await findDelivery(tx, deliveryId, webhookEndpointScope(p));
     if (!row) throw notFound();
     if (row.status === 'pending' && row.attempts === 0)
       throw unprocessable([{ loc: ['path', 'id'], msg: 'This delivery has not been tried yet' }]);
-    await requeueDelivery(tx, deliveryId, deps.clock.now());
+    // A delivery a worker is posting right now is left to it (no second post); the view shows it pending.
+    if (!(await requeueDelivery(tx, deliveryId, deps.clock.now()))) return false;
     await auditAs(tx, p, ip, { action: 'webhook_redelivered', entityType: 'webhook_delivery', entityId: deliveryId });
+    return true;
   });
-  await deliverNow(deps, sender, deliveryId);
+  if (requeued) await deliverNow(deps, sender, deliveryId);
   return deliveryView((await findDelivery(deps.db, deliveryId, undefined))!);
 }
 

@@ -5,7 +5,7 @@
  * redelivery, the test event; API events scoped to the caller's partner.
  */
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEventView, WebhookDeliveryView, WebhookEndpointCreated, WebhookEndpointView } from '@app/domain';
@@ -23,6 +23,8 @@ let base: string;
 /** What the receiver got, and the statuses it answers next (200 when none is queued). */
 const received: { path: string; headers: IncomingHttpHeaders; body: string }[] = [];
 const answers: number[] = [];
+/** Posts to /hang get no answer until the test ends them (an endpoint that never answers). */
+const hanging: ServerResponse[] = [];
 
 const tokens: Record<string, string> = {};
 const token = async (who: string) => (tokens[who] ??= await t.login(`${who}@demo.test`));
@@ -69,6 +71,7 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers, body });
+      if (req.url === '/hang') return void hanging.push(res);
       res.statusCode = answers.shift() ?? 200;
       res.end(res.statusCode === 200 ? 'ok' : 'nope');
     });
@@ -77,6 +80,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  for (const res of hanging) res.end();
   await new Promise((resolve) => server?.close(resolve));
   await t?.close();
 });
@@ -356,5 +360,49 @@ describe('webhooks', () => {
       expect(refusedUrl('production', `https://${host}/x`), host).toBe('The URL must name a public host');
     expect(refusedUrl('production', 'https://hooks.example.com/x')).toBeNull();
     expect(refusedUrl('local', `${base}/x`)).toBeNull();
+  });
+  it('a receiver that never answers does not hold up other endpoints; a lost lease writes nothing', async () => {
+    const made = (path: string, type: string) =>
+      ok<WebhookEndpointCreated>(
+        'partner',
+        'POST',
+        '/v2/webhook_endpoints',
+        { url: `${base}/${path}`, event_types: [type] },
+        201,
+      );
+    const hang = await made('hang', 'payment.returned');
+    const fast = await made('fast', 'payment.received');
+    await event({ type: 'payment.returned' });
+    await event({ type: 'payment.returned' });
+    await event({ type: 'payment.received' });
+    const run = deliver();
+    // Posted one after another, the first unanswered post would hold up the rest until its timeout (10 s).
+    const fastGot = () => received.some((r) => r.path === '/fast');
+    const started = Date.now();
+    while (!(fastGot() && hanging.length === 2) && Date.now() - started < 3000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fastGot()).toBe(true);
+    expect(hanging).toHaveLength(2);
+    // The lease ran out meanwhile and another worker claimed the deliveries: this worker's outcome is dropped.
+    await t.database.executeSql(
+      "update webhook_deliveries set leased_until = leased_until + interval '1 second' where endpoint_id = $1",
+      [hang.id],
+    );
+    for (const res of hanging.splice(0)) res.end('late');
+    expect(await run).toBe(3);
+    for (const stalled of await deliveries('partner', hang.id))
+      expect(stalled).toMatchObject({ status: 'pending', attempts: 0, last_response: null });
+    const [done] = await deliveries('partner', fast.id);
+    expect(done).toMatchObject({ status: 'succeeded', attempts: 1, last_status_code: 200 });
+    // A redelivery of a delivery a worker is posting right now is skipped: no second post.
+    await t.database.executeSql('update webhook_deliveries set leased_until = $2 where id = $1', [
+      done!.id,
+      new Date(now.getTime() + 60_000).toISOString(),
+    ]);
+    const before = received.length;
+    const skipped = await ok<WebhookDeliveryView>('partner', 'POST', `/v2/webhook_deliveries/${done!.id}/redeliver`);
+    expect(skipped).toMatchObject({ status: 'succeeded', attempts: 1 });
+    expect(received.length).toBe(before);
+    await ok('partner', 'PATCH', `/v2/webhook_endpoints/${hang.id}`, { enabled: false });
   });
 });
