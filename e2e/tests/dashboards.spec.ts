@@ -4,7 +4,7 @@
  * its pending hours will bill and "Pay now" on an open invoice; a contractor its week's hours, which
  * its week entry totals alike.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, startSession } from '../support/auth';
 import { listSettled } from '../support/data-list';
 import { seriousViolations } from '../support/a11y';
@@ -20,7 +20,26 @@ async function countIn(page: Page, label: string): Promise<number> {
   return Number(detail.replace(/,/g, '').match(/^(\d+)/)![1]);
 }
 
+/**
+ * Casey enters an early-morning hour some days ago, still pending: the journeys run on one server with the
+ * other specs, which approve the demo's pending time, so each test brings the pending time it counts (each on
+ * a day of its own: two entries of one day would overlap).
+ */
+async function caseyPendsAnHour(request: APIRequestContext, daysAgo: number) {
+  const auth = { Authorization: await apiLogin(request, 'contractor@demo.test') };
+  const day = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const week = await request.get(`/v2/timesheets/week?week_start=${day}`, { headers: auth });
+  expect(week.status(), await week.text()).toBe(200);
+  const assignment = ((await week.json()) as { data: { assignments: { id: string }[] } }).data.assignments[0]!;
+  const res = await request.post('/v2/timesheets', {
+    headers: auth,
+    data: { assignment_id: assignment.id, date: day, time_start: '05:00', time_end: '06:00', break_time_minutes: 0 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 test('a partner’s time awaiting approval is the filtered list its card opens', async ({ page, request }) => {
+  await caseyPendsAnHour(request, 9);
   await startSession(page, await apiLogin(request, 'partner@demo.test'));
   await page.goto('/partner/dashboard');
   const todos = page.getByRole('region', { name: 'To do' });
@@ -42,6 +61,7 @@ test('a client sees what its pending hours will bill and pays an invoice; a cont
   page,
   request,
 }) => {
+  await caseyPendsAnHour(request, 10);
   await startSession(page, await apiLogin(request, 'client@demo.test'));
   await page.goto('/client/dashboard');
   const pending = figureCard(page, 'Hours awaiting approval');
