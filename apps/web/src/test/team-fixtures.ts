@@ -13,6 +13,7 @@ const member = (over: Partial<TeamMember>): TeamMember => ({
   requires_two_factor: false,
   last_sign_in_at: '2026-03-01T12:00:00Z',
   created_at: '2026-01-02T10:00:00Z',
+  is_developer: false,
   ...over,
 });
 

@@ -26,6 +26,8 @@ export const teamMemberSchema = z.object({
   /** The latest session start, null when never signed in. */
   last_sign_in_at: z.string().nullable(),
   created_at: z.string(),
+  /** May make API keys and webhooks (/developers, decision 0089); admins always may. */
+  is_developer: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
@@ -53,6 +55,23 @@ export type TeamInvite = z.infer<typeof teamInviteSchema>;
 
 export const roleChangeSchema = z.object({ role: z.enum(ROLES, 'Choose a role') }).strict();
 export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+/** The user types that may be developers (the /developers page's and API's readers). */
+export const DEVELOPER_USER_TYPES = [
+  'admin',
+  'eor',
+  'partner',
+] as const satisfies readonly (typeof USER_TYPES)[number][];
+
+export const canBeDeveloper = (userType: (typeof USER_TYPES)[number]) =>
+  (DEVELOPER_USER_TYPES as readonly string[]).includes(userType);
+
+/** PATCH /v2/users/{id}: one change a request — the member's role, or whether they are a developer. */
+export const memberUpdateSchema = z.union([
+  roleChangeSchema,
+  z.object({ is_developer: z.boolean('Say whether the member is a developer') }).strict(),
+]);
+export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 
 export const userSessionSchema = z.object({
   id: z.string(),

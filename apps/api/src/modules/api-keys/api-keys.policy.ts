@@ -3,12 +3,12 @@
  * (`is_developer` on GET /v2/user) among the user types that have /developers — platform staff and
  * partners' users. An admin sees and revokes every key; anyone else only their own.
  */
-import type { UserType } from '@app/domain';
+import { DEVELOPER_USER_TYPES as DEVELOPER_TYPES, type UserType } from '@app/domain';
 import { forbidden } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 
 /** The user types whose /developers page exists (the route table's rule for the page). */
-export const DEVELOPER_USER_TYPES: readonly UserType[] = ['admin', 'eor', 'partner'];
+export const DEVELOPER_USER_TYPES: readonly UserType[] = DEVELOPER_TYPES;
 
 export const mayUseDeveloperApi = (p: Principal) => p.userType === 'admin' || p.context.user.isDeveloper;
 

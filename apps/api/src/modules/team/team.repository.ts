@@ -59,6 +59,7 @@ export function toMember(u: UserRow, lastSignIn: Date | string | null): MemberRo
     last_sign_in_at: iso(lastSignIn),
     created_at: u.createdAt.toISOString(),
     requires_two_factor: u.requiresTwoFactor,
+    is_developer: u.isDeveloper,
   };
 }
 
@@ -126,7 +127,7 @@ export async function insertMember(db: DbOrTx, values: typeof users.$inferInsert
 export async function updateMember(
   db: DbOrTx,
   id: string,
-  columns: Partial<Pick<typeof users.$inferInsert, 'role' | 'active'>>,
+  columns: Partial<Pick<typeof users.$inferInsert, 'role' | 'active' | 'isDeveloper'>>,
 ): Promise<UserRow> {
   const [row] = await db.update(users).set(columns).where(eq(users.id, id)).returning();
   return row!;

@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { roleChangeSchema, teamInviteSchema, teamMemberSchema } from '@app/domain';
+import { memberUpdateSchema, teamInviteSchema, teamMemberSchema } from '@app/domain';
 import { route } from '../../lib/route.js';
-import { changeRole, inviteMember, setActive } from './team.service.js';
+import { changeRole, inviteMember, setActive, setDeveloper } from './team.service.js';
 
 const MANAGERS = { userTypes: ['admin', 'eor', 'partner', 'sales_partner', 'client'] } as const;
 const tags = ['users'];
@@ -32,9 +32,12 @@ export async function teamRoutes(app: FastifyInstance) {
     access: MANAGERS,
     tags,
     params,
-    body: roleChangeSchema,
+    body: memberUpdateSchema,
     response: teamMemberSchema,
-    handler: ({ principal, params, body, request }) => changeRole(deps, principal, params.id, body.role, request.ip),
+    handler: ({ principal, params, body, request }) =>
+      'role' in body
+        ? changeRole(deps, principal, params.id, body.role, request.ip)
+        : setDeveloper(deps, principal, params.id, body.is_developer, request.ip),
   });
 
   route(app, {

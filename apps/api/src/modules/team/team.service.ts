@@ -2,7 +2,7 @@
  * Team commands: invite, change role, deactivate (revoking every session at once) and reactivate.
  * One transaction each, audited; the invite e-mail goes out after commit.
  */
-import { isRoleValidFor, type Role, type TeamInvite } from '@app/domain';
+import { canBeDeveloper, isRoleValidFor, type Role, type TeamInvite } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
@@ -94,6 +94,37 @@ export async function changeRole(deps: AppDeps, p: Principal, id: string, role: 
       entityType: 'user',
       entityId: id,
       metadata: { from: target.role, to: role },
+    });
+    return toMember(row, lastSignIn);
+  });
+}
+
+/**
+ * Whether a member may make API keys and webhooks (decision 0089): an admin for anyone of a developer user type
+ * (admin, eor, partner), an owner for their own organization's members; audited. A member no longer a developer
+ * loses their keys' and endpoints' power at once (both check the owner on every use).
+ */
+export async function setDeveloper(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  isDeveloper: boolean,
+  ip: string,
+): Promise<MemberRow> {
+  const { target, lastSignIn } = await targetFor(deps, p, id);
+  const type = userTypeOf(target);
+  if (!canBeDeveloper(type)) {
+    throw unprocessable([
+      { loc: ['body', 'is_developer'], msg: `A ${type.replace('_', ' ')} user cannot be a developer` },
+    ]);
+  }
+  if (target.isDeveloper === isDeveloper) return toMember(target, lastSignIn);
+  return deps.db.transaction(async (tx) => {
+    const row = await updateMember(tx, id, { isDeveloper });
+    await auditAs(tx, p, ip, {
+      action: isDeveloper ? 'user_made_developer' : 'user_no_longer_developer',
+      entityType: 'user',
+      entityId: id,
     });
     return toMember(row, lastSignIn);
   });

@@ -229,3 +229,41 @@ describe('deactivating members', () => {
     delete tokens['initech@demo.test'];
   });
 });
+
+describe('making a member a developer', () => {
+  it('lets the owner make a member a developer and back, audited; GET /v2/user says so', async () => {
+    const id = ids['secure@demo.test']!;
+    const on = await call('partner@demo.test', 'PATCH', `/v2/users/${id}`, { is_developer: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().data).toMatchObject({ email: 'secure@demo.test', is_developer: true });
+    const listed = (await call('partner@demo.test', 'GET', '/v2/users?per_page=100')).json().data.data as {
+      email: string;
+      is_developer: boolean;
+    }[];
+    expect(listed.find((m) => m.email === 'secure@demo.test')?.is_developer).toBe(true);
+    const off = await call('partner@demo.test', 'PATCH', `/v2/users/${id}`, { is_developer: false });
+    expect(off.json().data.is_developer).toBe(false);
+    const audit = await t.database.executeSql(
+      `select action from audit_logs where entity_type = 'user' and entity_id = '${id}' and action like '%developer%' order by created_at`,
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['user_made_developer', 'user_no_longer_developer']);
+  });
+
+  it('refuses other organizations, other roles, user types that have no developer pages, and mixed bodies', async () => {
+    const id = ids['secure@demo.test']!;
+    expect((await call('partner2@demo.test', 'PATCH', `/v2/users/${id}`, { is_developer: true })).statusCode).toBe(404);
+    // A recruiter holds no /team: the route answers as the page does.
+    expect((await call('recruiter@demo.test', 'PATCH', `/v2/users/${id}`, { is_developer: true })).statusCode).toBe(
+      404,
+    );
+    const client = await call('admin@demo.test', 'PATCH', `/v2/users/${ids['client@demo.test']}`, {
+      is_developer: true,
+    });
+    expect(client.statusCode).toBe(422);
+    expect(client.json().detail[0]).toMatchObject({ loc: ['body', 'is_developer'] });
+    const both = await call('partner@demo.test', 'PATCH', `/v2/users/${id}`, { is_developer: true, role: 'manager' });
+    expect(both.statusCode).toBe(422);
+    const member = (await call('partner@demo.test', 'GET', `/v2/users/${id}`)).json().data;
+    expect(member.is_developer).toBe(false);
+  });
+});

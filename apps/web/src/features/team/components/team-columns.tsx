@@ -5,6 +5,7 @@ import type { DataListColumn } from '../../../components/data-list/columns';
 import { memberName, roleLabel } from '../../../components/members/member-format';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatMoment } from '../../../components/data-list/format';
+import { DeveloperSwitch } from './developer-switch';
 
 interface Actions {
   /** The signed-in owner: they neither change their own role nor deactivate themselves. */
@@ -30,6 +31,12 @@ export function teamColumns({
       accessor: 'status',
       title: 'Status',
       render: (m) => <StatusBadge of="memberStatus" value={m.status} />,
+    },
+    {
+      accessor: 'is_developer',
+      title: 'Developer',
+      // The owner's own switch stays theirs to keep: they cannot lock themselves out of /developers here.
+      render: (m) => (m.id === selfId ? m.is_developer ? 'Yes' : '—' : <DeveloperSwitch member={m} />),
     },
     {
       accessor: 'last_sign_in_at',
