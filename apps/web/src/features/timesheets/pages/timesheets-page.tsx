@@ -24,8 +24,7 @@ function LazyList({ session }: { session: Session }) {
     // Replaced, not pushed: Back leaves the list rather than landing on the unfiltered URL.
     if (opensOnPending) setParams({ status: 'pending' }, { replace: true });
     setAsked(true);
-    // Only on arrival: a filter the user clears later stays cleared.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival: a filter the user clears later stays cleared
   }, []);
   const ready = asked && !opensOnPending;
   return <Suspense fallback={<PageLoader />}>{ready ? <TimesheetsList session={session} /> : <PageLoader />}</Suspense>;
