@@ -2,7 +2,8 @@
  * Report schedules (decision 0088) as every user type and another partner's user: staff and a partner's
  * sensitive roles create, list, change and delete their own; anyone else's is 404; bad input is 422. A due
  * schedule runs once for the period before it: the report is built as the owner and the owner is mailed
- * the link; the schedule moves on to its next run.
+ * its CSV and XLSX as attachments (the link alone when they are over the size bound); the schedule moves
+ * on to its next run.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,10 +27,24 @@ const ok = async (who: string, method: Method, url: string, payload?: object, st
   expect(res.statusCode, res.body).toBe(status);
   return status === 204 ? null : res.json().data;
 };
-const outbox = () => {
+const rawOutbox = () => {
   const dir = join(t.config.dataDir, 'outbox');
-  return readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''));
+  return readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
 };
+/** Messages with quoted-printable soft breaks joined (the text parts); attachments are read raw. */
+const outbox = () => rawOutbox().map((m) => m.replace(/=\r?\n/g, ''));
+
+/** A message's attachments by file name: each MIME part with Content-Disposition attachment, decoded. */
+function attachmentsOf(mail: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const part of mail.split(/\n--[^\n]+\n/)) {
+    const [head, ...body] = part.split(/\r?\n\r?\n/);
+    const name = /Content-Disposition: attachment;\s*filename="?([^"\n]+)"?/i.exec(head ?? '')?.[1];
+    if (name && /Content-Transfer-Encoding: base64/i.test(head!))
+      files.set(name.trim(), Buffer.from(body.join('').replace(/\s+/g, ''), 'base64'));
+  }
+  return files;
+}
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
@@ -90,7 +105,7 @@ describe('report schedules', () => {
     expect((await call('partner', 'GET', `/v2/report_schedules/${monthly.id}`)).statusCode).toBe(404);
   });
 
-  it('runs once when due: the last week’s report, built, and the owner mailed its link', async () => {
+  it('runs once when due: the last week’s report, built, and mailed to the owner with its files attached', async () => {
     // Only this test's schedule may fall due (the demo's own are moved out of the way).
     await t.database.executeSql(`update report_schedules set next_run_on = '2099-01-01' where id <> $1`, [weekly.id]);
     expect(await runDueSchedules(t.app.deps)).toEqual([]);
@@ -107,8 +122,24 @@ describe('report schedules', () => {
     expect(mail).toBeDefined();
     expect(mail).toContain('To: partner@demo.test');
     expect(mail).toContain('Subject: Your billing register is ready');
+    // The files travel with the mail: the same bytes the download routes answer.
+    const files = attachmentsOf(rawOutbox().find((m) => m.includes(`report-schedule-${weekly.id}-2026-11-30`))!);
+    expect([...files.keys()].sort()).toEqual(['billing_register-2026-11-30.csv', 'billing_register-2026-11-30.xlsx']);
+    const csv = await call('partner', 'GET', `/v2/reports/${made[0]}/download?format=csv`);
+    expect(files.get('billing_register-2026-11-30.csv')!.toString('utf8')).toBe(csv.body);
+    const xlsx = await call('partner', 'GET', `/v2/reports/${made[0]}/download?format=xlsx`);
+    expect(files.get('billing_register-2026-11-30.xlsx')!.equals(xlsx.rawPayload)).toBe(true);
     // Moved on: not run again the same day, next Monday next.
     expect(await runDueSchedules(t.app.deps)).toEqual([]);
     expect((await ok('partner', 'GET', `/v2/report_schedules/${weekly.id}`)).next_run_on).toBe('2026-12-07');
+  });
+
+  it('mails only the link when the files are over the size bound', async () => {
+    now = new Date('2026-12-07T00:10:00Z');
+    const made = await runDueSchedules(t.app.deps, { attachmentMaxBytes: 10 });
+    expect(made).toHaveLength(1);
+    const mail = outbox().find((m) => m.includes(`/reports/${made[0]}`))!;
+    expect(mail).toContain('too large to attach');
+    expect(attachmentsOf(mail).size).toBe(0);
   });
 });
