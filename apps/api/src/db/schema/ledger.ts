@@ -78,6 +78,9 @@ export const payBillTransactionItems = pgTable(
     index('pbti_client_idx').on(t.clientId, t.workDate, t.createdAt, t.id),
     index('pbti_contractor_idx').on(t.contractorId, t.workDate, t.createdAt, t.id),
     index('pbti_work_date_idx').on(t.workDate, t.createdAt, t.id),
+    // The dashboard's weekly billing and pay for staff (every partner's items of 12 weeks) read from the
+    // index alone: its rows, scattered over the table, cost a page read each (1 s at a million timesheets).
+    index('pbti_week_totals_idx').on(t.workDate, t.assignmentId, t.side, t.status, t.minutes, t.amount),
     uniqueIndex('pbti_reversed_once').on(t.reversesItemId),
     // The items an invoice took (finalize, void and a rerun move them): taken items only.
     index('pbti_invoice_idx')

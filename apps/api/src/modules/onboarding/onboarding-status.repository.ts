@@ -38,6 +38,14 @@ export interface StandingRow {
   lastCompletedAt: string | null;
 }
 
+/** The facts a user's required steps depend on, as SQL (the same as loadStandings reads). */
+const userTypeSql = sql<ReturnType<typeof userTypeOf>>`case
+  when ${users.isAdmin} then 'admin' when ${users.eorId} is not null then 'eor'
+  when ${users.partnerId} is not null then 'partner' when ${users.salesPartnerId} is not null then 'sales_partner'
+  when ${users.clientId} is not null then 'client' else 'contractor' end`;
+const offersBenefitsSql = sql<boolean>`exists (select 1 from ${partnerBenefits} pb where pb.partner_id = ${contractors.partnerId} and pb.active)`;
+const backgroundCheckSql = sql<boolean>`exists (select 1 from ${assignments} a join ${clients} bc on bc.id = a.client_id where a.contractor_id = ${contractors.id} and bc.requires_background_check)`;
+
 /** Every visible user with the facts their steps depend on; `userIds` narrows it. */
 export async function loadStandings(db: DbOrTx, p: Principal, userIds?: string[]): Promise<StandingRow[]> {
   if (userIds && userIds.length === 0) return [];
@@ -49,8 +57,8 @@ export async function loadStandings(db: DbOrTx, p: Principal, userIds?: string[]
       partnerId: partnerIdOfUser,
       partnerName: partners.name,
       selfEmployer: partners.selfEmployer,
-      offersBenefits: sql<boolean>`exists (select 1 from ${partnerBenefits} pb where pb.partner_id = ${contractors.partnerId} and pb.active)`,
-      backgroundCheck: sql<boolean>`exists (select 1 from ${assignments} a join ${clients} bc on bc.id = a.client_id where a.contractor_id = ${contractors.id} and bc.requires_background_check)`,
+      offersBenefits: offersBenefitsSql,
+      backgroundCheck: backgroundCheckSql,
       completions: sql<
         { step: string; at: string }[]
       >`coalesce((select json_agg(json_build_object('step', o.step, 'at', o.completed_at)) from ${onboardingCompletions} o where o.user_id = ${users.id}), '[]'::json)`,
@@ -94,6 +102,67 @@ export async function loadStandings(db: DbOrTx, p: Principal, userIds?: string[]
       lastCompletedAt: last ? new Date(last).toISOString() : null,
     };
   });
+}
+
+/**
+ * How many visible users still have a required step open (the dashboard's figure: the /onboarding list's
+ * total with status=incomplete). The users are counted in SQL per set of facts their requirements depend
+ * on and per set of steps they completed — a few dozen groups however many users there are — and each
+ * group is judged with the same domain table as loadStandings, so the count cannot disagree with the list.
+ */
+export async function countIncompleteStandings(db: DbOrTx, p: Principal): Promise<number> {
+  const completed = sql<
+    OnboardingStep[] | null
+  >`(select array_agg(o.step order by o.step) from ${onboardingCompletions} o where o.user_id = ${users.id})`;
+  const inner = db
+    .select({
+      userType: userTypeSql.as('user_type'),
+      isOwner: sql<boolean>`${users.role} = 'owner'`.as('is_owner'),
+      classification: sql<JobClassification | null>`${contractors.classification}`.as('classification'),
+      corpToCorp: sql<boolean>`${contractors.corpToCorpId} is not null`.as('corp_to_corp'),
+      selfEmployer: sql<boolean>`coalesce(${partners.selfEmployer}, false)`.as('self_employer'),
+      offersBenefits: offersBenefitsSql.as('offers_benefits'),
+      backgroundCheck: backgroundCheckSql.as('background_check'),
+      completed: completed.as('completed'),
+    })
+    .from(users)
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .leftJoin(contractors, eq(contractors.id, users.contractorId))
+    .leftJoin(partners, sql`${partners.id} = ${partnerIdOfUser}`)
+    .where(and(onboardingUserScope(p), eq(users.active, true)))
+    .as('facts');
+  const groups = await db
+    .select({
+      userType: inner.userType,
+      isOwner: inner.isOwner,
+      classification: inner.classification,
+      corpToCorp: inner.corpToCorp,
+      selfEmployer: inner.selfEmployer,
+      offersBenefits: inner.offersBenefits,
+      backgroundCheck: inner.backgroundCheck,
+      completed: inner.completed,
+      users: sql<number>`count(*)::int`,
+    })
+    .from(inner)
+    .groupBy(sql`1, 2, 3, 4, 5, 6, 7, 8`);
+  return groups.reduce((n, g) => {
+    const required = requiredOnboardingSteps({
+      userType: g.userType,
+      isOrgOwner: g.isOwner,
+      classification: g.classification ?? null,
+      partnerSelfEmployer: g.selfEmployer,
+      partnerOffersBenefits: g.offersBenefits,
+      clientRequiresBackgroundCheck: g.backgroundCheck,
+      worksThroughCorpToCorp: g.corpToCorp,
+    });
+    const done = new Set(g.completed ?? []);
+    const open =
+      currentOnboardingStep(
+        required,
+        required.filter((s) => done.has(s)),
+      ) !== null;
+    return required.length > 0 && open ? n + Number(g.users) : n;
+  }, 0);
 }
 
 /** Placements of one status with their contractor's user (the screen is admin-like only: every placement). */

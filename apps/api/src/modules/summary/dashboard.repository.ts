@@ -95,10 +95,12 @@ const billed = sql`${items.side} = 'bill' and ${items.status} <> 'no_bill'`;
  * that name the currency see one row per assignment and week rather than every item.
  */
 export async function ledgerWeeks(db: DbOrTx, p: Principal, from: string): Promise<LedgerWeek[]> {
+  // Grouped by the week as a date (hashed), named as text only once per group: a sort by the text of
+  // every item spilled to disk for a staff caller. Staff read pbti_week_totals_idx alone.
   const perAssignment = db
     .select({
       assignmentId: items.assignmentId,
-      weekStart: sql<string>`to_char(date_trunc('week', ${items.workDate}::timestamp), 'YYYY-MM-DD')`.as('week_start'),
+      weekStart: sql<string>`date_trunc('week', ${items.workDate}::timestamp)::date`.as('week_start'),
       billMinutes: sql<number>`coalesce(sum(${items.minutes}) filter (where ${billed}), 0)`.as('bill_minutes'),
       billing: sql<string>`coalesce(sum(${items.amount}) filter (where ${billed}), 0)`.as('billing'),
       pay: sql<string>`coalesce(sum(${items.amount}) filter (where ${items.side} = 'pay'), 0)`.as('pay'),
@@ -109,7 +111,7 @@ export async function ledgerWeeks(db: DbOrTx, p: Principal, from: string): Promi
     .as('per_assignment');
   const rows = await db
     .select({
-      weekStart: perAssignment.weekStart,
+      weekStart: sql<string>`to_char(${perAssignment.weekStart}, 'YYYY-MM-DD')`,
       currency: currencyOf,
       billMinutes: sql<number>`sum(${perAssignment.billMinutes})::int`,
       billing: sql<string>`sum(${perAssignment.billing})::text`,

@@ -1,0 +1,1 @@
+CREATE INDEX "pbti_week_totals_idx" ON "pay_bill_transaction_items" USING btree ("work_date","assignment_id","side","status","minutes","amount");
