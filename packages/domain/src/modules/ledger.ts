@@ -139,6 +139,11 @@ export const ledgerItemViewSchema = z.object({
   side: z.enum(LEDGER_SIDES),
   classification: z.enum(PAY_CLASSES),
   work_date: z.string(),
+  /**
+   * The first day of the employer's workweek the item was counted in (its transaction's: the week the
+   * overtime engine totals, from the pay calendar's workweek start); null for an expense's item.
+   */
+  week_start: z.string().nullable(),
   /** Signed: a reversing item carries negative minutes and amount. */
   minutes: z.number().int(),
   hours: z.string(),

@@ -57,7 +57,8 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
   {
     kind: 'hours',
     label: 'Hours by client, worker and week',
-    description: 'Approved hours from the pay ledger, per week (Monday to Sunday), client and worker.',
+    description:
+      'Approved hours from the pay ledger, per client, worker and week — the employer’s workweek, as overtime counts it.',
     params: ['date_range', 'client', 'partner'],
     dateLabel: 'Work date',
     userTypes: STAFF_AND_PARTNERS,
@@ -158,8 +159,9 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
   },
   {
     kind: 'tax_liabilities',
-    label: 'Tax liabilities',
-    description: 'Payroll taxes by month of check date: what was withheld from workers and what the employer owes.',
+    label: 'Tax liabilities by jurisdiction',
+    description:
+      'Payroll taxes per month of check date and jurisdiction — federal, each state or province — per tax: withheld and the employer’s.',
     params: ['date_range', 'partner'],
     dateLabel: 'Check date',
     userTypes: STAFF_AND_PARTNERS,

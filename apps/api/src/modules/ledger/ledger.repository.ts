@@ -79,6 +79,7 @@ const selectItems = <E extends Record<string, SQL> = Record<never, SQL>>(db: DbO
       clientName: clients.name,
       contractorName,
       reversedBy: reversals.id,
+      weekStart: txns.weekStart,
       // A draft invoice holds its items by link until it is finalized (lib/draft-holds.ts).
       heldByDraft: draftHolding(items.id),
       ...extra,
@@ -108,6 +109,7 @@ export function toItemView(r: ItemRow): LedgerItemView {
     side: i.side,
     classification: i.classification,
     work_date: i.workDate,
+    week_start: r.weekStart,
     minutes: i.minutes,
     hours: hoursOf(i.minutes),
     rate: i.rate,

@@ -2,6 +2,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { paycheckLines, paychecks, payrollRuns } from '../../db/schema/index.js';
+import { arrayOf } from '../../lib/sql.js';
 
 /**
  * Tax lines of paychecks dated in the period (a void's reversal counts in the period it is dated), of runs
@@ -41,4 +42,30 @@ export async function taxLinesOfPeriod(
       paychecks.classification,
       paychecks.workState,
     );
+}
+
+/**
+ * The tax lines (employee and employer sections) of these paychecks, within `scope` (the caller's
+ * paychecks): a report sums them per jurisdiction beside the paychecks list it read the ids from.
+ */
+export async function taxLinesOfPaychecks(db: DbOrTx, scope: SQL | undefined, paycheckIds: readonly string[]) {
+  if (paycheckIds.length === 0) return [];
+  return db
+    .select({
+      paycheckId: paycheckLines.paycheckId,
+      section: paycheckLines.section,
+      code: paycheckLines.code,
+      label: paycheckLines.label,
+      amount: sql<string>`${paycheckLines.amount}::text`,
+    })
+    .from(paycheckLines)
+    .innerJoin(paychecks, eq(paychecks.id, paycheckLines.paycheckId))
+    .where(
+      and(
+        scope,
+        sql`${paycheckLines.paycheckId} = any(${arrayOf([...paycheckIds], 'uuid')})`,
+        inArray(paycheckLines.section, ['employee_tax', 'employer_tax']),
+      ),
+    )
+    .orderBy(paycheckLines.paycheckId, paycheckLines.position);
 }

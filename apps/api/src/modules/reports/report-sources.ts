@@ -4,11 +4,8 @@
  * the sums of those rows. A source reads its list a page at a time by cursor and says how far it is.
  */
 import Decimal from 'decimal.js';
-import { ONBOARDING_STEP_TITLES, type ReportKind, type ReportParams } from '@app/domain';
+import { ONBOARDING_STEP_TITLES, type ReportKind } from '@app/domain';
 import { money } from '@app/paybill';
-import type { AppDeps } from '../../deps.js';
-import type { ListRequest } from '../../lib/list-page.js';
-import type { Principal } from '../../lib/principal.js';
 import { commissionList } from '../distributions/commission-payouts.service.js';
 import { distributionList } from '../distributions/distributions.service.js';
 import { documentList } from '../documents/documents.service.js';
@@ -18,68 +15,10 @@ import { onboardingStandingList } from '../onboarding/onboarding-standings-list.
 import { paymentList } from '../payments/payments.service.js';
 import { paycheckList } from '../payroll-runs/payroll-runs.service.js';
 import { ptoBalanceList } from '../pto/pto-balances.service.js';
-import type { Cell } from './xlsx-writer.js';
+import { everyRow, totalsByCurrency, type ReportTable, type SourceContext } from './report-table.js';
+import { taxLiabilitiesByJurisdiction } from './tax-jurisdictions.js';
 
-export interface ReportTable {
-  header: string[];
-  rows: Cell[][];
-  /** Total rows (one per currency for money), after the data rows. */
-  totals: Cell[][];
-}
-
-export interface SourceContext {
-  deps: AppDeps;
-  principal: Principal;
-  params: ReportParams;
-  /** The partner the report is kept to (a partner user's own; the one staff named). */
-  partnerId: string | undefined;
-  progress(percent: number): Promise<void>;
-}
-
-const PAGE = 2_000;
-
-/** Every row of a list, a page at a time by cursor (as the CSV export continues a big list). */
-async function everyRow<V>(
-  ctx: SourceContext,
-  sort: ListRequest['sort'],
-  read: (page: ListRequest) => Promise<{ rows: V[]; nextCursor?: string | null }>,
-): Promise<V[]> {
-  const all: V[] = [];
-  let cursor: string | undefined;
-  for (let pages = 1; ; pages++) {
-    const page = await read({ sort, limit: PAGE, offset: 0, count: false, ...(cursor && { cursor }) });
-    all.push(...page.rows);
-    if (!page.nextCursor) return all;
-    cursor = page.nextCursor;
-    // Unknown length: creep towards 80% (the last fifth is writing the files).
-    await ctx.progress(Math.min(80, 10 + pages * 5));
-  }
-}
-
-/** Sums of money columns per currency, as total rows laid out like the data rows. */
-function totalsByCurrency<V>(
-  rows: V[],
-  currencyOf: (r: V) => string,
-  width: number,
-  columns: { index: number; value: (r: V) => string | number }[],
-  currencyIndex: number,
-): Cell[][] {
-  const byCurrency = new Map<string, Decimal[]>();
-  for (const r of rows) {
-    const sums = byCurrency.get(currencyOf(r)) ?? columns.map(() => new Decimal(0));
-    columns.forEach((c, i) => (sums[i] = sums[i]!.plus(c.value(r))));
-    byCurrency.set(currencyOf(r), sums);
-  }
-  return [...byCurrency.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, sums]) => {
-      const row: Cell[] = Array.from({ length: width }, () => null);
-      row[0] = 'Total';
-      row[currencyIndex] = currency;
-      columns.forEach((c, i) => (row[c.index] = money(sums[i]!)));
-      return row;
-    });
-}
+export type { ReportTable, SourceContext };
 
 async function billingRegister(ctx: SourceContext): Promise<ReportTable> {
   const { params: q } = ctx;
@@ -483,88 +422,11 @@ async function commissions(ctx: SourceContext): Promise<ReportTable> {
   };
 }
 
-/** Payroll taxes by month of check date, partner and currency, summed from the paychecks list. */
-async function taxLiabilities(ctx: SourceContext): Promise<ReportTable> {
-  const { params: q } = ctx;
-  const paychecks = await everyRow(ctx, { column: 'check_date', desc: false }, (page) =>
-    paycheckList(ctx.deps.db, ctx.principal, {
-      partnerId: ctx.partnerId,
-      checkDateFrom: q.date_from,
-      checkDateTo: q.date_to,
-      ...page,
-    }),
-  );
-  type Group = {
-    month: string;
-    partner: string;
-    currency: string;
-    checks: number;
-    employee: Decimal;
-    employer: Decimal;
-  };
-  const groups = new Map<string, Group>();
-  for (const p of paychecks) {
-    const month = p.check_date.slice(0, 7);
-    const key = `${month}|${p.partner.id}|${p.currency}`;
-    const g = groups.get(key) ?? {
-      month,
-      partner: p.partner.name,
-      currency: p.currency,
-      checks: 0,
-      employee: new Decimal(0),
-      employer: new Decimal(0),
-    };
-    g.checks++;
-    g.employee = g.employee.plus(p.employee_taxes);
-    g.employer = g.employer.plus(p.employer_taxes);
-    groups.set(key, g);
-  }
-  const rows = [...groups.values()].sort(
-    (a, b) =>
-      a.month.localeCompare(b.month) || a.partner.localeCompare(b.partner) || a.currency.localeCompare(b.currency),
-  );
-  const header = [
-    'Month',
-    'Partner',
-    'Currency',
-    'Paychecks',
-    'Employee taxes withheld',
-    'Employer taxes',
-    'Total liability',
-  ];
-  return {
-    header,
-    rows: rows.map((g) => [
-      g.month,
-      g.partner,
-      g.currency,
-      g.checks,
-      money(g.employee),
-      money(g.employer),
-      money(g.employee.plus(g.employer)),
-    ]),
-    totals: totalsByCurrency(
-      rows,
-      (g) => g.currency,
-      header.length,
-      [
-        { index: 4, value: (g) => g.employee.toString() },
-        { index: 5, value: (g) => g.employer.toString() },
-        { index: 6, value: (g) => g.employee.plus(g.employer).toString() },
-      ],
-      2,
-    ),
-  };
-}
-
-/** The Monday of a date's week (ISO weeks; an employer's own workweek start is not applied). */
-function mondayOf(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
-}
-
-/** Hours worked per week, client and worker: the pay side of the time ledger (reversals net out). */
+/**
+ * Hours worked per week, client and worker: the pay side of the time ledger (reversals net out). The week
+ * is the employer's workweek each item was posted in (its transaction's week start, from the pay calendar's
+ * workweek start day and hour), so the report's weeks are the ones the overtime engine totalled.
+ */
 async function hoursByWeek(ctx: SourceContext): Promise<ReportTable> {
   const { params: q } = ctx;
   const items = (
@@ -581,7 +443,8 @@ async function hoursByWeek(ctx: SourceContext): Promise<ReportTable> {
   ).filter((i) => i.timesheet_id !== null);
   const groups = new Map<string, { week: string; client: string; worker: string; minutes: number }>();
   for (const i of items) {
-    const week = mondayOf(i.work_date);
+    // Every time item has its week; the work date stands in only so no hour could drop out of the total.
+    const week = i.week_start ?? i.work_date;
     const key = `${week}|${i.client.id}|${i.contractor.id}`;
     const g = groups.get(key) ?? { week, client: i.client.name, worker: i.contractor.name, minutes: 0 };
     g.minutes += i.minutes;
@@ -640,7 +503,7 @@ export const REPORT_SOURCES: Record<ReportKind, (ctx: SourceContext) => Promise<
   margin_by_client: marginByClient,
   distributions,
   commissions,
-  tax_liabilities: taxLiabilities,
+  tax_liabilities: taxLiabilitiesByJurisdiction,
   hours: hoursByWeek,
   onboarding_status: onboardingStatus,
 };

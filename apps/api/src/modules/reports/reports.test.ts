@@ -205,6 +205,25 @@ describe('building and downloading', () => {
       expect(total[th.indexOf('Employer taxes')]).toBe(sum(mine.map((c) => c.employer_taxes)));
     }
     expect(totalsOf(tax.rows).length).toBeGreaterThan(0);
+    // By jurisdiction: federal and state rows, and the totals are the payroll register's tax totals.
+    const body = tax.rows.slice(1).filter((r) => r[0] !== 'Total');
+    expect(body.some((r) => r[th.indexOf('Jurisdiction')] === 'Federal')).toBe(true);
+    expect(body.some((r) => /^[A-Z]{2}$/.test(r[th.indexOf('Jurisdiction')]!))).toBe(true);
+    expect(body.some((r) => r[th.indexOf('Tax')] === 'Social Security (FICA)')).toBe(true);
+    const register = await run('admin', 'payroll_register');
+    const rh = register.rows[0]!;
+    const registerTotals = totalsOf(register.rows).map((r) => [
+      r[rh.indexOf('Currency')],
+      r[rh.indexOf('Employee taxes')],
+      r[rh.indexOf('Employer taxes')],
+    ]);
+    expect(
+      totalsOf(tax.rows).map((r) => [
+        r[th.indexOf('Currency')],
+        r[th.indexOf('Employee taxes withheld')],
+        r[th.indexOf('Employer taxes')],
+      ]),
+    ).toEqual(registerTotals);
     // Commissions are platform staff's: a partner may not run them.
     expect((await call('partner', 'POST', '/v2/reports', { kind: 'commissions', params: {} })).statusCode).toBe(403);
     const list = await wholeList<{ currency: string; payable: string }>('admin', '/v2/commissions');
@@ -234,7 +253,8 @@ describe('building and downloading', () => {
     const { rows } = await run('admin', 'hours');
     expect(rows[0]).toEqual(['Week start', 'Client', 'Worker', 'Hours']);
     expect(totalsOf(rows)).toEqual([['Total', '', '', (minutes / 60).toFixed(2)]]);
-    // Every week starts on a Monday.
+    // The demo's employers keep the default workweek: every week starts on a Monday
+    // (reports-workweek.test.ts gives one a Sunday workweek).
     for (const r of rows.slice(1, -1)) expect(new Date(`${r[0]}T00:00:00Z`).getUTCDay()).toBe(1);
   });
 

@@ -14,6 +14,7 @@ const ledgerItem = (over: Partial<LedgerItemView>): LedgerItemView => ({
   side: 'pay',
   classification: 'regular',
   work_date: '2026-03-02',
+  week_start: '2026-03-02',
   minutes: 450,
   hours: '7.50',
   rate: '25.0000',

@@ -22,6 +22,7 @@ const item = (over: Partial<LedgerItemView>): LedgerItemView => ({
   side: 'pay',
   classification: 'regular',
   work_date: '2027-06-08',
+  week_start: '2027-06-07',
   minutes: 2400,
   hours: '40.00',
   rate: '30.0000',
