@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { frameOriginOf, subdomainOfHost } from './security.js';
+import { frameOriginOf, inlineScriptHashes, subdomainOfHost } from './security.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,5 +57,28 @@ describe('host and origin parsing', () => {
     expect(frameOriginOf("https://a'b.example")).toBeNull();
     expect(frameOriginOf('not a url')).toBeNull();
     expect(frameOriginOf(null)).toBeNull();
+  });
+});
+
+describe("the web app's inline script", () => {
+  it('is allowed by its hash alone: script-src admits no other inline script', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    const early = '(function(){window.__early={};})();';
+    writeFileSync(join(webDist, 'index.html'), `<html><head><script>${early}</script></head><body></body></html>`);
+    const app = await createTestApp({ webDist });
+    try {
+      const page = await app.app.inject({ method: 'GET', url: '/dashboard' });
+      expect(page.statusCode).toBe(200);
+      const scriptSrc = /script-src ([^;]*)/.exec(page.headers['content-security-policy'] as string)?.[1];
+      const hash = `'sha256-${createHash('sha256').update(early).digest('base64')}'`;
+      expect(scriptSrc).toBe(`'self' ${hash}`);
+      expect(scriptSrc).not.toContain('unsafe-inline');
+    } finally {
+      await app.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
+    // No built web app (API only): nothing beyond the app's own scripts.
+    expect(inlineScriptHashes(undefined)).toEqual([]);
+    expect(inlineScriptHashes(join(tmpdir(), 'no-such-dist'))).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@
  * platform host and the API only by the app itself. One partner's redirect_url never reaches
  * another host's policy.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -34,6 +36,19 @@ export function subdomainOfHost(hostname: string, baseDomain: string): string | 
   const label = host.slice(0, -(base.length + 1)).split('.')[0] ?? '';
   if (!SUBDOMAIN_PATTERN.test(label) || (RESERVED_SUBDOMAINS as readonly string[]).includes(label)) return null;
   return label;
+}
+
+/**
+ * The CSP sources of the web app's inline scripts (index.html's early requests, apps/web/vite.config.ts):
+ * each allowed by its SHA-256, so `script-src` still admits no other inline script.
+ */
+export function inlineScriptHashes(webDist: string | undefined): string[] {
+  const indexHtml = webDist ? `${webDist}/index.html` : null;
+  if (!indexHtml || !existsSync(indexHtml)) return [];
+  const html = readFileSync(indexHtml, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
 }
 
 export function frameOriginOf(redirectUrl: string | null | undefined): string | null {
@@ -81,7 +96,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       directives: {
         defaultSrc: [SELF],
         // The Maps script (address autocomplete) only when a key is handed out (never in local mode).
-        scriptSrc: [SELF, ...(mapsEnabled ? ['https://maps.googleapis.com'] : [])],
+        scriptSrc: [
+          SELF,
+          ...inlineScriptHashes(config.webDist),
+          ...(mapsEnabled ? ['https://maps.googleapis.com'] : []),
+        ],
         styleSrc: [SELF, "'unsafe-inline'"],
         imgSrc: [SELF, 'data:', 'blob:', 'https:'],
         fontSrc: [SELF, 'data:'],

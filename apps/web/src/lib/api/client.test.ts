@@ -38,6 +38,24 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it("takes the answer index.html's early script asked for, once, and only with the same token", async () => {
+    setToken('jwt-1');
+    window.__early = {
+      '/v2/user': { auth: 'Bearer jwt-1', response: Promise.resolve(json(200, { data: { id: 'early' } })) },
+      '/v2/public_globals': { auth: null, response: Promise.resolve(json(200, { data: { brand: 'stale' } })) },
+    };
+    fetchMock.mockImplementation(async () => json(200, { data: { id: 'fetched' } }));
+    await expect(api.get('/user')).resolves.toEqual({ id: 'early' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Taken once: the next request (a refetch) asks the server.
+    await expect(api.get('/user')).resolves.toEqual({ id: 'fetched' });
+    // Asked before this token existed (signed out then): dropped, and asked again with the token.
+    await expect(api.get('/public_globals')).resolves.toEqual({ id: 'fetched' });
+    expect(window.__early).toEqual({});
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/v2/user', '/v2/public_globals']);
+    delete window.__early;
+  });
+
   it('sends per-call headers (an Idempotency-Key) beside its own, which they never replace', async () => {
     setToken('jwt-1');
     fetchMock.mockImplementation(async () => json(201, { data: { id: 'pay-1' } }));

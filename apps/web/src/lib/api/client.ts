@@ -6,6 +6,7 @@
 import { clearToken, getAuthHeader } from '../auth/token-store';
 import { loginPathFor, rememberRedirect } from '../auth/redirect-memory';
 import { navigateTo } from '../navigation';
+import { takeEarlyResponse } from './early';
 import { ApiError, isAbortError } from './errors';
 import { trackRequest } from './in-flight';
 import { openTwoFactor } from './two-factor-bridge';
@@ -66,14 +67,17 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
   const hasBody = options.data !== undefined && method !== 'GET';
   if (hasBody) headers['Content-Type'] = 'application/json';
 
+  const url = buildUrl(path, options.params);
+  const early = method === 'GET' && !options.headers && !options.responseType ? takeEarlyResponse(url, auth) : null;
   const [res] = await Promise.all([
-    fetch(buildUrl(path, options.params), {
-      method,
-      headers,
-      body: hasBody ? JSON.stringify(options.data) : undefined,
-      credentials: 'include',
-      signal: options.signal,
-    }),
+    early ??
+      fetch(url, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(options.data) : undefined,
+        credentials: 'include',
+        signal: options.signal,
+      }),
     wait(MIN_FETCH_DELAY_MS),
   ]);
 
