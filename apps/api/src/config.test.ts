@@ -28,6 +28,39 @@ describe('configuration', () => {
     expect(prod.seedDemo).toBe(false);
   });
 
+  it('configures an accounting provider by its client id and secret together, at its own URLs by default', () => {
+    const dir = dataDir();
+    const none = loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://app.example.test' });
+    expect(none.accounting).toMatchObject({
+      quickbooks: null,
+      xero: null,
+      redirectUrl: 'https://app.example.test/accounting_auth',
+    });
+    const both = loadConfig({
+      DATA_DIR: dir,
+      QUICKBOOKS_CLIENT_ID: 'ABc',
+      QUICKBOOKS_CLIENT_SECRET: 'secret',
+      QUICKBOOKS_API_URL: 'https://sandbox-quickbooks.api.intuit.com/',
+      XERO_CLIENT_ID: 'X',
+      XERO_CLIENT_SECRET: 'Y',
+      ACCOUNTING_REDIRECT_URL: 'https://books.example.test/accounting_auth',
+    });
+    expect(both.accounting.quickbooks).toEqual({
+      clientId: 'ABc',
+      clientSecret: 'secret',
+      authorizeUrl: 'https://appcenter.intuit.com/connect/oauth2',
+      oauthUrl: 'https://oauth.platform.intuit.com',
+      apiUrl: 'https://sandbox-quickbooks.api.intuit.com',
+    });
+    expect(both.accounting.xero).toMatchObject({
+      authorizeUrl: 'https://login.xero.com/identity/connect/authorize',
+      oauthUrl: 'https://identity.xero.com',
+      apiUrl: 'https://api.xero.com',
+    });
+    expect(both.accounting.redirectUrl).toBe('https://books.example.test/accounting_auth');
+    expect(() => loadConfig({ DATA_DIR: dir, XERO_CLIENT_ID: 'X' })).toThrow(/XERO_CLIENT_ID and XERO_CLIENT_SECRET/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', MODE: 'staging' })).toThrow(/PORT[\s\S]*MODE|MODE[\s\S]*PORT/);
   });

@@ -40,6 +40,27 @@ const envSchema = z.object({
   CHECKR_CLIENT_SECRET: z.string().min(16).optional(),
   CHECKR_WEBHOOK_SECRET: z.string().min(16).optional(),
   CHECKR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Accounting providers (decision 0102): the platform's QuickBooks Online and Xero apps. A provider whose
+   * client id and secret are given is called over HTTP in every mode; one not given uses the in-app sandbox
+   * outside production and is unavailable in production. The base URLs default to the providers' own.
+   */
+  QUICKBOOKS_CLIENT_ID: z.string().min(1).optional(),
+  QUICKBOOKS_CLIENT_SECRET: z.string().min(1).optional(),
+  QUICKBOOKS_AUTHORIZE_URL: z.string().url().default('https://appcenter.intuit.com/connect/oauth2'),
+  QUICKBOOKS_OAUTH_URL: z.string().url().default('https://oauth.platform.intuit.com'),
+  /** Intuit's development companies answer at https://sandbox-quickbooks.api.intuit.com. */
+  QUICKBOOKS_API_URL: z.string().url().default('https://quickbooks.api.intuit.com'),
+  XERO_CLIENT_ID: z.string().min(1).optional(),
+  XERO_CLIENT_SECRET: z.string().min(1).optional(),
+  XERO_AUTHORIZE_URL: z.string().url().default('https://login.xero.com/identity/connect/authorize'),
+  XERO_IDENTITY_URL: z.string().url().default('https://identity.xero.com'),
+  XERO_API_URL: z.string().url().default('https://api.xero.com'),
+  /** Where the providers send the browser back (registered with each app); PUBLIC_URL/accounting_auth by default. */
+  ACCOUNTING_REDIRECT_URL: z.string().url().optional(),
+  ACCOUNTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** The longest a call waits in place for a rate limit's Retry-After; a longer one is left to the export's backoff. */
+  ACCOUNTING_MAX_RETRY_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
 /** Checkr's settings; null where it is not set up (production without its configuration). */
@@ -55,6 +76,25 @@ export interface CheckrConfig {
   timeoutMs: number;
   /** The local sandbox (this server's /sandbox/checkr): outside production only. */
   sandbox: boolean;
+}
+
+/** A configured accounting provider app (its secret never leaves the config: no answer, log or audit shows it). */
+export interface AccountingClientConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The consent page the browser is sent to. */
+  authorizeUrl: string;
+  /** The OAuth server (QuickBooks' oauth.platform.intuit.com, Xero's identity.xero.com). */
+  oauthUrl: string;
+  /** The API (QuickBooks' /v3/company/…, Xero's /connections and /api.xro/2.0/…). */
+  apiUrl: string;
+}
+export interface AccountingConfig {
+  quickbooks: AccountingClientConfig | null;
+  xero: AccountingClientConfig | null;
+  redirectUrl: string;
+  timeoutMs: number;
+  maxRetryWaitMs: number;
 }
 
 export interface Config {
@@ -84,6 +124,7 @@ export interface Config {
   /** Tests: an answer with a field its response schema does not declare fails instead of losing it. */
   strictResponses: boolean;
   checkr: CheckrConfig | null;
+  accounting: AccountingConfig;
 }
 
 /**
@@ -120,6 +161,42 @@ function checkrConfig(e: z.infer<typeof envSchema>, encryptionKey: string, publi
     webhookSecret: given.hook ?? derived('webhook-secret'),
     timeoutMs: e.CHECKR_TIMEOUT_MS,
     sandbox: !given.api,
+  };
+}
+
+/** The accounting providers' apps: each is configured by both its client id and secret, or not at all. */
+function accountingConfig(e: z.infer<typeof envSchema>, publicUrl: string): AccountingConfig {
+  const client = (
+    name: string,
+    id: string | undefined,
+    secret: string | undefined,
+    urls: { authorizeUrl: string; oauthUrl: string; apiUrl: string },
+  ): AccountingClientConfig | null => {
+    if (!id && !secret) return null;
+    if (!id || !secret) throw new Error(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET are set together`);
+    const trim = (u: string) => u.replace(/\/$/, '');
+    return {
+      clientId: id,
+      clientSecret: secret,
+      authorizeUrl: trim(urls.authorizeUrl),
+      oauthUrl: trim(urls.oauthUrl),
+      apiUrl: trim(urls.apiUrl),
+    };
+  };
+  return {
+    quickbooks: client('QUICKBOOKS', e.QUICKBOOKS_CLIENT_ID, e.QUICKBOOKS_CLIENT_SECRET, {
+      authorizeUrl: e.QUICKBOOKS_AUTHORIZE_URL,
+      oauthUrl: e.QUICKBOOKS_OAUTH_URL,
+      apiUrl: e.QUICKBOOKS_API_URL,
+    }),
+    xero: client('XERO', e.XERO_CLIENT_ID, e.XERO_CLIENT_SECRET, {
+      authorizeUrl: e.XERO_AUTHORIZE_URL,
+      oauthUrl: e.XERO_IDENTITY_URL,
+      apiUrl: e.XERO_API_URL,
+    }),
+    redirectUrl: e.ACCOUNTING_REDIRECT_URL ?? `${publicUrl}/accounting_auth`,
+    timeoutMs: e.ACCOUNTING_TIMEOUT_MS,
+    maxRetryWaitMs: e.ACCOUNTING_MAX_RETRY_WAIT_MS,
   };
 }
 
@@ -173,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     startJobs: true,
     strictResponses: false,
     checkr: checkrConfig(e, encryptionKey, publicUrl),
+    accounting: accountingConfig(e, publicUrl),
     ...overrides,
   };
 }

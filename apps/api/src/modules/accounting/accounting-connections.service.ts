@@ -29,7 +29,7 @@ import {
   type AccountingProvider,
   type ProviderSession,
 } from './accounting-provider.js';
-import { accountingAvailable, accountingProvider } from './accounting-providers.js';
+import { accountingAvailable, accountingProvider, accountingRedirectUrl } from './accounting-providers.js';
 import { accountingPartnerOf, mayManageAccounting, mustSeeConnection } from './accounting.policy.js';
 import {
   clearConnection,
@@ -45,7 +45,6 @@ import {
 } from './accounting.repository.js';
 
 export const ACCOUNTING_STATE_SECONDS = 600;
-export const ACCOUNTING_CALLBACK_PATH = '/accounting_auth';
 /** An access token this close to its expiry is refreshed before a call. */
 const REFRESH_MARGIN_MS = 60_000;
 
@@ -118,12 +117,12 @@ export async function listIntegrations(
         id: key,
         name: ACCOUNTING_PROVIDER_NAMES[key],
         kind: 'accounting',
-        status: accountingAvailable(deps) || live ? statusOf(c) : 'not_connected',
+        status: accountingAvailable(deps, key) || live ? statusOf(c) : 'not_connected',
         connection_id: c?.id ?? null,
         company_name: live ? c.companyName : null,
         connected_at: live ? iso(c.connectedAt) : null,
         last_sync_at: live ? iso(c.lastSyncAt) : null,
-        can_manage: accountingAvailable(deps),
+        can_manage: accountingAvailable(deps, key),
       });
     }
   }
@@ -188,8 +187,12 @@ export async function startAccountingAuth(
   const partnerId = accountingPartnerOf(p, body.partner_id, 'body');
   const provider = providerOrConflict(deps, body.provider);
   if (!(await partnerName(deps.db, partnerId))) throw notFound();
-  const redirect = `${deps.config.publicUrl}${ACCOUNTING_CALLBACK_PATH}`;
-  return { authorize_url: provider.authorizeUrl(makeState(deps, partnerId, p.userId, body.provider), redirect) };
+  return {
+    authorize_url: provider.authorizeUrl(
+      makeState(deps, partnerId, p.userId, body.provider),
+      accountingRedirectUrl(deps),
+    ),
+  };
 }
 
 /** /accounting_auth's callback: the state must be this user's, for this provider, within ten minutes. */
@@ -208,7 +211,7 @@ export async function completeAccountingAuth(
   if (partnerId !== stated) throw unprocessable([{ loc: ['body', 'state'], msg: 'This connection link is not yours' }]);
   const provider = providerOrConflict(deps, body.provider);
   const granted = await provider
-    .exchangeCode(body.code, `${deps.config.publicUrl}${ACCOUNTING_CALLBACK_PATH}`, body.realm_id)
+    .exchangeCode(body.code, accountingRedirectUrl(deps), body.realm_id)
     .catch((err: unknown) => providerFailure(err, ['body', 'code']));
   return deps.db.transaction(async (tx) => {
     const before = (await connectionsOfPartner(tx, partnerId)).find((c) => c.provider === body.provider);

@@ -171,7 +171,8 @@ export async function attemptExport(deps: AppDeps, id: string): Promise<Outcome>
     await updateExport(deps.db, r.id, {
       attempts,
       lastError: message,
-      nextAttemptAt: new Date(deps.clock.now().getTime() + backoffMs(attempts)),
+      // A provider that said when to come back (Retry-After) is not asked sooner.
+      nextAttemptAt: new Date(deps.clock.now().getTime() + Math.max(backoffMs(attempts), err.retryAfterMs ?? 0)),
     });
     return 'retry';
   }

@@ -1,9 +1,10 @@
 /**
- * The adapter interface every accounting connector implements (decision 0091), and the errors it throws.
- * An adapter speaks its provider's HTTP shape (paths, payloads, errors) through a `Transport`: in local and
- * sandbox modes the in-app sandbox (accounting-sandbox.ts), which answers like the provider, failures
- * included. Every call goes through `loggedTransport`, which writes method, path (no query), status and
- * duration to the service log — never a header or a body, so no token or code reaches it.
+ * The adapter interface every accounting connector implements (decisions 0091, 0102), and the errors it
+ * throws. An adapter speaks its provider's HTTP shape (paths, payloads, errors) through a `Transport`: the
+ * provider's servers over HTTP when its app is configured (accounting-http.ts), else outside production the
+ * in-app sandbox (accounting-sandbox.ts), which answers like the provider, failures included. Every call goes
+ * through `loggedTransport`, which writes method, path (no query), status, duration and the provider's own
+ * error message to the service log — never a header or a request body, so no token, secret or code reaches it.
  */
 import type { AccountingProviderKey } from '@app/domain';
 
@@ -18,6 +19,8 @@ export interface TransportRequest {
 export interface TransportResponse {
   status: number;
   body: string;
+  /** Lower-case names; only what the adapters read (Retry-After) need be there. */
+  headers?: Record<string, string>;
 }
 export type Transport = (req: TransportRequest) => Promise<TransportResponse>;
 
@@ -74,7 +77,24 @@ export class AccountingRefused extends Error {}
 /** The access token was refused (expired or revoked): refresh it, or reconnect. */
 export class AccountingUnauthorized extends Error {}
 /** The provider failed or could not be reached (5xx, 429, garbage): a retry later may succeed. */
-export class AccountingUnavailable extends Error {}
+export class AccountingUnavailable extends Error {
+  /** The provider's Retry-After, when it said one: the export waits at least that long. */
+  constructor(
+    message: string,
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** A Retry-After header (seconds, or an HTTP date) in milliseconds from `now`; null when absent or unreadable. */
+export function retryAfterMs(res: TransportResponse, now: number = Date.now()): number | null {
+  const v = res.headers?.['retry-after']?.trim();
+  if (!v) return null;
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
 
 /** A JSON answer, or the right error for its status (`describe` reads the provider's own error shape). */
 export function answerOf<T>(res: TransportResponse, name: string, describe: (body: unknown) => string | null): T {
@@ -90,6 +110,7 @@ export function answerOf<T>(res: TransportResponse, name: string, describe: (bod
   if (res.status === 429 || res.status >= 500)
     throw new AccountingUnavailable(
       `${name} answered HTTP ${res.status}${said ? `: ${said}` : ' (a fault on its side)'}`,
+      retryAfterMs(res),
     );
   throw new AccountingRefused(said ?? `${name} refused the request (HTTP ${res.status})`);
 }
@@ -106,8 +127,25 @@ export interface CallLog {
   error: string | null;
 }
 
+/** The provider's own error message of a failed answer (its `describe`), for the service log; never a secret. */
+export function errorOf(res: TransportResponse, describe: (body: unknown) => string | null): string {
+  let said: string | null = null;
+  try {
+    said = describe(res.body ? JSON.parse(res.body) : null);
+  } catch {
+    said = null;
+  }
+  // Bounded: a provider's message is a sentence, not a page.
+  return said ? `HTTP ${res.status}: ${said.slice(0, 300)}` : `HTTP ${res.status}`;
+}
+
 /** Times each call and hands the log line to `record` (which never fails the call). */
-export function loggedTransport(service: string, inner: Transport, record: (l: CallLog) => Promise<void>): Transport {
+export function loggedTransport(
+  service: string,
+  inner: Transport,
+  record: (l: CallLog) => Promise<void>,
+  describe: (body: unknown) => string | null = () => null,
+): Transport {
   return async (req) => {
     const started = performance.now();
     const durationMs = () => Math.round(performance.now() - started);
@@ -118,7 +156,7 @@ export function loggedTransport(service: string, inner: Transport, record: (l: C
         operation: operationOf(req, res.status),
         status: res.status < 400 ? 'success' : 'failure',
         durationMs: durationMs(),
-        error: res.status < 400 ? null : `HTTP ${res.status}`,
+        error: res.status < 400 ? null : errorOf(res, describe),
       });
       return res;
     } catch (err) {

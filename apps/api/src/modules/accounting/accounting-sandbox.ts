@@ -12,6 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { AccountingProviderKey } from '@app/domain';
 import type { TransportRequest, TransportResponse } from './accounting-provider.js';
+import { narrationOf, referenceOfNarration } from './xero-provider.js';
 
 export const SANDBOX_CLIENT_ID = 'sandbox-client';
 export const SANDBOX_BASE = '/sandbox/accounting';
@@ -320,8 +321,11 @@ export class AccountingSandbox {
         })),
       });
     if (req.method === 'GET' && url.pathname === '/api.xro/2.0/ManualJournals') {
-      const ref = /^Reference=="([^"]*)"$/.exec(url.searchParams.get('where') ?? '')?.[1];
-      const found = ref === undefined ? company.entries : company.entries.filter((e) => e.reference === ref);
+      const start = /^Narration\.StartsWith\("([^"]*)"\)$/.exec(url.searchParams.get('where') ?? '')?.[1];
+      const found =
+        start === undefined
+          ? company.entries
+          : company.entries.filter((e) => narrationOf(e.reference, e.memo).startsWith(start));
       return json(200, { ManualJournals: found.map(xeroEntry) });
     }
     if (req.method === 'PUT' && url.pathname === '/api.xro/2.0/ManualJournals') {
@@ -357,9 +361,9 @@ export class AccountingSandbox {
         return invalid(`The total debits (${totals.debit}) must equal total credits (${totals.credit})`);
       const entry: SandboxEntry = {
         id: randomUUID(),
-        reference: String(journal.Reference ?? ''),
+        reference: referenceOfNarration(String(journal.Narration ?? '')) ?? '',
         date: String(journal.Date ?? ''),
-        memo: String(journal.Narration ?? ''),
+        memo: String(journal.Narration ?? '').replace(/^\[[^\]]*\] /, ''),
         lines: parsed,
       };
       company.entries.push(entry);
@@ -386,9 +390,8 @@ const qboEntry = (e: SandboxEntry) => ({
 });
 const xeroEntry = (e: SandboxEntry) => ({
   ManualJournalID: e.id,
-  Reference: e.reference,
   Date: e.date,
-  Narration: e.memo,
+  Narration: narrationOf(e.reference, e.memo),
   Status: 'POSTED',
   JournalLines: e.lines.map((l) => ({
     AccountID: l.accountId,

@@ -47,7 +47,7 @@ import {
   startAccountingAuth,
 } from './accounting-connections.service.js';
 import { exportNow, listExports } from './accounting-exports.service.js';
-import { accountingAvailable, accountingSandbox } from './accounting-providers.js';
+import { accountingSandbox, sandboxMounted } from './accounting-providers.js';
 import { SANDBOX_BASE } from './accounting-sandbox.js';
 
 const STAFF_AND_PARTNERS = ['admin', 'eor', 'partner'] as const;
@@ -273,7 +273,7 @@ export async function accountingRoutes(app: FastifyInstance) {
       ),
   });
 
-  if (!accountingAvailable(deps)) return;
+  if (!sandboxMounted(deps)) return;
   // The sandbox stands for the providers' own servers (not under /v2), in local and sandbox modes only.
   const sandbox = accountingSandbox(deps);
   const providerParams = z.object({ provider: z.enum(ACCOUNTING_PROVIDERS) });

@@ -422,7 +422,7 @@ describe('exporting journal entries', () => {
     const ours = rows.filter((r) => r.service === 'quickbooks' || r.service === 'xero');
     expect(ours.some((r) => /^POST \/v3\/company\/\d+\/journalentry 200$/.test(r.operation))).toBe(true);
     expect(ours.some((r) => r.operation === 'POST /oauth2/v1/tokens/bearer 200')).toBe(true);
-    expect(ours.some((r) => r.status === 'failure' && r.error === 'HTTP 503')).toBe(true);
+    expect(ours.some((r) => r.status === 'failure' && r.error === 'HTTP 503: Service Unavailable')).toBe(true);
     expect(ours.every((r) => typeof r.durationMs === 'number')).toBe(true);
     const [row] = await t.app.deps.db.select().from(accountingConnections).where(eq(accountingConnections.id, qbo.id));
     const secrets = [row!.accessTokenCiphertext!, row!.refreshTokenCiphertext!].map((c) =>

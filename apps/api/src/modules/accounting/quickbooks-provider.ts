@@ -1,8 +1,11 @@
 /**
- * The QuickBooks Online–shaped adapter: OAuth 2 with the realm id in the redirect, the token endpoint
+ * The QuickBooks Online adapter: OAuth 2 with the realm id in the redirect, the token endpoint
  * `/oauth2/v1/tokens/bearer` (HTTP Basic client auth, form body), accounts and journal entries under
- * `/v3/company/{realm}`, the query endpoint to find an entry by its DocNumber, and `Fault` errors.
+ * `/v3/company/{realm}` at minor version 75 (the lowest Intuit answers since August 2025), the query
+ * endpoint to find an entry by its DocNumber, a `requestid` on each create so a resent post is answered,
+ * not applied, twice, and `Fault` errors (a validation fault's Detail says what was wrong).
  */
+import { createHash } from 'node:crypto';
 import type {
   AccountingProvider,
   ProviderJournalEntry,
@@ -15,9 +18,17 @@ import { AccountingRefused, answerOf } from './accounting-provider.js';
 export interface OAuthClient {
   clientId: string;
   clientSecret: string;
-  /** The provider's consent page (the sandbox's, outside production). */
+  /** The provider's consent page (the sandbox's, when the provider's app is not configured). */
   authorizeBase: string;
 }
+
+/**
+ * The idempotency key of a journal post: the same entry to the same company is the same key (a resend is
+ * answered, not posted again), while an entry changed since (an account re-mapped after a refusal) gets a
+ * new one — a provider replays a key's first answer, a refusal included.
+ */
+export const idempotencyKeyOf = (companyRef: string, payload: unknown) =>
+  createHash('sha256').update(companyRef).update('\0').update(JSON.stringify(payload)).digest('hex').slice(0, 40);
 
 interface TokenAnswer {
   access_token: string;
@@ -25,9 +36,15 @@ interface TokenAnswer {
   expires_in: number;
 }
 
-const describeFault = (body: unknown): string | null => {
-  const b = body as { Fault?: { Error?: { Message?: string }[] }; fault?: { error?: { message?: string }[] } } | null;
-  const qbo = b?.Fault?.Error?.[0]?.Message ?? b?.fault?.error?.[0]?.message;
+export const QBO_MINOR_VERSION = 75;
+
+export const describeFault = (body: unknown): string | null => {
+  const b = body as {
+    Fault?: { Error?: { Message?: string; Detail?: string }[] };
+    fault?: { error?: { message?: string; detail?: string }[] };
+  } | null;
+  const e = b?.Fault?.Error?.[0];
+  const qbo = e?.Detail ?? e?.Message ?? b?.fault?.error?.[0]?.detail ?? b?.fault?.error?.[0]?.message;
   if (qbo) return qbo;
   const oauth = body as { error?: string; error_description?: string } | null;
   return oauth?.error ? (oauth.error_description ?? oauth.error) : null;
@@ -67,13 +84,17 @@ export function quickbooksProvider(client: OAuthClient, send: Transport, now: ()
       await send({
         method: 'POST',
         path: '/oauth2/v1/tokens/bearer',
-        headers: { authorization: basicAuth(client), 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: basicAuth(client),
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams(form).toString(),
       }),
       name,
       describeFault,
     );
-  const query = (s: ProviderSession, q: string) => `/query?query=${encodeURIComponent(q)}&minorversion=65`;
+  const query = (q: string) => `/query?query=${encodeURIComponent(q)}&minorversion=${QBO_MINOR_VERSION}`;
 
   return {
     key: 'quickbooks',
@@ -94,7 +115,7 @@ export function quickbooksProvider(client: OAuthClient, send: Transport, now: ()
       const info = await api<{ CompanyInfo: { CompanyName: string } }>(
         { companyRef: realmId, accessToken: tokens.accessToken },
         'GET',
-        `/companyinfo/${encodeURIComponent(realmId)}`,
+        `/companyinfo/${encodeURIComponent(realmId)}?minorversion=${QBO_MINOR_VERSION}`,
       );
       return { ...tokens, companyRef: realmId, companyName: info.CompanyInfo.CompanyName };
     },
@@ -105,7 +126,7 @@ export function quickbooksProvider(client: OAuthClient, send: Transport, now: ()
       const a = await api<{ QueryResponse: { Account?: Record<string, unknown>[] } }>(
         s,
         'GET',
-        query(s, 'select * from Account maxresults 1000'),
+        query('select * from Account maxresults 1000'),
       );
       return (a.QueryResponse.Account ?? []).map((x) => ({
         externalId: String(x.Id),
@@ -116,7 +137,7 @@ export function quickbooksProvider(client: OAuthClient, send: Transport, now: ()
       }));
     },
     async postJournalEntry(s, e: ProviderJournalEntry) {
-      const a = await api<{ JournalEntry: { Id: string } }>(s, 'POST', '/journalentry?minorversion=65', {
+      const payload = {
         DocNumber: e.reference,
         TxnDate: e.date,
         PrivateNote: e.memo,
@@ -130,7 +151,14 @@ export function quickbooksProvider(client: OAuthClient, send: Transport, now: ()
             AccountRef: { value: l.accountExternalId },
           },
         })),
-      });
+      };
+      const requestId = idempotencyKeyOf(s.companyRef, payload);
+      const a = await api<{ JournalEntry: { Id: string } }>(
+        s,
+        'POST',
+        `/journalentry?minorversion=${QBO_MINOR_VERSION}&requestid=${requestId}`,
+        payload,
+      );
       return { externalId: a.JournalEntry.Id };
     },
     async findEntryByReference(s, reference) {
@@ -138,7 +166,7 @@ export function quickbooksProvider(client: OAuthClient, send: Transport, now: ()
       const a = await api<{ QueryResponse: { JournalEntry?: { Id: string }[] } }>(
         s,
         'GET',
-        query(s, `select * from JournalEntry where DocNumber = '${safe}'`),
+        query(`select * from JournalEntry where DocNumber = '${safe}'`),
       );
       const found = a.QueryResponse.JournalEntry?.[0];
       return found ? { externalId: found.Id } : null;

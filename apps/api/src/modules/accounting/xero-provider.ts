@@ -1,14 +1,33 @@
 /**
- * The Xero-shaped adapter: OAuth 2 at `/connect/token` (HTTP Basic client auth), the organisation from
- * `/connections` (its tenant id goes in the `xero-tenant-id` header of every call), accounts and manual
- * journals under `/api.xro/2.0` (a line's amount is positive for a debit, negative for a credit), and
- * `ValidationException` errors.
+ * The Xero adapter: OAuth 2 at `/connect/token` (HTTP Basic client auth), the organisation from
+ * `/connections` — the one this authorization connected (its `authEventId` is the access token's
+ * `authentication_event_id`), as a user may have connected others before — whose tenant id goes in the
+ * `xero-tenant-id` header of every call, accounts and manual journals under `/api.xro/2.0` (a line's amount
+ * is positive for a debit, negative for a credit), an `Idempotency-Key` on each create, and
+ * `ValidationException` errors. A manual journal has no reference field: ours opens its Narration in
+ * brackets ("[I0123…-1] Invoice …"), and an entry is found by `Narration.StartsWith("[ref]")`.
  */
 import type { AccountingProvider, ProviderSession, Transport } from './accounting-provider.js';
 import { AccountingRefused, answerOf } from './accounting-provider.js';
-import { basicAuth, tokensOf, type OAuthClient } from './quickbooks-provider.js';
+import { basicAuth, idempotencyKeyOf, tokensOf, type OAuthClient } from './quickbooks-provider.js';
 
-const describeXero = (body: unknown): string | null => {
+/** Our reference as the Narration's opening, and back. */
+export const narrationOf = (reference: string, memo: string) => `[${reference}] ${memo}`;
+export const referenceOfNarration = (narration: string) => /^\[([^\]]+)\]/.exec(narration)?.[1] ?? null;
+
+/** The access token's `authentication_event_id` (a JWT claim; read only to pick the connection, never trusted). */
+function authEventOf(accessToken: string): string | null {
+  try {
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      authentication_event_id?: unknown;
+    };
+    return typeof claims.authentication_event_id === 'string' ? claims.authentication_event_id : null;
+  } catch {
+    return null;
+  }
+}
+
+export const describeXero = (body: unknown): string | null => {
   const b = body as {
     Elements?: { ValidationErrors?: { Message?: string }[] }[];
     Message?: string;
@@ -33,6 +52,7 @@ export function xeroProvider(client: OAuthClient, send: Transport, now: () => Da
     method: 'GET' | 'PUT',
     path: string,
     body?: unknown,
+    idempotencyKey?: string,
   ) =>
     answerOf<T>(
       await send({
@@ -43,6 +63,7 @@ export function xeroProvider(client: OAuthClient, send: Transport, now: () => Da
           accept: 'application/json',
           'content-type': 'application/json',
           ...('companyRef' in s && { 'xero-tenant-id': s.companyRef }),
+          ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
         },
         ...(body !== undefined && { body: JSON.stringify(body) }),
       }),
@@ -54,7 +75,11 @@ export function xeroProvider(client: OAuthClient, send: Transport, now: () => Da
       await send({
         method: 'POST',
         path: '/connect/token',
-        headers: { authorization: basicAuth(client), 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: basicAuth(client),
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams(form).toString(),
       }),
       name,
@@ -76,8 +101,14 @@ export function xeroProvider(client: OAuthClient, send: Transport, now: () => Da
         await token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
         now(),
       );
-      const tenants = await call<{ tenantId: string; tenantName: string }[]>(tokens, 'GET', '/connections');
-      const tenant = tenants[0];
+      const tenants = await call<{ tenantId: string; tenantName: string; tenantType?: string; authEventId?: string }[]>(
+        tokens,
+        'GET',
+        '/connections',
+      );
+      const orgs = tenants.filter((x) => !x.tenantType || x.tenantType === 'ORGANISATION');
+      const event = authEventOf(tokens.accessToken);
+      const tenant = orgs.find((x) => event && x.authEventId === event) ?? orgs[orgs.length - 1];
       if (!tenant) throw new AccountingRefused('Xero connected no organisation');
       return { ...tokens, companyRef: tenant.tenantId, companyName: tenant.tenantName };
     },
@@ -95,11 +126,10 @@ export function xeroProvider(client: OAuthClient, send: Transport, now: () => Da
       }));
     },
     async postJournalEntry(s, e) {
-      const a = await call<{ ManualJournals: { ManualJournalID: string }[] }>(s, 'PUT', '/api.xro/2.0/ManualJournals', {
+      const payload = {
         ManualJournals: [
           {
-            Reference: e.reference,
-            Narration: e.memo,
+            Narration: narrationOf(e.reference, e.memo),
             Date: e.date,
             Status: 'POSTED',
             JournalLines: e.lines.map((l) => ({
@@ -109,17 +139,28 @@ export function xeroProvider(client: OAuthClient, send: Transport, now: () => Da
             })),
           },
         ],
-      });
+      };
+      const a = await call<{ ManualJournals: { ManualJournalID: string }[] }>(
+        s,
+        'PUT',
+        '/api.xro/2.0/ManualJournals',
+        payload,
+        idempotencyKeyOf(s.companyRef, payload),
+      );
       return { externalId: a.ManualJournals[0]!.ManualJournalID };
     },
     async findEntryByReference(s, reference) {
-      const where = encodeURIComponent(`Reference=="${reference.replace(/"/g, '')}"`);
-      const a = await call<{ ManualJournals: { ManualJournalID: string }[] }>(
+      const where = encodeURIComponent(
+        `Narration.StartsWith("${narrationOf(reference.replace(/["\]]/g, ''), '').trim()}")`,
+      );
+      const a = await call<{ ManualJournals: { ManualJournalID: string; Narration?: string }[] }>(
         s,
         'GET',
         `/api.xro/2.0/ManualJournals?where=${where}`,
       );
-      const found = a.ManualJournals[0];
+      const found = a.ManualJournals.find(
+        (j: { Narration?: string }) => referenceOfNarration(j.Narration ?? '') === reference,
+      );
       return found ? { externalId: found.ManualJournalID } : null;
     },
   };
