@@ -30,6 +30,8 @@ describe('report catalogue', () => {
       'pto_balances',
       'expiring_documents',
       'margin_by_client',
+      'margin_by_placement',
+      'margin_by_recruiter',
       'distributions',
       'tax_liabilities',
     ]);
@@ -46,6 +48,8 @@ describe('report catalogue', () => {
       'billing_register',
       'ar_aging',
       'margin_by_client',
+      'margin_by_placement',
+      'margin_by_recruiter',
     ]);
     expect(allowedReports(subject({ userType: 'client' }), ALL)).toEqual([]);
     // A time_sheet_only user sees no bills nor paychecks.

@@ -27,6 +27,8 @@ export const REPORT_KINDS = [
   'pto_balances',
   'expiring_documents',
   'margin_by_client',
+  'margin_by_placement',
+  'margin_by_recruiter',
   'distributions',
   'commissions',
   'tax_liabilities',
@@ -131,7 +133,30 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
   {
     kind: 'margin_by_client',
     label: 'Margin by client',
-    description: 'What each client was billed, what the work behind it paid, and the margin, from issued invoices.',
+    description:
+      'What each client was billed, what the work behind it paid and its employer burden, and the margin, from issued invoices.',
+    params: ['date_range', 'partner'],
+    dateLabel: 'Due date',
+    userTypes: STAFF_AND_PARTNERS,
+    link: '/invoices',
+    capability: ['see_bill', 'see_payroll'],
+  },
+  {
+    kind: 'margin_by_placement',
+    label: 'Margin by placement',
+    description:
+      'Each placement’s billing, pay, employer burden and margin (bill − pay − burden), from issued invoices’ lines.',
+    params: ['date_range', 'partner'],
+    dateLabel: 'Due date',
+    userTypes: STAFF_AND_PARTNERS,
+    link: '/invoices',
+    capability: ['see_bill', 'see_payroll'],
+  },
+  {
+    kind: 'margin_by_recruiter',
+    label: 'Margin by recruiter',
+    description:
+      'Billing, pay, employer burden and margin of the placements each recruiter is credited with (who made them).',
     params: ['date_range', 'partner'],
     dateLabel: 'Due date',
     userTypes: STAFF_AND_PARTNERS,

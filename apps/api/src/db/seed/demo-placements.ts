@@ -4,7 +4,7 @@
  * with live assignments and effective-dated rates, rate settings and a GSA per-diem sample. Tax ids
  * are fake but valid in form, and stored exactly like real ones (encrypted, masked, blind-indexed).
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   CLASSIFICATION_QUESTIONS,
   recommendClassification,
@@ -29,6 +29,7 @@ import {
   workerClassifications,
   workersCompCodes,
   workLocations,
+  users,
 } from '../schema/index.js';
 
 export interface DemoIds {
@@ -415,6 +416,23 @@ export async function seedDemoPlacements(tx: DbOrTx, crypto: FieldCrypto, ids: D
     holidayBillRate: (bill * 1.5).toFixed(4),
   });
   const [casey, ninaA, ianA, carlaA, tomA, inesA, emilA, brunoA, wendyA, luisA] = placed;
+  // Who is credited with each placement (the margin by recruiter report): Rita, Acme's recruiter, placed
+  // Casey, Ian and Luis; Acme's owner Paula the others; Beacon's owner Bea both of Beacon's.
+  const userOf = async (email: string) =>
+    (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const credit = async (email: string, placements: ({ id: string } | undefined)[]) =>
+    tx
+      .update(assignments)
+      .set({ createdBy: await userOf(email) })
+      .where(
+        inArray(
+          assignments.id,
+          placements.map((a) => a!.id),
+        ),
+      );
+  await credit('recruiter@demo.test', [casey, ianA, luisA]);
+  await credit('partner@demo.test', [ninaA, carlaA, tomA, inesA, emilA]);
+  await credit('partner2@demo.test', [brunoA, wendyA]);
   await tx.insert(assignmentRates).values([
     { assignmentId: casey!.id, effectiveDate: '2026-01-05', ...hourly(25, 40), reason: 'Start rate' },
     { assignmentId: casey!.id, effectiveDate: '2026-07-06', ...hourly(27, 43), reason: 'Mid-year raise' },

@@ -3,9 +3,7 @@
  * holds exactly the rows the requester's list shows (the same scope, the same filter) and its totals are
  * the sums of those rows. A source reads its list a page at a time by cursor and says how far it is.
  */
-import Decimal from 'decimal.js';
 import { ONBOARDING_STEP_TITLES, type ReportKind } from '@app/domain';
-import { money } from '@app/paybill';
 import { commissionList } from '../distributions/commission-payouts.service.js';
 import { distributionList } from '../distributions/distributions.service.js';
 import { documentList } from '../documents/documents.service.js';
@@ -15,6 +13,7 @@ import { onboardingStandingList } from '../onboarding/onboarding-standings-list.
 import { paymentList } from '../payments/payments.service.js';
 import { paycheckList } from '../payroll-runs/payroll-runs.service.js';
 import { ptoBalanceList } from '../pto/pto-balances.service.js';
+import { marginByClient, marginByPlacement, marginByRecruiter } from './margin-sources.js';
 import { everyRow, totalsByCurrency, type ReportTable, type SourceContext } from './report-table.js';
 import { taxLiabilitiesByJurisdiction } from './tax-jurisdictions.js';
 
@@ -264,73 +263,6 @@ async function expiringDocuments(ctx: SourceContext): Promise<ReportTable> {
   };
 }
 
-/** Issued invoices: what was billed (drafts not yet, voided ones no longer). */
-const ISSUED = new Set(['open', 'partially_paid', 'paid', 'written_off']);
-
-async function marginByClient(ctx: SourceContext): Promise<ReportTable> {
-  const { params: q } = ctx;
-  const invoices = (
-    await everyRow(ctx, { column: 'due_date', desc: false }, (page) =>
-      invoiceList(ctx.deps, ctx.principal, {
-        partnerId: ctx.partnerId,
-        dueFrom: q.date_from,
-        dueTo: q.date_to,
-        ...page,
-      }),
-    )
-  ).filter((i) => ISSUED.has(i.status));
-  const groups = new Map<string, { client: string; currency: string; count: number; billed: Decimal; pay: Decimal }>();
-  for (const i of invoices) {
-    const key = `${i.client.id}|${i.currency}`;
-    const g = groups.get(key) ?? {
-      client: i.client.name,
-      currency: i.currency,
-      count: 0,
-      billed: new Decimal(0),
-      pay: new Decimal(0),
-    };
-    g.count++;
-    g.billed = g.billed.plus(i.total_bill_amount);
-    g.pay = g.pay.plus(i.total_pay_amount ?? 0);
-    groups.set(key, g);
-  }
-  const rows = [...groups.values()].sort(
-    (a, b) => a.client.localeCompare(b.client) || a.currency.localeCompare(b.currency),
-  );
-  const percent = (margin: Decimal, billed: Decimal) =>
-    billed.isZero() ? null : margin.div(billed).times(100).toFixed(2);
-  const header = ['Client', 'Currency', 'Invoices', 'Billed', 'Pay', 'Margin', 'Margin %'];
-  const totals = totalsByCurrency(
-    rows,
-    (g) => g.currency,
-    header.length,
-    [
-      { index: 2, value: (g) => g.count },
-      { index: 3, value: (g) => g.billed.toString() },
-      { index: 4, value: (g) => g.pay.toString() },
-      { index: 5, value: (g) => g.billed.minus(g.pay).toString() },
-    ],
-    1,
-  ).map((t) => {
-    t[2] = String(Number(t[2]));
-    t[6] = percent(new Decimal(String(t[5])), new Decimal(String(t[3])));
-    return t;
-  });
-  return {
-    header,
-    rows: rows.map((g) => [
-      g.client,
-      g.currency,
-      g.count,
-      money(g.billed),
-      money(g.pay),
-      money(g.billed.minus(g.pay)),
-      percent(g.billed.minus(g.pay), g.billed),
-    ]),
-    totals,
-  };
-}
-
 async function distributions(ctx: SourceContext): Promise<ReportTable> {
   const rows = await everyRow(ctx, { column: 'period_start', desc: false }, (page) =>
     distributionList(ctx.deps.db, ctx.principal, { partnerId: ctx.partnerId, ...page }),
@@ -501,6 +433,8 @@ export const REPORT_SOURCES: Record<ReportKind, (ctx: SourceContext) => Promise<
   pto_balances: ptoBalances,
   expiring_documents: expiringDocuments,
   margin_by_client: marginByClient,
+  margin_by_placement: marginByPlacement,
+  margin_by_recruiter: marginByRecruiter,
   distributions,
   commissions,
   tax_liabilities: taxLiabilitiesByJurisdiction,

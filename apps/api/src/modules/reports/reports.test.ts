@@ -175,9 +175,12 @@ describe('building and downloading', () => {
       const mine = issued.filter((i) => i.currency === total[mh.indexOf('Currency')]);
       expect(total[mh.indexOf('Invoices')]).toBe(String(mine.length));
       expect(total[mh.indexOf('Billed')]).toBe(sum(mine.map((i) => i.total_bill_amount)));
+      expect(total[mh.indexOf('Pay')]).toBe(sum(mine.map((i) => i.total_pay_amount ?? '0')));
+      // Margin is bill − pay − the employer burden of the paychecks behind the pay.
       expect(total[mh.indexOf('Margin')]).toBe(
         new Decimal(sum(mine.map((i) => i.total_bill_amount)))
           .minus(sum(mine.map((i) => i.total_pay_amount ?? '0')))
+          .minus(total[mh.indexOf('Employer burden')]!)
           .toFixed(2),
       );
     }
