@@ -31,6 +31,10 @@ export const accountingConnections = pgTable(
     disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** When its credentials were last used for a call (service_credentials, decision 0104). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** The partner's choice: new records exported every night (decision 0105); "Export now" only when false. */
+    nightlyExport: boolean('nightly_export').notNull().default(false),
     createdAt: created(),
   },
   (t) => [unique('accounting_connections_partner_provider_uq').on(t.partnerId, t.provider)],
@@ -112,3 +116,53 @@ export const accountingExports = pgTable(
     index('accounting_exports_list_idx').on(t.connectionId, t.createdAt, t.id),
   ],
 );
+
+/**
+ * The in-app accounting sandbox's own state (decision 0103): it stands for the providers' servers, so it
+ * keeps what they keep — companies with their chart, posted journal entries, and its grants (one-time
+ * codes, access and refresh tokens) — here, so a restart keeps every connection working. Grants are kept
+ * as SHA-256 hashes (as a provider would): the tokens themselves live only, encrypted, on our connections.
+ */
+export const accountingSandboxCompanies = pgTable('accounting_sandbox_companies', {
+  ref: text('ref').primaryKey(),
+  provider: text('provider', { enum: ACCOUNTING_PROVIDERS }).notNull(),
+  name: text('name').notNull(),
+  /** The chart: [{ id, code, name, type, active }]. */
+  accounts: jsonb('accounts').notNull(),
+  createdAt: created(),
+});
+
+export const accountingSandboxEntries = pgTable(
+  'accounting_sandbox_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyRef: text('company_ref')
+      .notNull()
+      .references(() => accountingSandboxCompanies.ref),
+    /** The provider's id of the entry (QuickBooks' sequence number, Xero's ManualJournalID). */
+    externalId: text('external_id').notNull(),
+    reference: text('reference').notNull(),
+    entryDate: text('entry_date').notNull(),
+    memo: text('memo').notNull(),
+    lines: jsonb('lines').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    unique('accounting_sandbox_entries_external_uq').on(t.companyRef, t.externalId),
+    index('accounting_sandbox_entries_reference_idx').on(t.companyRef, t.reference),
+  ],
+);
+
+export const accountingSandboxGrants = pgTable('accounting_sandbox_grants', {
+  /** SHA-256 of the code or token. */
+  tokenHash: text('token_hash').primaryKey(),
+  kind: text('kind', { enum: ['code', 'access', 'refresh'] }).notNull(),
+  provider: text('provider', { enum: ACCOUNTING_PROVIDERS }).notNull(),
+  companyRef: text('company_ref')
+    .notNull()
+    .references(() => accountingSandboxCompanies.ref),
+  /** A code is bound to the redirect URI it was issued for. */
+  redirectUri: text('redirect_uri'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: created(),
+});

@@ -24,7 +24,7 @@ export const accountingAvailable = (deps: AppDeps, key: AccountingProviderKey) =
 /** Where the provider sends the browser back with its code (registered with the provider's app). */
 export const accountingRedirectUrl = (deps: AppDeps) => deps.config.accounting.redirectUrl;
 
-export const accountingSandbox = (deps: AppDeps) => sandboxOf(deps.database, () => deps.clock.now());
+export const accountingSandbox = (deps: AppDeps) => sandboxOf(deps, deps.db, () => deps.clock.now());
 
 /** Token calls go to the OAuth server, everything else to the API. */
 const TOKEN_PATHS: Record<AccountingProviderKey, string> = {

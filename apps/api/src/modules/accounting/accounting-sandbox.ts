@@ -1,6 +1,8 @@
 /**
- * The local accounting sandbox (decision 0091): QuickBooks Online– and Xero-shaped APIs answered in-process
- * with in-memory state, so the adapters' request building and error handling run with no internet.
+ * The local accounting sandbox (decisions 0091, 0103): QuickBooks Online– and Xero-shaped APIs answered
+ * in-process, so the adapters' request building and error handling run with no internet. Its state —
+ * companies and their charts, posted entries, codes and tokens (as hashes) — is kept in the database
+ * (accounting-sandbox.repository.ts), as a provider keeps it, so a restart keeps every connection working.
  *
  * Each flavour has its consent page (Authorize / Deny → a redirect with a one-time code), its token
  * endpoint (codes single-use, access tokens expiring — an hour for QuickBooks, 30 minutes for Xero —,
@@ -8,10 +10,26 @@
  * refuses an unbalanced entry with the provider's own error shape. `failNext(n)` makes the next n API
  * calls answer 503, as a provider outage does, so the export's retries can be seen working.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { AccountingProviderKey } from '@app/domain';
+import type { DbOrTx } from '../../db/client.js';
 import type { TransportRequest, TransportResponse } from './accounting-provider.js';
+import {
+  deleteSandboxEntry,
+  expireSandboxAccess,
+  insertSandboxCompany,
+  insertSandboxEntry,
+  insertSandboxGrant,
+  nextSandboxNumber,
+  sandboxCompany,
+  sandboxCompanyCount,
+  sandboxEntries,
+  sandboxGrant,
+  takeSandboxGrant,
+  type SandboxCompany,
+  type SandboxLine,
+} from './accounting-sandbox.repository.js';
 import { narrationOf, referenceOfNarration } from './xero-provider.js';
 
 export const SANDBOX_CLIENT_ID = 'sandbox-client';
@@ -34,12 +52,7 @@ export const SANDBOX_CHART = [
   { code: '6000', name: 'Office Expenses', type: 'Expense' },
 ] as const;
 
-export interface SandboxLine {
-  accountId: string;
-  debit: string;
-  credit: string;
-  description: string;
-}
+export type { SandboxLine } from './accounting-sandbox.repository.js';
 export interface SandboxEntry {
   id: string;
   reference: string;
@@ -47,18 +60,11 @@ export interface SandboxEntry {
   memo: string;
   lines: SandboxLine[];
 }
-interface Company {
-  ref: string;
-  name: string;
-  accounts: { id: string; code: string; name: string; type: string; active: boolean }[];
-  entries: SandboxEntry[];
-}
-interface Grant {
-  company: string;
-  expiresAt: number;
-}
+type Company = SandboxCompany;
 
 const hex = (n: number) => randomBytes(n).toString('hex');
+/** Grants are kept as hashes: a database read shows no usable code or token. */
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const json = (status: number, value: unknown): TransportResponse => ({ status, body: JSON.stringify(value) });
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -85,32 +91,40 @@ export function entryTotals(lines: readonly SandboxLine[]) {
 }
 
 export class AccountingSandbox {
-  private readonly companies = new Map<string, Company>();
-  private readonly codes = new Map<string, { provider: AccountingProviderKey; company: string; redirect: string }>();
-  private readonly access = new Map<string, Grant & { provider: AccountingProviderKey }>();
-  private readonly refresh = new Map<string, { provider: AccountingProviderKey; company: string }>();
+  /** The 503 switch is the running app's (a restart clears it); everything else is in the database. */
   private failures = 0;
-  private count = 0;
 
-  constructor(private readonly now: () => Date) {}
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly now: () => Date,
+  ) {}
 
   /** The next n API calls (not the consent page) answer 503, as during a provider outage. */
   failNext(n: number) {
     this.failures = Math.max(0, Math.min(n, 20));
   }
-  entries(companyRef: string): readonly SandboxEntry[] {
-    return this.companies.get(companyRef)?.entries ?? [];
+  async entries(companyRef: string): Promise<SandboxEntry[]> {
+    return (await sandboxEntries(this.db, companyRef)).map((e) => ({
+      id: e.externalId,
+      reference: e.reference,
+      date: e.entryDate,
+      memo: e.memo,
+      lines: e.lines as SandboxLine[],
+    }));
   }
-  accountsOf(companyRef: string) {
-    return this.companies.get(companyRef)?.accounts ?? [];
+  async accountsOf(companyRef: string) {
+    return (await sandboxCompany(this.db, companyRef))?.accounts ?? [];
   }
   /** Makes every token of the company expire now (a test of the refresh). */
-  expireTokens(companyRef: string) {
-    for (const g of this.access.values()) if (g.company === companyRef) g.expiresAt = 0;
+  async expireTokens(companyRef: string) {
+    await expireSandboxAccess(this.db, companyRef, new Date(0));
+  }
+  /** Takes an entry out of the company's journal, as someone deleting it at the provider would. */
+  async deleteEntry(companyRef: string, reference: string) {
+    return deleteSandboxEntry(this.db, companyRef, reference);
   }
 
-  private newCompany(provider: AccountingProviderKey): Company {
-    this.count += 1;
+  private async newCompany(provider: AccountingProviderKey): Promise<Company> {
     const ref =
       provider === 'quickbooks'
         ? `9130${BigInt(`0x${hex(6)}`)
@@ -120,27 +134,29 @@ export class AccountingSandbox {
         : randomUUID();
     const company: Company = {
       ref,
-      name: `Sandbox Company ${this.count} (${NAMES[provider]})`,
+      provider,
+      name: `Sandbox Company ${(await sandboxCompanyCount(this.db)) + 1} (${NAMES[provider]})`,
       accounts: SANDBOX_CHART.map((a, i) => ({
         id: provider === 'quickbooks' ? String(30 + i) : randomUUID(),
         ...a,
         active: true,
       })),
-      entries: [],
     };
-    this.companies.set(ref, company);
+    await insertSandboxCompany(this.db, company);
     return company;
   }
 
   /** The consent page (HTML) and its decision: a redirect with a code (or access_denied) and the state. */
-  consent(
+  async consent(
     provider: AccountingProviderKey,
     q: URLSearchParams,
     decision: string | null,
-  ): TransportResponse & {
-    location?: string;
-    html?: boolean;
-  } {
+  ): Promise<
+    TransportResponse & {
+      location?: string;
+      html?: boolean;
+    }
+  > {
     const redirect = q.get('redirect_uri') ?? '';
     if (q.get('client_id') !== SANDBOX_CLIENT_ID) return json(400, { error: 'invalid_client' });
     if (!/^https?:\/\//.test(redirect))
@@ -160,9 +176,15 @@ export class AccountingSandbox {
     }
     const to = new URL(redirect);
     if (decision === 'allow') {
-      const company = this.newCompany(provider);
+      const company = await this.newCompany(provider);
       const code = `code_${hex(12)}`;
-      this.codes.set(code, { provider, company: company.ref, redirect });
+      await insertSandboxGrant(this.db, {
+        tokenHash: hashOf(code),
+        kind: 'code',
+        provider,
+        companyRef: company.ref,
+        redirectUri: redirect,
+      });
       to.searchParams.set('code', code);
       if (provider === 'quickbooks') to.searchParams.set('realmId', company.ref);
     } else {
@@ -172,15 +194,22 @@ export class AccountingSandbox {
     return { status: 302, body: '', location: to.toString() };
   }
 
-  private issue(provider: AccountingProviderKey, company: string) {
+  private async issue(provider: AccountingProviderKey, company: string) {
     const accessToken = hex(24);
     const refreshToken = hex(24);
-    this.access.set(accessToken, {
+    await insertSandboxGrant(this.db, {
+      tokenHash: hashOf(accessToken),
+      kind: 'access',
       provider,
-      company,
-      expiresAt: this.now().getTime() + TOKEN_SECONDS[provider] * 1000,
+      companyRef: company,
+      expiresAt: new Date(this.now().getTime() + TOKEN_SECONDS[provider] * 1000),
     });
-    this.refresh.set(refreshToken, { provider, company });
+    await insertSandboxGrant(this.db, {
+      tokenHash: hashOf(refreshToken),
+      kind: 'refresh',
+      provider,
+      companyRef: company,
+    });
     return {
       token_type: 'bearer',
       access_token: accessToken,
@@ -189,35 +218,35 @@ export class AccountingSandbox {
     };
   }
 
-  private token(provider: AccountingProviderKey, req: TransportRequest): TransportResponse {
+  private async token(provider: AccountingProviderKey, req: TransportRequest): Promise<TransportResponse> {
     const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const client = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':')[0] : null;
     if (client !== SANDBOX_CLIENT_ID) return json(401, { error: 'invalid_client' });
     const form = formOf(req.body);
     if (form.get('grant_type') === 'authorization_code') {
-      const code = this.codes.get(form.get('code') ?? '');
-      if (!code || code.provider !== provider || code.redirect !== form.get('redirect_uri'))
+      // Taken (deleted) before it is checked: a code is single-use even when the redirect does not match.
+      const code = await takeSandboxGrant(this.db, hashOf(form.get('code') ?? ''), 'code');
+      if (!code || code.provider !== provider || code.redirectUri !== form.get('redirect_uri'))
         return json(400, {
           error: 'invalid_grant',
           error_description: 'The authorization code is invalid or was used',
         });
-      this.codes.delete(form.get('code')!);
-      return json(200, this.issue(provider, code.company));
+      return json(200, await this.issue(provider, code.companyRef));
     }
     if (form.get('grant_type') === 'refresh_token') {
-      const r = this.refresh.get(form.get('refresh_token') ?? '');
+      const r = await takeSandboxGrant(this.db, hashOf(form.get('refresh_token') ?? ''), 'refresh');
       if (!r || r.provider !== provider)
         return json(400, { error: 'invalid_grant', error_description: 'The refresh token is invalid or expired' });
-      this.refresh.delete(form.get('refresh_token')!);
-      return json(200, this.issue(provider, r.company));
+      return json(200, await this.issue(provider, r.companyRef));
     }
     return json(400, { error: 'unsupported_grant_type' });
   }
 
-  private grantOf(provider: AccountingProviderKey, req: TransportRequest): Grant | null {
-    const g = this.access.get(bearer(req.headers) ?? '');
-    if (!g || g.provider !== provider || g.expiresAt <= this.now().getTime()) return null;
-    return g;
+  /** The company a live access token of this provider was issued for. */
+  private async grantOf(provider: AccountingProviderKey, req: TransportRequest): Promise<string | null> {
+    const g = await sandboxGrant(this.db, hashOf(bearer(req.headers) ?? ''), 'access');
+    if (!g || g.provider !== provider || !g.expiresAt || g.expiresAt.getTime() <= this.now().getTime()) return null;
+    return g.companyRef;
   }
 
   /** The providers' API: the adapters' transport in local and sandbox modes. */
@@ -231,15 +260,15 @@ export class AccountingSandbox {
     return provider === 'quickbooks' ? this.quickbooks(req) : this.xero(req);
   }
 
-  private quickbooks(req: TransportRequest): TransportResponse {
+  private async quickbooks(req: TransportRequest): Promise<TransportResponse> {
     const url = new URL(req.path, 'http://sandbox.local');
     if (req.method === 'POST' && url.pathname === '/oauth2/v1/tokens/bearer') return this.token('quickbooks', req);
-    const grant = this.grantOf('quickbooks', req);
+    const grant = await this.grantOf('quickbooks', req);
     const fault = (status: number, type: string, message: string, code: string) =>
       json(status, { Fault: { Error: [{ Message: message, Detail: message, code }], type } });
     if (!grant) return fault(401, 'AUTHENTICATION', 'AuthenticationFailed', '3200');
     const m = /^\/v3\/company\/([^/]+)\/(\w+)(?:\/([^/]+))?$/.exec(url.pathname);
-    const company = m && m[1] === grant.company ? this.companies.get(m[1]) : undefined;
+    const company = m && m[1] === grant ? await sandboxCompany(this.db, m[1]) : null;
     if (!m || !company) return fault(403, 'AUTHORIZATION', 'ApplicationAuthorizationFailed', '003100');
     const resource = m[2];
     if (req.method === 'GET' && resource === 'companyinfo')
@@ -260,7 +289,7 @@ export class AccountingSandbox {
         });
       const doc = /^select \* from JournalEntry where DocNumber = '([^']*)'$/i.exec(query);
       if (doc) {
-        const found = company.entries.filter((e) => e.reference === doc[1]);
+        const found = (await this.entries(company.ref)).filter((e) => e.reference === doc[1]);
         return json(200, { QueryResponse: found.length ? { JournalEntry: found.map(qboEntry) } : {} });
       }
       return fault(400, 'ValidationFault', 'QueryParserError: unsupported query', '4000');
@@ -287,28 +316,39 @@ export class AccountingSandbox {
       if (parsed.length < 2 || totals.debit !== totals.credit)
         return fault(400, 'ValidationFault', 'Transaction must balance: debits and credits are not equal', '6000');
       const entry: SandboxEntry = {
-        id: String(company.entries.length + 1),
+        id: await nextSandboxNumber(this.db, company.ref),
         reference: String(body.DocNumber ?? ''),
         date: String(body.TxnDate ?? ''),
         memo: String(body.PrivateNote ?? ''),
         lines: parsed,
       };
-      company.entries.push(entry);
+      await this.save(company.ref, entry);
       return json(200, { JournalEntry: qboEntry(entry) });
     }
     return fault(404, 'ValidationFault', 'Unsupported operation', '4001');
   }
 
-  private xero(req: TransportRequest): TransportResponse {
+  private async save(companyRef: string, e: SandboxEntry) {
+    await insertSandboxEntry(this.db, {
+      companyRef,
+      externalId: e.id,
+      reference: e.reference,
+      entryDate: e.date,
+      memo: e.memo,
+      lines: e.lines,
+    });
+  }
+
+  private async xero(req: TransportRequest): Promise<TransportResponse> {
     const url = new URL(req.path, 'http://sandbox.local');
     if (req.method === 'POST' && url.pathname === '/connect/token') return this.token('xero', req);
-    const grant = this.grantOf('xero', req);
+    const grant = await this.grantOf('xero', req);
     if (!grant) return json(401, { Title: 'Unauthorized', Status: 401, Detail: 'AuthenticationUnsuccessful' });
     if (req.method === 'GET' && url.pathname === '/connections') {
-      const c = this.companies.get(grant.company)!;
+      const c = (await sandboxCompany(this.db, grant))!;
       return json(200, [{ id: hex(8), tenantId: c.ref, tenantType: 'ORGANISATION', tenantName: c.name }]);
     }
-    const company = req.headers['xero-tenant-id'] === grant.company ? this.companies.get(grant.company) : undefined;
+    const company = req.headers['xero-tenant-id'] === grant ? await sandboxCompany(this.db, grant) : null;
     if (!company) return json(403, { Title: 'Forbidden', Status: 403, Detail: 'AuthorizationUnsuccessful' });
     if (req.method === 'GET' && url.pathname === '/api.xro/2.0/Accounts')
       return json(200, {
@@ -322,10 +362,8 @@ export class AccountingSandbox {
       });
     if (req.method === 'GET' && url.pathname === '/api.xro/2.0/ManualJournals') {
       const start = /^Narration\.StartsWith\("([^"]*)"\)$/.exec(url.searchParams.get('where') ?? '')?.[1];
-      const found =
-        start === undefined
-          ? company.entries
-          : company.entries.filter((e) => narrationOf(e.reference, e.memo).startsWith(start));
+      const all = await this.entries(company.ref);
+      const found = start === undefined ? all : all.filter((e) => narrationOf(e.reference, e.memo).startsWith(start));
       return json(200, { ManualJournals: found.map(xeroEntry) });
     }
     if (req.method === 'PUT' && url.pathname === '/api.xro/2.0/ManualJournals') {
@@ -366,7 +404,7 @@ export class AccountingSandbox {
         memo: String(journal.Narration ?? '').replace(/^\[[^\]]*\] /, ''),
         lines: parsed,
       };
-      company.entries.push(entry);
+      await this.save(company.ref, entry);
       return json(200, { ManualJournals: [xeroEntry(entry)] });
     }
     return json(404, { Title: 'Not Found', Status: 404, Detail: 'The resource was not found' });
@@ -400,12 +438,12 @@ const xeroEntry = (e: SandboxEntry) => ({
   })),
 });
 
-/** One sandbox per running app (per database): the routes, the services and the job share its state. */
+/** One sandbox per running app (its deps): the routes, the services and the job share its 503 switch. */
 const sandboxes = new WeakMap<object, AccountingSandbox>();
-export function sandboxOf(key: object, now: () => Date): AccountingSandbox {
+export function sandboxOf(key: object, db: DbOrTx, now: () => Date): AccountingSandbox {
   let s = sandboxes.get(key);
   if (!s) {
-    s = new AccountingSandbox(now);
+    s = new AccountingSandbox(db, now);
     sandboxes.set(key, s);
   }
   return s;

@@ -286,7 +286,7 @@ export async function accountingRoutes(app: FastifyInstance) {
       const q = new URLSearchParams(request.url.split('?')[1] ?? '');
       const decision = q.get('decision');
       q.delete('decision');
-      const answer = sandbox.consent(parsed.data.provider, q, decision);
+      const answer = await sandbox.consent(parsed.data.provider, q, decision);
       if (answer.location) return reply.redirect(answer.location, 302);
       return reply
         .status(answer.status)
@@ -300,7 +300,7 @@ export async function accountingRoutes(app: FastifyInstance) {
     { config: { access: { public: true } }, schema: { hide: true } },
     async (request) => {
       const { ref } = request.params as { ref: string };
-      return { data: sandbox.entries(ref), accounts: sandbox.accountsOf(ref) };
+      return { data: await sandbox.entries(ref), accounts: await sandbox.accountsOf(ref) };
     },
   );
   app.post(
