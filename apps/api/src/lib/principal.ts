@@ -60,7 +60,12 @@ export interface Principal {
    * Set when the caller authenticated with an API key (decision 0089): the key acts as its owner, and
    * only within its scopes (plugins/access.ts checks them per route).
    */
-  apiKey?: { id: string; scopes: readonly string[] };
+  apiKey?: {
+    id: string;
+    scopes: readonly string[];
+    /** The scope this request was let in by (the access plugin sets it): a file link it mints is bound to it. */
+    requestScope?: string;
+  };
 }
 
 /** Platform staff: admin and EOR users (spec section 6, admin-like). */

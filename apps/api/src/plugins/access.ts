@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { canExport, covers, hasCapability, requiredApiScope, type Capability, type UserType } from '@app/domain';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
+import type { Principal } from '../lib/principal.js';
 
 export type AccessRule =
   | { public: true }
@@ -43,7 +44,7 @@ async function enforceAccess(request: FastifyRequest): Promise<void> {
   if ('public' in rule) return;
   const principal = request.principal;
   if (!principal) throw unauthorized();
-  if (principal.apiKey) enforceApiKeyScope(request, principal.apiKey.scopes);
+  // An API key's scope was checked on arrival (`onRequest` below), before the body was read.
   if (rule.userTypes && !rule.userTypes.includes(principal.userType)) throw forbidden();
   // Like the web's access guard: a link the caller's user type has (a base link) must also be one
   // of the caller's links; user types without that base link are governed by userTypes alone.
@@ -56,16 +57,28 @@ async function enforceAccess(request: FastifyRequest): Promise<void> {
 }
 
 /**
+ * Whether a principal passes a route's rule (user types, link, capability) — what `enforceAccess` checks,
+ * as a yes or no: the data export (decision 0101) includes a table only if its list route would answer.
+ */
+export function satisfiesAccess(principal: Principal, rule: Exclude<AccessRule, { public: true }>): boolean {
+  if (rule.userTypes && !rule.userTypes.includes(principal.userType)) return false;
+  if (rule.link && isBaseLink(principal.baseLinks, rule.link) && !principal.links.some((l) => covers(l, rule.link!)))
+    return false;
+  return !rule.capability || hasCapability(principal.subject, rule.capability);
+}
+
+/**
  * A request made with an API key (decision 0089) needs the scope of the route's group: `:read` for a
  * GET, `:write` otherwise. Routes of no group (sign-in, sessions, the keys themselves) refuse keys. The
  * key acts as its owner, so the owner's own rules still apply after this: a key never exceeds them.
  */
-function enforceApiKeyScope(request: FastifyRequest, scopes: readonly string[]): void {
+function enforceApiKeyScope(request: FastifyRequest, scopes: readonly string[]): string {
   if (request.routeOptions.config.refusesApiKeys) throw forbidden('API keys may not call this route');
   const tags = (request.routeOptions.schema?.tags ?? []) as string[];
   const needed = requiredApiScope(request.method, tags);
   if (!needed) throw forbidden('API keys may not call this route');
   if (!scopes.includes(needed)) throw forbidden(`This API key lacks the scope ${needed}`);
+  return needed;
 }
 
 /**
@@ -99,6 +112,18 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     for (const method of [route.method].flat()) {
       registry.push({ method: String(method), url: route.url, access: route.config?.access, schema: route.schema });
     }
+  });
+  // A key's scope is checked as soon as the caller is known (the auth plugin's onRequest hook runs first):
+  // a key without the scope gets 403 whatever its body, never a 400 or 422 about a body it may not send
+  // (decision 0100). The route's own rule needs the parsed query and runs after validation, as before.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/v2') || request.is404) return;
+    const rule = request.routeOptions.config.access;
+    const principal = request.principal;
+    if (!rule || 'public' in rule || !principal?.apiKey) return;
+    const scope = enforceApiKeyScope(request, principal.apiKey.scopes);
+    // Remembered for this request: a file link it mints is bound to the key and this scope (decision 0100).
+    principal.apiKey = { ...principal.apiKey, requestScope: scope };
   });
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/v2')) return;

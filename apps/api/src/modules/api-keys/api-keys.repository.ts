@@ -66,6 +66,15 @@ export async function liveKeyByHash(db: DbOrTx, keyHash: string) {
   return row ?? null;
 }
 
+/** The unrevoked key with this id: its owner and scopes (a key-bound file link checks it on use). */
+export async function liveKeyById(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: apiKeys.id, ownerUserId: apiKeys.ownerUserId, scopes: apiKeys.scopes })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+  return row ?? null;
+}
+
 /** Records a use, unless one was recorded less than `minGapMs` ago (another process may have). */
 export async function touchApiKey(db: DbOrTx, id: string, at: Date, minGapMs: number) {
   await db

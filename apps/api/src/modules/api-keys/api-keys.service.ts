@@ -19,6 +19,7 @@ import {
   insertApiKey,
   listApiKeyRows,
   liveKeyByHash,
+  liveKeyById,
   revokeApiKeyRow,
   touchApiKey,
   type ApiKeyJoined,
@@ -118,4 +119,19 @@ export function apiKeyPrincipalResolver(deps: Pick<AppDeps, 'db' | 'crypto' | 'c
     }
     return { ...principal, apiKey: { id: key.id, scopes: key.scopes } };
   };
+}
+
+/**
+ * Whether a file link issued to this key may still be used (decision 0100): the key unrevoked, still its
+ * owner's and still holding the scope the link was issued under, and the owner active and still a
+ * developer (or an admin) — what the resolver asks of the key itself, so a link never outlives its key.
+ */
+export async function apiKeyStillGrants(
+  deps: Pick<AppDeps, 'db'>,
+  link: { keyId: string; userId: string; scope: string },
+): Promise<boolean> {
+  const key = await liveKeyById(deps.db, link.keyId);
+  if (!key || key.ownerUserId !== link.userId || !key.scopes.includes(link.scope)) return false;
+  const owner = await activePrincipal(deps.db, key.ownerUserId, { id: key.id, actualUserId: null });
+  return owner !== null && mayUseDeveloperApi(owner);
 }

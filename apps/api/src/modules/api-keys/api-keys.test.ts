@@ -128,6 +128,27 @@ describe('api keys', () => {
     expect(made.json().data.partner.id).toBe(ids.acme);
   });
 
+  it('a key lacking the scope gets 403 whatever its body: the scope is checked before the body is read', async () => {
+    // An invalid body, a body of the wrong type and malformed JSON: each would be 400 or 422 if validated first.
+    for (const payload of [{}, { name: 42 }, { name: 'x'.repeat(10_000) }]) {
+      const res = await withKey(acmeKey.key, 'POST', '/v2/departments', payload);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toMatchObject({ message: 'This API key lacks the scope clients:write' });
+    }
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/v2/departments',
+      headers: { authorization: `Bearer ${acmeKey.key}`, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(malformed.statusCode, malformed.body).toBe(403);
+    // A bad query is refused by scope too (invoices: a group the key does not hold).
+    expect((await withKey(acmeKey.key, 'GET', '/v2/invoices?per_page=nope')).statusCode).toBe(403);
+    // With the scope, the body is validated as before.
+    const writer = await createKey('partner', ['clients:write'], 'Validated');
+    expect((await withKey(writer.key, 'POST', '/v2/departments', {})).statusCode).toBe(422);
+  });
+
   it("a key never exceeds its owner's rights: a recruiter-made key is impossible, an owner's key keeps the owner's rules", async () => {
     // The owner's own rule still applies: a partner user may not list platform admins' routes.
     const res = await withKey(acmeKey.key, 'GET', '/v2/events');

@@ -66,6 +66,14 @@ async function finalizedInvoice(assignment: string, clientId: string, monday: st
   expect(res.statusCode).toBe(200);
   return res.json().data as Detail;
 }
+/** The invoice.paid API events of an invoice: its partner and the status the event read. */
+const paidEvents = async (invoiceId: string) =>
+  (
+    await t.database.executeSql(
+      `select partner_id, data->>'status' as status from api_events where type = 'invoice.paid' and subject_id = $1`,
+      [invoiceId],
+    )
+  ).rows.map((r) => ({ partner_id: String(r.partner_id), status: String(r.status) }));
 const detail = async (id: string, as = 'admin@demo.test') =>
   (await call(as, 'GET', `/v2/invoices/${id}`)).json().data as Detail;
 
@@ -253,6 +261,16 @@ describe('credit and rebill', () => {
     expect(memo.total_due).toBe(`-${original.total_due}`);
     expect(memo.remaining_amount).toBe('-100.00'); // the cash already paid, waiting for the rebill
     expect((await detail(original.id)).status).toBe('paid');
+    // Paid by the memo's credit: invoice.paid is recorded once, for the invoice (not the memo), for Acme only
+    // (decision 0100).
+    expect(await paidEvents(original.id)).toEqual([{ partner_id: ids.acme, status: 'paid' }]);
+    expect(await paidEvents(memo.id)).toEqual([]);
+    const seen = async (who: string) =>
+      (await call(who, 'GET', '/v2/api_events?type=invoice.paid&per_page=200'))
+        .json()
+        .data.data.map((e: { subject_id: string }) => e.subject_id);
+    expect(await seen('partner@demo.test')).toContain(original.id);
+    expect(await seen('partner2@demo.test')).not.toContain(original.id);
 
     // Corrected: 8 hours at $35 instead of the placement's rate.
     const fixed = await call('admin@demo.test', 'PATCH', `/v2/invoices/${rebill.id}/lines/${rebill.lines[0]!.id}`, {
@@ -353,6 +371,8 @@ describe('a write-off', () => {
     expect(settled.statusCode).toBe(200);
     expect(settled.json().data).toMatchObject({ status: 'paid', remaining_amount: '0.00' });
     expect(settled.json().data.payments.at(-1)).toMatchObject({ source: 'write_off', amount: '12.50' });
+    // Settled as paid: announced as paid; a large write-off is no payment and records no invoice.paid.
+    expect(await paidEvents(small.id)).toEqual([{ partner_id: ids.beacon, status: 'paid' }]);
 
     const large = await finalizedInvoice(initech, ids.initech, '2027-08-09', 'partner2@demo.test');
     const refused = await call('partner2@demo.test', 'POST', `/v2/invoices/${large.id}/write_off`, {
@@ -364,6 +384,7 @@ describe('a write-off', () => {
       reason: 'Client went out of business',
     });
     expect(admin.json().data).toMatchObject({ status: 'written_off', remaining_amount: '0.00' });
+    expect(await paidEvents(large.id)).toEqual([]);
     expect(
       (await call('admin@demo.test', 'POST', `/v2/invoices/${large.id}/write_off`, { reason: 'again' })).statusCode,
     ).toBe(409);

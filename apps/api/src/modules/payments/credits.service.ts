@@ -12,7 +12,7 @@ import { conflict, unprocessable } from '../../lib/errors.js';
 import { formatCurrency } from '@app/domain';
 import { creditMemosWithCredit, lockedBalanceOf, markWrittenOff } from './credit-memos.repository.js';
 import { openInvoicesFor, writeAllocations, type NewAllocation } from './payments.repository.js';
-import { asOpen, lockPayer } from './payments.service.js';
+import { asOpen, lockPayer, recordInvoicesPaid } from './payments.service.js';
 
 interface Memo {
   id: string;
@@ -56,6 +56,11 @@ export async function applyCreditMemo(
     tx,
     plan.allocations.flatMap((a) => creditRows(memo.id, a.invoiceId, a.amount, by, 'Credit memo applied')),
     on,
+  );
+  // The invoices the credit paid (not the memo, which its mirror rows settle): invoice.paid as for cash.
+  await recordInvoicesPaid(
+    tx,
+    plan.allocations.map((a) => a.invoiceId),
   );
   return plan.unapplied;
 }
@@ -142,5 +147,7 @@ export async function writeOffBalance(
     v.on,
   );
   await markWrittenOff(tx, invoice.id, { status: small ? 'paid' : 'written_off', reason: v.reason, on: v.on });
+  // A small difference settles the invoice as paid: announced like any other path to paid.
+  if (small) await recordInvoicesPaid(tx, [invoice.id]);
   return remaining.toFixed(2);
 }

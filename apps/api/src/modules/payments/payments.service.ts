@@ -162,13 +162,20 @@ export async function recordCash(
     to: { partnerStaff: { partnerId: payer.partnerId, roles: PAYMENT_NOTICE_ROLES } },
   });
   await recordApiEventsOf(tx, 'payment.received', [id]);
-  await recordApiEventsOf(
+  await recordInvoicesPaid(
     tx,
-    'invoice.paid',
     plan.allocations.map((a) => a.invoiceId),
   );
   return id;
 }
+
+/**
+ * `invoice.paid` for those of these invoices an allocation just left paid (decision 0100): every path to
+ * paid — cash, credit carried over, a hand allocation, a credit memo, a small write-off — records it in its
+ * own transaction; an invoice still owing records nothing (the event's source reads the status).
+ */
+export const recordInvoicesPaid = (tx: DbOrTx, invoiceIds: readonly string[]) =>
+  recordApiEventsOf(tx, 'invoice.paid', invoiceIds);
 
 /**
  * The client's unapplied credit (oldest payment first) applied to its open invoices of that currency:
@@ -185,6 +192,10 @@ export async function applyCredits(tx: Tx, clientId: string, currency: string, o
       tx,
       plan.allocations.map((a) => ({ paymentId: credit.id, ...a, reason: 'Unapplied credit applied', createdBy: by })),
       on,
+    );
+    await recordInvoicesPaid(
+      tx,
+      plan.allocations.map((a) => a.invoiceId),
     );
   }
 }
@@ -240,6 +251,10 @@ export async function allocateByHand(
     });
   }
   await writeAllocations(tx, rows, row.payment.paymentDate);
+  await recordInvoicesPaid(
+    tx,
+    rows.map((r) => r.invoiceId),
+  );
   await auditAs(tx, p, ip, {
     action: 'payment_allocated',
     entityType: 'payment',

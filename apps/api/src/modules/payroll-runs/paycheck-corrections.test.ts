@@ -31,6 +31,16 @@ const codes = (on: boolean) =>
 
 type Line = { section: string; code: string; amount: string; base: string };
 
+/** The payroll_run.paid API events of a run, oldest first: its partner and the status each read. */
+const runPaidEvents = async (runId: string) =>
+  (
+    await t.database.executeSql(
+      `select partner_id, data->>'status' as status from api_events
+        where type = 'payroll_run.paid' and subject_id = $1 order by created_at, id`,
+      [runId],
+    )
+  ).rows.map((r) => ({ partner_id: String(r.partner_id), status: String(r.status) }));
+
 /** A paid off-cycle bonus run for Casey and another Acme worker the engine figures. */
 async function paidRun(): Promise<{ runId: string; paycheckId: string }> {
   const others = (
@@ -98,6 +108,7 @@ describe('correcting a paid paycheck', () => {
     } finally {
       await codes(false);
     }
+    const paidBefore = (await runPaidEvents(runId)).length;
     const res = await admin('POST', `/v2/paychecks/${paycheckId}/resend`);
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data;
@@ -106,6 +117,8 @@ describe('correcting a paid paycheck', () => {
     expect(d.transfers[1]).toMatchObject({ status: 'paid', resent_from_id: x.id, method: 'direct_deposit' });
     expect(d.transfers[1].amount).toBe(d.net);
     expect((await admin('GET', `/v2/payroll_runs/${runId}`)).json().data.status).toBe('paid');
+    // Paid again by the re-sent deposit: one more payroll_run.paid (decision 0100).
+    expect((await runPaidEvents(runId)).slice(paidBefore)).toEqual([{ partner_id: ids.acme, status: 'paid' }]);
     // Asked again: the same answer, nothing new sent.
     const again = await admin('POST', `/v2/paychecks/${paycheckId}/resend`);
     expect(again.statusCode).toBe(200);
@@ -166,9 +179,14 @@ describe('correcting a paid paycheck', () => {
     ].join('\n');
     expect((await admin('POST', '/v2/payroll_returns', { file })).statusCode).toBe(200);
     const paycheckId = voidedId;
+    expect((await admin('GET', `/v2/payroll_runs/${voidRunId}`)).json().data.status).toBe('partially_paid');
+    const paidBefore = await runPaidEvents(voidRunId);
     const original = (await admin('GET', `/v2/paychecks/${paycheckId}`)).json().data;
     const res = await admin('POST', `/v2/paychecks/${paycheckId}/void`, { reason: 'Bonus paid in error' });
     expect(res.statusCode, res.body).toBe(200);
+    // The void leaves nothing owed: the run is paid, and says so to the API as processing does (decision 0100).
+    expect((await admin('GET', `/v2/payroll_runs/${voidRunId}`)).json().data.status).toBe('paid');
+    expect(await runPaidEvents(voidRunId)).toEqual([...paidBefore, { partner_id: ids.acme, status: 'paid' }]);
     const reversal = res.json().data;
     expect(reversal).toMatchObject({
       reversal_of_id: paycheckId,
@@ -185,6 +203,7 @@ describe('correcting a paid paycheck', () => {
     expect(after.lines).toEqual(original.lines);
     const again = await admin('POST', `/v2/paychecks/${paycheckId}/void`, { reason: 'Bonus paid in error' });
     expect(again.json().data.id).toBe(reversal.id);
+    expect((await runPaidEvents(voidRunId)).length).toBe(paidBefore.length + 1); // asked again: no second event
     // The reversal's year to date is the one before the voided paycheck: the next paycheck starts there.
     expect(reversal.ytd.gross).toBe(new Decimal(original.ytd.gross).minus(original.gross).toFixed(2));
     expect(reversal.ytd.supplemental_wages).toBe(

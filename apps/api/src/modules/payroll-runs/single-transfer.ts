@@ -12,6 +12,7 @@ import { buildNachaFile } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { employerIdentityFor } from '../company-taxes/company-taxes.service.js';
+import { recordApiEventsOf } from '../events/events.service.js';
 import { payrollBankFor } from './payroll-bank.js';
 import {
   bankAccountById,
@@ -73,7 +74,12 @@ export async function settleRunStatus(tx: DbOrTx, runId: string) {
   const c = await runPaymentCounts(tx, runId);
   if (c.processing > 0) return;
   const status = c.failed === 0 ? 'paid' : c.paid === 0 ? 'failed' : 'partially_paid';
-  if (status !== run.status && mayMovePayrollRun(run.status, status)) await updateRun(tx, runId, { status });
+  if (status !== run.status && mayMovePayrollRun(run.status, status)) {
+    await updateRun(tx, runId, { status });
+    // Reaching paid after processing (a void, a re-sent or reissued transfer) is announced as processing's is
+    // (decision 0100): the event reads the run as it now stands, and 'failed' is no payroll_run.paid.
+    if (status !== 'failed') await recordApiEventsOf(tx, 'payroll_run.paid', [runId]);
+  }
   // A paycheck paid now (a re-sent transfer, a reissue) is announced to its worker; the others were already.
   await notifyPayStubsReady(tx, runId);
 }
