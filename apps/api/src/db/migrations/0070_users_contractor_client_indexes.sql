@@ -1,0 +1,2 @@
+CREATE INDEX "users_contractor_idx" ON "users" USING btree ("contractor_id") WHERE "users"."contractor_id" is not null;--> statement-breakpoint
+CREATE INDEX "users_client_idx" ON "users" USING btree ("client_id") WHERE "users"."client_id" is not null;
