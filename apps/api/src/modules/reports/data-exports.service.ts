@@ -1,20 +1,14 @@
 /**
- * Data exports (/data_export, decision 0088): the requester's whole data set — every report source they
- * may run, unfiltered, each as its CSV — zipped in the background and downloadable once, by the
- * requester only, within DATA_EXPORT_HOURS (every source whose rows they may read, Reports page or not). A partner user's export is their partner's; staff export the
- * platform's or one partner's. One export at a time per user.
+ * Data exports (/data_export, decisions 0088 and 0101): the requester's whole data set — every business
+ * table they may see, each as its CSV, read through its module's list service as the requester a page at
+ * a time (data-export-tables.ts) — zipped in the background and downloadable once, by the requester only,
+ * within DATA_EXPORT_HOURS. A partner user's export is their partner's; staff export the platform's or one
+ * partner's. One export at a time per user.
  */
-import {
-  DATA_EXPORT_HOURS,
-  REPORT_CATALOGUE,
-  canExport,
-  mayReadReportRows,
-  type DataExportCreate,
-  type DataExportView,
-} from '@app/domain';
+import { DATA_EXPORT_HOURS, canExport, type DataExportCreate, type DataExportView } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.js';
-import { toCsv } from '../../lib/list.js';
+import { toCsv, type CsvColumn } from '../../lib/list.js';
 import type { ListRequest } from '../../lib/list-page.js';
 import type { Principal } from '../../lib/principal.js';
 import { activePrincipal } from '../users/users.service.js';
@@ -33,9 +27,10 @@ import {
   type DataExportRow,
 } from './data-exports.repository.js';
 import { reportQueueOf } from './report-queue.js';
-import { REPORT_SOURCES } from './report-sources.js';
+import { cellOf, columnsOf, EXPORT_PAGE, EXPORT_TABLES, type ExportContext } from './data-export-tables.js';
 import { reportPartnerOf } from './reports.policy.js';
-import { zipArchive, type ZipEntry } from './zip-writer.js';
+import { ZipStream } from './zip-stream.js';
+import { satisfiesAccess } from '../../plugins/access.js';
 
 const gone = () => new HttpError(410, 'This export was already downloaded or has expired. Request a new one.');
 
@@ -74,6 +69,49 @@ export async function requestDataExport(deps: AppDeps, p: Principal, body: DataE
   return dataExportDetail(deps, p, id);
 }
 
+/**
+ * The archive of every table the principal may see (kept to `partnerId` when named): each table's CSV
+ * written and deflated a page at a time. A table whose list route would refuse the principal is left out;
+ * so is one whose service refuses them (403/404: a partner's recruiter is no team owner, so no users).
+ */
+export async function exportArchive(
+  deps: AppDeps,
+  principal: Principal,
+  partnerId: string | undefined,
+  progress: (done: number) => Promise<void>,
+  pageSize = EXPORT_PAGE,
+): Promise<Buffer> {
+  const zip = new ZipStream();
+  const ctx: ExportContext = { deps, principal, partnerId, partnerWorkers: new Set(), pageSize };
+  const tables = EXPORT_TABLES.filter((t) => satisfiesAccess(principal, t.access));
+  for (const [n, table] of tables.entries()) {
+    const columns: CsvColumn<Record<string, unknown>>[] = columnsOf(table.row).map((path) => ({
+      header: path,
+      value: (r) => cellOf(r, path),
+    }));
+    const header = toCsv([], columns);
+    let begun = false;
+    try {
+      for await (const rows of table.pages(ctx)) {
+        if (!begun) {
+          zip.begin(`${table.name}.csv`);
+          zip.write(Buffer.from(header));
+          begun = true;
+        }
+        // Each row as its list route would answer it: the route's schema keeps only its own fields.
+        const clean = rows.map((r) => table.row.parse(r) as Record<string, unknown>);
+        zip.write(Buffer.from(toCsv(clean, columns).slice(header.length)));
+      }
+    } catch (err) {
+      if (!(err instanceof HttpError && (err.statusCode === 403 || err.statusCode === 404)) || begun) throw err;
+      continue;
+    }
+    zip.end();
+    await progress((n + 1) / tables.length);
+  }
+  return zip.finish();
+}
+
 /** Builds one export (the job); answers whether it finished. */
 export async function buildDataExport(deps: AppDeps, id: string): Promise<boolean> {
   const row = await claimExport(deps.db, id, deps.clock.now());
@@ -84,21 +122,9 @@ export async function buildDataExport(deps: AppDeps, id: string): Promise<boolea
       await failExport(deps.db, id, 'You may no longer export data.', deps.clock.now());
       return false;
     }
-    const kinds = REPORT_CATALOGUE.filter((d) => mayReadReportRows(principal.subject, principal.links, d));
-    const files: ZipEntry[] = [];
-    for (const [n, def] of kinds.entries()) {
-      const table = await REPORT_SOURCES[def.kind]({
-        deps,
-        principal,
-        params: {},
-        partnerId: row.partnerId ?? undefined,
-        progress: async () => undefined,
-      });
-      const columns = table.header.map((header, i) => ({ header, value: (r: unknown[]) => r[i] as string }));
-      files.push({ name: `${def.kind}.csv`, bytes: Buffer.from(toCsv([...table.rows, ...table.totals], columns)) });
-      await setExportProgress(deps.db, id, ((n + 1) / (kinds.length + 1)) * 90);
-    }
-    const zip = zipArchive(files);
+    const zip = await exportArchive(deps, principal, row.partnerId ?? undefined, (done) =>
+      setExportProgress(deps.db, id, done * 90),
+    );
     const fileKey = await deps.storage.put(zip);
     const at = deps.clock.now();
     const expiresAt = new Date(at.getTime() + DATA_EXPORT_HOURS * 3600_000);

@@ -6,15 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ROLES, teamMemberSchema, USER_TYPES, userDetailSchema, type UserDetail } from '@app/domain';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { listRoute, route } from '../../lib/route.js';
-import { holdsLink, isMemberOf, isStaff, membersOf, mustManageTeam } from '../team/team.policy.js';
+import { holdsLink, isMemberOf, isStaff, mustManageTeam } from '../team/team.policy.js';
 import { findMember, listMembers, MEMBER_SORTS, toMember } from '../team/team.service.js';
-import type { Principal } from '../../lib/principal.js';
 import { userTypeOf } from '../../lib/principal.js';
 import { loadUserContext } from './user-context.repository.js';
-import { everyUserPageOf } from './users.policy.js';
+import { memberListScope } from './users-list.service.js';
 import { auditTrailOf, grantsOf, sessionsOf } from './users.repository.js';
 
 const access = { userTypes: ['admin', 'eor', 'partner', 'sales_partner', 'client'] } as const;
@@ -28,16 +27,6 @@ const query = listQuerySchema(MEMBER_SORTS, {
   scope: z.enum(['platform', 'organization']).optional(),
 });
 const params = z.object({ id: z.string().uuid() });
-
-/** The rows the caller may list: undefined for every user, or their organization's members. */
-function listScope(p: Principal, scope: 'platform' | 'organization' | undefined) {
-  const wanted = scope ?? (isStaff(p) ? 'platform' : 'organization');
-  if (wanted === 'organization') return membersOf(mustManageTeam(p));
-  if (!isStaff(p)) throw forbidden('Only platform staff list every user');
-  // A revoked link is Not Found, like the page.
-  if (!holdsLink(p, everyUserPageOf(p))) throw notFound();
-  return undefined;
-}
 
 async function organizationOfUser(deps: FastifyInstance['deps'], id: string): Promise<UserDetail['organization']> {
   const rows = await loadUserContext(deps.db, id);
@@ -62,7 +51,7 @@ export async function usersRoutes(app: FastifyInstance) {
     row: teamMemberSchema,
     list: ({ principal: p, query: q }) =>
       listMembers(deps.db, {
-        scope: listScope(p, q.scope),
+        scope: memberListScope(p, q.scope),
         search: q.search,
         userType: q.user_type,
         role: q.role,
