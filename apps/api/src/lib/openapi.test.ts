@@ -48,11 +48,12 @@ describe('the published OpenAPI document', () => {
     expect(out.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
-  it('rewrites a nullable anyOf and a record of required keys into what OpenAPI 3.0 readers understand', () => {
+  it('rewrites a nullable anyOf, a nullable enum and a record of required keys into what OpenAPI 3.0 readers understand', () => {
     const schema = {
       type: 'object',
       properties: {
         answer: { anyOf: [{ type: 'string' }, { type: 'number' }], nullable: true },
+        correction: { type: 'string', enum: ['reversal', 'reissue'], nullable: true },
         values: { type: 'object', additionalProperties: { type: 'string' }, required: ['state'] },
       },
     };
@@ -63,5 +64,6 @@ describe('the published OpenAPI document', () => {
     const out = JSON.stringify(finishOpenApi(doc, []));
     expect(out).toContain('"anyOf":[{"type":"string","nullable":true},{"type":"number","nullable":true}]');
     expect(out).toContain('"properties":{"state":{"type":"string"}}');
+    expect(out).toContain('"enum":["reversal","reissue",null]');
   });
 });

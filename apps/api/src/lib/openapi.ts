@@ -9,9 +9,13 @@
  *   "Finalize invoice");
  * - the error answers in the spec's error shape: 422 for bad input everywhere, 401, 403 and 404 where a
  *   caller must be signed in;
- * - two zod schema shapes rewritten to what OpenAPI 3.0 readers understand (`clarifySchemas`).
+ * - three zod schema shapes rewritten to what OpenAPI 3.0 readers understand (`clarifySchemas`);
+ * - an example of every request body and success answer, and of each error answer (lib/openapi-examples.ts,
+ *   decision 0104).
  */
+import type { ZodType } from 'zod';
 import { describeAccess, type AccessRule, type RegisteredRoute } from '../plugins/access.js';
+import { addExamples, readCapturedExamples, type CapturedExamples } from './openapi-examples.js';
 
 type Json = Record<string, unknown>;
 interface Operation extends Json {
@@ -83,9 +87,23 @@ function accessIndex(registry: readonly RegisteredRoute[]): Map<string, AccessRu
   return new Map(registry.map((r) => [`${r.method.toLowerCase()} ${openApiPath(r.url)}`, r.access]));
 }
 
+/** Where the route's own body schema (zod) finds problems in `body`: a generated example is one it takes. */
+function bodyProblems(registry: readonly RegisteredRoute[]) {
+  const bodies = new Map(
+    registry.map((r) => [`${r.method.toLowerCase()} ${openApiPath(r.url)}`, r.schema?.body as ZodType | undefined]),
+  );
+  return (method: string, path: string, body: unknown) =>
+    bodies
+      .get(`${method} ${path}`)
+      ?.safeParse(body)
+      .error?.issues.map((issue) => issue.path) ?? [];
+}
+
 /**
- * Two schema shapes zod writes that OpenAPI 3.0 readers misread, rewritten to their meaning:
+ * Three schema shapes zod writes that OpenAPI 3.0 readers misread, rewritten to their meaning:
  * - `nullable` beside no `type` is ignored: on an `anyOf`, each typed branch carries it instead;
+ * - a nullable `enum` must list `null` itself (OpenAPI 3.0.3's clarification), or a validator refuses the
+ *   null the API answers (an example of a paycheck without a correction);
  * - a record with required keys (`z.record(z.enum([...]), …)`) names them in `required` only: each becomes a
  *   property of the record's value schema.
  */
@@ -100,6 +118,7 @@ function clarifySchemas(node: unknown): void {
     delete o.nullable;
     o.anyOf = (o.anyOf as Json[]).map((branch) => (branch.type ? { ...branch, nullable: true } : branch));
   }
+  if (o.nullable === true && Array.isArray(o.enum) && !o.enum.includes(null)) o.enum = [...(o.enum as unknown[]), null];
   const values = o.additionalProperties;
   if (o.type === 'object' && Array.isArray(o.required) && values && typeof values === 'object') {
     const properties = { ...((o.properties as Json | undefined) ?? {}) };
@@ -109,7 +128,11 @@ function clarifySchemas(node: unknown): void {
   Object.values(o).forEach(clarifySchemas);
 }
 
-export function finishOpenApi(doc: Json, registry: readonly RegisteredRoute[]): Json {
+export function finishOpenApi(
+  doc: Json,
+  registry: readonly RegisteredRoute[],
+  captured: CapturedExamples = readCapturedExamples(),
+): Json {
   const access = accessIndex(registry);
   const paths = (doc.paths ?? {}) as Record<string, Record<string, Operation>>;
   const apiPaths: Record<string, Record<string, Operation>> = {};
@@ -138,6 +161,7 @@ export function finishOpenApi(doc: Json, registry: readonly RegisteredRoute[]): 
     apiPaths[path] = item;
   }
   clarifySchemas(apiPaths);
+  const errorExamples = addExamples(apiPaths, captured, bodyProblems(registry));
   const components = (doc.components ?? {}) as Json;
   return {
     ...doc,
@@ -153,6 +177,7 @@ export function finishOpenApi(doc: Json, registry: readonly RegisteredRoute[]): 
     paths: apiPaths,
     components: {
       ...components,
+      examples: { ...((components.examples as Json | undefined) ?? {}), ...errorExamples },
       securitySchemes: {
         ...((components.securitySchemes as Json | undefined) ?? {}),
         bearerAuth: {
