@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessSubject } from '../capabilities.js';
-import { allowedReports, nextScheduleRun, reportCreateSchema, schedulePeriod } from './reports.js';
+import {
+  allowedReports,
+  complianceSectionsOf,
+  nextScheduleRun,
+  reportCreateSchema,
+  schedulePeriod,
+} from './reports.js';
 
 const subject = (over: Partial<AccessSubject>): AccessSubject => ({
   userType: 'partner',
@@ -54,6 +60,24 @@ describe('report catalogue', () => {
     expect(allowedReports(subject({ userType: 'client' }), ALL)).toEqual([]);
     // A time_sheet_only user sees no bills nor paychecks.
     expect(allowedReports(subject({ role: 'time_sheet_only' }), ALL)).toEqual(['pto_balances', 'expiring_documents']);
+  });
+
+  it('gives the compliance report only the parts whose lists the caller may read', () => {
+    const links = ['/reports', '/onboarding', '/licenses', '/i9_forms', '/screenings'];
+    expect(complianceSectionsOf(subject({ userType: 'admin', role: 'admin' }), links)).toEqual([
+      'licenses',
+      'i9',
+      'screenings',
+    ]);
+    // A partner's owner is no document verifier, and has no /licenses page.
+    expect(complianceSectionsOf(subject({}), ['/reports', '/onboarding', '/i9_forms', '/screenings'])).toEqual([
+      'screenings',
+    ]);
+    expect(complianceSectionsOf(subject({ role: 'document_verifier' }), ['/i9_forms'])).toEqual(['i9']);
+    expect(allowedReports(subject({}), ['/reports', '/onboarding'])).toEqual([
+      'onboarding_status',
+      'compliance_status',
+    ]);
   });
 
   it('refuses half a period, a reversed one, and a parameter the kind does not take', () => {

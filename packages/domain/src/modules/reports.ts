@@ -34,6 +34,7 @@ export const REPORT_KINDS = [
   'tax_liabilities',
   'hours',
   'onboarding_status',
+  'compliance_status',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -131,6 +132,15 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     link: '/onboarding',
   },
   {
+    kind: 'compliance_status',
+    label: 'Compliance status',
+    description:
+      'Per worker: onboarding, licenses expiring or expired, Form I-9 (section 2, re-verification) and screenings — the parts you may read.',
+    params: [],
+    userTypes: STAFF_AND_PARTNERS,
+    link: '/onboarding',
+  },
+  {
     kind: 'margin_by_client',
     label: 'Margin by client',
     description:
@@ -203,6 +213,22 @@ export function mayReadReportRows(s: AccessSubject, links: readonly string[], de
     def.userTypes.includes(s.userType) && links.some((l) => covers(l, def.link)) && hasCapability(s, def.capability)
   );
 }
+
+/**
+ * The compliance report's parts beyond onboarding (its own page): each is in the report only for a caller
+ * whose list of it they may read — licenses are staff's, Forms I-9 the document verifier's.
+ */
+export const COMPLIANCE_SECTIONS = [
+  { key: 'licenses', link: '/licenses' },
+  { key: 'i9', link: '/i9_forms', capability: 'document_verifier' },
+  { key: 'screenings', link: '/screenings' },
+] as const satisfies readonly { key: string; link: string; capability?: Capability }[];
+export type ComplianceSection = (typeof COMPLIANCE_SECTIONS)[number]['key'];
+
+export const complianceSectionsOf = (s: AccessSubject, links: readonly string[]): ComplianceSection[] =>
+  COMPLIANCE_SECTIONS.filter(
+    (c) => links.some((l) => covers(l, c.link)) && hasCapability(s, 'capability' in c ? c.capability : undefined),
+  ).map((c) => c.key);
 
 /** Whether the caller may run this kind as a report: its rows, and the Reports page. */
 export const mayRunReport = (s: AccessSubject, links: readonly string[], def: ReportDefinition): boolean =>

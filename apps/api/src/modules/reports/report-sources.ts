@@ -13,6 +13,7 @@ import { onboardingStandingList } from '../onboarding/onboarding-standings-list.
 import { paymentList } from '../payments/payments.service.js';
 import { paycheckList } from '../payroll-runs/payroll-runs.service.js';
 import { ptoBalanceList } from '../pto/pto-balances.service.js';
+import { complianceStatus } from './compliance-source.js';
 import { marginByClient, marginByPlacement, marginByRecruiter } from './margin-sources.js';
 import { everyRow, totalsByCurrency, type ReportTable, type SourceContext } from './report-table.js';
 import { taxLiabilitiesByJurisdiction } from './tax-jurisdictions.js';
@@ -440,4 +441,5 @@ export const REPORT_SOURCES: Record<ReportKind, (ctx: SourceContext) => Promise<
   tax_liabilities: taxLiabilitiesByJurisdiction,
   hours: hoursByWeek,
   onboarding_status: onboardingStatus,
+  compliance_status: complianceStatus,
 };

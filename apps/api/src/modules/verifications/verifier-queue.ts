@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { CsvColumn } from '../../lib/list.js';
 import { listRoute } from '../../lib/route.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { Principal } from '../../lib/principal.js';
 import { queuePage, type QueueQuery, type QueueQueryParts } from './verifier-queue.repository.js';
 import { contractorScope } from './verifier-queue.scope.js';
@@ -34,6 +35,32 @@ export interface QueueListSpec<S extends z.ZodType<QueueQuery>, Selected, Row> e
   /** One row's answer shape (the list's response schema). */
   row: z.ZodType<Row>;
   csv: { filename: string; columns: readonly CsvColumn<Row>[] };
+}
+
+/**
+ * Every row of a queue the caller's list holds, a page at a time by cursor (a report's read of it): the
+ * same scope and order as the list route, without its filters.
+ */
+export async function everyQueueRow<F extends object, Selected, Row>(
+  db: DbOrTx,
+  p: Principal,
+  parts: QueueQueryParts<QueueQuery & F, Selected, Row>,
+  o: { defaultSort: string; today: string },
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  let cursor: string | undefined;
+  do {
+    // No filter of the queue's own: every row the caller's list holds.
+    const q = { page: 1, per_page: 1, format: 'csv', ...(cursor && { cursor }) } as QueueQuery & F;
+    const page = await queuePage(db, parts, q, {
+      scope: contractorScope(p),
+      defaultSort: o.defaultSort,
+      ctx: { today: o.today },
+    });
+    rows.push(...page.rows);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return rows;
 }
 
 /** GET `path`: the caller's rows of a queue, one page (every row for CSV) with the count of all matches. */
