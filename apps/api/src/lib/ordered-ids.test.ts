@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { orderedUuid } from './ordered-ids.js';
+import { orderedUuidPrefix } from './ordered-ids.js';
 
-describe('orderedUuid', () => {
-  it('makes version 7 UUIDs, each greater than the last, many in one millisecond', () => {
-    const ids = Array.from({ length: 50_000 }, () => orderedUuid());
-    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect([...ids].sort()).toEqual(ids);
+const idOf = (prefix: string, n: number) => `${prefix}${n.toString(16).padStart(12, '0')}`;
+
+describe('orderedUuidPrefix', () => {
+  it('makes version 7 UUIDs in the order of their numbers, and other prefixes of one millisecond apart', () => {
+    const prefixes = Array.from({ length: 200 }, () => orderedUuidPrefix());
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+    for (const p of prefixes) {
+      const ids = [1, 2, 0x10, 0xfff, 0xffffffffffff].map((n) => idOf(p, n));
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect([...ids].sort()).toEqual(ids);
+    }
   });
 
   it('starts with the current time', () => {
     const before = Date.now();
-    const ms = parseInt(orderedUuid().replace(/-/g, '').slice(0, 12), 16);
+    const ms = parseInt(orderedUuidPrefix().replace(/-/g, '').slice(0, 12), 16);
     expect(ms).toBeGreaterThanOrEqual(before);
     expect(ms).toBeLessThanOrEqual(Date.now() + 1);
   });

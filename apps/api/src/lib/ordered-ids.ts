@@ -1,31 +1,22 @@
 /**
  * Time-ordered UUIDs (version 7: the Unix milliseconds first, RFC 9562) for rows written by the tens of
- * thousands in one statement: each id is greater than the one before in this process, so a btree whose
- * key starts with it (an invoice line's links, keyed by line then item) grows at its right edge instead
- * of splitting pages all over the index.
+ * thousands in one statement and numbered there: a btree whose key starts with the id (an invoice line's
+ * links, keyed by line then item) then grows at its right edge instead of splitting pages all over the
+ * index.
  */
 import { randomBytes } from 'node:crypto';
 
-let lastMs = 0;
-let sequence = 0;
-
-export function orderedUuid(): string {
-  const now = Date.now();
-  if (now > lastMs) {
-    lastMs = now;
-    sequence = 0;
-  } else {
-    // The same millisecond (or a clock step back): keep counting on the last one, so ids still increase.
-    sequence += 1;
-    if (sequence >= 2 ** 32) {
-      lastMs += 1;
-      sequence = 0;
-    }
-  }
-  const ms = lastMs.toString(16).padStart(12, '0');
-  // After the time: version 7 and the sequence's high 12 bits; variant 10, its low 20 bits, 42 random bits.
-  const randA = (sequence >>> 20).toString(16).padStart(3, '0');
-  const random42 = BigInt(`0x${randomBytes(6).toString('hex')}`) & ((1n << 42n) - 1n);
-  const randB = ((2n << 62n) | (BigInt(sequence & 0xfffff) << 42n) | random42).toString(16).padStart(16, '0');
-  return `${ms.slice(0, 8)}-${ms.slice(8)}-7${randA}-${randB.slice(0, 4)}-${randB.slice(4)}`;
+/**
+ * The first 20 hex digits (with their dashes) of time-ordered ids for rows numbered in SQL: the Unix
+ * milliseconds, version 7, 26 random bits and the variant. A statement appends each row's number as the
+ * last 12 hex digits (`lpad(to_hex(n), 12, '0')`), so the ids of one statement increase with the number,
+ * and follow the ids of statements of earlier milliseconds (the random bits keep two prefixes of one
+ * millisecond apart).
+ */
+export function orderedUuidPrefix(): string {
+  const ms = Date.now().toString(16).padStart(12, '0');
+  const random = randomBytes(4).readUInt32BE(0);
+  const randA = (random >>> 20).toString(16).padStart(3, '0');
+  const randB = (0x8000 | ((random >>> 6) & 0x3fff)).toString(16);
+  return `${ms.slice(0, 8)}-${ms.slice(8)}-7${randA}-${randB}-`;
 }

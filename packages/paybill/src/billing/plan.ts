@@ -160,26 +160,65 @@ interface Bucket {
   poNumbers: Set<string>;
 }
 
-/** The invoices a run would write. Lines whose items net to nothing (a reversed item and its reversal) are dropped. */
-export function planInvoices(input: PlanInput): InvoicePlan[] {
-  const buckets = new Map<string, Bucket>();
-  type Split = Omit<Parameters<typeof groupKey>[0], 'period'> & { purchaseOrderId: string | null };
-  const late: { item: BillableItem; period: BillingPeriod; split: Split }[] = [];
-  const add = (key: string, base: () => Bucket['plan'], item: BillableItem, isLate: boolean, period: BillingPeriod) => {
-    let bucket = buckets.get(key);
-    if (!bucket) {
-      bucket = { plan: base(), lines: new Map(), poNumbers: new Set<string>() };
-      buckets.set(key, bucket);
-    }
-    if (item.purchaseOrderNumber) bucket.poNumbers.add(item.purchaseOrderNumber);
-    const lk = lineKeyOf(item, isLate, period);
-    const line = bucket.lines.get(lk);
-    if (line) line.items.push(item);
-    else bucket.lines.set(lk, { late: isLate, period, items: [item] });
-  };
+/**
+ * Where the items of one client × issuer × currency × period × split go (the invoice-level decision of a
+ * run, shared by planInvoices and the app's run, which sums the lines themselves in SQL).
+ */
+export type InvoiceGroup = Omit<Parameters<typeof groupKey>[0], 'purchaseOrderId'> & {
+  partnerId: string;
+  purchaseOrderId: string | null;
+};
 
+export interface GroupPlacement {
+  /** The invoice's key: its own group's, the next invoice's of this run, or a supplemental one's. */
+  key: string;
+  invoiceType: 'standard' | 'supplemental';
+  /** The group's period already has a finalized invoice: its lines are late time. */
+  late: boolean;
+  /** The invoice the group lands on (its period and split). */
+  invoice: InvoiceGroup;
+}
+
+/** The split of a group without its period: late time looks for the next invoice of the same split. */
+const splitKey = (g: InvoiceGroup) => groupKey({ ...g, period: { start: '', end: '' } });
+
+/**
+ * Places each group (in order): a period no finalized invoice closed is its own standard invoice; a
+ * closed one's items are late time on the next standard invoice of this run after their period with the
+ * same issuer, payer, currency and split, or, when the run has none, on a supplemental invoice for their
+ * own period. (supplementalKey numbering past finalized supplementals is the caller's.)
+ */
+export function placeGroups(groups: readonly InvoiceGroup[], finalizedKeys: ReadonlySet<string>): GroupPlacement[] {
+  const standard = new Map<string, InvoiceGroup[]>();
+  for (const g of groups) {
+    if (finalizedKeys.has(groupKey(g))) continue;
+    const list = standard.get(splitKey(g));
+    if (list) list.push(g);
+    else standard.set(splitKey(g), [g]);
+  }
+  return groups.map((g) => {
+    const key = groupKey(g);
+    if (!finalizedKeys.has(key)) return { key, invoiceType: 'standard', late: false, invoice: g };
+    let next: InvoiceGroup | undefined;
+    for (const b of standard.get(splitKey(g)) ?? []) {
+      if (b.period.start > g.period.start && (!next || b.period.start < next.period.start)) next = b;
+    }
+    return next
+      ? { key: groupKey(next), invoiceType: 'standard', late: true, invoice: next }
+      : { key: `${key}|supplemental`, invoiceType: 'supplemental', late: true, invoice: g };
+  });
+}
+
+/**
+ * The invoices a run would write. Lines whose items net to nothing (a reversed item and its reversal) are
+ * dropped. The app's run places groups with placeGroups and sums lines in SQL by the same rules
+ * (invoice-run-lines.repository.ts); this is their pure statement, which the property tests exercise.
+ */
+export function planInvoices(input: PlanInput): InvoicePlan[] {
   // Many items share a day, a frequency and an issuer: each period is computed once.
   const periods = new Map<string, BillingPeriod>();
+  const groups = new Map<string, InvoiceGroup>();
+  const grouped: { item: BillableItem; group: string }[] = [];
   for (const item of input.items) {
     const client = input.clients.get(item.clientId);
     const calendar = input.calendars.get(item.employerKey);
@@ -191,52 +230,42 @@ export function planInvoices(input: PlanInput): InvoicePlan[] {
       periods.set(periodKey, period);
     }
     if (period.end > input.through) continue;
-    const split = {
+    const group: InvoiceGroup = {
       employerKey: item.employerKey,
+      partnerId: item.partnerId,
       clientId: item.clientId,
       currency: item.currency,
+      period,
       workLocationId: client.grouping === 'work_location' ? item.workLocationId : null,
       contractorId: client.grouping === 'contractor' ? item.contractorId : null,
       purchaseOrderId: client.grouping === 'purchase_order' ? (item.purchaseOrderId ?? null) : null,
     };
-    const key = groupKey({ ...split, period });
-    if (input.finalizedKeys.has(key)) {
-      late.push({ item, period, split });
-      continue;
-    }
-    add(
-      key,
-      () => ({ key, ...split, partnerId: item.partnerId, period, invoiceType: 'standard' }),
-      item,
-      false,
-      period,
-    );
+    const key = groupKey(group);
+    if (!groups.has(key)) groups.set(key, group);
+    grouped.push({ item, group: key });
   }
+  const list = [...groups.values()];
+  const placements = new Map(placeGroups(list, input.finalizedKeys).map((p, i) => [groupKey(list[i]!), p]));
 
-  // Late items: onto the next invoice of this run after their period with the same issuer, payer,
-  // currency and split.
-  for (const { item, period, split } of late) {
-    const next = [...buckets.values()]
-      .filter(
-        (b) =>
-          b.plan.invoiceType === 'standard' &&
-          b.plan.period.start > period.start &&
-          groupKey({ ...b.plan, period }) === groupKey({ ...split, period }),
-      )
-      .sort((a, b) => a.plan.period.start.localeCompare(b.plan.period.start));
-    const target = next[0];
-    if (target) {
-      add(target.plan.key, () => target.plan, item, true, period);
-    } else {
-      const key = `${groupKey({ ...split, period })}|supplemental`;
-      add(
-        key,
-        () => ({ key, ...split, partnerId: item.partnerId, period, invoiceType: 'supplemental' }),
-        item,
-        true,
-        period,
-      );
+  const buckets = new Map<string, Bucket>();
+  for (const { item, group } of grouped) {
+    const placed = placements.get(group)!;
+    const own = groups.get(group)!;
+    let bucket = buckets.get(placed.key);
+    if (!bucket) {
+      const { partnerId: _partner, ...split } = placed.invoice;
+      bucket = {
+        plan: { ...split, key: placed.key, partnerId: item.partnerId, invoiceType: placed.invoiceType },
+        lines: new Map(),
+        poNumbers: new Set<string>(),
+      };
+      buckets.set(placed.key, bucket);
     }
+    if (item.purchaseOrderNumber) bucket.poNumbers.add(item.purchaseOrderNumber);
+    const lk = lineKeyOf(item, placed.late, own.period);
+    const line = bucket.lines.get(lk);
+    if (line) line.items.push(item);
+    else bucket.lines.set(lk, { late: placed.late, period: own.period, items: [item] });
   }
 
   const plans: InvoicePlan[] = [];

@@ -84,94 +84,182 @@ export async function collectBillable(db: DbOrTx, s: RunScope, taxDays: string[]
         ${s.employers ? sql`and t.employer_key = any(${arrayOf(s.employers, 'text')})` : sql``}
         ${s.clientId ? sql`and i.client_id = ${s.clientId}` : sql``}
     ) p`);
-  // Statistics for the joins that read it back (links by chunk, pay by posting).
-  await db.execute(sql`analyze run_items`);
+  // Statistics for the joins that read it back, of the two columns they join on (links by chunk, pay by
+  // posting): statistics of every column took longer than the statements they helped.
+  await db.execute(sql`analyze run_items (transaction_id, chunk)`);
 }
-
-/** A run's chunks (collectBillable): summed minutes and amounts, the earliest day, and what they share. */
-export async function billableChunks(db: DbOrTx) {
-  const rows = rowsOf<{
-    chunk: string;
-    employer_key: string;
-    partner_id: string;
-    client_id: string;
-    contractor_id: string;
-    work_location_id: string;
-    classification: string;
-    rate: string | null;
-    expense_id: string | null;
-    currency: string;
-    country: string | null;
-    state: string | null;
-    purchase_order_id: string | null;
-    purchase_order_number: string | null;
-    minutes: number;
-    amount: string;
-    work_date: string;
-  }>(
-    await db.execute(sql`
-      select chunk::text, employer_key, partner_id, client_id, contractor_id, work_location_id, classification,
-        rate::text, expense_id, currency, country, state, purchase_order_id, purchase_order_number,
-        sum(minutes)::int as minutes, sum(amount)::text as amount, min(work_date)::text as work_date
-      from run_items
-      group by chunk, employer_key, partner_id, client_id, contractor_id, work_location_id, classification, rate,
-        expense_id, currency, country, state, purchase_order_id, purchase_order_number, week_start, month, tax_epoch`),
-  );
-  if (new Set(rows.map((r) => r.chunk)).size !== rows.length) {
-    // Two different chunks hashed alike: refused rather than billed together (about one run in 10^10).
-    throw conflict('The invoice run could not group its items this time and wrote nothing: run it again.');
-  }
-  return rows.map((r) => ({
-    id: r.chunk,
-    employerKey: r.employer_key,
-    partnerId: r.partner_id,
-    clientId: r.client_id,
-    contractorId: r.contractor_id,
-    workLocationId: r.work_location_id,
-    classification: r.classification,
-    rate: r.rate,
-    minutes: Number(r.minutes),
-    amount: r.amount,
-    workDate: r.work_date,
-    expenseId: r.expense_id,
-    country: r.country,
-    state: r.state,
-    currency: r.currency,
-    purchaseOrderId: r.purchase_order_id,
-    purchaseOrderNumber: r.purchase_order_number,
-    /** The sales tax regime, set once the run has resolved it (invoice-run.service.ts taxesOf). */
-    taxKey: '',
-  }));
-}
-export type BillableRow = Awaited<ReturnType<typeof billableChunks>>[number];
 
 /**
- * The pay side of the postings a run takes, by the chunk whose line carries it: each pay item goes with
- * the bill items of its posting and source (timesheet or expense) of its own class, else with the chunk of
- * that posting and source of the first class by name (the least-named chunk of it). Pay never reaches a
- * client; it is what margins read.
+ * Sums the pool into its chunks (a temporary table, `run_chunks`, dropped at commit): what a line sums,
+ * whatever the client's frequency and grouping. The run groups, plans and writes lines from it in SQL, so
+ * no chunk crosses the wire. Refuses a run in which two different chunks hashed alike (about one run in
+ * 10^10): they are not billed together.
  */
-export async function payByChunk(db: DbOrTx): Promise<{ chunk: string; amount: string }[]> {
-  return rowsOf<{ chunk: string; amount: string }>(
-    await db.execute(sql`
-      with bill as (
-        select transaction_id, coalesce(source, transaction_id) as source, classification, min(chunk) as chunk
-        from run_items group by 1, 2, 3),
-      of_source as (
-        select distinct on (transaction_id, source) transaction_id, source, chunk
-        from bill order by transaction_id, source, classification, chunk),
-      pay as (
-        select p.transaction_id, coalesce(p.timesheet_id, p.expense_id, p.transaction_id) as source,
-          p.classification, sum(p.amount) as amount
-        from pay_bill_transaction_items p
-        where p.side = 'pay' and p.transaction_id in (select transaction_id from of_source)
-        group by 1, 2, 3)
-      select chunk::text, amount::text from (
-        select coalesce(c.chunk, f.chunk) as chunk, sum(pay.amount) as amount
-        from pay
-        join of_source f on f.transaction_id = pay.transaction_id and f.source = pay.source
-        left join bill c on c.transaction_id = pay.transaction_id and c.source = pay.source
-          and c.classification = pay.classification
-        group by 1) by_chunk`),
+export async function summarizeChunks(db: DbOrTx): Promise<void> {
+  await db.execute(sql`drop table if exists run_chunks`);
+  await db.execute(sql`
+    create temp table run_chunks on commit drop as
+    select chunk, employer_key, partner_id, client_id, contractor_id, work_location_id, classification, rate,
+      expense_id, currency, country, state, purchase_order_id, purchase_order_number,
+      sum(minutes)::int as minutes, sum(amount) as amount, min(work_date) as work_date
+    from run_items
+    group by chunk, employer_key, partner_id, client_id, contractor_id, work_location_id, classification, rate,
+      expense_id, currency, country, state, purchase_order_id, purchase_order_number, week_start, month, tax_epoch`);
+  const clash = rowsOf<{ chunk: string }>(
+    await db.execute(sql`select chunk::text from run_chunks group by chunk having count(*) > 1 limit 1`),
   );
+  if (clash.length > 0) {
+    throw conflict('The invoice run could not group its items this time and wrote nothing: run it again.');
+  }
+}
+
+/**
+ * What the run decides in the API, read from its chunks in one pass: each client, issuer, day and place
+ * they fall on (the clients and issuers it bills, the billing periods and sales tax regimes it resolves),
+ * and the classes its lines name.
+ */
+export async function chunkFacts(db: DbOrTx) {
+  const [days, classes] = await Promise.all([
+    db.execute(sql`
+      select distinct client_id::text, employer_key, work_date::text as work_date, country, state
+      from run_chunks`),
+    db.execute(sql`select distinct classification from run_chunks`),
+  ]);
+  return {
+    days: rowsOf<{
+      client_id: string;
+      employer_key: string;
+      work_date: string;
+      country: string | null;
+      state: string | null;
+    }>(days),
+    classes: rowsOf<{ classification: string }>(classes).map((r) => r.classification),
+  };
+}
+
+/** What the run reads of each client to place its chunks. */
+export interface ClientPlacing {
+  frequency: string;
+  grouping: string;
+  exempt: boolean;
+  product_line: string;
+}
+
+/** The key of a chunk's billing period: its day, its issuer and its client's frequency. */
+export const periodKey = (workDate: string, employerKey: string, frequency: string) =>
+  `${workDate}|${employerKey}|${frequency}`;
+/** The key of a chunk's sales tax regime: its place, its client's product line and its day. */
+export const taxPlaceKey = (country: string | null, state: string | null, productLine: string, workDate: string) =>
+  `${country ?? ''}|${state ?? ''}|${productLine}|${workDate}`;
+
+/** A group of chunks: one client × issuer × currency × period × the client's split (an invoice, or late time). */
+export interface ChunkGroup {
+  group_key: string;
+  employer_key: string;
+  partner_id: string;
+  client_id: string;
+  currency: string;
+  period_start: string;
+  period_end: string;
+  work_location_id: string | null;
+  contractor_id: string | null;
+  purchase_order_id: string | null;
+  po_numbers: string[];
+}
+
+/**
+ * Places each chunk in its billing period and its client's split (`run_planned`, dropped at commit),
+ * leaving out periods that end after `through`, with its sales tax regime ('exempt' for an exempt client)
+ * and, for a run that writes, its pay figure (`run_pay`); answers the groups: a few per client, which the API
+ * places on invoices. What the API decided per client, period day and tax place is passed as JSON, keyed by
+ * periodKey and taxPlaceKey (joined on text keys, so every join hashes). A group's key is the invoice key of its own
+ * period (groupKey in @app/paybill, spelled alike).
+ */
+export async function planChunks(
+  db: DbOrTx,
+  c: {
+    clients: Record<string, ClientPlacing>;
+    periods: Record<string, { start: string; end: string }>;
+    taxes: Record<string, string>;
+    through: string;
+    exempt: string;
+    withPay: boolean;
+  },
+): Promise<ChunkGroup[]> {
+  await db.execute(sql`drop table if exists run_planned`);
+  const clients = Object.entries(c.clients).map(([id, terms]) => ({ id, ...terms }));
+  const periods = Object.entries(c.periods).map(([key, p]) => ({ key, ...p }));
+  const taxes = Object.entries(c.taxes).map(([key, tax_key]) => ({ key, tax_key }));
+  await db.execute(sql`
+    create temp table run_planned on commit drop as
+    with terms as (
+      select * from json_to_recordset(${JSON.stringify(clients)}::json)
+        as t(id uuid, frequency text, grouping text, exempt boolean, product_line text)),
+    periods as (
+      select * from json_to_recordset(${JSON.stringify(periods)}::json) as p(key text, start date, "end" date)),
+    taxes as (select * from json_to_recordset(${JSON.stringify(taxes)}::json) as x(key text, tax_key text)),
+    keyed as (
+      select c.*, t.grouping, t.exempt, c.work_date::text || '|' || c.employer_key || '|' || t.frequency
+          as period_key,
+        case when not t.exempt then concat_ws('|', coalesce(c.country, ''), coalesce(c.state, ''), t.product_line,
+          c.work_date::text) end as place_key
+      from run_chunks c join terms t on t.id = c.client_id),
+    split as (
+      select k.chunk, k.employer_key, k.partner_id, k.client_id, k.contractor_id, k.work_location_id, k.classification,
+        k.rate, k.expense_id, k.currency, k.purchase_order_number, k.minutes, k.amount, k.work_date,
+        p.start as period_start, p."end" as period_end,
+        case when k.grouping = 'work_location' then k.work_location_id end as split_location,
+        case when k.grouping = 'contractor' then k.contractor_id end as split_contractor,
+        case when k.grouping = 'purchase_order' then k.purchase_order_id end as split_po,
+        case when k.exempt then ${c.exempt}::text else x.tax_key end as tax_key
+      from keyed k
+      join periods p on p.key = k.period_key
+      left join taxes x on x.key = k.place_key
+      where p."end" <= ${c.through}::date)
+    select split.*, concat_ws('|', employer_key, client_id, currency, period_start::text,
+        coalesce(split_location::text, '-'), coalesce(split_contractor::text, '-'))
+        || coalesce('|po:' || split_po, '') as group_key,
+      ${c.withPay ? sql`coalesce(pay.amount, 0)` : sql`0`}::numeric as pay
+    from split ${c.withPay ? sql`left join run_pay pay on pay.chunk = split.chunk` : sql``}`);
+  const groups = rowsOf<Omit<ChunkGroup, 'po_numbers'> & { po_numbers: string[] | null }>(
+    await db.execute(sql`
+      select group_key, employer_key, (array_agg(partner_id))[1]::text as partner_id, client_id::text,
+        currency, period_start::text, period_end::text, split_location::text as work_location_id,
+        split_contractor::text as contractor_id, split_po::text as purchase_order_id,
+        array_agg(purchase_order_number) filter (where purchase_order_number is not null) as po_numbers
+      from run_planned
+      group by group_key, employer_key, client_id, currency, period_start, period_end, split_location,
+        split_contractor, split_po`),
+  );
+  return groups.map((g) => ({ ...g, po_numbers: g.po_numbers ?? [] }));
+}
+
+/**
+ * The pay side of the postings a run takes, by the chunk whose line carries it (`run_pay`, dropped at
+ * commit): each pay item goes with the bill items of its posting and source (timesheet or expense) of its
+ * own class, else with the chunk of that posting and source of the first class by name (the least-named
+ * chunk of it). Pay never reaches a client; it is what margins read.
+ */
+export async function collectPay(db: DbOrTx): Promise<void> {
+  await db.execute(sql`drop table if exists run_pay`);
+  await db.execute(sql`
+    create temp table run_pay on commit drop as
+    with bill as (
+      select transaction_id, coalesce(source, transaction_id) as source, classification, min(chunk) as chunk
+      from run_items group by 1, 2, 3),
+    of_source as (
+      select distinct on (transaction_id, source) transaction_id, source, chunk
+      from bill order by transaction_id, source, classification, chunk),
+    pay as (
+      select p.transaction_id, coalesce(p.timesheet_id, p.expense_id, p.transaction_id) as source,
+        p.classification, sum(p.amount) as amount
+      from pay_bill_transaction_items p
+      where p.side = 'pay' and p.transaction_id in (select transaction_id from run_items)
+      group by 1, 2, 3)
+    select coalesce(c.chunk, f.chunk) as chunk, sum(pay.amount) as amount
+    from pay
+    join of_source f on f.transaction_id = pay.transaction_id and f.source = pay.source
+    left join bill c on c.transaction_id = pay.transaction_id and c.source = pay.source
+      and c.classification = pay.classification
+    group by 1`);
 }

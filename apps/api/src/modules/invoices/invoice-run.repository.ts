@@ -5,7 +5,6 @@
  */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { orderedUuid } from '../../lib/ordered-ids.js';
 import { arrayOf, insertRowsAsJson } from '../../lib/sql.js';
 import type { RunScope } from './invoice-run-pool.repository.js';
 import {
@@ -151,8 +150,6 @@ export async function emptyDrafts(tx: Tx, draftIds: string[]): Promise<void> {
 }
 
 export type NewInvoice = typeof invoices.$inferInsert;
-/** A line to write, with the chunks of the run's pool (collectBillable) whose items it takes. */
-export type NewLine = Omit<typeof lines.$inferInsert, 'invoiceId'> & { chunks: string[] };
 
 /** Writes a run's new invoices in one statement, each with the id the run chose for it. */
 export async function insertInvoices(tx: Tx, rows: (NewInvoice & { id: string })[]): Promise<void> {
@@ -212,49 +209,6 @@ export async function updateDrafts(tx: Tx, drafts: DraftFigures[]): Promise<void
       )})
       as v(id, po_number, purchase_order_id, bill, tax, due, pay, due_date)
     where invoices.id = v.id and invoices.status = 'draft'`);
-}
-
-/**
- * Writes a run's lines and links each to the items of its chunks, which takes them (lib/draft-holds.ts): one
- * statement whatever the number of invoices, its rows in one JSON parameter, so a run of 1,000 clients
- * costs neither a statement per invoice nor a query text the size of its rows (sixteen array parameters,
- * each parsed element by element, cost more than the JSON's one parse).
- */
-export async function insertLines(tx: Tx, newLines: (NewLine & { invoiceId: string })[]): Promise<void> {
-  if (newLines.length === 0) return;
-  const rows = newLines.map((l) => ({
-    // Time-ordered: the links' (line, item) index grows at its end (lib/ordered-ids.ts).
-    id: orderedUuid(),
-    invoice_id: l.invoiceId,
-    position: l.position,
-    kind: l.kind,
-    contractor_id: l.contractorId ?? null,
-    classification: l.classification ?? null,
-    description: l.description,
-    minutes: l.minutes ?? 0,
-    rate: l.rate ?? null,
-    amount: l.amount,
-    pay_amount: l.payAmount ?? '0',
-    sales_tax: l.salesTax ?? '0',
-    tax_jurisdiction: l.taxJurisdiction ?? null,
-    tax_rate_percent: l.taxRatePercent ?? null,
-    expense_id: l.expenseId ?? null,
-    late_period_start: l.latePeriodStart ?? null,
-    chunks: l.chunks,
-  }));
-  await tx.execute(sql`
-    with v as (
-      select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, invoice_id uuid, position int,
-        kind text, contractor_id uuid, classification text, description text, minutes int, rate numeric,
-        amount numeric, pay_amount numeric, sales_tax numeric, tax_jurisdiction text, tax_rate_percent numeric,
-        expense_id uuid, late_period_start date, chunks bigint[])),
-    written as (
-      insert into invoice_line_items (id, invoice_id, position, kind, contractor_id, classification, description,
-        minutes, rate, amount, pay_amount, sales_tax, tax_jurisdiction, tax_rate_percent, expense_id, late_period_start)
-      select id, invoice_id, position, kind, contractor_id, classification, description, minutes, rate, amount,
-        pay_amount, sales_tax, tax_jurisdiction, tax_rate_percent, expense_id, late_period_start from v)
-    insert into invoice_line_sources (line_id, item_id)
-    select v.id, r.id from v cross join unnest(v.chunks) as c(chunk) join run_items r on r.chunk = c.chunk`);
 }
 
 /** Manual lines the drafts kept through a rerun (their amounts stay in the totals). */

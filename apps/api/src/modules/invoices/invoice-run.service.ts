@@ -6,17 +6,17 @@
  * writes, and it writes nothing. A rerun rebuilds the drafts
  * in scope and takes nothing twice; runs are serialized, so two at once invoice each item once.
  */
-import { type InvoiceRunEntry, type InvoiceRunRequest, type InvoiceRunResult } from '@app/domain';
+import { randomUUID } from 'node:crypto';
+import { labelOf, type InvoiceRunEntry, type InvoiceRunRequest, type InvoiceRunResult } from '@app/domain';
 import {
+  billingPeriodOf,
   groupKey,
-  sumMoney,
-  planInvoices,
+  placeGroups,
   resolveSalesTax,
-  type BillableItem,
+  sumMoney,
   type BillingCalendar,
-  type ClientBilling,
-  type InvoicePlan,
-  type LinePlan,
+  type BillingPeriod,
+  type InvoiceGroup,
   type TaxResolution,
 } from '@app/paybill';
 import type { AppDeps } from '../../deps.js';
@@ -31,7 +31,7 @@ import { todayIso } from '../assignments/today.js';
 import { DEFAULT_PAY_CALENDAR } from '../pay-calendars/pay-calendars.service.js';
 import { effectiveSettings } from '../settings/settings.service.js';
 import { editableEmployers } from './invoices.policy.js';
-import { EXEMPT, writeInvoices } from './invoice-run-writes.js';
+import { EXEMPT, writeInvoices, type RunInvoice } from './invoice-run-writes.js';
 import {
   clientBilling,
   draftsInScope,
@@ -47,13 +47,18 @@ import {
   recordRun,
 } from './invoice-run.repository.js';
 import {
-  billableChunks,
+  chunkFacts,
   collectBillable,
-  payByChunk,
+  collectPay,
+  planChunks,
+  summarizeChunks,
   taxBoundaries,
-  type BillableRow,
+  periodKey,
+  taxPlaceKey,
+  type ChunkGroup,
   type RunScope,
 } from './invoice-run-pool.repository.js';
+import { buildLines, lineTotals, writeLines, type RunTax } from './invoice-run-lines.repository.js';
 
 /** Thrown to roll a preview back with its answer. */
 class PreviewDone extends Error {
@@ -150,6 +155,13 @@ function scheduledRun(deps: AppDeps, through: string): Promise<InvoiceRunResult>
   });
 }
 
+/**
+ * A run in the database's terms (decision 0097): the pool is gathered, summed into chunks, placed in
+ * billing periods and the clients' splits, summed into lines and written there, all in SQL; the API reads
+ * only what it decides on — periods per day, sales tax per place and day, and where each group of a
+ * client's period goes (its own invoice, the next one as late time, or a supplemental) — and the
+ * invoices' figures, a few rows per client.
+ */
 async function runIn(
   tx: Tx,
   deps: AppDeps,
@@ -163,103 +175,124 @@ async function runIn(
   await emptyDrafts(tx, drafts);
   await releaseFrom(tx, drafts);
 
-  // The pool, summed into chunks in SQL (a third as many rows for a usual week): the planner reads chunks.
   await collectBillable(tx, scope, await taxBoundaries(tx));
-  const rows = await billableChunks(tx);
-  // Statements sent now run in the database while the planning below runs here (one connection queues
-  // them in order): the names every line may need, and, for a run that writes, the pay side by chunk.
-  const namesPending = sentAhead(
-    namesOf(tx, {
-      contractors: unique(rows.map((r) => r.contractorId)),
-      locations: unique(rows.map((r) => r.workLocationId)),
-      expenses: unique(rows.flatMap((r) => (r.expenseId ? [r.expenseId] : []))),
-    }),
-  );
+  await summarizeChunks(tx);
+  // The pay side runs in the database while the API resolves periods and taxes (a preview shows no pay).
+  const payPending = sentAhead(commit ? collectPay(tx) : Promise.resolve());
+  const facts = await chunkFacts(tx);
+  const clientIds = unique(facts.days.map((d) => d.client_id));
   const [billing, calendars] = await Promise.all([
-    clientBilling(tx, unique(rows.map((r) => r.clientId))),
-    calendarsOf(tx, unique(rows.map((r) => r.employerKey))),
+    clientBilling(tx, clientIds),
+    calendarsOf(tx, unique(facts.days.map((d) => d.employer_key))),
   ]);
   const clients = new Map(billing.map((c) => [c.id, c]));
-  const clientTerms = new Map<string, ClientBilling>(
-    billing.map((c) => [c.id, { frequency: c.frequency, grouping: c.grouping }]),
+  const periods: Record<string, BillingPeriod> = {};
+  for (const d of facts.days) {
+    const { frequency } = clients.get(d.client_id)!;
+    const key = periodKey(d.work_date, d.employer_key, frequency);
+    periods[key] ??= billingPeriodOf(d.work_date, frequency, calendars.get(d.employer_key)!);
+  }
+  const taxes = await taxesOf(
+    tx,
+    facts.days.flatMap((d) => {
+      const c = clients.get(d.client_id)!;
+      return c.taxExempt
+        ? []
+        : [{ country: d.country, state: d.state, productLine: c.productLine, workDate: d.work_date }];
+    }),
   );
-  const taxes = await taxesOf(tx, rows, clients);
-  // The chunks are the planner's items (40,000 for a large run: set in place rather than copied).
-  for (const r of rows) r.taxKey = taxes.keyOf.get(r.id)!;
-  const items: BillableItem[] = rows;
+  await payPending;
+  const groups = await planChunks(tx, {
+    clients: Object.fromEntries(
+      billing.map((c) => [
+        c.id,
+        { frequency: c.frequency, grouping: c.grouping, exempt: c.taxExempt, product_line: c.productLine },
+      ]),
+    ),
+    periods,
+    taxes: taxes.ofPlaces,
+    through: scope.through,
+    exempt: EXEMPT,
+    withPay: commit,
+  });
 
   // Periods a finalized invoice already closed take late time instead of reopening it: the clients'
   // finalized invoices of periods that end on or after the earliest item's day.
-  const clientIds = unique(rows.map((r) => r.clientId));
-  const earliest = rows.reduce((d, r) => (r.workDate < d ? r.workDate : d), scope.through);
+  const earliest = facts.days.reduce((d, r) => (r.work_date < d ? r.work_date : d), scope.through);
   const [finalizedKeys, supplementals] = await Promise.all([
     finalizedKeysOf(tx, clientIds, earliest),
     finalizedSupplementals(tx, clientIds),
   ]);
-  const payPending = sentAhead(commit ? payByChunk(tx) : Promise.resolve([]));
-  const plans = supplementalKeys(
-    planInvoices({
-      items,
-      clients: clientTerms,
-      calendars,
-      finalizedKeys: new Set(finalizedKeys),
-      through: scope.through,
-    }),
-    new Set(supplementals.map((l) => l.groupKey)),
-  );
-
+  const placed = placeInvoices(groups, new Set(finalizedKeys), new Set(supplementals.map((l) => l.groupKey)));
   const draftsByKey = new Map(
-    (
-      await liveInvoicesByKey(
-        tx,
-        plans.map((i) => i.key),
-      )
-    )
+    (await liveInvoicesByKey(tx, [...placed.invoices.keys()]))
       .filter((l) => l.status === 'draft')
       .map((l) => [l.groupKey, l.id]),
   );
-  const names = await namesPending;
-  // A preview answers from the plans alone: what the run would write (invoices, lines, links, items taken)
-  // changes none of its figures, and it is rolled back anyway.
+  for (const [key, invoice] of placed.invoices) {
+    const draft = draftsByKey.get(key);
+    if (draft) Object.assign(invoice, { invoiceId: draft, rebuilt: true });
+  }
+  await buildLines(tx, {
+    targets: placed.targets.map((t) => ({
+      group_key: t.groupKey,
+      invoice_id: placed.invoices.get(t.invoiceKey)!.invoiceId,
+      late: t.late,
+    })),
+    taxes: taxes.ofRun,
+    labels: Object.fromEntries(facts.classes.map((c) => [c, labelOf('payClass', c)])),
+  });
+  // Written only after the lines (a preview writes none): the link statements may run while the API
+  // reads the totals and names below.
+  const linesWritten = sentAhead(commit ? writeLines(tx) : Promise.resolve());
+  const totals = new Map((await lineTotals(tx)).map((t) => [t.invoice_id, t]));
+  // An invoice whose every line netted to nothing is not written.
+  const invoices = [...placed.invoices.values()]
+    .flatMap((i) => {
+      const t = totals.get(i.invoiceId);
+      return t ? [{ ...i, lines: t.lines, lateLines: t.late_lines, subtotal: t.subtotal, tax: t.tax, pay: t.pay }] : [];
+    })
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const names = await namesOf(tx, {
+    contractors: unique(invoices.flatMap((i) => (i.group.contractorId ? [i.group.contractorId] : []))),
+    locations: unique(invoices.flatMap((i) => (i.group.workLocationId ? [i.group.workLocationId] : []))),
+    expenses: [],
+  });
+
+  // A preview answers from the figures alone: it is rolled back anyway.
   if (!commit) {
-    const entries = plans.map((plan) =>
-      entryOf(plan, draftsByKey.get(plan.key) ?? null, clients.get(plan.clientId)!, names),
+    await linesWritten;
+    const entries = invoices.map((i) =>
+      entryOf(i, i.rebuilt ? i.invoiceId : null, clients.get(i.group.clientId)!, names),
     );
-    return resultOf(scope.through, entries, plans, {
-      created: plans.filter((plan) => !draftsByKey.has(plan.key)).length,
-      updated: plans.filter((plan) => draftsByKey.has(plan.key)).length,
+    return resultOf(scope.through, entries, invoices, {
+      created: invoices.filter((i) => !i.rebuilt).length,
+      updated: invoices.filter((i) => i.rebuilt).length,
     });
   }
-  const payOf = payFigures(plans, await payPending);
   const [platformName, manual] = await Promise.all([
     effectiveSettings(tx, null).then((s) => s.brand_name),
-    manualLinesOf(tx, [...draftsByKey.values()]),
+    manualLinesOf(
+      tx,
+      invoices.flatMap((i) => (i.rebuilt ? [i.invoiceId] : [])),
+    ),
   ]);
-  const written = await writeInvoices(tx, plans, {
-    clients,
-    draftsByKey,
-    manual,
-    names,
-    payOf,
-    taxes: taxes.byKey,
-    platformName,
-    actorId,
-    through: scope.through,
-  });
-  const entries = written.map((w) => entryOf(w.plan, w.invoiceId, clients.get(w.plan.clientId)!, names));
+  await Promise.all([
+    linesWritten,
+    writeInvoices(tx, invoices, { clients, manual, platformName, actorId, through: scope.through }),
+  ]);
+  const entries = invoices.map((i) => entryOf(i, i.invoiceId, clients.get(i.group.clientId)!, names));
 
   // Pending adjustments land on the client's newest invoice of this run in their currency.
   const targets = new Map<string, { id: string; start: string }>();
-  for (const { plan, invoiceId } of written) {
-    const key = `${plan.clientId}|${plan.currency}`;
+  for (const i of invoices) {
+    const key = `${i.group.clientId}|${i.group.currency}`;
     const current = targets.get(key);
-    if (!current || plan.period.start >= current.start) targets.set(key, { id: invoiceId, start: plan.period.start });
+    if (!current || i.period.start >= current.start) targets.set(key, { id: i.invoiceId, start: i.period.start });
   }
   await chargePending(tx, new Map([...targets].map(([k, v]) => [k, v.id])), scope.through);
   await setAdjustmentTotals(tx, [...new Set([...targets.values()].map((v) => v.id))]);
-  const kept = new Set(written.flatMap((w) => (w.rebuilt ? [w.invoiceId] : [])));
-  const created = written.length - kept.size;
-  const updated = kept.size;
+  const kept = new Set(invoices.flatMap((i) => (i.rebuilt ? [i.invoiceId] : [])));
   // A draft whose every item was corrected away has nothing left to bill.
   await settleEmptiedDrafts(
     tx,
@@ -267,20 +300,67 @@ async function runIn(
     deps.clock.now(),
   );
 
-  return resultOf(scope.through, entries, plans, { created, updated });
+  return resultOf(scope.through, entries, invoices, { created: invoices.length - kept.size, updated: kept.size });
+}
+
+/**
+ * Where each group goes (placeGroups in @app/paybill) and the invoices they make, each with an id chosen
+ * here (a rebuilt draft's replaces it). A supplemental invoice takes the first key of its group no
+ * finalized supplemental holds yet.
+ */
+function placeInvoices(groups: ChunkGroup[], finalizedKeys: Set<string>, finalizedSupplementals: Set<string>) {
+  const asGroups: InvoiceGroup[] = groups.map((g) => ({
+    employerKey: g.employer_key,
+    partnerId: g.partner_id,
+    clientId: g.client_id,
+    currency: g.currency,
+    period: { start: g.period_start, end: g.period_end },
+    workLocationId: g.work_location_id,
+    contractorId: g.contractor_id,
+    purchaseOrderId: g.purchase_order_id,
+  }));
+  const invoices = new Map<string, Omit<RunInvoice, 'lines' | 'lateLines' | 'subtotal' | 'tax' | 'pay'>>();
+  const poNumbers = new Map<string, Set<string>>();
+  const targets = placeGroups(asGroups, finalizedKeys).map((p, n) => {
+    let key = p.key;
+    if (p.invoiceType === 'supplemental') {
+      let k = 0;
+      const keyAt = (i: number) => `${groupKey(p.invoice)}|supplemental${i ? `-${i}` : ''}`;
+      while (finalizedSupplementals.has(keyAt(k))) k += 1;
+      key = keyAt(k);
+    }
+    if (!invoices.has(key)) {
+      invoices.set(key, {
+        key,
+        invoiceType: p.invoiceType,
+        group: p.invoice,
+        period: p.invoice.period,
+        invoiceId: randomUUID(),
+        rebuilt: false,
+        purchaseOrderNumbers: [],
+      });
+      poNumbers.set(key, new Set());
+    }
+    for (const po of groups[n]!.po_numbers) poNumbers.get(key)!.add(po);
+    return { groupKey: groups[n]!.group_key, invoiceKey: key, late: p.late };
+  });
+  for (const [key, numbers] of poNumbers) {
+    invoices.get(key)!.purchaseOrderNumbers = [...numbers].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+  return { invoices, targets };
 }
 
 function resultOf(
   through: string,
   entries: InvoiceRunEntry[],
-  plans: InvoicePlan[],
+  invoices: RunInvoice[],
   counts: { created: number; updated: number },
 ): InvoiceRunResult {
-  const subtotal = sumMoney(plans.map((i) => i.subtotal));
+  const subtotal = sumMoney(invoices.map((i) => i.subtotal));
   return {
     through,
     invoices: entries,
-    totals: { invoices: entries.length, lines: plans.reduce((n, i) => n + i.lines.length, 0), subtotal },
+    totals: { invoices: entries.length, lines: invoices.reduce((n, i) => n + i.lines, 0), subtotal },
     ...counts,
   };
 }
@@ -301,102 +381,75 @@ async function calendarsOf(tx: Tx, employerKeys: string[]): Promise<Map<string, 
   );
 }
 
-/** A supplemental invoice takes the first key of its group no finalized supplemental holds yet. */
-function supplementalKeys(plans: InvoicePlan[], finalized: Set<string>): InvoicePlan[] {
-  return plans.map((i) => {
-    if (i.invoiceType !== 'supplemental') return i;
-    let n = 0;
-    const keyAt = (k: number) => `${groupKey(i)}|supplemental${k ? `-${k}` : ''}`;
-    while (finalized.has(keyAt(n))) n += 1;
-    return { ...i, key: keyAt(n) };
-  });
-}
-
-/** Each line's pay figure: the pay side of its chunks (payByChunk says which pay goes with which chunk). */
-function payFigures(plans: InvoicePlan[], payOfChunks: { chunk: string; amount: string }[]) {
-  const lineOfChunk = new Map<string, LinePlan>();
-  for (const line of plans.flatMap((i) => i.lines)) for (const chunk of line.itemIds) lineOfChunk.set(chunk, line);
-  const amounts = new Map<LinePlan, string[]>();
-  for (const pay of payOfChunks) {
-    const line = lineOfChunk.get(pay.chunk);
-    if (!line) continue;
-    const list = amounts.get(line);
-    if (list) list.push(pay.amount);
-    else amounts.set(line, [pay.amount]);
-  }
-  return new Map([...amounts].map(([l, a]) => [l, sumMoney(a)]));
-}
-
 type Names = Awaited<ReturnType<typeof namesOf>>;
 
 /**
- * Each item's sales tax regime (decision 0036): none for an exempt client, else the rows in force where
- * and when the work was done. A place with no row, or a rate nobody confirmed, refuses the whole run and
- * names every such place, so nothing is invoiced with a guessed tax.
+ * The sales tax regime of each place and day the run's chunks of clients not exempt fall on (decision
+ * 0036): the rows in force there and then. A place with no row, or a rate nobody confirmed, refuses the
+ * whole run and names every such place, so nothing is invoiced with a guessed tax.
  */
-async function taxesOf(tx: Tx, rows: BillableRow[], clients: Map<string, { taxExempt: boolean; productLine: string }>) {
-  const places = new Map(
-    rows.flatMap((r) =>
+async function taxesOf(
+  tx: Tx,
+  places: { country: string | null; state: string | null; productLine: string; workDate: string }[],
+) {
+  const where = new Map(
+    places.flatMap((r) =>
       r.country && r.state ? [[`${r.country}|${r.state}`, { country: r.country, jurisdiction: r.state }]] : [],
     ),
   );
-  const taxRows = await salesTaxRowsFor(tx, [...places.values()]);
-  const keyOf = new Map<string, string>();
-  const byKey = new Map<string, TaxResolution>();
+  const taxRows = await salesTaxRowsFor(tx, [...where.values()]);
+  const ofPlaces: Record<string, string> = {};
+  const ofRun = new Map<string, RunTax>();
   const refused = new Set<string>();
-  // Thousands of items share a place, a product line and a day: each is resolved once.
-  const resolved = new Map<string, TaxResolution>();
-  for (const r of rows) {
-    const client = clients.get(r.clientId);
-    if (!client || client.taxExempt) {
-      keyOf.set(r.id, EXEMPT);
-      continue;
-    }
-    const place = `${r.country}|${r.state}|${client.productLine}|${r.workDate}`;
-    let t = resolved.get(place);
-    if (!t) {
-      t = resolveSalesTax(taxRows, {
-        country: r.country,
-        jurisdiction: r.state,
-        productLine: client.productLine,
-        date: r.workDate,
-      });
-      resolved.set(place, t);
-    }
+  for (const r of places) {
+    const place = taxPlaceKey(r.country, r.state, r.productLine, r.workDate);
+    if (place in ofPlaces) continue;
+    const t: TaxResolution = resolveSalesTax(taxRows, {
+      country: r.country,
+      jurisdiction: r.state,
+      productLine: r.productLine,
+      date: r.workDate,
+    });
     if (t.kind === 'refused') {
       refused.add(t.reason);
       continue;
     }
-    keyOf.set(r.id, t.key);
-    byKey.set(t.key, t);
+    ofPlaces[place] = t.key;
+    ofRun.set(t.key, {
+      tax_key: t.key,
+      jurisdiction: t.jurisdiction,
+      rate_percent: t.ratePercent,
+      rates: t.rows.map((row) => row.ratePercent ?? '0'),
+    });
   }
   if (refused.size > 0) {
     throw unprocessable([...refused].slice(0, 20).map((msg) => ({ loc: ['body'], msg })));
   }
-  return { keyOf, byKey };
+  return { ofPlaces, ofRun: [...ofRun.values()] };
 }
 
 function entryOf(
-  plan: InvoicePlan,
+  invoice: RunInvoice,
   invoiceId: string | null,
   client: { id: string; name: string; partnerName: string },
   names: Names,
 ): InvoiceRunEntry {
+  const { group } = invoice;
   return {
     client: { id: client.id, name: client.name },
-    partner: { id: plan.partnerId, name: client.partnerName },
-    period: plan.period,
-    invoice_type: plan.invoiceType,
-    currency: plan.currency,
-    work_location: plan.workLocationId
-      ? { id: plan.workLocationId, name: names.locations.get(plan.workLocationId) ?? '' }
+    partner: { id: group.partnerId, name: client.partnerName },
+    period: invoice.period,
+    invoice_type: invoice.invoiceType,
+    currency: group.currency,
+    work_location: group.workLocationId
+      ? { id: group.workLocationId, name: names.locations.get(group.workLocationId) ?? '' }
       : null,
-    contractor: plan.contractorId
-      ? { id: plan.contractorId, name: names.contractors.get(plan.contractorId) ?? '' }
+    contractor: group.contractorId
+      ? { id: group.contractorId, name: names.contractors.get(group.contractorId) ?? '' }
       : null,
-    line_count: plan.lines.length,
-    late_line_count: plan.lines.filter((l) => l.late).length,
-    subtotal: plan.subtotal,
+    line_count: invoice.lines,
+    late_line_count: invoice.lateLines,
+    subtotal: invoice.subtotal,
     invoice_id: invoiceId,
   };
 }
