@@ -86,10 +86,15 @@ test("a sandbox screening result blocks, then allows, an assignment's start", as
   const row = page.getByRole('row').filter({ hasText: 'Ian' }).filter({ hasText: 'Stark Logistics' });
   await row.getByRole('link', { name: 'Background check' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/screenings/${screening}$`));
-  await expect(page.getByText('Processing')).toBeVisible();
-  await page.waitForTimeout(5_500);
-  await page.getByRole('button', { name: 'Check for result' }).click();
-  await expect(page.getByText('Awaiting approval').first()).toBeVisible();
+  // The poll job fetches a due result by itself: on a busy machine it can do so before the page opens, and
+  // then there is nothing left to check by hand.
+  const awaiting = page.getByText('Awaiting approval').first();
+  await expect(page.getByText('Processing').or(awaiting)).toBeVisible();
+  if (await page.getByText('Processing').isVisible()) {
+    await page.waitForTimeout(5_500);
+    await page.getByRole('button', { name: 'Check for result' }).click();
+  }
+  await expect(awaiting).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   const waiting = await start();
   expect(waiting.status()).toBe(422);
