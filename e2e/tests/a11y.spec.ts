@@ -1,6 +1,6 @@
 /** Automated accessibility checks (axe): no serious or critical violations on key pages. */
 import { expect, test } from '@playwright/test';
-import { loginThroughForm } from '../support/auth';
+import { apiLogin, loginThroughForm, startSession } from '../support/auth';
 import { demoUser } from '../support/demo-users';
 import { mainNav } from '../support/nav';
 import { seriousViolations } from '../support/a11y';
@@ -52,3 +52,21 @@ for (const path of ['/admin/users', '/logs?type=access', '/clients']) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the skip link is the first stop of Tab and Enter on it moves focus into the main region', async ({ page }) => {
+  const partner = demoUser('partner');
+  await startSession(page, await apiLogin(page.request, partner.email));
+  await page.goto(partner.home);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  // Hidden until focused: off screen while the page is read, shown once Tab reaches it.
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main-content')).toBeFocused();
+  // The next Tab continues inside the page, not in the top bar or the menu.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main')?.id)).toBe('main-content');
+});

@@ -58,3 +58,26 @@ describe('the navigation drawer', () => {
     expect(within(menu()).getAllByRole('link').length).toBeGreaterThan(0);
   });
 });
+
+describe('the skip link', () => {
+  let restore = () => {};
+  afterEach(() => {
+    restore();
+    vi.unstubAllGlobals();
+    clearToken();
+  });
+
+  it('is the first thing Tab reaches, and moves focus into the main region', async () => {
+    restore = viewport({ phone: false });
+    renderLayout();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'main-content');
+    expect(main).toHaveFocus();
+    expect(main).toHaveTextContent('page content');
+  });
+});

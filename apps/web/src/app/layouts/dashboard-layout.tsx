@@ -2,6 +2,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useWorkersCompCodes } from '../../components/reference/workers-comp-codes';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useMapsScript } from '../../features/third-party/maps-script';
 import { useSession } from '../../lib/auth/use-session';
 import { ActingBanner } from './acting-banner';
@@ -14,7 +15,7 @@ const DRAWER_WIDTH = 200;
 const MINI_WIDTH = 64;
 const HEADER_HEIGHT = 56;
 
-/** Signed-in pages: top bar, the navigation drawer (permanent from md, mini-able), footer. */
+/** Signed-in pages: the skip link, top bar, the navigation drawer (permanent from md, mini-able), footer. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const [mobileOpened, mobile] = useDisclosure(false);
@@ -32,42 +33,54 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   useMapsScript(session !== null);
 
   // Guards send signed-out visitors away before this renders; public pages never use it.
-  if (!session) return <Box component="main">{children}</Box>;
+  if (!session)
+    return (
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Box>
+    );
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{
-        width: { base: DRAWER_WIDTH, md: mini ? MINI_WIDTH : DRAWER_WIDTH },
-        breakpoint: 'md',
-        collapsed: { mobile: !mobileOpened },
-      }}
-      padding={0}
-    >
-      <AppShell.Header>
-        <TopBar session={session} navOpened={mobileOpened} onToggleNav={mobile.toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar aria-label="Main navigation">
-        {showDrawer && (
-          <NavDrawer
-            session={session}
-            mini={mini}
-            isMobile={isMobile}
-            onToggleMini={() => setMini((m) => !m)}
-            onNavigate={mobile.close}
-          />
-        )}
-      </AppShell.Navbar>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <ActingBanner session={session} />
-        <OnboardingBanner session={session} />
-        <Box p="md" style={{ flex: 1 }}>
-          {children}
+    <>
+      <SkipLink />
+      <AppShell
+        header={{ height: HEADER_HEIGHT }}
+        navbar={{
+          width: { base: DRAWER_WIDTH, md: mini ? MINI_WIDTH : DRAWER_WIDTH },
+          breakpoint: 'md',
+          collapsed: { mobile: !mobileOpened },
+        }}
+        padding={0}
+      >
+        <AppShell.Header>
+          <TopBar session={session} navOpened={mobileOpened} onToggleNav={mobile.toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar aria-label="Main navigation">
+          {showDrawer && (
+            <NavDrawer
+              session={session}
+              mini={mini}
+              isMobile={isMobile}
+              onToggleMini={() => setMini((m) => !m)}
+              onNavigate={mobile.close}
+            />
+          )}
+        </AppShell.Navbar>
+        <AppShell.Main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}
+        >
+          <ActingBanner session={session} />
+          <OnboardingBanner session={session} />
+          <Box p="md" style={{ flex: 1 }}>
+            {children}
+          </Box>
+        </AppShell.Main>
+        <Box style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)' }}>
+          <AppFooter />
         </Box>
-      </AppShell.Main>
-      <Box style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)' }}>
-        <AppFooter />
-      </Box>
-    </AppShell>
+      </AppShell>
+    </>
   );
 }

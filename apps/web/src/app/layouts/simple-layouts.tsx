@@ -1,6 +1,7 @@
 import { Anchor, Box, Center, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BrandHomeLink, BrandLogo } from '../../components/brand-logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { usePublicGlobals } from '../../lib/auth/use-public-globals';
 import { AppFooter } from './app-footer';
 
@@ -9,7 +10,7 @@ type Props = { children: ReactNode };
 /** Nothing around the page: redirects, the 404 and pages opened with hide_navigation. */
 export function BareLayout({ children }: Props) {
   return (
-    <Box component="main" p="md">
+    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} p="md">
       {children}
     </Box>
   );
@@ -17,7 +18,11 @@ export function BareLayout({ children }: Props) {
 
 /** Embedded in another product's frame: no chrome at all. */
 export function IframeLayout({ children }: Props) {
-  return <Box component="main">{children}</Box>;
+  return (
+    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1}>
+      {children}
+    </Box>
+  );
 }
 
 function TermsNotice() {
@@ -41,7 +46,7 @@ function TermsNotice() {
 export function LoginLayout({ children }: Props) {
   return (
     <Stack mih="100vh" justify="space-between" gap={0}>
-      <Center component="main" style={{ flex: 1 }} p="md">
+      <Center component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }} p="md">
         <Stack align="center" gap="lg" w="100%" maw={440}>
           <Paper withBorder shadow="sm" radius="md" p="xl" w="100%">
             <Center mb="lg">
@@ -57,16 +62,17 @@ export function LoginLayout({ children }: Props) {
   );
 }
 
-/** Reading pages (legal, onboarding): a slim header, a narrow column, the footer. */
+/** Reading pages (legal, onboarding): the skip link past the slim header, a narrow column, the footer. */
 export function NarrowLayout({ children }: Props) {
   return (
     <Stack mih="100vh" justify="space-between" gap={0}>
+      <SkipLink />
       <Box component="header" px="md" py="sm">
         <Group>
           <BrandHomeLink to="/" />
         </Group>
       </Box>
-      <Container component="main" size="sm" py="md" w="100%" style={{ flex: 1 }}>
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="sm" py="md" w="100%" style={{ flex: 1 }}>
         {children}
       </Container>
       <AppFooter />
