@@ -72,6 +72,7 @@ export const PLACEHOLDER_NUMBERS: Record<string, string> = {
   fein: '12-3456789',
   sin: '046 454 286',
   routing_number: '110000000',
+  routing: '110000000',
   account_number: '000123456789',
 };
 

@@ -55,6 +55,7 @@ function placeholderNumber(key: string, value: string): string {
     : /^\d{3}-?\d{2}-?\d{4}$/.test(value)
       ? PLACEHOLDER_NUMBERS.ssn
       : undefined;
-  const placeholder = whole ? (PLACEHOLDER_NUMBERS[key] ?? byShape) : undefined;
+  // Only a tax id is told by its shape: a nine-digit routing number has the SSN's digits but not its meaning.
+  const placeholder = whole ? (PLACEHOLDER_NUMBERS[key] ?? (/tax_id|tin$/.test(key) ? byShape : undefined)) : undefined;
   return placeholder ?? value.replace(/\d/g, '0');
 }
