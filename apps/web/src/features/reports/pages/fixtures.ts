@@ -15,6 +15,20 @@ export const kinds: ReportKindView[] = [
     params: [],
     date_label: null,
   },
+  {
+    kind: 'margin_by_placement',
+    label: 'Margin by placement',
+    description: 'Each placement’s billing, pay, employer burden and margin (bill − pay − burden).',
+    params: ['date_range', 'partner'],
+    date_label: 'Due date',
+  },
+  {
+    kind: 'compliance_status',
+    label: 'Compliance status',
+    description: 'Per worker: onboarding, licenses, Form I-9 and screenings — the parts you may read.',
+    params: [],
+    date_label: null,
+  },
 ];
 
 export const report = (over: Partial<ReportView> = {}): ReportView => ({

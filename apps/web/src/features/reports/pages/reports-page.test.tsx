@@ -35,6 +35,9 @@ describe('/reports', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Billing register' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'PTO balances' })).toBeInTheDocument();
+    // Each kind the server allows is a card (margin by placement, compliance status: decision 0099).
+    expect(screen.getByRole('heading', { name: 'Margin by placement' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run Compliance status' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'My reports' });
     expect(within(table).getByText('Processing')).toBeInTheDocument();
     expect(within(table).getByRole('progressbar', { name: '40% done' })).toBeInTheDocument();
