@@ -79,8 +79,14 @@ export const connectionSchema = z.object({
   account_count: z.number().int(),
   mapped_count: z.number().int(),
   export_counts: z.object({ pending: z.number().int(), exported: z.number().int(), failed: z.number().int() }),
+  /** New records are exported every night (decision 0105); otherwise only by "Export now". */
+  nightly_export: z.boolean(),
+  /** When its credentials were last used for a call to the provider. */
+  last_used_at: z.string().nullable(),
 });
 export type ConnectionView = z.infer<typeof connectionSchema>;
+export const connectionSettingsSchema = z.object({ nightly_export: z.boolean() }).strict();
+export type ConnectionSettingsBody = z.infer<typeof connectionSettingsSchema>;
 
 export const accountingAuthStartSchema = z.object({
   provider: z.enum(ACCOUNTING_PROVIDERS),

@@ -11,6 +11,7 @@ import {
   ACCOUNTING_PROVIDERS,
   type AccountingAuthCompleteBody,
   type AccountingProviderKey,
+  type ConnectionSettingsBody,
   type ConnectionView,
   type ConnectorView,
   type IntegrationsView,
@@ -41,6 +42,8 @@ import {
   partnerName,
   saveConnection,
   saveTokens,
+  setNightlyExport,
+  touchConnection,
   type ConnectionRow,
 } from './accounting.repository.js';
 
@@ -163,7 +166,30 @@ export async function connectionView(deps: AppDeps, db: DbOrTx, id: string): Pro
       exported: row.exportCounts.exported ?? 0,
       failed: row.exportCounts.failed ?? 0,
     },
+    nightly_export: c.nightlyExport,
+    last_used_at: iso(c.lastUsedAt),
   };
+}
+
+/** The partner's choice of a nightly export for the connection (decision 0105), audited. */
+export async function updateConnectionSettings(
+  deps: AppDeps,
+  p: Principal,
+  id: string,
+  body: ConnectionSettingsBody,
+  ip: string,
+) {
+  const row = mustSeeConnection(p, await connectionById(deps.db, id));
+  return deps.db.transaction(async (tx) => {
+    await setNightlyExport(tx, row.id, body.nightly_export);
+    await auditAs(tx, p, ip, {
+      action: 'accounting_settings_updated',
+      entityType: 'partner',
+      entityId: row.partnerId,
+      metadata: { provider: row.provider, nightly_export: body.nightly_export },
+    });
+    return connectionView(deps, tx, row.id);
+  });
 }
 
 export async function getConnection(deps: AppDeps, p: Principal, id: string) {
@@ -265,6 +291,8 @@ export async function sessionOf(deps: AppDeps, connectionId: string, force = fal
   if (!c?.accessTokenCiphertext || !c.refreshTokenCiphertext || !c.companyRef)
     throw new NeedsReconnect('The integration is not connected');
   if (c.needsReconnect) throw new NeedsReconnect(c.lastError ?? refused);
+  // Last used: what service_credentials shows (the call it is for follows at once).
+  await touchConnection(deps.db, c.id, deps.clock.now());
   const fresh =
     c.accessTokenExpiresAt && c.accessTokenExpiresAt.getTime() - REFRESH_MARGIN_MS > deps.clock.now().getTime();
   if (fresh && !force) return { companyRef: c.companyRef, accessToken: deps.crypto.decrypt(c.accessTokenCiphertext) };

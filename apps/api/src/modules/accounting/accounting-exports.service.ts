@@ -26,6 +26,7 @@ import {
   claimExport,
   connectionById,
   dueExports,
+  nightlyConnections,
   exportsPage,
   insertExports,
   recordedVersions,
@@ -183,6 +184,29 @@ export async function runDueExports(deps: AppDeps, connectionId: string | null =
   const tally = { exported: 0, failed: 0, retry: 0, skipped: 0 };
   for (const r of await dueExports(deps.db, deps.clock.now(), connectionId, 200))
     tally[await attemptExport(deps, r.id)] += 1;
+  return tally;
+}
+
+/**
+ * The nightly export (decision 0105): for every connection whose partner chose it, what is new is queued
+ * and what is due attempted — as "Export now" does, but without putting failed entries back (a refusal
+ * waits for someone to fix it and press "Export now"). Idempotent as the queueing is: a second run adds
+ * nothing. One connection's trouble does not stop the others'.
+ */
+export async function runNightlyExports(deps: AppDeps) {
+  const tally = { connections: 0, queued: 0, exported: 0, failed: 0, retry: 0, errors: 0 };
+  for (const c of await nightlyConnections(deps.db)) {
+    tally.connections += 1;
+    try {
+      tally.queued += await queueExports(deps, c);
+      const run = await runDueExports(deps, c.id);
+      tally.exported += run.exported;
+      tally.failed += run.failed;
+      tally.retry += run.retry;
+    } catch {
+      tally.errors += 1;
+    }
+  }
   return tally;
 }
 

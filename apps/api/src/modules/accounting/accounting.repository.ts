@@ -112,6 +112,38 @@ export async function saveTokens(
     .where(eq(accountingConnections.id, id));
 }
 
+/** Records a use of the connection's credentials (at most one write a minute per connection). */
+export async function touchConnection(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db
+    .update(accountingConnections)
+    .set({ lastUsedAt: at })
+    .where(
+      and(
+        eq(accountingConnections.id, id),
+        sql`(${accountingConnections.lastUsedAt} is null or ${accountingConnections.lastUsedAt} < ${new Date(at.getTime() - 60_000)})`,
+      ),
+    );
+}
+
+export async function setNightlyExport(db: DbOrTx, id: string, on: boolean): Promise<void> {
+  await db.update(accountingConnections).set({ nightlyExport: on }).where(eq(accountingConnections.id, id));
+}
+
+/** Connected connections whose partner chose the nightly export (and that need no reconnecting). */
+export async function nightlyConnections(db: DbOrTx) {
+  return db
+    .select()
+    .from(accountingConnections)
+    .where(
+      and(
+        eq(accountingConnections.nightlyExport, true),
+        eq(accountingConnections.needsReconnect, false),
+        isNotNull(accountingConnections.accessTokenCiphertext),
+      ),
+    )
+    .orderBy(asc(accountingConnections.id));
+}
+
 export async function markNeedsReconnect(db: DbOrTx, id: string, error: string): Promise<void> {
   await db
     .update(accountingConnections)

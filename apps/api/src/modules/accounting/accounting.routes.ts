@@ -23,6 +23,7 @@ import {
   accountingMappingsUpdateSchema,
   connectionRefSchema,
   connectionSchema,
+  connectionSettingsSchema,
   exportNowResultSchema,
   exportNowSchema,
   integrationsSchema,
@@ -45,6 +46,7 @@ import {
   getConnection,
   listIntegrations,
   startAccountingAuth,
+  updateConnectionSettings,
 } from './accounting-connections.service.js';
 import { exportNow, listExports } from './accounting-exports.service.js';
 import { accountingSandbox, sandboxMounted } from './accounting-providers.js';
@@ -95,6 +97,19 @@ export async function accountingRoutes(app: FastifyInstance) {
     params: idParams,
     response: connectionSchema,
     handler: ({ principal, params }) => getConnection(deps, principal, params.id),
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/v2/integrations/accounting/:id',
+    summary: "The connection's settings: whether new records are exported every night",
+    access: at('/integrations'),
+    tags,
+    params: idParams,
+    body: connectionSettingsSchema,
+    response: connectionSchema,
+    handler: ({ principal, params, body, request }) =>
+      updateConnectionSettings(deps, principal, params.id, body, request.ip),
   });
 
   route(app, {

@@ -79,6 +79,11 @@ export const useDisconnect = () =>
 export const useSyncAccounts = () =>
   useInvalidating((id: string) => api.post<ConnectionView>('/accounting_accounts/sync', { connection_id: id }));
 
+export const useNightlyExport = () =>
+  useInvalidating(({ id, on }: { id: string; on: boolean }) =>
+    api.patch<ConnectionView>(`/integrations/accounting/${id}`, { nightly_export: on }),
+  );
+
 export const useExportNow = () =>
   useInvalidating((id: string) =>
     api.post<{ queued: number; exported: number; failed: number; retrying: number }>(

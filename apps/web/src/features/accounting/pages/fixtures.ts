@@ -74,6 +74,8 @@ export const connection: ConnectionView = {
   account_count: 13,
   mapped_count: 10,
   export_counts: { pending: 0, exported: 1, failed: 1 },
+  nightly_export: false,
+  last_used_at: '2026-11-20T10:05:00Z',
 };
 
 export const exportRow = (over: Partial<AccountingExportView> = {}): AccountingExportView => ({

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { ACCOUNTING_PROVIDER_NAMES, ACCOUNTING_PROVIDERS, type AccountingProviderKey } from '@app/domain';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { formatMoment } from '../../../components/data-list/format';
 import { toast, toastError } from '../../../lib/notify';
-import { useConnection, useExportNow, useSyncAccounts } from '../api/accounting';
+import { useConnection, useExportNow, useNightlyExport, useSyncAccounts } from '../api/accounting';
 import { ExportLog } from '../components/export-log';
 import { LoadError, Loading } from '../components/load-states';
 
@@ -16,7 +16,8 @@ const STATUS = {
 /**
  * /integrations/{id} (decision 0091): an accounting connection — its company, who connected it, the last
  * sync, the counts of accounts, mappings and exports — with Sync accounts, Export now, links to the chart
- * and the mappings, and the export log. Checkr's page is the Checkr tab of Screenings.
+ * and the mappings, the nightly export switch (decision 0105), and the export log. Checkr's page is the
+ * Checkr tab of Screenings.
  */
 export function IntegrationDetailPage() {
   const { id = '' } = useParams();
@@ -25,6 +26,7 @@ export function IntegrationDetailPage() {
   const connection = useConnection(connectionId);
   const sync = useSyncAccounts();
   const exportNow = useExportNow();
+  const nightly = useNightlyExport();
   if (id === 'checkr') return <Navigate to="/screenings?tab=checkr" replace />;
   if (!(ACCOUNTING_PROVIDERS as readonly string[]).includes(id))
     return (
@@ -116,6 +118,17 @@ export function IntegrationDetailPage() {
                 Mappings
               </Anchor>
             </Group>
+            <Switch
+              label="Export new records every night"
+              description="Invoices, payments, payroll runs and distributions not yet exported are sent at 02:00 UTC"
+              checked={c.nightly_export}
+              disabled={nightly.isPending}
+              onChange={(e) =>
+                void run(nightly.mutateAsync({ id: c.id, on: e.currentTarget.checked }), (v) =>
+                  v.nightly_export ? 'New records will be exported every night' : 'Nightly export turned off',
+                )
+              }
+            />
           </Stack>
         </Paper>
         <Title order={2} size="h3">

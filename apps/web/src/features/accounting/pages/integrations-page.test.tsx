@@ -102,6 +102,30 @@ describe('/integrations', () => {
     ]);
   }, 15_000);
 
+  it('the connection page switches the nightly export', async () => {
+    const { fetchMock } = renderPages(
+      owner,
+      routes,
+      `/integrations/quickbooks?connection_id=${CONNECTION_ID}`,
+      (u, init) => {
+        if (u.pathname === `/v2/integrations/accounting/${CONNECTION_ID}`)
+          return jsonResponse({
+            data: init?.method === 'PATCH' ? { ...connection, nightly_export: true } : connection,
+          });
+        if (u.pathname === '/v2/integrations/accounting/exports') return listAnswer([]);
+        return undefined;
+      },
+    );
+    expect(await screen.findByText(/Company Sandbox Company 1/, {}, { timeout: 5000 })).toBeInTheDocument();
+    const nightly = screen.getByRole('switch', { name: /^Export new records every night/ });
+    expect(nightly).not.toBeChecked();
+    await userEvent.click(nightly);
+    expect(await screen.findByText('New records will be exported every night')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'PATCH', `/v2/integrations/accounting/${CONNECTION_ID}`)).toEqual([
+      { nightly_export: true },
+    ]);
+  }, 15_000);
+
   it("/accounting_auth posts the provider's code, state and realm once and says the company is connected", async () => {
     sessionStorage.setItem('accounting-auth-provider', 'quickbooks');
     const { fetchMock } = renderPages(
