@@ -1,7 +1,9 @@
 /**
  * Reports (issue 17, decision 0088): Acme's owner runs the billing register from /reports, watches it go
  * from pending to Finished on its page (built in the background by the server's job), downloads the CSV,
- * and its total due equals the sum of the invoices list the same user sees.
+ * and its total due equals the sum of the invoices list the same user sees. The catalogue offers the kinds of
+ * decision 0099 (margin by placement and recruiter, compliance, taxes by jurisdiction); margin by placement
+ * builds and downloads with its burden and recruiter columns.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
@@ -55,4 +57,33 @@ test('a report is requested, progresses to Finished and its CSV totals the list'
     expect(cents(total[header.indexOf('Total due')]!)).toBe(expected);
   }
   expect(lines.length - 1 - totals.length).toBe(list.length);
+});
+
+test('the catalogue offers margin by placement and recruiter, compliance and taxes by jurisdiction', async ({
+  page,
+}) => {
+  const authorization = await apiLogin(page.request, 'partner@demo.test');
+  await startSession(page, authorization);
+  await page.goto('/reports');
+  for (const label of [
+    'Margin by placement',
+    'Margin by recruiter',
+    'Compliance status',
+    'Tax liabilities by jurisdiction',
+  ])
+    await expect(page.getByRole('button', { name: `Run ${label}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Run Margin by placement' }).click();
+  await page
+    .getByRole('dialog', { name: 'Run margin by placement' })
+    .getByRole('button', { name: 'Run report' })
+    .click();
+  await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Margin by placement', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('report-status')).toHaveText('Finished', { timeout: 20_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'CSV' }).click(),
+  ]);
+  const header = (await readFile((await download.path())!, 'utf8')).split(/\r?\n/)[0]!.split(',');
+  expect(header).toEqual(expect.arrayContaining(['Placement', 'Recruiter', 'Employer burden', 'Margin']));
 });
