@@ -212,7 +212,8 @@ export function placeGroups(groups: readonly InvoiceGroup[], finalizedKeys: Read
 /**
  * The invoices a run would write. Lines whose items net to nothing (a reversed item and its reversal) are
  * dropped. The app's run places groups with placeGroups and sums lines in SQL by the same rules
- * (invoice-run-lines.repository.ts); this is their pure statement, which the property tests exercise.
+ * (invoice-run-lines.repository.ts); this is their pure statement, which the property tests exercise: a
+ * change to a rule here is a change there too (decision 0097).
  */
 export function planInvoices(input: PlanInput): InvoicePlan[] {
   // Many items share a day, a frequency and an issuer: each period is computed once.

@@ -7,7 +7,8 @@
  * class × rate (× the period of late time) × tax regime, or one expense × tax regime; a time line is its
  * minutes × rate ÷ 60 rounded half away from zero to the cent once, an expense line the sum of its items;
  * lines that net to nothing are dropped; each line's tax is per tax component on its amount, rounded half
- * away from zero; positions follow the kept manual lines in lineOrder's order.
+ * away from zero; positions follow the kept manual lines in lineOrder's order. A change to a rule here is a
+ * change to planInvoices too.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
