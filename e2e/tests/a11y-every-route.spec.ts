@@ -119,7 +119,9 @@ async function visitsFor(request: APIRequestContext, auth: string, user: Current
       const id =
         source === undefined ? null : typeof source === 'string' ? await firstId(request, auth, source) : source.fixed;
       if (id === null) {
-        skipped.push(`${r.path}: ${source === undefined ? 'no API list to take an id from' : `${source} is empty`}`);
+        skipped.push(
+          `${r.path}: ${source === undefined ? 'no API list to take an id from' : `${source} has no row for this user`}`,
+        );
         continue;
       }
       path = path.replace(/:\w+/, encodeURIComponent(id));
