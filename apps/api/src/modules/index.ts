@@ -26,6 +26,7 @@ import { formTemplatesRoutes } from './forms/form-templates.routes.js';
 import { licensesRoutes } from './licenses/licenses.routes.js';
 import { checkrRoutes } from './screenings/checkr.routes.js';
 import { accountingRoutes } from './accounting/accounting.routes.js';
+import { serviceCredentialsRoutes } from './service-credentials/service-credentials.routes.js';
 import { screeningsRoutes } from './screenings/screenings.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
@@ -126,6 +127,7 @@ const moduleRoutes: readonly RoutePlugin[] = [
   screeningsRoutes,
   checkrRoutes,
   accountingRoutes,
+  serviceCredentialsRoutes,
   reviewsRoutes,
   reportsRoutes,
   reportSchedulesRoutes,

@@ -185,3 +185,32 @@ export const exportNowResultSchema = z.object({
   /** Failed for now (the provider was unavailable): the job tries them again later. */
   retrying: z.number().int(),
 });
+
+/**
+ * service_credentials (decision 0104): which outside services are configured — the platform's own apps
+ * (admins) and each partner's connections — with their status and last use. Never a secret: no token,
+ * client secret or key is in this shape.
+ */
+export const SERVICE_CREDENTIAL_KINDS = ['platform_app', 'partner_connection'] as const;
+export const SERVICE_CREDENTIAL_STATUSES = [
+  'configured',
+  'sandbox',
+  'not_configured',
+  'connected',
+  'needs_reconnect',
+  'not_connected',
+] as const;
+export const serviceCredentialSchema = z.object({
+  /** `app:{service}` for a platform app, the connection's id for a partner's. */
+  id: z.string(),
+  service: z.enum(['quickbooks', 'xero', 'checkr']),
+  name: z.string(),
+  kind: z.enum(SERVICE_CREDENTIAL_KINDS),
+  partner: namedRefSchema.nullable(),
+  status: z.enum(SERVICE_CREDENTIAL_STATUSES),
+  /** What the credential reaches: the connected company or account; null for an app. */
+  account: z.string().nullable(),
+  connected_at: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+});
+export type ServiceCredentialView = z.infer<typeof serviceCredentialSchema>;

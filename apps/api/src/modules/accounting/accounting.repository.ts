@@ -29,6 +29,26 @@ export async function connectionsOfPartner(db: DbOrTx, partnerId: string) {
   return db.select().from(accountingConnections).where(eq(accountingConnections.partnerId, partnerId));
 }
 
+/** Every partner's connections (or one partner's), with the partner's name: service_credentials' rows. */
+export async function connectionsWithPartner(db: DbOrTx, partnerId: string | null) {
+  return db
+    .select({ c: accountingConnections, partnerName: partners.name })
+    .from(accountingConnections)
+    .innerJoin(partners, eq(partners.id, accountingConnections.partnerId))
+    .where(partnerId ? eq(accountingConnections.partnerId, partnerId) : undefined)
+    .orderBy(asc(partners.name), asc(accountingConnections.provider));
+}
+
+/** When each service was last called (from the service log). */
+export async function lastCalls(db: DbOrTx, services: string[]): Promise<Record<string, Date>> {
+  const rows = await db
+    .select({ service: serviceLogs.service, at: sql<Date>`max(${serviceLogs.createdAt})` })
+    .from(serviceLogs)
+    .where(inArray(serviceLogs.service, services))
+    .groupBy(serviceLogs.service);
+  return Object.fromEntries(rows.map((r) => [r.service, new Date(r.at)]));
+}
+
 export async function connectionById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(accountingConnections).where(eq(accountingConnections.id, id));
   return row ?? null;
