@@ -1,6 +1,9 @@
 /** Accessibility checks with axe: the serious and critical violations on the page as it is now. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 
 /**
  * Every rule axe has, on the page itself. Legacy mode runs axe.run() in the page instead of
@@ -13,6 +16,32 @@ export async function seriousViolations(page: Page) {
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
     .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The same check for a page reached inside the app (no new document): axe is put into the document once
+ * and then run again for each page — AxeBuilder evaluates its half-megabyte script on every check, about a
+ * second of each page's time in the every-route spec. Evaluated, not added as a script tag, so the page's
+ * Content-Security-Policy does not apply to it (as with AxeBuilder).
+ */
+export async function seriousViolationsInApp(page: Page) {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axeSource);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

@@ -17,7 +17,7 @@ import {
   type RouteDef,
   type UserType,
 } from '@app/domain';
-import { seriousViolations } from '../support/a11y';
+import { seriousViolationsInApp } from '../support/a11y';
 import { apiLogin, currentUser, startSession, subjectOf } from '../support/auth';
 import { demoUser } from '../support/demo-users';
 
@@ -193,7 +193,7 @@ for (const key of USERS) {
         await openInApp(page, visit.path);
         const problem = await settle(page);
         if (problem) unsettled.push(`${visit.path}: ${problem} (at ${new URL(page.url()).pathname})`);
-        for (const v of await seriousViolations(page)) {
+        for (const v of await seriousViolationsInApp(page)) {
           found.push(`${visit.route} (${visit.path}) → ${v.id} [${v.impact}] ${v.help}: ${v.nodes.join(' | ')}`);
         }
       }
