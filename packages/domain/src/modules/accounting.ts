@@ -187,7 +187,7 @@ export const exportNowResultSchema = z.object({
 });
 
 /**
- * service_credentials (decision 0104): which outside services are configured — the platform's own apps
+ * service_credentials (decision 0106): which outside services are configured — the platform's own apps
  * (admins) and each partner's connections — with their status and last use. Never a secret: no token,
  * client secret or key is in this shape.
  */

@@ -31,7 +31,7 @@ export const accountingConnections = pgTable(
     disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastError: text('last_error'),
-    /** When its credentials were last used for a call (service_credentials, decision 0104). */
+    /** When its credentials were last used for a call (service_credentials, decision 0106). */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     /** The partner's choice: new records exported every night (decision 0105); "Export now" only when false. */
     nightlyExport: boolean('nightly_export').notNull().default(false),

@@ -1,5 +1,5 @@
 /**
- * The accounting side of service_credentials (decision 0104): the platform's QuickBooks and Xero apps
+ * The accounting side of service_credentials (decision 0106): the platform's QuickBooks and Xero apps
  * (configured, the sandbox, or not set up; last called per the service log) and the partners' connections
  * (status, company, last use). Never a token or a client secret. The caller has decided whose rows may be
  * seen.

@@ -1,4 +1,4 @@
-/** The SQL behind service_credentials' Checkr rows (decision 0104): connections with their partner, no token. */
+/** The SQL behind service_credentials' Checkr rows (decision 0106): connections with their partner, no token. */
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { checkrConnections, partners } from '../../db/schema/index.js';

@@ -1,5 +1,5 @@
 /**
- * Checkr's connections as service_credentials lists them (decision 0104): partner, account and when — never
+ * Checkr's connections as service_credentials lists them (decision 0106): partner, account and when — never
  * the token. The caller (the service-credentials module) has already decided whose rows may be seen.
  */
 import type { AppDeps } from '../../deps.js';

@@ -1,5 +1,5 @@
 /**
- * Who sees service_credentials (decision 0104): admins see the platform's apps and every partner's
+ * Who sees service_credentials (decision 0106): admins see the platform's apps and every partner's
  * connections (or one partner's, named); a partner's users with section 6's sensitive access (owner,
  * manager, finance, admin) see their own partner's connections only — naming another partner is 404.
  * Everyone else is refused by the route's access (eor, clients, contractors, sales partners, other roles).

@@ -1,5 +1,5 @@
 /**
- * GET /v2/service_credentials (decision 0104): which outside services are configured — the platform's apps
+ * GET /v2/service_credentials (decision 0106): which outside services are configured — the platform's apps
  * for admins, and the partners' connections (a partner's sensitive roles: their own) — with status and
  * last use, never a secret. The list convention: paging and CSV.
  */

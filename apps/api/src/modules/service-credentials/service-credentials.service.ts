@@ -1,5 +1,5 @@
 /**
- * service_credentials (decision 0104): which outside services are configured and connected — the
+ * service_credentials (decision 0106): which outside services are configured and connected — the
  * platform's QuickBooks, Xero and Checkr apps, and each partner's accounting and Checkr connections — with
  * status and last use, read through the owning modules' services. Never a secret.
  */

@@ -1,5 +1,5 @@
 /**
- * service_credentials (decision 0104): admins see the platform's apps (the sandbox standing in here) and
+ * service_credentials (decision 0106): admins see the platform's apps (the sandbox standing in here) and
  * every partner's connections; a partner's sensitive roles see their own partner's connections only;
  * everyone else is refused; another partner's connections are never listed (naming that partner is 404);
  * last use follows the connection's calls; no token or secret is ever in the answer.
