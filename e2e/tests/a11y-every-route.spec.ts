@@ -148,7 +148,9 @@ async function settle(page: Page): Promise<string | null> {
   try {
     await expect(page.locator('h1:not([data-a11y-left])').first()).toBeVisible({ timeout: 10_000 });
     await expect(
-      page.locator('[aria-busy="true"], [role="status"] .mantine-Loader-root, .mantine-Skeleton-root[data-visible]'),
+      page.locator(
+        '[aria-busy="true"], [role="status"] .mantine-Loader-root, .mantine-Loader-root[role="status"], .mantine-Skeleton-root[data-visible]',
+      ),
     ).toHaveCount(0, { timeout: 10_000 });
     return null;
   } catch {

@@ -21,7 +21,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   if (isChunkLoadError(error) && reloadForChunkError()) {
     return (
       <Center mih="60vh">
-        <Loader aria-label="Reloading" />
+        <Loader role="status" aria-label="Reloading" />
       </Center>
     );
   }

@@ -5,7 +5,7 @@ import { toApiError } from '../../../lib/api/errors';
 export function Loading({ what }: { what: string }) {
   return (
     <Stack gap="xs" align="flex-start">
-      <Loader size="sm" aria-label={`Loading ${what}`} />
+      <Loader size="sm" role="status" aria-label={`Loading ${what}`} />
       <Text size="sm">Loading {what}…</Text>
     </Stack>
   );

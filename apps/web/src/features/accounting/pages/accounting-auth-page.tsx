@@ -107,7 +107,7 @@ function Completion({
   } else
     content = (
       <Stack gap="xs" align="flex-start">
-        <Loader size="sm" aria-label="Connecting" />
+        <Loader size="sm" role="status" aria-label="Connecting" />
         <Text>Connecting your {name} company…</Text>
       </Stack>
     );

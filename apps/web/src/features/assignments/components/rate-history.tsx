@@ -8,7 +8,7 @@ import { StatusBadge } from '../../../components/status-badge';
 /** Every effective-dated row, newest first; columns only for the sides the API answered. */
 export function RateHistory({ assignmentId, salaried }: { assignmentId: string; salaried: boolean }) {
   const rates = useAssignmentRates(assignmentId);
-  if (rates.isPending) return <Loader size="sm" aria-label="Loading rate history" />;
+  if (rates.isPending) return <Loader size="sm" role="status" aria-label="Loading rate history" />;
   if (rates.isError)
     return (
       <Alert color="red" variant="light" role="alert" title="Could not load the rate history">

@@ -17,7 +17,7 @@ export function DepositAccountsPanel({ contractorId }: { contractorId: string })
       <Title order={2} size="h4" id="deposit-heading">
         Direct deposit
       </Title>
-      {methods.isPending && <Loader size="sm" aria-label="Loading the deposit accounts" />}
+      {methods.isPending && <Loader size="sm" role="status" aria-label="Loading the deposit accounts" />}
       {methods.isError && (
         <Text c="red.9" role="alert">
           {toApiError(methods.error).message}

@@ -26,7 +26,7 @@ export function ContractorHandbookPage() {
       </div>
       {mine.isLoading ? (
         <Group>
-          <Loader size="sm" aria-label="Loading" />
+          <Loader size="sm" role="status" aria-label="Loading" />
         </Group>
       ) : mine.isError ? (
         <Alert color="red" title="The handbook could not be loaded">

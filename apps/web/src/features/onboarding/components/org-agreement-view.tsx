@@ -21,7 +21,7 @@ export function OrgAgreementView({
   const accept = useAcceptOrgAgreement(agreementKey);
   const session = useSession();
   const [checked, setChecked] = useState(false);
-  if (view.isPending) return <Loader aria-label="Loading" />;
+  if (view.isPending) return <Loader role="status" aria-label="Loading" />;
   if (view.isError) return <Alert color="red">{toApiError(view.error).message}</Alert>;
   const { agreement, acceptance, organization, outdated } = view.data;
   const isOwner = session?.user.role === 'owner';

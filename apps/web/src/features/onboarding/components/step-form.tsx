@@ -26,7 +26,7 @@ export function StepForm({ step, user, onSubmitted }: Props) {
     await onSubmitted(step);
   };
 
-  if (view.isPending) return <Loader size="sm" aria-label="Loading the step" />;
+  if (view.isPending) return <Loader size="sm" role="status" aria-label="Loading the step" />;
   if (view.isError) return <Alert color="red">{toApiError(view.error).message}</Alert>;
   const data = view.data;
 

@@ -127,7 +127,7 @@ export function DirectDepositPage() {
   }, []);
   useVerifiedChanges(done);
 
-  if (methods.isPending) return <Loader aria-label="Loading" />;
+  if (methods.isPending) return <Loader role="status" aria-label="Loading" />;
   if (methods.isError) return <Alert color="red">{toApiError(methods.error).message}</Alert>;
   const { current, history, accounts } = methods.data;
   const hasSplits = accounts.some((a) => a.allocation.kind !== 'remainder');

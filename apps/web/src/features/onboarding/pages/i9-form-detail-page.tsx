@@ -110,7 +110,7 @@ export function I9FormDetailPage() {
   const { id = '' } = useParams();
   const form = useI9Form(id);
   const session = useSession();
-  if (form.isPending) return <Loader aria-label="Loading" />;
+  if (form.isPending) return <Loader role="status" aria-label="Loading" />;
   if (form.isError) {
     const e = toApiError(form.error);
     return e.statusCode === 404 || e.statusCode === 422 ? (

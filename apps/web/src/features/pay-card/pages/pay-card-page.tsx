@@ -119,7 +119,7 @@ export function PayCardPage() {
     <Stack gap="lg">
       <Title order={1}>Pay card</Title>
       {state.isPending ? (
-        <Loader aria-label="Loading your pay card" />
+        <Loader role="status" aria-label="Loading your pay card" />
       ) : state.isError ? (
         <Alert color="red">{toApiError(state.error).message}</Alert>
       ) : !state.data.offered ? (

@@ -19,7 +19,7 @@ const METHOD_LABELS: Record<PaycheckDeposit['method'], string> = {
  */
 export function PaycheckDeposits({ paycheckId, currency }: { paycheckId: string; currency: string }) {
   const query = usePaycheckDeposits(paycheckId);
-  if (query.isPending) return <Loader size="sm" aria-label="Loading the deposits" />;
+  if (query.isPending) return <Loader size="sm" role="status" aria-label="Loading the deposits" />;
   if (query.isError) return null;
   const deposits = query.data;
   return (

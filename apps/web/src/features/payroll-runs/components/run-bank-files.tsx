@@ -36,7 +36,7 @@ export function RunBankFiles({
 
 function BankFilesSection({ runId, runStatus }: { runId: string; runStatus: string }) {
   const query = useRunFiles(runId, runStatus);
-  if (query.isPending) return <Loader size="sm" aria-label="Loading the bank files" />;
+  if (query.isPending) return <Loader size="sm" role="status" aria-label="Loading the bank files" />;
   if (query.isError) return null;
   const files = query.data;
   return (

@@ -32,7 +32,7 @@ export function RunFunding({ run }: { run: Pick<PayrollRunDetail, 'id' | 'fundin
 
 function FundingSection({ runId, processing }: { runId: string; processing: boolean }) {
   const query = useRunFunding(runId, processing);
-  if (query.isPending) return <Loader size="sm" aria-label="Loading the funding debit" />;
+  if (query.isPending) return <Loader size="sm" role="status" aria-label="Loading the funding debit" />;
   // A reader the API does not show the funding to sees the rest of the run as before.
   if (query.isError) return null;
   const debit = query.data.debit;

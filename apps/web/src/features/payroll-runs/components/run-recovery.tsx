@@ -24,7 +24,7 @@ function Figure({ label, amount, strong = false }: { label: string; amount: stri
  */
 export function RunRecovery({ runId }: { runId: string }) {
   const query = useRunRecovery(runId);
-  if (query.isPending) return <Loader size="sm" aria-label="Loading the recovery" />;
+  if (query.isPending) return <Loader size="sm" role="status" aria-label="Loading the recovery" />;
   if (query.isError) return null;
   const r = query.data;
   return (

@@ -161,7 +161,7 @@ export function TaxFormsSection() {
         />
       </Group>
       {query.isPending ? (
-        <Loader size="sm" aria-label="Loading tax forms" />
+        <Loader size="sm" role="status" aria-label="Loading tax forms" />
       ) : query.isError ? (
         <Text c="red" size="sm" role="alert">
           The tax forms could not be read.

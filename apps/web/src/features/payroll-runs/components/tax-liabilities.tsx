@@ -56,7 +56,7 @@ function LiabilitiesTable({ label, liabilities, totals }: { label: string; liabi
   );
 }
 
-const loading = <Loader size="sm" aria-label="Loading tax liabilities" />;
+const loading = <Loader size="sm" role="status" aria-label="Loading tax liabilities" />;
 const failed = (
   <Text c="red" size="sm" role="alert">
     The tax liabilities could not be read.

@@ -11,7 +11,7 @@ const LABELS = {
 
 /** The pay periods around today, newest first, with the current and last period marked. */
 export function WorkPeriodsTable({ periods, loading }: { periods: WorkPeriodView[] | undefined; loading: boolean }) {
-  if (!periods) return loading ? <Loader size="sm" aria-label="Loading periods" /> : null;
+  if (!periods) return loading ? <Loader size="sm" role="status" aria-label="Loading periods" /> : null;
   if (periods.length === 0) return <Text c="dimmed">No periods.</Text>;
   return (
     <Table striped withTableBorder aria-label="Work periods" aria-busy={loading}>

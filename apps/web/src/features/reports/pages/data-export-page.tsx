@@ -27,7 +27,7 @@ function Exports() {
   const [page, setPage] = useState(1);
   const exports = useDataExports(page, PER_PAGE);
   const { download } = useDataExportActions();
-  if (exports.isPending) return <Loader aria-label="Loading your exports" />;
+  if (exports.isPending) return <Loader role="status" aria-label="Loading your exports" />;
   if (exports.isError)
     return (
       <Alert color="red" variant="light" role="alert" title="Could not load your exports">

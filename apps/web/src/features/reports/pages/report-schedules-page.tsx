@@ -17,7 +17,7 @@ function ScheduleTable() {
   const [page, setPage] = useState(1);
   const schedules = useSchedules(page, PER_PAGE);
   const { remove } = useScheduleActions();
-  if (schedules.isPending) return <Loader aria-label="Loading schedules" />;
+  if (schedules.isPending) return <Loader role="status" aria-label="Loading schedules" />;
   if (schedules.isError)
     return (
       <Alert color="red" variant="light" role="alert" title="Could not load your schedules">
@@ -98,7 +98,7 @@ export function ReportSchedulesPage() {
         <Title order={1}>Report Schedules</Title>
       </Group>
       {kinds.isPending ? (
-        <Loader aria-label="Loading reports" />
+        <Loader role="status" aria-label="Loading reports" />
       ) : kinds.isError ? (
         <Alert color="red" variant="light" role="alert" title="Could not load the reports">
           {toApiError(kinds.error).message}

@@ -28,7 +28,7 @@ const PER_PAGE = 10;
 
 function Catalogue({ onRun }: { onRun: (k: ReportKindView) => void }) {
   const kinds = useReportKinds();
-  if (kinds.isPending) return <Loader aria-label="Loading reports" />;
+  if (kinds.isPending) return <Loader role="status" aria-label="Loading reports" />;
   if (kinds.isError)
     return (
       <Alert color="red" variant="light" role="alert" title="Could not load the reports">
@@ -69,7 +69,7 @@ function Catalogue({ onRun }: { onRun: (k: ReportKindView) => void }) {
 function MyReports() {
   const [page, setPage] = useState(1);
   const reports = useMyReports(page, PER_PAGE);
-  if (reports.isPending) return <Loader aria-label="Loading your reports" />;
+  if (reports.isPending) return <Loader role="status" aria-label="Loading your reports" />;
   if (reports.isError)
     return (
       <Alert color="red" variant="light" role="alert" title="Could not load your reports">

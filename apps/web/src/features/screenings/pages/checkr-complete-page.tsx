@@ -59,7 +59,7 @@ export function CheckrCompletePage() {
   else
     content = (
       <Stack gap="xs" align="flex-start">
-        <Loader size="sm" aria-label="Connecting" />
+        <Loader size="sm" role="status" aria-label="Connecting" />
         <Text>Connecting your Checkr account…</Text>
       </Stack>
     );

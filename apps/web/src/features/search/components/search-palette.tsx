@@ -133,7 +133,7 @@ export function SearchPalette({ userType, opened, onClose }: Props) {
         <CommandGroup label="Actions" commands={actions} icon={IconArrowRight} onChoose={choose} />
         {waiting && debounced.length + query.trim().length > 0 && (
           <Center p="md">
-            <Loader size="sm" aria-label="Searching" />
+            <Loader size="sm" role="status" aria-label="Searching" />
           </Center>
         )}
         {!waiting &&

@@ -27,7 +27,7 @@ function OptionsError({ error, what }: { error: unknown; what: string }) {
 
 export function ClientStep({ state, change, errors }: StepProps) {
   const clients = useClientOptions();
-  if (clients.isPending) return <Loader size="sm" aria-label="Loading clients" />;
+  if (clients.isPending) return <Loader size="sm" role="status" aria-label="Loading clients" />;
   if (clients.isError) return <OptionsError error={clients.error} what="clients" />;
   return (
     <Select
@@ -49,7 +49,8 @@ const partnerOf = (clients: ClientOption[] | undefined, clientId: string | null)
 export function ContractorStep({ state, change, errors }: StepProps) {
   const clients = useClientOptions();
   const contractors = useContractorOptions(true);
-  if (contractors.isPending || clients.isPending) return <Loader size="sm" aria-label="Loading contractors" />;
+  if (contractors.isPending || clients.isPending)
+    return <Loader size="sm" role="status" aria-label="Loading contractors" />;
   if (contractors.isError) return <OptionsError error={contractors.error} what="contractors" />;
   const partnerId = partnerOf(clients.data, state.client_id);
   // Only the client's partner's contractors can be placed with it.
@@ -77,7 +78,8 @@ export function JobStep({ state, change, errors }: StepProps) {
   const jobs = useJobOptions(state.client_id);
   const locations = useWorkLocationOptions(state.client_id);
   const contractors = useContractorOptions(true);
-  if (jobs.isPending || locations.isPending) return <Loader size="sm" aria-label="Loading jobs and locations" />;
+  if (jobs.isPending || locations.isPending)
+    return <Loader size="sm" role="status" aria-label="Loading jobs and locations" />;
   if (jobs.isError) return <OptionsError error={jobs.error} what="jobs" />;
   if (locations.isError) return <OptionsError error={locations.error} what="work locations" />;
   const contractor = contractorOf(contractors.data, state.contractor_id);

@@ -77,7 +77,7 @@ export function RatesStep({ state, change, errors }: Props) {
       <Text size="sm" c="dimmed">
         Premium rates left empty take the partner&apos;s multipliers; you can change them here.
       </Text>
-      {preview.isFetching && <Loader size="xs" aria-label="Computing margin" />}
+      {preview.isFetching && <Loader size="xs" role="status" aria-label="Computing margin" />}
       {preview.data && (
         <Group gap="xl" aria-label="Margin preview">
           <Text>
