@@ -19,6 +19,7 @@ import { accountingAvailable, accountingProvider } from './accounting-providers.
 import { AccountingRefused, AccountingUnavailable } from './accounting-provider.js';
 import { retryingTransport } from './accounting-http.js';
 import { BACKOFF_BASE_MS } from './accounting-exports.service.js';
+import { SANDBOX_ACCOUNT_CODES } from './accounting-sandbox.js';
 
 const REDIRECT = 'https://app.example.test/accounting_auth';
 const qboFake = new FakeProvider('quickbooks', 'qbo-client', 'qbo-secret-0123456789', '4620816365180000000');
@@ -66,18 +67,7 @@ async function connect(provider: 'quickbooks' | 'xero'): Promise<ConnectionView>
 /** Syncs the chart and maps every kind by the fake's account codes. */
 async function syncAndMap(c: ConnectionView, f: FakeProvider) {
   await ok('POST', '/v2/accounting_accounts/sync', { connection_id: c.id });
-  const codes: Record<string, string> = {
-    receivables: '1200',
-    revenue_eor: '4000',
-    revenue_self_employer: '4100',
-    sales_tax_payable: '2100',
-    cash: '1000',
-    payroll_expense: '5000',
-    payroll_tax_expense: '5100',
-    payroll_tax_liabilities: '2200',
-    deductions_payable: '2300',
-    distributions_payable: '2400',
-  };
+  const codes: Record<string, string> = SANDBOX_ACCOUNT_CODES;
   const mapped = await ok<{ data: AccountingMappingView[] }>('PUT', '/v2/accounting_mappings', {
     connection_id: c.id,
     mappings: Object.entries(codes).map(([kind, code]) => ({ kind, external_id: f.account(code).id })),

@@ -10,7 +10,7 @@ import type { ConnectionView } from '@app/domain';
 import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { accountingSandbox } from './accounting-providers.js';
-import { entryTotals } from './accounting-sandbox.js';
+import { entryTotals, SANDBOX_ACCOUNT_CODES } from './accounting-sandbox.js';
 
 let t: TestApp;
 let second: FastifyInstance | null = null;
@@ -40,18 +40,7 @@ describe('the sandbox across a restart', () => {
       method: 'PUT',
       url: '/v2/accounting_default_configs',
       payload: {
-        defaults: Object.entries({
-          receivables: '1200',
-          revenue_eor: '4000',
-          revenue_self_employer: '4100',
-          sales_tax_payable: '2100',
-          cash: '1000',
-          payroll_expense: '5000',
-          payroll_tax_expense: '5100',
-          payroll_tax_liabilities: '2200',
-          deductions_payable: '2300',
-          distributions_payable: '2400',
-        }).map(([kind, account_code]) => ({ kind, account_code })),
+        defaults: Object.entries(SANDBOX_ACCOUNT_CODES).map(([kind, account_code]) => ({ kind, account_code })),
       },
     });
     const { authorize_url } = await ok<{ authorize_url: string }>(t.app, {

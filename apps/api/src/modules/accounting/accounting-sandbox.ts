@@ -10,6 +10,7 @@
  * refuses an unbalanced entry with the provider's own error shape. `failNext(n)` makes the next n API
  * calls answer 503, as a provider outage does, so the export's retries can be seen working.
  */
+import type { AccountKind } from '@app/domain';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { AccountingProviderKey } from '@app/domain';
@@ -51,6 +52,20 @@ export const SANDBOX_CHART = [
   { code: '5100', name: 'Employer Payroll Taxes', type: 'Expense' },
   { code: '6000', name: 'Office Expenses', type: 'Expense' },
 ] as const;
+
+/** Which of the sandbox chart's accounts takes each of our kinds (the demo's defaults and the tests' mappings). */
+export const SANDBOX_ACCOUNT_CODES: Record<AccountKind, string> = {
+  receivables: '1200',
+  revenue_eor: '4000',
+  revenue_self_employer: '4100',
+  sales_tax_payable: '2100',
+  cash: '1000',
+  payroll_expense: '5000',
+  payroll_tax_expense: '5100',
+  payroll_tax_liabilities: '2200',
+  deductions_payable: '2300',
+  distributions_payable: '2400',
+};
 
 export type { SandboxLine } from './accounting-sandbox.repository.js';
 export interface SandboxEntry {

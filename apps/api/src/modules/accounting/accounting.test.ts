@@ -22,7 +22,7 @@ import { createTestApp, type DemoAs, type DemoIds, type TestApp } from '../../te
 import { runAccountingExports } from '../../jobs/accounting-exports.js';
 import { AccountingRefused } from './accounting-provider.js';
 import { accountingProvider, accountingSandbox } from './accounting-providers.js';
-import { entryTotals, type AccountingSandbox } from './accounting-sandbox.js';
+import { entryTotals, type AccountingSandbox, SANDBOX_ACCOUNT_CODES } from './accounting-sandbox.js';
 import { sessionOf } from './accounting-connections.service.js';
 import { BACKOFF_BASE_MS } from './accounting-exports.service.js';
 
@@ -182,18 +182,7 @@ describe('chart of accounts, mappings and defaults', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail[0].loc).toEqual(['body', 'mappings', 0, 'external_id']);
-    const codes = {
-      receivables: '1200',
-      revenue_eor: '4000',
-      revenue_self_employer: '4100',
-      sales_tax_payable: '2100',
-      cash: '1000',
-      payroll_expense: '5000',
-      payroll_tax_expense: '5100',
-      payroll_tax_liabilities: '2200',
-      deductions_payable: '2300',
-      distributions_payable: '2400',
-    };
+    const codes = SANDBOX_ACCOUNT_CODES;
     const res = await ok<{ data: AccountingMappingView[] }>('partner', 'PUT', '/v2/accounting_mappings', {
       connection_id: qbo.id,
       mappings: Object.entries(codes).map(([kind, code]) => ({ kind, external_id: byCode(code) })),
@@ -358,18 +347,7 @@ describe('exporting journal entries', () => {
   });
 
   it('another partner exports its own records (a paid payroll run) to its own company, each balanced', async () => {
-    const codes = {
-      receivables: '1200',
-      revenue_eor: '4000',
-      revenue_self_employer: '4100',
-      sales_tax_payable: '2100',
-      cash: '1000',
-      payroll_expense: '5000',
-      payroll_tax_expense: '5100',
-      payroll_tax_liabilities: '2200',
-      deductions_payable: '2300',
-      distributions_payable: '2400',
-    };
+    const codes = SANDBOX_ACCOUNT_CODES;
     await ok('partner2', 'PUT', '/v2/accounting_default_configs', {
       defaults: Object.entries(codes).map(([kind, account_code]) => ({ kind, account_code })),
     });
