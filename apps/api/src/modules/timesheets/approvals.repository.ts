@@ -2,11 +2,20 @@
  * The approvals queue's query: pending entries grouped per contractor × workweek (the employer's
  * workweek start day from its pay calendar, Monday by default), scoped like the timesheet list.
  */
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { NamedRef } from '@app/domain';
 import { addDays } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
-import { clients, contractors, jobs, assignments, partners, payCalendars, timesheets } from '../../db/schema/index.js';
+import {
+  clients,
+  contractors,
+  jobs,
+  assignments,
+  partners,
+  payCalendars,
+  timesheets,
+  workLocations,
+} from '../../db/schema/index.js';
 import { keysetOf } from '../../lib/keyset.js';
 import { keysetList, type ListRequest } from '../../lib/list-page.js';
 import { containsPattern } from '../../lib/sql.js';
@@ -39,6 +48,9 @@ function groupedPending(db: DbOrTx, p: Principal, f: ApprovalFilter) {
       weekStart: weekStartSql.as('week_start'),
       pendingCount: sql<number>`count(*)::int`.as('pending_count'),
       pendingMinutes: sql<number>`sum(${timesheets.minutesWorked})::int`.as('pending_minutes'),
+      pendingIds: sql<string[]>`array_agg(${timesheets.id}::text order by ${timesheets.date}, ${timesheets.id})`.as(
+        'pending_ids',
+      ),
       firstEntered: sql<string>`min(${timesheets.createdAt})`.as('first_entered'),
     })
     .from(timesheets)
@@ -84,6 +96,7 @@ export async function approvalGroupRows(db: DbOrTx, p: Principal, f: ApprovalFil
           weekStart: g.weekStart,
           pendingCount: g.pendingCount,
           pendingMinutes: g.pendingMinutes,
+          pendingIds: g.pendingIds,
           firstEntered: g.firstEntered,
           listKey,
         })
@@ -99,4 +112,41 @@ export async function approvalGroupRows(db: DbOrTx, p: Principal, f: ApprovalFil
     request: f,
     view: (row) => row,
   });
+}
+
+/**
+ * Every entry the caller sees of these contractor-weeks, any status (what the week page prices), with the
+ * currency it bills in — a Canadian work location bills in Canadian dollars, as the invoice run groups
+ * (decision 0035). One statement for a whole page of groups (decision 0108).
+ */
+export async function weekEntriesOfGroups(
+  db: DbOrTx,
+  p: Principal,
+  groups: readonly { contractorId: string; weekStart: string }[],
+) {
+  if (groups.length === 0) return [];
+  return db
+    .select({
+      id: timesheets.id,
+      contractorId: timesheets.contractorId,
+      date: timesheets.date,
+      currency: sql<string>`case when ${workLocations.country} = 'CA' then 'cad' else 'usd' end`,
+    })
+    .from(timesheets)
+    .innerJoin(assignments, eq(assignments.id, timesheets.assignmentId))
+    .leftJoin(workLocations, eq(workLocations.id, assignments.workLocationId))
+    .where(
+      and(
+        timesheetScope(p, db),
+        or(
+          ...groups.map((g) =>
+            and(
+              eq(timesheets.contractorId, g.contractorId),
+              gte(timesheets.date, g.weekStart),
+              lte(timesheets.date, addDays(g.weekStart, 6)),
+            ),
+          ),
+        ),
+      ),
+    );
 }

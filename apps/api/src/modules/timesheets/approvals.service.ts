@@ -17,7 +17,7 @@ import type { Principal } from '../../lib/principal.js';
 import { previewBillLines } from '../ledger/ledger.service.js';
 import { toTimesheetViews } from './timesheet-view.js';
 import { seesBillAmounts } from './timesheets.policy.js';
-import { approvalGroupRows, type ApprovalFilter } from './approvals.repository.js';
+import { approvalGroupRows, weekEntriesOfGroups, type ApprovalFilter } from './approvals.repository.js';
 import { allTimesheetRows } from './timesheets.repository.js';
 
 function toGroupView(r: {
@@ -29,6 +29,7 @@ function toGroupView(r: {
   weekStart: string;
   pendingCount: number;
   pendingMinutes: number;
+  pendingIds: string[];
   firstEntered: string | Date;
 }): ApprovalGroupView {
   return {
@@ -40,13 +41,57 @@ function toGroupView(r: {
     week_end: addDays(r.weekStart, 6),
     pending_count: Number(r.pendingCount),
     pending_minutes: Number(r.pendingMinutes),
+    pending_ids: r.pendingIds,
     first_entered: new Date(r.firstEntered).toISOString(),
   };
 }
 
 export async function listApprovalGroups(db: DbOrTx, p: Principal, f: ApprovalFilter) {
   const { rows, ...page } = await approvalGroupRows(db, p, f);
-  return { ...page, rows: rows.map(toGroupView) };
+  const views = rows.map(toGroupView);
+  if (!seesBillAmounts(p)) return { ...page, rows: views };
+  const amounts = await billAmountsOfGroups(db, p, rows);
+  return { ...page, rows: views.map((v) => ({ ...v, bill_amounts: amounts.get(v.id) ?? [] })) };
+}
+
+/**
+ * What each listed week will bill, per currency (decision 0108): the page's weeks' visible entries read in
+ * one statement and priced in one preview pass — the same entries and the same ledger preview as the week
+ * page's `bill.total`, so the list and the page never disagree.
+ */
+async function billAmountsOfGroups(
+  db: DbOrTx,
+  p: Principal,
+  groups: readonly { contractorId: string; weekStart: string }[],
+): Promise<Map<string, { currency: string; amount: string }[]>> {
+  const entries = await weekEntriesOfGroups(db, p, groups);
+  const weekOf = new Map<string, { group: string; currency: string }>();
+  for (const g of groups) {
+    const weekEnd = addDays(g.weekStart, 6);
+    for (const e of entries)
+      if (e.contractorId === g.contractorId && e.date >= g.weekStart && e.date <= weekEnd)
+        weekOf.set(e.id, { group: approvalGroupId(g.contractorId, g.weekStart), currency: e.currency });
+  }
+  // Every currency the week's entries bill in shows, "0.00" when nothing in it is billed yet.
+  const sums = new Map<string, Map<string, string[]>>();
+  for (const week of weekOf.values()) {
+    const byCurrency = sums.get(week.group) ?? new Map<string, string[]>();
+    if (!byCurrency.has(week.currency)) byCurrency.set(week.currency, []);
+    sums.set(week.group, byCurrency);
+  }
+  for (const line of await previewBillLines(db, [...weekOf.keys()])) {
+    const week = weekOf.get(line.entryId);
+    if (!week || !line.billed) continue;
+    sums.get(week.group)!.get(week.currency)!.push(line.amount);
+  }
+  return new Map(
+    [...sums].map(([group, byCurrency]) => [
+      group,
+      [...byCurrency]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([currency, amounts]) => ({ currency, amount: sumMoney(amounts) })),
+    ]),
+  );
 }
 
 export async function approvalGroupDetail(db: DbOrTx, p: Principal, id: string): Promise<ApprovalGroupDetail> {
@@ -73,6 +118,7 @@ export async function approvalGroupDetail(db: DbOrTx, p: Principal, id: string):
     week_end: weekEnd,
     pending_count: pending.length,
     pending_minutes: pending.reduce((s, e) => s + e.minutes_worked, 0),
+    pending_ids: pending.map((e) => e.id),
     first_entered: rows
       .map((r) => r.entry.createdAt)
       .reduce((a, b) => (a < b ? a : b))

@@ -425,7 +425,15 @@ export const approvalGroupViewSchema = z.object({
   week_end: z.string(),
   pending_count: z.number().int(),
   pending_minutes: z.number().int(),
+  /** The pending entries counted here: what approving the week from the list decides (decision 0108). */
+  pending_ids: z.array(z.string()),
   first_entered: z.string(),
+  /**
+   * What the week will bill once approved, per currency (decision 0108): the sum the week page shows as
+   * `bill.total`, priced by the ledger's own preview. Absent (never zero) for a caller who may not see
+   * bill figures.
+   */
+  bill_amounts: z.array(z.object({ currency: z.string(), amount: z.string() })).optional(),
 });
 export type ApprovalGroupView = z.infer<typeof approvalGroupViewSchema>;
 
