@@ -1,5 +1,5 @@
 /** Queries behind the signed-in user's onboarding steps; the db or transaction comes first. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { OnboardingStep } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -26,6 +26,15 @@ export async function latestForm(db: DbOrTx, userId: string, step: OnboardingSte
     .orderBy(desc(onboardingForms.createdAt))
     .limit(1);
   return row;
+}
+
+/** The latest form of each of `steps` the user sent (one row per step at most). */
+export async function latestFormsOf(db: DbOrTx, userId: string, steps: readonly OnboardingStep[]) {
+  return db
+    .selectDistinctOn([onboardingForms.step])
+    .from(onboardingForms)
+    .where(and(eq(onboardingForms.userId, userId), inArray(onboardingForms.step, [...steps])))
+    .orderBy(onboardingForms.step, desc(onboardingForms.createdAt), desc(onboardingForms.id));
 }
 
 export async function markComplete(db: DbOrTx, userId: string, step: OnboardingStep) {

@@ -8,6 +8,7 @@ import {
   ONBOARDING_STEP_TITLES,
   w4DependentsAmount,
   type BenefitsSelectionInput,
+  type OnboardingStep,
   type OnboardingStepDef,
   type OnboardingSubmitResult,
   type VerificationRequestInput,
@@ -37,6 +38,7 @@ import {
   insertVerification,
   saveI9Section1,
 } from './onboarding-writes.repository.js';
+import { withSsnOnFile } from './onboarding-prefill.service.js';
 import { splitSensitive } from './sensitive-fields.js';
 import { PRIVATE_ANSWER_STEPS, stepViewOf } from './step-view.js';
 import { acceptingPartnerOf, clickThroughIsAgreement } from './onboarding.policy.js';
@@ -56,6 +58,8 @@ interface Ctx {
   def: OnboardingStepDef;
   ip: string;
   userAgent: string | null;
+  /** The step whose SSN was copied in ("use the SSN on file"), for the audit row. */
+  ssnFrom?: OnboardingStep | null;
 }
 
 function assertMaySubmit(p: Principal, def: OnboardingStepDef) {
@@ -79,7 +83,7 @@ const auditStep = (tx: Tx, c: Ctx, entityType: string, entityId: string, extra: 
     entityType,
     entityId,
     // Never the answers themselves: only which step and what kind of record.
-    metadata: { step: c.def.step, ...extra },
+    metadata: { step: c.def.step, ...(c.ssnFrom ? { ssn_copied_from: c.ssnFrom } : {}), ...extra },
     ip: c.ip,
   });
 
@@ -227,9 +231,12 @@ export async function recordStep(
     await verifyIdentity(c, body as VerificationRequestInput);
   } else {
     await deps.db.transaction(async (tx) => {
-      if (def.kind === 'form') await saveForm(tx, c, body);
-      else if (def.kind === 'clickthrough') await saveClickThrough(tx, c, body);
-      else if (def.kind === 'i9') await saveI9(tx, c, body);
+      if (def.kind === 'form' || def.kind === 'i9') {
+        const filled = await withSsnOnFile(tx, deps.crypto, p, def, body);
+        c.ssnFrom = filled.from;
+        if (def.kind === 'form') await saveForm(tx, c, filled.body);
+        else await saveI9(tx, c, filled.body);
+      } else if (def.kind === 'clickthrough') await saveClickThrough(tx, c, body);
       else await saveBenefits(tx, c, body as BenefitsSelectionInput);
       if (def.step === 'final_acknowledge' && p.contractorId)
         await recordApiEvent(tx, workerOnboarded(p.contractorId, p.partnerId));

@@ -75,11 +75,34 @@ export const W4_FILING_STATUS_LABELS: Record<(typeof W4_FILING_STATUSES)[number]
 export const W4_CHILD_CREDIT = '2200.00';
 export const W4_OTHER_DEPENDENT_CREDIT = '500.00';
 
+/**
+ * "Use the SSN on file" (decision 0107): instead of typing the number again, a later form sends
+ * `use_ssn_on_file: true` and the API copies the one it already holds (the browser never has it).
+ */
+export const SSN_ON_FILE_FIELD = 'use_ssn_on_file';
+const ssnOnFile = z.boolean().optional();
+const typed = (v: string | undefined) => v !== undefined && v !== '';
+/** Either the SSN on file or one typed in `field`: not both, and (when `required`) not neither (`''` fails the field's own rule). */
+function onFileOrTyped(
+  f: { use_ssn_on_file?: boolean | undefined } & Record<string, unknown>,
+  field: string,
+  required: boolean,
+  ctx: z.RefinementCtx,
+) {
+  const value = f[field] as string | undefined;
+  if (f.use_ssn_on_file && typed(value)) {
+    ctx.addIssue({ code: 'custom', path: [field], message: 'Use the SSN on file or type one, not both' });
+  } else if (!f.use_ssn_on_file && required && value === undefined) {
+    ctx.addIssue({ code: 'custom', path: [field], message: 'Enter a valid social security number (AAA-GG-SSSS)' });
+  }
+}
+
 export const formW4Schema = z
   .object({
     first_name: required('First name'),
     last_name: required('Last name'),
-    ssn,
+    ssn: ssn.optional(),
+    use_ssn_on_file: ssnOnFile,
     filing_status: z.enum(W4_FILING_STATUSES, { error: 'Choose a filing status' }),
     multiple_jobs: z.boolean(),
     qualifying_children: dependents('Qualifying children'),
@@ -90,7 +113,8 @@ export const formW4Schema = z
     extra_withholding: amount('Extra withholding'),
     signature: signatureSchema,
   })
-  .strict();
+  .strict()
+  .superRefine((f, ctx) => onFileOrTyped(f, 'ssn', true, ctx));
 export type FormW4Input = z.input<typeof formW4Schema>;
 
 /** W-4 Step 3's total: children × $2,200 + other dependents × $500 + other credits, exact. */
@@ -136,6 +160,7 @@ export const i9Section1Schema = z
       .trim()
       .refine((v) => v === '' || isValidSsn(v), 'Enter a valid social security number (AAA-GG-SSSS)')
       .optional(),
+    use_ssn_on_file: ssnOnFile,
     email: z.union([z.literal(''), email]).optional(),
     phone: z.union([z.literal(''), phone]).optional(),
     citizenship_status: z.enum(I9_CITIZENSHIP_STATUSES, { error: 'Choose your citizenship or immigration status' }),
@@ -157,6 +182,7 @@ export const i9Section1Schema = z
   })
   .strict()
   .superRefine((f, ctx) => {
+    onFileOrTyped(f, 'ssn', false, ctx);
     if (f.citizenship_status === 'lawful_permanent_resident' && !f.uscis_number) {
       ctx.addIssue({ code: 'custom', path: ['uscis_number'], message: 'Enter your USCIS or A-Number' });
     }
@@ -212,14 +238,22 @@ export const w9Schema = z
     state: usState,
     zipcode: usZip,
     tin_type: z.enum(['ssn', 'ein'], { error: 'Choose SSN or EIN' }),
-    tin: z.string().trim().min(1, 'Taxpayer identification number is required').max(20),
+    tin: z.string().trim().max(20).optional(),
+    use_ssn_on_file: ssnOnFile,
     certification: accepted('You must certify the statements under penalties of perjury'),
     signature: signatureSchema,
   })
   .strict()
   .superRefine((f, ctx) => {
-    const valid = f.tin_type === 'ein' ? isValidEin(f.tin) : isValidSsn(f.tin) || isValidItin(f.tin);
-    if (!valid) {
+    if (f.use_ssn_on_file && f.tin_type !== 'ssn') {
+      ctx.addIssue({ code: 'custom', path: ['tin'], message: 'Only an SSN can be taken from the one on file' });
+    }
+    if (f.use_ssn_on_file) onFileOrTyped(f, 'tin', true, ctx);
+    const tin = f.tin ?? '';
+    const valid = f.tin_type === 'ein' ? isValidEin(tin) : isValidSsn(tin) || isValidItin(tin);
+    if (!f.use_ssn_on_file && !tin) {
+      ctx.addIssue({ code: 'custom', path: ['tin'], message: 'Taxpayer identification number is required' });
+    } else if (!f.use_ssn_on_file && !valid) {
       ctx.addIssue({
         code: 'custom',
         path: ['tin'],

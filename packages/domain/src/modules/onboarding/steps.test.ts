@@ -136,6 +136,31 @@ describe('step fields', () => {
     expect(paths).toEqual(expect.arrayContaining(['ssn', 'filing_status', 'signature']));
   });
 
+  it('the SSN on file (decision 0107) stands in for a typed one, never beside it, and only as an SSN', () => {
+    const { ssn: _typed, ...w4WithoutSsn } = w4;
+    expect(formW4Schema.safeParse({ ...w4WithoutSsn, use_ssn_on_file: true }).success).toBe(true);
+    expect(formW4Schema.safeParse(w4WithoutSsn).error!.issues.map((i) => i.path.join('.'))).toEqual(['ssn']);
+    expect(formW4Schema.safeParse({ ...w4, use_ssn_on_file: true }).error!.issues[0]!.message).toBe(
+      'Use the SSN on file or type one, not both',
+    );
+    const w9 = {
+      name: 'Nina Newhire',
+      tax_classification: 'individual',
+      address_line_1: '40 Vine St',
+      city: 'Los Angeles',
+      state: 'CA',
+      zipcode: '90028',
+      tin_type: 'ssn',
+      use_ssn_on_file: true,
+      certification: true,
+      signature: 'Nina Newhire',
+    };
+    expect(w9Schema.safeParse(w9).success).toBe(true);
+    expect(w9Schema.safeParse({ ...w9, use_ssn_on_file: false }).error!.issues.map((i) => i.path[0])).toEqual(['tin']);
+    const ein = w9Schema.safeParse({ ...w9, tin_type: 'ein', tax_classification: 'c_corporation' });
+    expect(ein.error!.issues.map((i) => i.message)).toContain('Only an SSN can be taken from the one on file');
+  });
+
   it('W-9: a business must give an EIN; the TIN is checked for its type', () => {
     const base = {
       name: 'Ian Independent',

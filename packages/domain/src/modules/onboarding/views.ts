@@ -95,6 +95,17 @@ export const onboardingStepViewSchema = z.object({
 });
 export type OnboardingStepView = z.infer<typeof onboardingStepViewSchema>;
 
+/**
+ * GET /v2/onboarding/steps/:slug/prefill (decision 0107): what the user already gave in their other
+ * steps for the fields this step asks again. The SSN is never sent back: only that one is on file,
+ * its last four digits, and the step it was given in.
+ */
+export const onboardingPrefillSchema = z.object({
+  values: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  ssn_on_file: z.object({ last4: z.string(), from_step: onboardingStepSchema }).nullable(),
+});
+export type OnboardingPrefill = z.infer<typeof onboardingPrefillSchema>;
+
 /** POST answer: the step as stored plus the user's fresh requirements. */
 export const onboardingSubmitResultSchema = z.object({
   step: onboardingStepViewSchema,
