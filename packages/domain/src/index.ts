@@ -70,6 +70,7 @@ export * from './modules/timesheets/transitions.js';
 export * from './modules/pto/requests.js';
 export * from './modules/pto/views.js';
 export * from './modules/expenses.js';
+export * from './modules/bulk-decisions.js';
 export * from './modules/holidays.js';
 export * from './modules/documents.js';
 export * from './modules/notes-notifications.js';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  bulkDecisionBodySchema,
+  bulkDecisionResultSchema,
   EXPENSE_RECEIPT_MAX_BYTES,
   EXPENSE_SORTS,
   EXPENSE_TYPE_RULES,
@@ -19,6 +21,7 @@ import { fileRoute, listRoute, noContent, route } from '../../lib/route.js';
 import { isStaff } from '../../lib/principal.js';
 import { EXPENSE_DATES, findVisibleExpense, listExpenses, toExpenseView } from './expenses.repository.js';
 import { putReceipt, readReceipt } from './expense-receipts.service.js';
+import { decideExpenses } from './expense-bulk.service.js';
 import { actOnExpense, createExpense, deleteExpense, updateExpense } from './expenses.service.js';
 import { todayIso } from '../assignments/today.js';
 
@@ -149,6 +152,16 @@ export async function expensesRoutes(app: FastifyInstance) {
     body: expenseActionSchema,
     response: expenseViewSchema,
     handler: ({ principal, params, body, request }) => actOnExpense(deps, principal, params.id, body, request.ip),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/expenses/bulk',
+    access,
+    tags,
+    body: bulkDecisionBodySchema,
+    response: bulkDecisionResultSchema,
+    handler: ({ principal, body, request }) => decideExpenses(deps, principal, body, request.ip),
   });
 
   route(app, {

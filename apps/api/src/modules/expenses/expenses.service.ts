@@ -233,15 +233,20 @@ export async function actOnExpense(
 ): Promise<ExpenseView> {
   return deps.db.transaction(async (tx) => {
     const row = await lockForButton(tx, p, id, body.action);
-    const status = expenseStatusAfter(body.action, row.status);
-    await updateExpenseColumns(tx, id, { status, ...changesFor(body, p, ip, new Date()) });
-    await postExpenseLedger(tx, id, { actorUserId: p.userId, reason: `expense ${body.action}` });
-    await auditAs(tx, p, ip, {
-      action: `expense_${body.action}`,
-      entityType: 'expense',
-      entityId: id,
-      metadata: { from: row.status, to: status, ...(body.reason && { reason: body.reason }) },
-    });
+    await writeExpenseAction(tx, p, row, body, ip);
     return viewOf(tx, p, id);
+  });
+}
+
+/** Writes an action already checked on the locked row: status, who/when, the ledger, the audit trail. */
+export async function writeExpenseAction(tx: Tx, p: Principal, row: ExpenseRow, body: ExpenseActionBody, ip: string) {
+  const status = expenseStatusAfter(body.action, row.status);
+  await updateExpenseColumns(tx, row.id, { status, ...changesFor(body, p, ip, new Date()) });
+  await postExpenseLedger(tx, row.id, { actorUserId: p.userId, reason: `expense ${body.action}` });
+  await auditAs(tx, p, ip, {
+    action: `expense_${body.action}`,
+    entityType: 'expense',
+    entityId: row.id,
+    metadata: { from: row.status, to: status, ...(body.reason && { reason: body.reason }) },
   });
 }

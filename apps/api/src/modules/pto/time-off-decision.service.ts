@@ -76,49 +76,53 @@ async function writeEntries(tx: Tx, p: Principal, row: RequestRow, days: string[
 export async function approveTimeOffRequest(deps: AppDeps, p: Principal, id: string, meta: DecisionMeta) {
   await visibleRequestOr404(deps.db, p, id);
   if (!mayDecideTimeOff(p)) throw forbidden('Your role may not decide time off requests');
-  await deps.db.transaction(async (tx) => {
-    const row = await lockPending(tx, id);
-    const days = daysOf(row.startDate, row.endDate);
-    const total = days.length * row.minutesPerDay;
-    const ruleId = await ruleToDraw(tx, row, total);
-    const now = new Date();
-    const ids = await writeEntries(tx, p, row, days, meta.ip, now);
-    if (ruleId) await recordUsage(tx, row, ruleId, total, p.userId);
-    await recomputeTimeLedger(tx, ids, { actorUserId: p.userId, reason: 'Time off approved' });
-    await syncPtoAccruals(tx, ids, p.userId);
-    await setRequestStatus(tx, id, {
-      status: 'approved',
-      decidedBy: p.userId,
-      decidedAt: now,
-      decisionNote: meta.note,
-    });
-    await auditAs(tx, p, meta.ip, {
-      action: 'time_off_approved',
-      entityType: 'time_off_request',
-      entityId: id,
-      metadata: { timesheet_ids: ids, total_minutes: total, pto_rule_id: ruleId },
-    });
-  });
+  await deps.db.transaction(async (tx) => writeApproval(tx, p, await lockPending(tx, id), meta));
   return getTimeOffRequest(deps.db, p, id);
+}
+
+/** Approves the locked pending request (single and bulk): its entries, balance, ledger, status, audit. */
+export async function writeApproval(tx: Tx, p: Principal, row: RequestRow, meta: DecisionMeta) {
+  const days = daysOf(row.startDate, row.endDate);
+  const total = days.length * row.minutesPerDay;
+  const ruleId = await ruleToDraw(tx, row, total);
+  const now = new Date();
+  const ids = await writeEntries(tx, p, row, days, meta.ip, now);
+  if (ruleId) await recordUsage(tx, row, ruleId, total, p.userId);
+  await recomputeTimeLedger(tx, ids, { actorUserId: p.userId, reason: 'Time off approved' });
+  await syncPtoAccruals(tx, ids, p.userId);
+  await setRequestStatus(tx, row.id, {
+    status: 'approved',
+    decidedBy: p.userId,
+    decidedAt: now,
+    decisionNote: meta.note,
+  });
+  await auditAs(tx, p, meta.ip, {
+    action: 'time_off_approved',
+    entityType: 'time_off_request',
+    entityId: row.id,
+    metadata: { timesheet_ids: ids, total_minutes: total, pto_rule_id: ruleId },
+  });
 }
 
 export async function rejectTimeOffRequest(deps: AppDeps, p: Principal, id: string, reason: string, ip: string) {
   await visibleRequestOr404(deps.db, p, id);
   if (!mayDecideTimeOff(p)) throw forbidden('Your role may not decide time off requests');
-  await deps.db.transaction(async (tx) => {
-    await lockPending(tx, id);
-    await setRequestStatus(tx, id, {
-      status: 'rejected',
-      decidedBy: p.userId,
-      decidedAt: new Date(),
-      decisionNote: reason,
-    });
-    await auditAs(tx, p, ip, {
-      action: 'time_off_rejected',
-      entityType: 'time_off_request',
-      entityId: id,
-      metadata: { reason },
-    });
-  });
+  await deps.db.transaction(async (tx) => writeRejection(tx, p, await lockPending(tx, id), reason, ip));
   return getTimeOffRequest(deps.db, p, id);
+}
+
+/** Rejects the locked pending request (single and bulk). */
+export async function writeRejection(tx: Tx, p: Principal, row: RequestRow, reason: string, ip: string) {
+  await setRequestStatus(tx, row.id, {
+    status: 'rejected',
+    decidedBy: p.userId,
+    decidedAt: new Date(),
+    decisionNote: reason,
+  });
+  await auditAs(tx, p, ip, {
+    action: 'time_off_rejected',
+    entityType: 'time_off_request',
+    entityId: row.id,
+    metadata: { reason },
+  });
 }

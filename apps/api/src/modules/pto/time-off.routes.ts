@@ -1,7 +1,9 @@
-/** /v2/time_off_requests: the list, one request, and the approve / reject / cancel actions. */
+/** /v2/time_off_requests: the list, one request, and the approve / reject / cancel actions, and bulk decisions. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  bulkDecisionBodySchema,
+  bulkDecisionResultSchema,
   minutesAsHours,
   timeOffDecisionSchema,
   timeOffRejectSchema,
@@ -13,6 +15,7 @@ import {
 } from '@app/domain';
 import { listQuerySchema, pageOf, sortOf, withDateRange } from '../../lib/list.js';
 import { listRoute, noContent, route } from '../../lib/route.js';
+import { decideTimeOffRequests } from './time-off-bulk.service.js';
 import { cancelTimeOffRequest } from './time-off-cancel.service.js';
 import { approveTimeOffRequest, rejectTimeOffRequest } from './time-off-decision.service.js';
 import { listTimeOffRequests } from './time-off.repository.js';
@@ -136,6 +139,16 @@ export async function timeOffRoutes(app: FastifyInstance) {
     response: timeOffRequestDetailSchema,
     handler: ({ principal, params, body, request }) =>
       rejectTimeOffRequest(deps, principal, params.id, body.reason, request.ip),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/time_off_requests/bulk',
+    access,
+    tags,
+    body: bulkDecisionBodySchema,
+    response: bulkDecisionResultSchema,
+    handler: ({ principal, body, request }) => decideTimeOffRequests(deps, principal, body, request.ip),
   });
 
   route(app, {
