@@ -56,7 +56,7 @@ export async function decideEach<R extends BulkRow>(
   }
   if (refusals.length)
     throw conflict(
-      `Nothing was changed: ${refusals.length} of ${rows.length} cannot be ${VERB[action]}. ${refusals.join('; ')}`,
+      `${refusals.length} of ${rows.length} cannot be ${VERB[action]}, so none was. ${refusals.join('; ')}`,
     );
   return { action, count: changed.length, ids: changed, unchanged };
 }

@@ -18,7 +18,8 @@ import { lockExpenseRow } from './expense-writes.repository.js';
 import { findVisibleExpense, stateOf, type JoinedExpense } from './expenses.repository.js';
 import { writeExpenseAction } from './expenses.service.js';
 
-const labelOf = (j: JoinedExpense) => `${j.contractorName}, ${j.expense.date}, ${j.expense.amount} (expense ${j.expense.id})`;
+const labelOf = (j: JoinedExpense) =>
+  `${j.contractorName}, ${j.expense.date}, ${j.expense.amount} (expense ${j.expense.id})`;
 
 export async function decideExpenses(
   deps: AppDeps,

@@ -103,7 +103,7 @@ describe('bulk expense decisions', () => {
     await call('client', 'POST', `/v2/expenses/${approved}/actions`, { action: 'approve' });
     const res = await bulk('client', { action: 'reject', ids: [ok, rejected, approved], reason: 'Late' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^Nothing was changed: 1 of 3 cannot be rejected\./);
+    expect(res.json().message).toMatch(/^1 of 3 cannot be rejected, so none was\./);
     expect(res.json().message).toContain(`(expense ${approved}): Only a pending expense can be rejected`);
     expect(res.json().message).not.toContain(rejected); // already rejected: reported, not refused
     expect(await statusOf(ok)).toBe('pending');

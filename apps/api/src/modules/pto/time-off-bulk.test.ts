@@ -99,7 +99,7 @@ describe('bulk time off decisions', () => {
     expect((await call('admin', `/v2/time_off_requests/${cancelled}/cancel`)).statusCode).toBe(200);
     const res = await bulk('client', { action: 'approve', ids: [ok, cancelled] });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^Nothing was changed: 1 of 2 cannot be approved\./);
+    expect(res.json().message).toMatch(/^1 of 2 cannot be approved, so none was\./);
     expect(res.json().message).toContain(`(request ${cancelled}): This request is already cancelled`);
     expect(await statusOf(ok)).toBe('pending');
     expect(await entriesOf(ok)).toBe(0); // the approval written before the refusal rolled back

@@ -9,7 +9,9 @@ import {
   seesSeveralPartners,
 } from '@app/domain';
 import { useMemo, useState } from 'react';
+import { BulkDecisionBar, useBulkSelection } from '../../../components/bulk-decisions/bulk-decisions';
 import { DataList } from '../../../components/data-list/data-list';
+import { formatCalendarDate, formatMoney } from '../../../components/data-list/format';
 import { SelectFilter, TextFilter } from '../../../components/data-list/filter-inputs';
 import type { ListQuery } from '../../../components/data-list/use-list-query';
 import { useSession } from '../../../lib/auth/use-session';
@@ -17,17 +19,21 @@ import { toast, toastError } from '../../../lib/notify';
 import { DateRangeFilter } from '../../../components/data-list/date-range-filter';
 import { picksClient } from '../../../components/reference/reference-access';
 import { ClientFilter } from '../../../components/reference/reference-filters';
+import { useBulkExpenseDecision } from '../api/bulk-expense-decision';
 import { downloadReceipt } from '../api/download-receipt';
 import { useExpenseAction } from '../api/expense-action';
 import { useExpenseContractorOptions } from '../api/get-contractor-options';
 import { useExpensesList } from '../api/get-expenses';
 import { ExpenseActionDialog, type ActionRequest } from '../components/expense-action-dialog';
-import { entersOwnExpenses } from '../components/expense-access';
+import { decidableInBulk, entersOwnExpenses } from '../components/expense-access';
 import { expenseColumns } from '../components/expense-columns';
 import { EditExpenseModal, NewExpenseModal } from '../components/expense-form-modal';
 import { DESTRUCTIVE, DONE, PAID_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from '../lib/expense-labels';
 
 const mayEnter = (s: AccessSubject) => canEnterExpensesForOthers(s) || contractorMayEnterExpenses(s);
+const NOUN = { one: 'expense', many: 'expenses' };
+const rowLabel = (e: ExpenseView) =>
+  `Select ${e.contractor.name}, ${formatCalendarDate(e.date)}, ${formatMoney(e.amount)}`;
 
 function ContractorFilter({ list }: { list: ListQuery<ExpenseView> }) {
   const options = useExpenseContractorOptions(true);
@@ -37,7 +43,8 @@ function ContractorFilter({ list }: { list: ListQuery<ExpenseView> }) {
 
 /**
  * /expenses: the expenses this user may see (the API scopes them), filters, CSV, a New expense
- * modal with the receipt, and per-row buttons exactly as the domain's action table allows.
+ * modal with the receipt, per-row buttons exactly as the domain's action table allows, and bulk
+ * approve / reject of the chosen rows for those who decide them (decision 0109).
  */
 export function ExpensesPage() {
   const list = useExpensesList();
@@ -48,6 +55,9 @@ export function ExpensesPage() {
   const [asking, setAsking] = useState<ActionRequest | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const isContractor = subject !== undefined && entersOwnExpenses(subject);
+  const bulk = useBulkExpenseDecision();
+  const chosen = useBulkSelection(JSON.stringify(list.params), decidableInBulk, rowLabel);
+  const offersBulk = list.rows.some(decidableInBulk) || chosen.selected.length > 0;
 
   const columns = useMemo(() => {
     const onButton = (button: ExpenseButton, e: ExpenseView) => {
@@ -81,11 +91,21 @@ export function ExpensesPage() {
           </Button>
         )}
       </Group>
+      <BulkDecisionBar
+        count={chosen.selected.length}
+        noun={NOUN}
+        ids={chosen.selected.map((e) => e.id)}
+        decide={bulk.mutateAsync}
+        onDecided={chosen.drop}
+        onClear={chosen.clear}
+        reasonDescription="The contractor sees this reason."
+      />
       <DataList
         list={list}
         columns={columns}
         tableName="expenses"
         noun="expenses"
+        selection={offersBulk ? chosen.selection : undefined}
         filters={
           <>
             <TextFilter list={list} name="search" label="Search" placeholder="Description, category, name" search />
