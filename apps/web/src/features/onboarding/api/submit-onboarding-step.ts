@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { onboardingStepPath, type OnboardingStep, type OnboardingSubmitResult } from '@app/domain';
 import { api } from '../../../lib/api/client';
+import { onboardingPrefillKeys } from './get-onboarding-prefill';
 import { onboardingStepKey } from './get-onboarding-step';
 
 const submitOnboardingStep = (step: OnboardingStep, body: unknown) =>
@@ -10,6 +11,9 @@ export function useSubmitOnboardingStep(step: OnboardingStep) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: unknown) => submitOnboardingStep(step, body),
-    onSuccess: (result) => queryClient.setQueryData(onboardingStepKey(step), result.step),
+    onSuccess: (result) => {
+      queryClient.setQueryData(onboardingStepKey(step), result.step);
+      queryClient.removeQueries({ queryKey: onboardingPrefillKeys });
+    },
   });
 }

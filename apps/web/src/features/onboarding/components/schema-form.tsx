@@ -149,6 +149,19 @@ function FieldInput({ field, form }: { field: FieldSpec; form: Form }): ReactNod
           </Stack>
         </Radio.Group>
       );
+    case 'on-file':
+      return (
+        <Radio.Group
+          {...common}
+          value={props.value === true ? 'on_file' : 'typed'}
+          onChange={(v) => form.setFieldValue(field.name, v === 'on_file')}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="on_file" label="Use the SSN on file" />
+            <Radio value="typed" label="Type another SSN" />
+          </Stack>
+        </Radio.Group>
+      );
     case 'count':
       return (
         <NumberInput

@@ -15,7 +15,9 @@ import {
   US_STATES,
   W4_FILING_STATUS_LABELS,
   W9_TAX_CLASSIFICATION_LABELS,
+  SSN_ON_FILE_FIELD,
   type CurrentUser,
+  type OnboardingPrefill,
   type OnboardingStep,
 } from '@app/domain';
 import { formatMoney } from '../../../components/data-list/format';
@@ -38,7 +40,9 @@ export type FieldSpec =
   | (Base & { type: 'select' | 'radio'; options: Option[]; required?: boolean })
   | (Base & { type: 'checkbox' })
   | (Base & { type: 'count' })
-  | (Base & { type: 'amount' });
+  | (Base & { type: 'amount' })
+  /** Use the SSN already on file (true) or type another (false); decision 0107. */
+  | (Base & { type: 'on-file' });
 export type FormItem = FieldSpec | { type: 'section'; title: string; text?: string };
 
 const labelled = (labels: Record<string, string>): Option[] =>
@@ -291,11 +295,48 @@ export const STEP_FORMS: Partial<Record<OnboardingStep, FormItem[]>> = {
 const isField = (item: FormItem): item is FieldSpec => item.type !== 'section';
 export const fieldsOf = (items: FormItem[]) => items.filter(isField);
 
-/** Starting values: empty inputs, the user's own name where the form asks for it. */
-export function initialValuesOf(items: FormItem[], user: CurrentUser): Values {
+/** The field each step takes an SSN in, where the one on file may stand in for it (decision 0107). */
+const SSN_FIELDS: Partial<Record<OnboardingStep, string>> = { form_w4: 'ssn', form_i9: 'ssn', w9: 'tin' };
+
+/**
+ * With an SSN on file, the step's SSN field is preceded by the choice "SSN on file ending 1234: use
+ * it / type another", and shows only when typing another. The number itself never reaches the browser.
+ */
+export function withSsnOnFile(
+  step: OnboardingStep,
+  items: FormItem[],
+  onFile: OnboardingPrefill['ssn_on_file'] | undefined,
+): FormItem[] {
+  const field = SSN_FIELDS[step];
+  if (!field || !onFile) return items;
+  // The W-9 asks for an SSN only when its TIN is one (an EIN is typed).
+  const asksSsn = step === 'w9' ? (v: Values) => v.tin_type === 'ssn' : () => true;
+  const choice: FieldSpec = {
+    name: SSN_ON_FILE_FIELD,
+    label: `SSN on file ending ${onFile.last4}`,
+    description: 'The number you gave on an earlier form; it is not shown again.',
+    type: 'on-file',
+    showIf: asksSsn,
+  };
+  return items.flatMap((item): FormItem[] => {
+    if (item.type === 'section' || item.name !== field) return [item];
+    const shown = item.showIf;
+    const typed: FieldSpec = {
+      ...item,
+      showIf: (v) => (shown?.(v) ?? true) && !(asksSsn(v) && v[SSN_ON_FILE_FIELD] === true),
+    };
+    return [choice, typed];
+  });
+}
+
+/**
+ * Starting values: empty inputs, the user's own name where the form asks for it, then what earlier
+ * steps already answered (`prefill`, decision 0107); the SSN on file is used unless the user says not.
+ */
+export function initialValuesOf(items: FormItem[], user: CurrentUser, prefill?: OnboardingPrefill['values']): Values {
   const values: Values = {};
   for (const f of fieldsOf(items)) {
-    values[f.name] = f.type === 'checkbox' ? false : f.type === 'count' ? 0 : '';
+    values[f.name] = f.type === 'checkbox' ? false : f.type === 'count' ? 0 : f.type === 'on-file' ? true : '';
   }
   const names: Record<string, string> = {
     first_name: user.first_name,
@@ -306,6 +347,7 @@ export function initialValuesOf(items: FormItem[], user: CurrentUser): Values {
   };
   for (const [key, value] of Object.entries(names)) if (key in values) values[key] = value;
   if ('federal_claim_amount' in values) values.federal_claim_amount = TD1_FEDERAL_BASIC_PERSONAL_AMOUNT;
+  for (const [key, value] of Object.entries(prefill ?? {})) if (key in values) values[key] = value;
   return values;
 }
 

@@ -6,11 +6,13 @@ import { STEP_FORMS, initialValuesOf } from './step-fields';
 interface Props {
   step: OnboardingStepView;
   user: CurrentUser;
+  /** What earlier steps answered (the I-9's date of birth, decision 0107). */
+  prefill?: Record<string, string | boolean>;
   onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
 }
 
 /** Identity details for the provider; while a check waits for staff there is nothing to submit. */
-export function VerificationStep({ step, user, onSubmit }: Props) {
+export function VerificationStep({ step, user, prefill, onSubmit }: Props) {
   const latest = step.verification;
   const items = STEP_FORMS.verification!;
   if (latest && ['pending', 'processing', 'awaiting_approval'].includes(latest.status)) {
@@ -31,7 +33,7 @@ export function VerificationStep({ step, user, onSubmit }: Props) {
         label="Identity Verification"
         items={items}
         schema={verificationRequestSchema}
-        initialValues={initialValuesOf(items, user)}
+        initialValues={initialValuesOf(items, user, prefill)}
         submitLabel="Verify my identity"
         onSubmit={onSubmit}
       />
