@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BUDGET_KB = 170;
+// Issue 16: initial JavaScript under 160 KB gzip.
+const BUDGET_KB = 160;
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
