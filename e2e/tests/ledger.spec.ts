@@ -5,15 +5,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
-import { loginThroughForm } from '../support/auth';
+import { signIn as signInWith } from '../support/auth';
 import { bodyRows, listSettled } from '../support/data-list';
 import { demoUser } from '../support/demo-users';
 import { shownDate } from '../support/format';
 
 async function signIn(page: Page, key: string) {
   const user = demoUser(key);
-  await loginThroughForm(page, user.email);
-  await page.waitForURL((url) => url.pathname === user.home);
+  await signInWith(page, user.email, user.home);
 }
 
 /** Casey's seeded 44-hour week (approved): 40 regular + 4 overtime on both sides. */

@@ -1,6 +1,6 @@
 /** Spec section 2, "Global search palette": admin and partner only, grouped results, navigation. */
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, loginThroughForm } from '../support/auth';
+import { apiLogin, signIn as signInWith } from '../support/auth';
 import { demoUser } from '../support/demo-users';
 
 const ADMIN_PLACEHOLDER = 'Search contractors, clients, partners, invoices and transactions';
@@ -11,8 +11,7 @@ const palette = (page: Page) => page.getByRole('dialog');
 
 async function signIn(page: Page, key: string) {
   const user = demoUser(key);
-  await loginThroughForm(page, user.email);
-  await page.waitForURL((url) => url.pathname === user.home);
+  await signInWith(page, user.email, user.home);
   return user;
 }
 

@@ -91,8 +91,14 @@ test("a sandbox screening result blocks, then allows, an assignment's start", as
   const awaiting = page.getByText('Awaiting approval').first();
   await expect(page.getByText('Processing').or(awaiting).first()).toBeVisible();
   if (await page.getByText('Processing').isVisible()) {
-    await page.waitForTimeout(5_500);
-    await page.getByRole('button', { name: 'Check for result' }).click();
+    // The sandbox's result is due a few seconds after the order: ask for it until it has come, rather than
+    // waiting a fixed time that covers the slowest machine (decision 0110).
+    await expect(async () => {
+      if (await page.getByText('Processing').isVisible()) {
+        await page.getByRole('button', { name: 'Check for result' }).click();
+      }
+      await expect(awaiting).toBeVisible({ timeout: 1_000 });
+    }).toPass({ intervals: [1_000], timeout: 30_000 });
   }
   await expect(awaiting).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
