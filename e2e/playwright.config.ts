@@ -16,6 +16,9 @@ const repoRoot = resolve(here, '..');
 
 const baseURL = `http://localhost:${PORT}`;
 
+/** Where the server launcher says every server is up (support/start-servers.mjs). */
+const READY_PORT = BASE_PORT + 99;
+
 /**
  * Browser workers, each with its own server and database: the journeys are mostly waiting (for the
  * page, the server, a debounce), so two of them share two cores well.
@@ -84,21 +87,28 @@ export default defineConfig({
       ],
     },
   },
-  // One server per worker slot; each worker's config evaluation picks its own port (support/env.ts).
-  webServer: Array.from({ length: WORKERS }, (_, slot) => ({
-    command: 'npx tsx --max-semi-space-size=64 apps/api/src/server.ts',
+  // One server per worker slot, each on its own port and DATA_DIR (support/env.ts), started together by one
+  // launcher: a webServer list would start them one after another (decision 0110). Playwright waits for the
+  // launcher's ready port, which answers once every server does.
+  webServer: {
+    command: 'node e2e/support/start-servers.mjs',
     cwd: repoRoot,
-    url: `http://localhost:${BASE_PORT + slot}/v2/public_globals`,
-    timeout: 120_000,
+    url: `http://localhost:${READY_PORT}/`,
+    // Each server migrates and seeds its own database before it answers: on a 2-core machine at load ~14
+    // (other work beside the suite) that took two minutes, and a run with a two-minute limit failed before
+    // its first test.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
-      PORT: String(BASE_PORT + slot),
-      DATA_DIR: slotDataDir(dataDir, slot),
+      E2E_SLOTS: JSON.stringify(
+        Array.from({ length: WORKERS }, (_, slot) => ({ port: BASE_PORT + slot, dataDir: slotDataDir(dataDir, slot) })),
+      ),
+      E2E_READY_PORT: String(READY_PORT),
       MODE: 'local',
       LOG_LEVEL: 'warn',
       WEB_DIST: join(dataDir, 'web'),
     },
-  })),
+  },
 });
