@@ -104,6 +104,13 @@ test('a partner sees the new hire stuck on Form W-4; she completes every step in
   await page.keyboard.type('345-67-8901');
   await fillW4(page, '345-67-8901', 'Nina Newhire');
   await expectNext(page, 'Form I-9');
+  // The I-9 opens with what the W-4 gave (decision 0107): her names, and the SSN as on file, used unless
+  // she types another; the number itself is never on the page.
+  await expect(page.getByRole('textbox', { name: 'First name (given name)' })).toHaveValue('Nina');
+  await expect(page.getByRole('textbox', { name: 'Last name (family name)' })).toHaveValue('Newhire');
+  await expect(page.getByRole('radiogroup', { name: 'SSN on file ending 8901' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Use the SSN on file' })).toBeChecked();
+  await expect(page.getByLabel('Social security number')).toHaveCount(0);
   await fillI9(page, '1998-01-20', 'Nina Newhire');
   await expectNext(page, 'Timekeeping Policy');
 
@@ -123,6 +130,8 @@ test('a partner sees the new hire stuck on Form W-4; she completes every step in
   await acceptStep(page, 'Background Check Authorization');
   await expectNext(page, 'Identity Verification');
 
+  // The identity check opens with the date of birth her I-9 gave.
+  await expect(page.getByLabel('Date of birth')).toHaveValue('1998-01-20');
   await verifyIdentity(page, '1998-01-20');
   await expectNext(page, 'Final Acknowledgement');
   await acceptStep(page, 'Final Acknowledgement');
@@ -137,8 +146,12 @@ test('a partner sees the new hire stuck on Form W-4; she completes every step in
   ).toBeVisible();
   await expect(mainNav(page)).toBeVisible();
 
-  const me = await currentUser(page.request, await apiLogin(page.request, newhire.email));
+  const token = await apiLogin(page.request, newhire.email);
+  const me = await currentUser(page.request, token);
   expect(me.requirements.completed).toEqual(me.requirements.required);
+  // The server copied the W-4's SSN into her I-9 (shown back masked only).
+  const i9 = await page.request.get('/v2/onboarding/steps/form_i9', { headers: { Authorization: token } });
+  expect((await i9.json()).data.answers.ssn).toBe('***-**-8901');
 });
 
 test('a 1099 contractor created by the partner gives a W-9 and the contractor agreement, then lands on the dashboard', async ({
