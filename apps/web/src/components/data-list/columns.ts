@@ -9,6 +9,8 @@ import { formatSort, parseSort } from './list-params';
  */
 export type ColumnTotal<Row> =
   | { money: (row: Row) => string | null | undefined; by?: (row: Row) => string }
+  /** Money in several groups per row (one amount per currency): summed per group. */
+  | { moneyLines: (row: Row) => readonly { group: string; amount: string }[] | null | undefined }
   | {
       minutes: (row: Row) => number | null | undefined;
       by?: (row: Row) => string;

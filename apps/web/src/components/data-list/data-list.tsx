@@ -13,6 +13,7 @@ import {
   type DataListColumn,
 } from './columns';
 import { ColumnsMenu } from './columns-menu';
+import { DataListCards } from './data-list-cards';
 import { ExportButton } from './export-button';
 import { formatDateRange, formatNumber } from './format';
 import { PAGE_TOTAL_LABEL, pageTotals, type TotalLine } from './page-totals';
@@ -34,6 +35,8 @@ export interface DataListProps<Row> {
   idAccessor?: (row: Row) => Key;
   /** Row checkboxes for bulk actions: the rows chosen on this page, and who may be chosen. */
   selection?: DataListSelection<Row>;
+  /** Given (on a phone), the rows render as these cards instead of the table (data-list-cards.tsx). */
+  card?: ((row: Row) => ReactNode) | undefined;
 }
 
 export interface DataListSelection<Row> {
@@ -67,7 +70,16 @@ function TotalCell({ lines }: { lines: TotalLine[] }) {
  * `total` (money, hours) are summed over the rows shown in a "Page total" footer. The datatable and
  * its CSS load with the (lazy) page that uses this, never with the first paint.
  */
-export function DataList<Row>({ list, columns, tableName, noun, filters, idAccessor, selection }: DataListProps<Row>) {
+export function DataList<Row>({
+  list,
+  columns,
+  tableName,
+  noun,
+  filters,
+  idAccessor,
+  selection,
+  card,
+}: DataListProps<Row>) {
   const session = useSession();
   const subject = session?.subject ?? null;
   // The platform user: the real admin while acting as someone (spec section 9).
@@ -171,6 +183,21 @@ export function DataList<Row>({ list, columns, tableName, noun, filters, idAcces
           pastLastPage={total > 0 && state.page > 1}
           onClearFilters={list.clearFilters}
           onFirstPage={() => list.setPage(1)}
+        />
+      ) : card ? (
+        <DataListCards
+          rows={rows}
+          card={card}
+          rowKey={(row) => (idAccessor ? idAccessor(row) : String((row as { id?: unknown }).id))}
+          totals={columns.flatMap((c) => {
+            const lines = totals.get(String(c.accessor));
+            return lines ? [{ title: c.title, lines }] : [];
+          })}
+          page={state.page}
+          perPage={state.perPage}
+          total={total}
+          onPageChange={list.setPage}
+          busy={query.isFetching}
         />
       ) : (
         <Box aria-busy={query.isFetching}>

@@ -47,4 +47,23 @@ describe('page totals', () => {
     expect([...totals.keys()]).toEqual(['amount']);
     expect(totals.get('amount')).toEqual([{ group: null, text: '$0.30' }]);
   });
+
+  it('sums money given in several groups per row, one line per group (an approval week in two currencies)', () => {
+    type Week = { amounts: { group: string; amount: string }[] | undefined };
+    const weeks: Week[] = [
+      { amounts: [{ group: 'USD', amount: '0.10' }] },
+      {
+        amounts: [
+          { group: 'CAD', amount: '5.00' },
+          { group: 'USD', amount: '0.20' },
+        ],
+      },
+      { amounts: undefined },
+    ];
+    expect(columnTotal<Week>({ moneyLines: (w) => w.amounts }, weeks)).toEqual([
+      { group: 'CAD', text: '$5.00' },
+      { group: 'USD', text: '$0.30' },
+    ]);
+    expect(columnTotal<Week>({ moneyLines: (w) => w.amounts }, [])).toEqual([]);
+  });
 });

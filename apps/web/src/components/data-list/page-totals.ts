@@ -28,6 +28,14 @@ function grouped<Row, V>(rows: readonly Row[], value: (row: Row) => V | null | u
  * added as integers, each formatted as the column's cells are.
  */
 export function columnTotal<Row>(total: ColumnTotal<Row>, rows: readonly Row[]): TotalLine[] {
+  if ('moneyLines' in total) {
+    const groups = new Map<string, string[]>();
+    for (const row of rows)
+      for (const l of total.moneyLines(row) ?? []) groups.set(l.group, [...(groups.get(l.group) ?? []), l.amount]);
+    return [...groups]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([group, values]) => ({ group, text: formatMoney(sumMoney(values)) }));
+  }
   if ('money' in total) {
     return [...grouped(rows, total.money, total.by)].map(([group, values]) => ({
       group,

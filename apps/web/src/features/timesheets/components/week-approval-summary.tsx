@@ -21,11 +21,44 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
+/** On a phone (decision 0108): one card per day, its hours by pay class and its amount, no table to scroll. */
+function DayCards({ week, withAmount }: { week: ReturnType<typeof summarizeWeek>; withAmount: boolean }) {
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      aria-label="Hours by day and type"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {week.days.map((d) => (
+        <li key={d.date}>
+          <Paper withBorder p="xs" aria-label={formatWorkday(d.date)} component="article">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text fw={600} size="sm">
+                {formatWorkday(d.date)}
+              </Text>
+              <Text size="sm">
+                {formatHours(d.totalMinutes)} h{withAmount && ` · ${formatMoney(d.amount)}`}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {week.classes
+                .filter((c) => d.minutes[c])
+                .map((c) => `${labelOf('payClass', c)} ${formatHours(d.minutes[c]!)}`)
+                .join(' · ')}
+            </Text>
+          </Paper>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * The week in one look: its hours, what it will bill once approved (the ledger's own pricing, overtime
  * included) and the hours per day split by pay class (regular, overtime, double time…).
  */
-export function WeekApprovalSummary({ group }: { group: ApprovalGroupDetail }) {
+export function WeekApprovalSummary({ group, phone = false }: { group: ApprovalGroupDetail; phone?: boolean }) {
   const week = summarizeWeek(group);
   const withAmount = week.amount !== null;
   return (
@@ -39,50 +72,54 @@ export function WeekApprovalSummary({ group }: { group: ApprovalGroupDetail }) {
           hint={group.pending_count === 1 ? 'entry' : 'entries'}
         />
       </SimpleGrid>
-      <Paper withBorder>
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={4} aria-label="Hours by day and type">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Day</Table.Th>
-                {week.classes.map((c) => (
-                  <Table.Th key={c} ta="right">
-                    {labelOf('payClass', c)}
-                  </Table.Th>
-                ))}
-                <Table.Th ta="right">Hours</Table.Th>
-                {withAmount && <Table.Th ta="right">Amount</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {week.days.map((d) => (
-                <Table.Tr key={d.date}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWorkday(d.date)}</Table.Td>
+      {phone ? (
+        <DayCards week={week} withAmount={withAmount} />
+      ) : (
+        <Paper withBorder>
+          <Table.ScrollContainer minWidth={420}>
+            <Table verticalSpacing={4} aria-label="Hours by day and type">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Day</Table.Th>
                   {week.classes.map((c) => (
-                    <Table.Td key={c} ta="right">
-                      {d.minutes[c] ? formatHours(d.minutes[c]) : '—'}
-                    </Table.Td>
+                    <Table.Th key={c} ta="right">
+                      {labelOf('payClass', c)}
+                    </Table.Th>
                   ))}
-                  <Table.Td ta="right">{formatHours(d.totalMinutes)}</Table.Td>
-                  {withAmount && <Table.Td ta="right">{formatMoney(d.amount)}</Table.Td>}
+                  <Table.Th ta="right">Hours</Table.Th>
+                  {withAmount && <Table.Th ta="right">Amount</Table.Th>}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th>Week</Table.Th>
-                {week.classes.map((c) => (
-                  <Table.Th key={c} ta="right">
-                    {formatHours(week.totals[c] ?? 0)}
-                  </Table.Th>
+              </Table.Thead>
+              <Table.Tbody>
+                {week.days.map((d) => (
+                  <Table.Tr key={d.date}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWorkday(d.date)}</Table.Td>
+                    {week.classes.map((c) => (
+                      <Table.Td key={c} ta="right">
+                        {d.minutes[c] ? formatHours(d.minutes[c]) : '—'}
+                      </Table.Td>
+                    ))}
+                    <Table.Td ta="right">{formatHours(d.totalMinutes)}</Table.Td>
+                    {withAmount && <Table.Td ta="right">{formatMoney(d.amount)}</Table.Td>}
+                  </Table.Tr>
                 ))}
-                <Table.Th ta="right">{formatHours(week.totalMinutes)}</Table.Th>
-                {withAmount && <Table.Th ta="right">{formatMoney(week.amount)}</Table.Th>}
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th>Week</Table.Th>
+                  {week.classes.map((c) => (
+                    <Table.Th key={c} ta="right">
+                      {formatHours(week.totals[c] ?? 0)}
+                    </Table.Th>
+                  ))}
+                  <Table.Th ta="right">{formatHours(week.totalMinutes)}</Table.Th>
+                  {withAmount && <Table.Th ta="right">{formatMoney(week.amount)}</Table.Th>}
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
       {week.days.length === 0 && (
         <Group>
           <Text c="dimmed" size="sm">

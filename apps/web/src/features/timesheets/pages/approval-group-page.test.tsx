@@ -19,6 +19,7 @@ const detail: ApprovalGroupDetail = {
   week_end: '2026-03-08',
   pending_count: 2,
   pending_minutes: 900,
+  pending_ids: ['t-mon', 't-tue'],
   first_entered: '2026-03-03T10:00:00Z',
   entries: [entry({ id: 't-mon' }), entry({ id: 't-tue', date: '2026-03-03' })],
   total_minutes: 900,

@@ -11,6 +11,8 @@ import { useApprovalGroup } from '../api/get-approval-group';
 import { formatHours, formatMoney, formatWeek, formatWorkday } from '../../../components/data-list/format';
 import { WeekApprovalSummary } from '../components/week-approval-summary';
 import { entryAmount } from '../lib/week-bill';
+import { usePhoneLayout } from '../components/week-figures';
+import { EntryCard } from '../components/approval-entry-card';
 
 /** The queue decides: approve or reject, line by line or the whole week at once. */
 const LINE_ACTIONS = ['approve', 'reject'] as const;
@@ -23,6 +25,7 @@ function ApprovalWeek({ group, session }: { group: ApprovalGroupDetail; session:
   const rejectable = group.entries.filter((e) => lineActions(e).includes('reject'));
   const decides = canDecideTimesheets(session.subject);
   const withAmount = group.bill !== null;
+  const phone = usePhoneLayout();
   return (
     <Stack gap="lg">
       <BackLink to="/approvals" label="Approvals" />
@@ -51,68 +54,95 @@ function ApprovalWeek({ group, session }: { group: ApprovalGroupDetail; session:
           here.
         </Alert>
       )}
-      <WeekApprovalSummary group={group} />
+      <WeekApprovalSummary group={group} phone={phone} />
       <Title order={2} size="h4">
         Entries
       </Title>
-      <Paper withBorder>
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="xs" aria-label="Entries of the week">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Client</Table.Th>
-                <Table.Th>Shift</Table.Th>
-                <Table.Th>Break (min)</Table.Th>
-                <Table.Th>Hours</Table.Th>
-                {withAmount && <Table.Th ta="right">Amount</Table.Th>}
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Project code</Table.Th>
-                <Table.Th>Task</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {group.entries.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWorkday(e.date)}</Table.Td>
-                  <Table.Td>{e.client.name}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {e.time_start_string}–{e.time_end_string}{' '}
-                    {e.overnight && (
-                      <Badge size="xs" variant="light" color="grape" tt="none">
-                        +1 day
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{e.break_time_minutes}</Table.Td>
-                  <Table.Td>{formatHours(e.minutes_worked)}</Table.Td>
-                  {withAmount && <Table.Td ta="right">{formatMoney(entryAmount(group.bill, e.id))}</Table.Td>}
-                  <Table.Td>{labelOf('timesheetType', e.type)}</Table.Td>
-                  <Table.Td>{e.project_code?.code ?? '—'}</Table.Td>
-                  <Table.Td>{e.task ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <TimesheetStatusBadge status={e.status} paid={e.paid} />
-                      <PaySplit split={e.split} />
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <TimesheetActionButtons
-                      row={e}
-                      actions={lineActions(e)}
-                      onAction={(action, row) => decisions.start(action, [row])}
-                      busy={decisions.busy}
-                      label={`Actions for ${formatWorkday(e.date)} ${e.time_start_string}`}
-                    />
-                  </Table.Td>
+      {phone ? (
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label="Entries of the week"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {group.entries.map((e) => (
+            <li key={e.id}>
+              <EntryCard
+                entry={e}
+                amount={withAmount ? formatMoney(entryAmount(group.bill, e.id)) : null}
+                actions={
+                  <TimesheetActionButtons
+                    row={e}
+                    actions={lineActions(e)}
+                    onAction={(action, row) => decisions.start(action, [row])}
+                    busy={decisions.busy}
+                    label={`Actions for ${formatWorkday(e.date)} ${e.time_start_string}`}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </Stack>
+      ) : (
+        <Paper withBorder>
+          <Table.ScrollContainer minWidth={900}>
+            <Table verticalSpacing="xs" aria-label="Entries of the week">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Client</Table.Th>
+                  <Table.Th>Shift</Table.Th>
+                  <Table.Th>Break (min)</Table.Th>
+                  <Table.Th>Hours</Table.Th>
+                  {withAmount && <Table.Th ta="right">Amount</Table.Th>}
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Project code</Table.Th>
+                  <Table.Th>Task</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Actions</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+              </Table.Thead>
+              <Table.Tbody>
+                {group.entries.map((e) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWorkday(e.date)}</Table.Td>
+                    <Table.Td>{e.client.name}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {e.time_start_string}–{e.time_end_string}{' '}
+                      {e.overnight && (
+                        <Badge size="xs" variant="light" color="grape" tt="none">
+                          +1 day
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{e.break_time_minutes}</Table.Td>
+                    <Table.Td>{formatHours(e.minutes_worked)}</Table.Td>
+                    {withAmount && <Table.Td ta="right">{formatMoney(entryAmount(group.bill, e.id))}</Table.Td>}
+                    <Table.Td>{labelOf('timesheetType', e.type)}</Table.Td>
+                    <Table.Td>{e.project_code?.code ?? '—'}</Table.Td>
+                    <Table.Td>{e.task ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Stack gap={2}>
+                        <TimesheetStatusBadge status={e.status} paid={e.paid} />
+                        <PaySplit split={e.split} />
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <TimesheetActionButtons
+                        row={e}
+                        actions={lineActions(e)}
+                        onAction={(action, row) => decisions.start(action, [row])}
+                        busy={decisions.busy}
+                        label={`Actions for ${formatWorkday(e.date)} ${e.time_start_string}`}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
       {decisions.dialog}
     </Stack>
   );

@@ -1,81 +1,99 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import type { ApprovalGroupView } from '@app/domain';
-import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { seesSeveralPartners } from '@app/domain';
-import type { DataListColumn } from '../../../components/data-list/columns';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { canDecideTimesheets, rateVisibility, seesSeveralPartners, type ApprovalGroupView } from '@app/domain';
+import { useCallback, useMemo, useState } from 'react';
 import { DataList } from '../../../components/data-list/data-list';
 import { TextFilter } from '../../../components/data-list/filter-inputs';
 import { useSession } from '../../../lib/auth/use-session';
 import { ClientFilter } from '../../../components/reference/reference-filters';
 import { picksClient } from '../../../components/reference/reference-access';
+import { formatWeek } from '../../../components/data-list/format';
 import { useApprovalsList } from '../api/get-approvals';
 import { sendsApprovalEmails } from '../components/approval-access';
+import { approvalColumns } from '../components/approval-columns';
+import { ApprovalWeekCard } from '../components/approval-week-card';
+import { ApproveWeeksDialog, WeeksOutcomeAlert, type WeeksOutcome } from '../components/approve-weeks';
 import { SendApprovalEmails } from '../components/send-approval-emails';
-import { formatHours, formatMoment, formatWeek } from '../../../components/data-list/format';
+import { usePhoneLayout } from '../components/week-figures';
 import { WeekFilter } from '../components/week-filter';
 
-function columnsFor(showPartner: boolean): DataListColumn<ApprovalGroupView>[] {
-  const columns: (DataListColumn<ApprovalGroupView> | false)[] = [
-    {
-      accessor: 'contractor.name',
-      title: 'Contractor',
-      sortable: true,
-      sortKey: 'contractor',
-      render: (g) => (
-        <Anchor component={Link} to={`/approvals/${g.id}`}>
-          {g.contractor.name}
-        </Anchor>
-      ),
-    },
-    {
-      accessor: 'week_start',
-      title: 'Week',
-      sortable: true,
-      noWrap: true,
-      render: (g) => formatWeek(g.week_start),
-    },
-    { accessor: 'clients', title: 'Clients', render: (g) => g.clients.map((c) => c.name).join(', ') },
-    showPartner && { accessor: 'partner.name', title: 'Partner', render: (g) => g.partner.name },
-    { accessor: 'pending_count', title: 'Pending entries', textAlign: 'right' },
-    {
-      accessor: 'pending_minutes',
-      title: 'Pending hours',
-      sortable: true,
-      textAlign: 'right',
-      render: (g) => formatHours(g.pending_minutes),
-      total: { minutes: (g) => g.pending_minutes },
-    },
-    {
-      accessor: 'first_entered',
-      title: 'First entered',
-      noWrap: true,
-      // A moment, not a work date: shown in the reader's time zone (/settings), naming it.
-      render: (g) => formatMoment(g.first_entered),
-    },
-  ];
-  return columns.filter((c): c is DataListColumn<ApprovalGroupView> => c !== false);
-}
-
-/** /approvals: the pending time, one row per contractor and workweek. */
+/**
+ * /approvals: the pending time, one row per contractor and workweek, with what each week will bill for
+ * whoever sees bill figures; an approver chooses weeks and approves them together (decision 0108). On a
+ * phone the weeks are cards.
+ */
 export function ApprovalsPage() {
   const list = useApprovalsList();
   const subject = useSession()?.subject;
   const showPartner = subject !== undefined && seesSeveralPartners(subject);
-  const columns = useMemo(() => columnsFor(showPartner), [showPartner]);
+  const showAmount = subject !== undefined && rateVisibility(subject).bill;
+  const decides = subject !== undefined && canDecideTimesheets(subject);
+  const phone = usePhoneLayout();
+  const columns = useMemo(() => approvalColumns({ showPartner, showAmount }), [showPartner, showAmount]);
+  // A selection belongs to the page it was made on: another page, filter or sort starts empty.
+  const listKey = JSON.stringify(list.params);
+  const [selection, setSelection] = useState<{ key: string; rows: ApprovalGroupView[] }>({ key: '', rows: [] });
+  const selected = selection.key === listKey ? selection.rows : [];
+  const select = useCallback((rows: ApprovalGroupView[]) => setSelection({ key: listKey, rows }), [listKey]);
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<WeeksOutcome | null>(null);
+  const card = (week: ApprovalGroupView) => (
+    <ApprovalWeekCard
+      week={week}
+      showAmount={showAmount}
+      selection={
+        decides
+          ? {
+              checked: selected.some((s) => s.id === week.id),
+              onChange: (on) => select(on ? [...selected, week] : selected.filter((s) => s.id !== week.id)),
+            }
+          : undefined
+      }
+    />
+  );
   return (
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>Approvals</Title>
         {subject && sendsApprovalEmails(subject) && <SendApprovalEmails />}
       </Group>
-      <Text c="dimmed">Pending time, per contractor and week. Open a week to approve or reject its entries.</Text>
+      <Text c="dimmed">
+        Pending time, per contractor and week. Choose weeks to approve them together, or open a week to decide its
+        entries.
+      </Text>
+      {outcome && <WeeksOutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />}
+      {selected.length > 0 && (
+        <Paper withBorder p="sm" role="region" aria-label="Bulk actions">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" fw={500}>
+              {selected.length} {selected.length === 1 ? 'week' : 'weeks'} selected
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={() => setConfirming(true)}>
+                Approve selected
+              </Button>
+              <Button size="xs" variant="default" onClick={() => select([])}>
+                Clear selection
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      )}
       <DataList
         list={list}
         columns={columns}
         tableName="approvals"
         noun="pending weeks"
         idAccessor={(g) => g.id}
+        card={phone ? card : undefined}
+        selection={
+          decides
+            ? {
+                selected,
+                onChange: select,
+                rowLabel: (g) => `Select ${g.contractor.name}, week of ${formatWeek(g.week_start)}`,
+              }
+            : undefined
+        }
         filters={
           <>
             <TextFilter list={list} name="search" label="Search" placeholder="Contractor" search />
@@ -84,6 +102,17 @@ export function ApprovalsPage() {
           </>
         }
       />
+      {confirming && (
+        <ApproveWeeksDialog
+          weeks={selected}
+          onClose={() => setConfirming(false)}
+          onDone={(result) => {
+            setConfirming(false);
+            select([]);
+            setOutcome(result);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ const group: ApprovalGroupView = {
   week_end: '2026-03-08',
   pending_count: 2,
   pending_minutes: 900,
+  pending_ids: ['t-mon', 't-tue'],
   first_entered: '2026-03-03T10:00:00Z',
 };
 const detail: ApprovalGroupDetail = {
