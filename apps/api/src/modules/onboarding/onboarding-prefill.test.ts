@@ -97,7 +97,12 @@ describe('prefilling the new hire’s later forms from her earlier ones', () => 
       ssn_on_file: null,
     });
     const i9 = (await prefill(nina, 'form_i9')).json().data;
-    expect(i9.values).toMatchObject({ address_line_1: '40 Vine St', city: 'Los Angeles', state: 'CA', zipcode: '90028' });
+    expect(i9.values).toMatchObject({
+      address_line_1: '40 Vine St',
+      city: 'Los Angeles',
+      state: 'CA',
+      zipcode: '90028',
+    });
     // The I-9, sent last, is now the latest answer with an SSN.
     expect(i9.ssn_on_file).toEqual({ last4: '8901', from_step: 'form_i9' });
     const w4 = (await prefill(nina, 'form_w4')).json().data;
