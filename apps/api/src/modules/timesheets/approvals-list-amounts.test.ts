@@ -81,7 +81,10 @@ describe('the approvals list’s amount per week', () => {
   it('gives another partner’s user and another client nothing of ours, and a contractor no list', async () => {
     for (const who of ['partner2@demo.test', 'initech@demo.test']) {
       const rows = await listed(who);
-      expect(rows.filter((r) => r.contractor.id === casey.contractorId), who).toEqual([]);
+      expect(
+        rows.filter((r) => r.contractor.id === casey.contractorId),
+        who,
+      ).toEqual([]);
       expect(JSON.stringify(rows), who).not.toContain(caseyIds[0]);
     }
     expect((await call('contractor@demo.test', 'GET', `/v2/approvals?week_start=${WEEK}`)).statusCode).toBe(403);
