@@ -1,48 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AssignmentView, ExpenseView } from '@app/domain';
+import type { AssignmentView } from '@app/domain';
 import { clearToken } from '../../../lib/auth/token-store';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, listAnswer } from '../../../test/fetch-stub';
 import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { ExpensesPage } from './expenses-page';
+import { expense } from './expense-fixtures';
 
-const expense = (over: Partial<ExpenseView> = {}): ExpenseView => ({
-  id: 'x-1',
-  assignment: { id: 'a-1', job_title: 'Developer' },
-  partner: { id: 'p1', name: 'Acme Staffing' },
-  client: { id: 'c1', name: 'Globex Corporation' },
-  contractor: { id: 'k1', name: 'Casey Contractor' },
-  type: 'reimbursement',
-  amount: '42.50',
-  date: '2026-03-02',
-  period_start: null,
-  period_end: null,
-  category: 'Travel',
-  description: 'Taxi to the client site',
-  business_purpose: null,
-  reimbursable: true,
-  billable: true,
-  receipt: null,
-  status: 'pending',
-  paid: false,
-  paid_date: null,
-  approval_user: null,
-  approval_date: null,
-  approval_ip: null,
-  rejection_user: null,
-  rejection_date: null,
-  rejection_reason: null,
-  entering_user: { id: 'u9', name: 'Casey Contractor' },
-  created_at: '2026-03-02T10:00:00Z',
-  edited_at: null,
-  payroll_submission_date: null,
-  client_billing_invoice_date: null,
-  pay_bill_transaction: null,
-  actions: ['edit', 'delete'],
-  ...over,
-});
 const routes = [{ path: '/expenses', element: <ExpensesPage /> }];
 const client = makeUser({ user_type: 'client', role: 'owner' });
 const contractor = makeUser({
