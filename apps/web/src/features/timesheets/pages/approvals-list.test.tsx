@@ -9,6 +9,7 @@ import { bodiesOf, renderPages } from '../../../components/reference/test-harnes
 import { CASEY, entry, GLOBEX } from '../test-fixtures';
 import { ApprovalGroupPage } from './approval-group-page';
 import { ApprovalsPage } from './approvals-page';
+import { onAPhone } from '../../../test/phone';
 
 const CASEY_WEEK = '00000000-0000-4000-8000-00000000000a_2026-03-02';
 const BRUNO_WEEK = '00000000-0000-4000-8000-00000000000b_2026-03-02';
@@ -41,20 +42,6 @@ const routes = [
 const client = makeUser({ user_type: 'client', role: 'owner', links: ['/approvals'] });
 
 /** A phone's width: every max-width media query matches (the setup answers "no" to all of them). */
-function onAPhone() {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: query.trim() === '' || query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })) as typeof window.matchMedia;
-  return () => (window.matchMedia = original);
-}
 
 describe('/approvals: amounts, bulk approval, phones (decision 0108)', () => {
   let restore: (() => void) | null = null;

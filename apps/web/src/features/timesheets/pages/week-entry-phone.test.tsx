@@ -8,6 +8,7 @@ import { jsonResponse } from '../../../test/fetch-stub';
 import { bodiesOf, renderPages } from '../../../components/reference/test-harness';
 import { CASEY, entry, week } from '../test-fixtures';
 import { ContractorTimesheetsPage } from './contractor-timesheets-page';
+import { onAPhone } from '../../../test/phone';
 
 const contractor = makeUser({
   user_type: 'contractor',
@@ -23,22 +24,6 @@ const contractor = makeUser({
 });
 const routes = [{ path: '/contractor/timesheets', element: <ContractorTimesheetsPage /> }];
 const setTime = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-
-/** A phone's width: every max-width media query matches (the setup answers "no" to all of them). */
-function onAPhone() {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: query.trim() === '' || query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })) as typeof window.matchMedia;
-  return () => (window.matchMedia = original);
-}
 
 describe('entering a week: saved rows, copying last week, a phone', () => {
   let restore: (() => void) | null = null;
