@@ -25,8 +25,8 @@ export function assertAllFound(ids: readonly string[], found: ReadonlySet<string
     throw notFound(`Not found: ${missing.map((id) => `${kind} ${id}`).join(', ')}; nothing was changed`);
 }
 
+/** The status a decision leads to, which is also the word a refusal uses ("cannot be approved"). */
 const TARGET: Record<BulkDecision, string> = { approve: 'approved', reject: 'rejected' };
-const VERB: Record<BulkDecision, string> = { approve: 'approved', reject: 'rejected' };
 
 /**
  * Decides each row with `apply` (which throws an HttpError to refuse it). Must run inside the
@@ -56,7 +56,7 @@ export async function decideEach<R extends BulkRow>(
   }
   if (refusals.length)
     throw conflict(
-      `${refusals.length} of ${rows.length} cannot be ${VERB[action]}, so none was. ${refusals.join('; ')}`,
+      `${refusals.length} of ${rows.length} cannot be ${TARGET[action]}, so none was. ${refusals.join('; ')}`,
     );
   return { action, count: changed.length, ids: changed, unchanged };
 }
