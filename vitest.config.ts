@@ -1,8 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Test workers: one per core (at least two, at most eight). Vitest's default is one fewer than the cores,
+ * which on a 2-core machine is a single worker: the suites then used 0.7–1.4 of the two cores. Measured on
+ * 2 cores, quiet (decision 0111): the web, domain and paybill projects 8.0 → 4.1 min, the API project on
+ * PGlite 6.5 → 5.1 min. VITEST_MAX_WORKERS overrides it.
+ */
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.min(8, Math.max(2, availableParallelism()));
 
 /** One runner, one project per workspace: `vitest run --project api` runs only the API tests. */
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'paybill', root: './packages/paybill', include: ['src/**/*.test.ts'] } },
