@@ -1,9 +1,9 @@
 /**
- * What the ledger posts from, read for posting: the entries and expenses a command names, and one
- * person × employer × workweek's entries, rates, holidays and bonuses (ledger.week-input.ts shapes them
+ * What the ledger posts from, read for posting: the entries and expenses a command names, and the
+ * person × employer × workweeks' entries, rates, holidays and bonuses (ledger.week-input.ts shapes them
  * for the overtime engine).
  */
-import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { TimesheetStatus } from '@app/domain';
 import { addDays } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
@@ -65,15 +65,32 @@ export async function expenseToPost(db: DbOrTx, expenseId: string) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The contractor records that are one person: the record itself when the key is its id (no tax id),
- * else every record with that blind index. Either way an index lookup, never a scan of `id::text`.
+ * The contractor records of each person: the record itself when the key is its id (no tax id), else every
+ * record with that blind index. One statement for all the keys, each half an index lookup, never a scan of
+ * `id::text`. Every key is in the answer (with no records when none match).
  */
-export async function contractorIdsOfPerson(db: DbOrTx, personKey: string): Promise<string[]> {
+export async function contractorIdsOfPersons(
+  db: DbOrTx,
+  personKeys: readonly string[],
+): Promise<Map<string, string[]>> {
+  const ids = new Map(personKeys.map((k) => [k, [] as string[]]));
+  const byId = personKeys.filter((k) => UUID.test(k));
+  const byBlindIndex = personKeys.filter((k) => !UUID.test(k));
+  if (personKeys.length === 0) return ids;
   const rows = await db
-    .select({ id: contractors.id })
+    .select({ id: contractors.id, taxIdBlindIndex: contractors.taxIdBlindIndex })
     .from(contractors)
-    .where(UUID.test(personKey) ? eq(contractors.id, personKey) : eq(contractors.taxIdBlindIndex, personKey));
-  return rows.map((r) => r.id);
+    .where(
+      or(
+        byId.length > 0 ? inArray(contractors.id, byId) : undefined,
+        byBlindIndex.length > 0 ? inArray(contractors.taxIdBlindIndex, byBlindIndex) : undefined,
+      ),
+    );
+  for (const r of rows) {
+    ids.get(r.id)?.push(r.id);
+    if (r.taxIdBlindIndex) ids.get(r.taxIdBlindIndex)?.push(r.id);
+  }
+  return ids;
 }
 
 /** Assignments' partners that belong to an employer: the platform's are every non-self-employer partner. */
@@ -84,13 +101,14 @@ function employerPartnerWhere(employerKey: string): SQL {
 }
 
 /**
- * The person's owed entries with this employer around a week, with what classifies them (job, place,
- * the client's bill rules). A day either side catches shifts that cross into the week from its
- * neighbours (and zone differences); the caller keeps those that fall in the week.
+ * These contractors' owed entries with this employer around each of these weeks, with what classifies
+ * them (job, place, the client's bill rules). A day either side of a week catches shifts that cross into
+ * it from its neighbours (and zone differences); the caller keeps, per week, those that fall in it.
  */
-export function entriesAroundWeek(
+export function entriesAroundWeeks(
   db: DbOrTx,
-  key: { employerKey: string; weekStart: string },
+  employerKey: string,
+  weekStarts: readonly string[],
   contractorIds: string[],
   statuses: readonly TimesheetStatus[] = POSTED_TIMESHEET_STATUSES,
 ) {
@@ -115,9 +133,12 @@ export function entriesAroundWeek(
       and(
         inArray(timesheets.contractorId, contractorIds),
         inArray(timesheets.status, [...statuses]),
-        gte(timesheets.date, addDays(key.weekStart, -1)),
-        lte(timesheets.date, addDays(key.weekStart, 7)),
-        employerPartnerWhere(key.employerKey),
+        or(
+          ...weekStarts.map((weekStart) =>
+            and(gte(timesheets.date, addDays(weekStart, -1)), lte(timesheets.date, addDays(weekStart, 7))),
+          ),
+        ),
+        employerPartnerWhere(employerKey),
       ),
     );
 }
@@ -132,10 +153,16 @@ export function holidaysOfEmployer(db: DbOrTx, employerKey: string) {
   return db.select().from(holidays).where(eq(holidays.employerKey, employerKey));
 }
 
-/** Approved bonuses and commissions of the person with this employer, with the period each covers. */
+/** Approved bonuses and commissions of these contractors with this employer, with the period each covers. */
 export function approvedBonusesOf(db: DbOrTx, employerKey: string, contractorIds: string[]) {
   return db
-    .select({ amount: expenses.amount, date: expenses.date, from: expenses.periodStart, to: expenses.periodEnd })
+    .select({
+      contractorId: expenses.contractorId,
+      amount: expenses.amount,
+      date: expenses.date,
+      from: expenses.periodStart,
+      to: expenses.periodEnd,
+    })
     .from(expenses)
     .innerJoin(partners, eq(partners.id, expenses.partnerId))
     .where(

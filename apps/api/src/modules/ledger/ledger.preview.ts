@@ -8,7 +8,7 @@ import { classifyWeek, type ClassifiedLine } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
 import { employerKeyFor, loadPayCalendar, personKeyFor } from '../pay-calendars/pay-calendars.service.js';
 import { entriesToPost, POSTED_TIMESHEET_STATUSES } from './ledger-sources.repository.js';
-import { loadWeek, workweekOf, type WeekKey } from './ledger.week-input.js';
+import { loadWeeks, workweekOf, type WeekKey } from './ledger.week-input.js';
 import { weeksOfShift } from './ledger.weeks.js';
 
 /** Pending time is priced as if approved; rejected time bills nothing. */
@@ -39,8 +39,8 @@ export async function previewBillLines(db: DbOrTx, timesheetIds: readonly string
     }
   }
   const lines: BillPreviewLine[] = [];
-  for (const key of weeks.values()) {
-    const { input, entries } = await loadWeek(db, key, calendars.get(key.employerKey)!, PREVIEWED);
+  // Loaded together: a handful of statements per employer, however many weeks the page shows.
+  for (const { input, entries } of await loadWeeks(db, [...weeks.values()], calendars, PREVIEWED)) {
     if (input.shifts.length === 0) continue;
     for (const { side, ...line } of classifyWeek(input).lines) {
       if (side !== 'bill' || !ids.has(line.entryId)) continue;

@@ -28,6 +28,7 @@ import type { AppDeps } from '../../deps.js';
 import { auditAs } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
+import { groupBy } from '../../lib/group-by.js';
 import {
   employerIdentityFor,
   employerTaxRatesFor,
@@ -667,16 +668,6 @@ export async function paycheckPdf(deps: AppDeps, p: Principal, id: string) {
   });
   const name = stub.contractor.name.replace(/[^A-Za-z0-9]+/g, '-');
   return { filename: `pay-stub-${stub.check_date}-${name}.pdf`, contentType: 'application/pdf', bytes };
-}
-
-function groupBy<T>(rows: readonly T[], key: (r: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const r of rows) {
-    const own = out.get(key(r));
-    if (own) own.push(r);
-    else out.set(key(r), [r]);
-  }
-  return out;
 }
 
 /**
