@@ -12,6 +12,7 @@ import type { AxeResults } from 'axe-core';
  * the passes, incomplete and inapplicable results are not read here.
  */
 export async function seriousViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
@@ -26,6 +27,22 @@ export async function seriousViolations(page: Page) {
     }));
 }
 
+/**
+ * Waits for the page's running animations and transitions to end, endless ones (a loader's spin) aside:
+ * axe judges colours as painted, and a dialog caught half faded in fails colour contrast (a CI run did, on
+ * the reviews journey's "Submit this review?" once traces no longer slowed each step down). Two frames
+ * first, so a transition a click has just set up has started.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
@@ -35,6 +52,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * Content-Security-Policy does not apply to it (as with AxeBuilder).
  */
 export async function seriousViolationsInApp(page: Page) {
+  await settleAnimations(page);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const results = await page.evaluate(() =>

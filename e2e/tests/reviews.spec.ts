@@ -54,6 +54,7 @@ test('a partner writes and submits a review, the decision maker approves it, ano
   // 2. She submits it from its page, asked first; she wrote it, so no decision buttons for her.
   await recruiter.getByRole('button', { name: 'Submit for approval' }).click();
   const submit = recruiter.getByRole('dialog', { name: 'Submit this review?' });
+  await expect(submit).toBeVisible();
   expect(await seriousViolations(recruiter)).toEqual([]);
   await submit.getByRole('button', { name: 'Submit review' }).click();
   await expect(recruiter.getByText('Review submitted for approval')).toBeVisible();
