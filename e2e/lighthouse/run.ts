@@ -82,6 +82,12 @@ interface PageResult {
   report: string;
   score: number;
   runs: number[];
+  /**
+   * Each run's benchmarkIndex: the host's CPU speed as Lighthouse measured it just before that run. It
+   * falls when the machine is busy, and tells a slow page from a slow moment (this 2-core machine: about
+   * 3,100 when quiet, above Lighthouse's high-end desktop range, so the default 4× slowdown is not harsh here).
+   */
+  benchmarkIndexes: number[];
   /** The lowest accessibility score of the page's runs, and the audits that failed in it. */
   accessibility: number;
   accessibilityFailures: string[];
@@ -210,6 +216,7 @@ function describe(path: string, runs: Result[]): PageResult {
     report,
     score,
     runs: scores,
+    benchmarkIndexes: runs.map((run) => Math.round(run.environment.benchmarkIndex)),
     accessibility: accessibilityOf(worst),
     accessibilityFailures: (worst.categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (worst.audits[ref.id]?.score ?? 1) < 1)
@@ -282,7 +289,9 @@ async function main() {
         .map(([id, v]) => `${id.replace(/-/g, ' ')} ${v}`)
         .join(', ');
       const mark = result.score >= MIN_SCORE ? 'ok  ' : 'LOW ';
-      console.log(`${mark} ${result.score.toFixed(2)}  ${page.path}  (runs ${result.runs.join(', ')}; ${metrics})`);
+      console.log(
+        `${mark} ${result.score.toFixed(2)}  ${page.path}  (runs ${result.runs.join(', ')}; ${metrics}; benchmarkIndex ${result.benchmarkIndexes.join(', ')})`,
+      );
       for (const o of result.opportunities) console.log(`        ${o}`);
       const a11yMark = result.accessibility >= MIN_ACCESSIBILITY ? 'ok  ' : 'LOW ';
       console.log(`${a11yMark} ${result.accessibility.toFixed(2)}  ${page.path}  accessibility`);
