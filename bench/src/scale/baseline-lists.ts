@@ -94,7 +94,10 @@ const itemsSql = (SCOPE: Scope, staff: boolean) => {
   return `with ${staff ? `${recentBounds('pay_bill_transaction_items', 'work_date')},` : ''}
   page as materialized (select i.id from pay_bill_transaction_items i
     where ${where('i.')} ${ITEM_ORDER} limit $2::int + 1 offset $3)
-  select i.*, i.created_at::text created_key, p.name partner_name, cl.name client_name, c.first_name || ' ' || c.last_name contractor_name,
+  select i.*, i.created_at::text created_key, t.week_start, coalesce(i.invoice_id, (select v.id
+      from invoice_line_sources ils join invoice_line_items l on l.id = ils.line_id
+      join invoices v on v.id = l.invoice_id where ils.item_id = i.id and v.status = 'draft' limit 1)) invoice_key,
+    p.name partner_name, cl.name client_name, c.first_name || ' ' || c.last_name contractor_name,
     rv.id reversed_by, ${cappedCountSql('pay_bill_transaction_items i', where('i.'))} total,
     ${staff ? '(select hi::text from bounds)' : 'null'} period_to, s.*
   from page join pay_bill_transaction_items i on i.id = page.id join pay_bill_transactions t on t.id = i.transaction_id
@@ -132,6 +135,7 @@ export async function ledgerItemsBody(pool: pg.Pool, caller: Caller, q: URLSearc
     side: i.side,
     classification: i.classification,
     work_date: i.work_date,
+    week_start: i.week_start,
     minutes: i.minutes,
     hours: (Number(i.minutes) / 60).toFixed(2),
     rate: i.rate,
@@ -139,7 +143,8 @@ export async function ledgerItemsBody(pool: pg.Pool, caller: Caller, q: URLSearc
     status: i.status,
     reverses_item_id: i.reverses_item_id,
     reversed_by_item_id: i.reversed_by,
-    invoice_id: i.invoice_id,
+    // A draft invoice holds its items by link, unmarked, until it is finalized (the app's lib/draft-holds.ts).
+    invoice_id: i.invoice_key,
     payroll_run_id: i.payroll_run_id,
     created_at: iso(i.created_at),
   }));

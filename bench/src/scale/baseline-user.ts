@@ -5,6 +5,7 @@
  */
 import type pg from 'pg';
 import {
+  allowedReports,
   baseLinksFor,
   computeLinks,
   requiredOnboardingSteps,
@@ -98,7 +99,7 @@ export async function currentUserBody(pool: pg.Pool, secret: Uint8Array, authori
     user_type: userType,
     links,
     base_links: baseLinksFor(userType),
-    allowed_reports: links.includes('/reports') ? ['payroll', 'billing', 'margin', 'hours'] : [],
+    allowed_reports: allowedReports(subject, links),
     is_developer: u.is_developer,
     requires_two_factor: u.requires_two_factor,
     email_confirmed: u.email_confirmed_at !== null,
