@@ -259,7 +259,11 @@ describe('/payments', () => {
 
     // Another payment is another intent: another key.
     await router.navigate('/payments');
-    await user.click(await screen.findByRole('button', { name: 'Record payment' }, { timeout: 15_000 }));
+    // The list loaded first, then a plain click: user-event's second click on the toolbar's button, after
+    // its first session ended on another page, opened no dialog (a CI run, then every run here; fireEvent
+    // fires the same click handler).
+    await screen.findByRole('link', { name: 'Jun 20, 2027' }, { timeout: 15_000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Record payment' }, { timeout: 15_000 }));
     const again = await screen.findByRole('dialog', { name: 'Record payment' }, { timeout: 15_000 });
     await pick(user, within(again).getByRole('combobox', { name: 'Client' }), 'Initech');
     await user.type(within(again).getByRole('textbox', { name: 'Amount' }), '10');
