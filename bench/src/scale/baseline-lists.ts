@@ -5,6 +5,14 @@
  */
 import type pg from 'pg';
 import {
+  currentOnboardingStep,
+  ONBOARDING_STEP_TITLES,
+  rateVisibility,
+  requiredOnboardingSteps,
+  type JobClassification,
+} from '@app/domain';
+import { compareEffective, rowInEffect } from '@app/paybill';
+import {
   cappedCountSql,
   cappedTotal,
   encodeCursor,
@@ -23,12 +31,87 @@ const scopeOf = (partner: boolean) => (column: string) => (partner ? `${column} 
 const variant = (caller: Caller) => (caller.partnerId !== null ? 'partner' : 'all');
 type Scope = ReturnType<typeof scopeOf>;
 
-const contractorsSql = (SCOPE: Scope) => `select c.*, p.name partner_name, cc.name c2c_name,
-    (select u.id from users u where u.contractor_id = c.id limit 1) user_id,
+/**
+ * Beside each contractor, as the app's list shows it (issue 16): its current placement (a live one before a
+ * pending one, the latest start first) with every rate row, and its login's onboarding facts (role, steps
+ * completed, whether its partner offers benefits and any of its clients requires a background check).
+ */
+const contractorsSql = (
+  SCOPE: Scope,
+) => `select c.*, p.name partner_name, p.self_employer partner_self_employer, cc.name c2c_name,
+    u.id user_id, u.active user_active, u.role user_role, u.steps user_steps,
+    exists (select 1 from partner_benefits pb where pb.partner_id = c.partner_id and pb.active) offers_benefits,
+    exists (select 1 from assignments ba join clients bc on bc.id = ba.client_id
+      where ba.contractor_id = c.id and bc.requires_background_check) background_check,
+    pl.id placement_id, pl.status placement_status, pl.start_date placement_start, pl.client_id placement_client_id,
+    pl.client_name placement_client_name, pl.job_title placement_job_title, pl.rates placement_rates,
     ${cappedCountSql('contractors c', SCOPE('c.partner_id'))} total
   from contractors c join partners p on p.id = c.partner_id left join corp_to_corps cc on cc.id = c.corp_to_corp_id
+  left join lateral (select u.id, u.active, u.role, (select coalesce(json_agg(o.step), '[]')
+      from onboarding_completions o where o.user_id = u.id) steps
+    from users u where u.contractor_id = c.id limit 1) u on true
+  left join lateral (select a.id, a.status, a.start_date, a.client_id, cl.name client_name, j.title job_title,
+      (select json_agg(json_build_object('id', r.id, 'effective_date', r.effective_date, 'created_at', r.created_at,
+        'pay_rate', r.pay_rate::text, 'bill_rate', r.bill_rate::text)) from assignment_rates r
+        where r.assignment_id = a.id) rates
+    from assignments a join clients cl on cl.id = a.client_id join jobs j on j.id = a.job_id
+    where a.contractor_id = c.id and a.status in ('live', 'pending') and ${SCOPE('a.partner_id')}
+    order by (a.status = 'live') desc, a.start_date desc, a.id limit 1) pl on true
   where ${SCOPE('c.partner_id')}
   order by c.last_name asc, c.first_name asc, c.id asc limit $2::int + 1 offset $3`;
+
+interface RateJson {
+  id: string;
+  effective_date: string;
+  created_at: string;
+  pay_rate: string | null;
+  bill_rate: string | null;
+}
+
+/** The rate row in effect on `date`; before the first starts, the earliest (the app's `currentRateRow`). */
+function currentRate(rows: readonly RateJson[], date: string): RateJson | undefined {
+  return rowInEffect(rows, date) ?? [...rows].sort(compareEffective)[0];
+}
+
+/** The app's `current_placement`: rates the caller may see (both, for the benchmarked staff and owners). */
+function placementOf(c: Row, caller: Caller, today: string) {
+  if (!c.placement_id) return null;
+  const v = rateVisibility(caller.subject);
+  const start = String(c.placement_start);
+  const row = currentRate((c.placement_rates as RateJson[] | null) ?? [], start > today ? start : today);
+  return {
+    id: c.placement_id,
+    job_title: c.placement_job_title,
+    client: { id: c.placement_client_id, name: c.placement_client_name },
+    status: c.placement_status,
+    start_date: start,
+    ...(v.pay && { pay_rate: row?.pay_rate ?? null }),
+    ...(v.bill && { bill_rate: row?.bill_rate ?? null }),
+  };
+}
+
+/** The app's `onboarding`: a contractor login's standing, null without an active login. */
+function onboardingOf(c: Row) {
+  if (!c.user_id || !c.user_active) return null;
+  const required = requiredOnboardingSteps({
+    userType: 'contractor',
+    isOrgOwner: c.user_role === 'owner',
+    classification: c.classification as JobClassification,
+    partnerSelfEmployer: Boolean(c.partner_self_employer),
+    partnerOffersBenefits: Boolean(c.offers_benefits),
+    clientRequiresBackgroundCheck: Boolean(c.background_check),
+    worksThroughCorpToCorp: c.corp_to_corp_id != null,
+  });
+  const done = new Set(c.user_steps as string[]);
+  const completed = required.filter((step) => done.has(step));
+  const current = currentOnboardingStep(required, completed);
+  return {
+    current_step: current,
+    current_step_title: current ? ONBOARDING_STEP_TITLES[current] : null,
+    completed_count: completed.length,
+    required_count: required.length,
+  };
+}
 
 type Row = Record<string, unknown>;
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : null);
@@ -61,6 +144,7 @@ export async function contractorListBody(pool: pg.Pool, caller: Caller, q: URLSe
     values,
   });
   const perPage = Number(values[1]);
+  const today = new Date().toISOString().slice(0, 10);
   const page = pageOfFetched(rows, perPage, (last) =>
     encodeCursor('name', false, [String(last.last_name), String(last.first_name), String(last.id)]),
   );
@@ -80,6 +164,8 @@ export async function contractorListBody(pool: pg.Pool, caller: Caller, q: URLSe
     date_of_birth: c.date_of_birth,
     address: addressOf(c),
     tax_id: taxIdOf(c),
+    current_placement: placementOf(c, caller, today),
+    onboarding: onboardingOf(c),
   }));
   const counted = cappedTotal(Number(rows[0]?.total ?? 0));
   return { status: 200, body: { data: { data, ...counted, next_cursor: page.next_cursor } } };
