@@ -66,17 +66,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The contractor records of each person: the record itself when the key is its id (no tax id), else every
- * record with that blind index. One statement for all the keys, each half an index lookup, never a scan of
- * `id::text`. Every key is in the answer (with no records when none match).
+ * record with that blind index. One statement for all the keys, answered by the two indexes, never a scan
+ * of `id::text`. Every key is in the answer (with no records when none match).
  */
 export async function contractorIdsOfPersons(
   db: DbOrTx,
   personKeys: readonly string[],
 ): Promise<Map<string, string[]>> {
   const ids = new Map(personKeys.map((k) => [k, [] as string[]]));
+  if (personKeys.length === 0) return ids;
   const byId = personKeys.filter((k) => UUID.test(k));
   const byBlindIndex = personKeys.filter((k) => !UUID.test(k));
-  if (personKeys.length === 0) return ids;
   const rows = await db
     .select({ id: contractors.id, taxIdBlindIndex: contractors.taxIdBlindIndex })
     .from(contractors)
