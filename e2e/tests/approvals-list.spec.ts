@@ -35,7 +35,9 @@ async function weekAmount(request: APIRequestContext, groupId: string) {
   const auth = { Authorization: await apiLogin(request, client.email) };
   const res = await request.get(`/v2/approvals/${groupId}`, { headers: auth });
   expect(res.status()).toBe(200);
-  return ((await res.json()).data as { bill: { total: string } }).bill.total;
+  const { totals } = ((await res.json()).data as { bill: { totals: { currency: string; amount: string }[] } }).bill;
+  expect(totals.map((t) => t.currency)).toEqual(['usd']);
+  return totals[0]!.amount;
 }
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -42,9 +42,11 @@ test('a client approves a week in one look, seeing the amount it will bill', asy
   const groupId = await enterWeek(request);
   const clientAuth = { Authorization: await apiLogin(request, client.email) };
   const detail = (await (await request.get(`/v2/approvals/${groupId}`, { headers: clientAuth })).json()).data as {
-    bill: { total: string };
+    bill: { totals: { currency: string; amount: string }[] };
   };
-  const amount = formatCurrency(detail.bill.total);
+  // The demo's work locations are in the US: the week bills in dollars only.
+  expect(detail.bill.totals.map((t) => t.currency)).toEqual(['usd']);
+  const amount = formatCurrency(detail.bill.totals[0]!.amount);
 
   await signIn(page, client.email, client.home);
   await mainNav(page).getByRole('link', { name: 'Approvals', exact: true }).click();

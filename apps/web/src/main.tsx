@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -13,14 +13,17 @@ const queryClient = createQueryClient();
 
 // The router is made (it starts fetching the page's chunk) while the stylesheet finishes loading;
 // the first render waits for the stylesheet (app/styles.ts).
-void appStylesApplied().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders client={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+void appStylesApplied().then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders client={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+});
 
 registerServiceWorker();

@@ -14,8 +14,8 @@ import type { AppDeps } from '../../deps.js';
 import { assertAllFound, decideEach, distinctIds } from '../../lib/bulk-decision.js';
 import { conflict, forbidden } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
-import { lockExpenseRow } from './expense-writes.repository.js';
-import { findVisibleExpense, stateOf, type JoinedExpense } from './expenses.repository.js';
+import { lockExpenseRows } from './expense-writes.repository.js';
+import { findVisibleExpenses, stateOf, type JoinedExpense } from './expenses.repository.js';
 import { writeExpenseAction } from './expenses.service.js';
 
 const labelOf = (j: JoinedExpense) =>
@@ -30,20 +30,18 @@ export async function decideExpenses(
   const ids = distinctIds(body.ids);
   const single: ExpenseActionBody = { action: body.action, reason: body.reason };
   return deps.db.transaction(async (tx) => {
-    const seen: JoinedExpense[] = [];
-    for (const id of ids) {
-      const j = await findVisibleExpense(tx, p, id);
-      if (j) seen.push(j);
-    }
+    const seen = await findVisibleExpenses(tx, p, ids);
     assertAllFound(ids, new Set(seen.map((j) => j.expense.id)), 'expense');
     // The role rule for approve/reject does not depend on the row: refuse the call, not each row.
     if (!subjectMayTake(p.subject, body.action, stateOf(seen[0]!.expense)))
       throw forbidden(`Your role may not ${body.action} expenses`);
-    const rows = [];
-    for (const j of seen) {
-      const locked = (await lockExpenseRow(tx, j.expense.id))!;
-      rows.push({ id: locked.id, label: labelOf(j), status: locked.status, locked });
-    }
+    const labels = new Map(seen.map((j) => [j.expense.id, labelOf(j)]));
+    const rows = (await lockExpenseRows(tx, ids)).map((locked) => ({
+      id: locked.id,
+      label: labels.get(locked.id)!,
+      status: locked.status,
+      locked,
+    }));
     return decideEach(body.action, rows, async ({ locked }) => {
       const refusal = expenseStateRefusal(body.action, stateOf(locked));
       if (refusal) throw conflict(refusal);

@@ -2,7 +2,7 @@
  * The writes of the expense commands, the row locks they decide under, and the reads that guard
  * them: the assignment an expense is for, its ledger items and its receipt's stored file.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { assignments, expenses, payBillTransactionItems, storedFiles } from '../../db/schema/index.js';
 
@@ -31,6 +31,17 @@ export async function insertExpense(db: DbOrTx, values: ExpenseInsert): Promise<
 export async function lockExpenseRow(db: DbOrTx, id: string) {
   const [row] = await db.select().from(expenses).where(eq(expenses.id, id)).for('update');
   return row;
+}
+
+/** Locks the rows in id order (as every bulk decision takes them, so two bulks cannot deadlock). */
+export async function lockExpenseRows(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(expenses)
+    .where(inArray(expenses.id, [...ids]))
+    .orderBy(asc(expenses.id))
+    .for('update');
 }
 
 export async function updateExpenseColumns(db: DbOrTx, id: string, columns: Partial<ExpenseInsert>): Promise<void> {

@@ -1,5 +1,5 @@
 /** Expense rows with their parties, always read through the caller's scope (a row outside it is not found). */
-import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   expenseButtonsFor,
@@ -196,6 +196,12 @@ export async function findVisibleExpense(db: DbOrTx, p: Principal, id: string): 
     .where(and(eq(expenses.id, id), expenseScope(p, db)))
     .limit(1);
   return row;
+}
+
+/** The expenses among `ids` the caller may see, in one statement (bulk decisions). */
+export async function findVisibleExpenses(db: DbOrTx, p: Principal, ids: readonly string[]): Promise<JoinedExpense[]> {
+  if (ids.length === 0) return [];
+  return selectJoined(db).where(and(inArray(expenses.id, [...ids]), expenseScope(p, db)));
 }
 
 /** The table and date a staff list's recent period reads (lib/recent-period.ts). */

@@ -10,7 +10,7 @@ import { conflict, forbidden } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import { mayDecideTimeOff } from './pto.policy.js';
 import { writeApproval, writeRejection } from './time-off-decision.service.js';
-import { findVisibleRequest, lockRequest, type JoinedRequest } from './time-off.repository.js';
+import { findVisibleRequests, lockRequests, type JoinedRequest } from './time-off.repository.js';
 
 const labelOf = (j: JoinedRequest) =>
   `${j.firstName} ${j.lastName}, ${j.row.startDate} to ${j.row.endDate} (request ${j.row.id})`;
@@ -23,18 +23,16 @@ export async function decideTimeOffRequests(
 ): Promise<BulkDecisionResult> {
   const ids = distinctIds(body.ids);
   return deps.db.transaction(async (tx) => {
-    const seen: JoinedRequest[] = [];
-    for (const id of ids) {
-      const j = await findVisibleRequest(tx, p, id);
-      if (j) seen.push(j);
-    }
+    const seen = await findVisibleRequests(tx, p, ids);
     assertAllFound(ids, new Set(seen.map((j) => j.row.id)), 'request');
     if (!mayDecideTimeOff(p)) throw forbidden('Your role may not decide time off requests');
-    const rows = [];
-    for (const j of seen) {
-      const locked = (await lockRequest(tx, j.row.id))!;
-      rows.push({ id: locked.id, label: labelOf(j), status: locked.status, locked });
-    }
+    const labels = new Map(seen.map((j) => [j.row.id, labelOf(j)]));
+    const rows = (await lockRequests(tx, ids)).map((locked) => ({
+      id: locked.id,
+      label: labels.get(locked.id)!,
+      status: locked.status,
+      locked,
+    }));
     return decideEach(body.action, rows, async ({ locked }) => {
       if (locked.status !== 'pending') throw conflict(`This request is already ${locked.status}`);
       if (body.action === 'approve') await writeApproval(tx, p, locked, { ip, note: null });

@@ -1,5 +1,5 @@
 /** Time off requests, read through the caller's scope (a request outside it is not found), and their writes. */
-import { and, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TimeOffRequestView, TimeOffStatus, TimeOffType } from '@app/domain';
 import { weekdaysBetween } from '@app/paybill';
@@ -109,6 +109,12 @@ export async function findVisibleRequest(db: DbOrTx, p: Principal, id: string): 
   return row;
 }
 
+/** The requests among `ids` the caller may see, in one statement (bulk decisions). */
+export async function findVisibleRequests(db: DbOrTx, p: Principal, ids: readonly string[]): Promise<JoinedRequest[]> {
+  if (ids.length === 0) return [];
+  return selectRequests(db).where(and(inArray(timeOffRequests.id, [...ids]), timeOffScope(p, db)));
+}
+
 /** The assignment a request is made on: any for staff, the partner's own, the contractor's own. */
 export async function findRequestableAssignment(db: DbOrTx, p: Principal, assignmentId: string) {
   const [row] = await db
@@ -165,6 +171,17 @@ export async function deletePendingRequest(tx: DbOrTx, id: string) {
 export async function lockRequest(tx: DbOrTx, id: string): Promise<RequestRow | undefined> {
   const [row] = await tx.select().from(timeOffRequests).where(eq(timeOffRequests.id, id)).for('update');
   return row;
+}
+
+/** Locks the rows in id order (as every bulk decision takes them, so two bulks cannot deadlock). */
+export async function lockRequests(tx: DbOrTx, ids: readonly string[]): Promise<RequestRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(timeOffRequests)
+    .where(inArray(timeOffRequests.id, [...ids]))
+    .orderBy(asc(timeOffRequests.id))
+    .for('update');
 }
 
 export async function setRequestStatus(tx: DbOrTx, id: string, changes: Partial<NewRequest>) {

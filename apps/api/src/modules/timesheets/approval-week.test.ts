@@ -30,6 +30,7 @@ interface BillLine {
   minutes: number;
   rate: string;
   amount: string;
+  currency: string;
   billed: boolean;
 }
 
@@ -76,9 +77,11 @@ describe('a client’s approval week', () => {
     expect(lines.reduce((s, l) => s + l.minutes, 0)).toBe(3000);
     for (const l of lines)
       expect(l.amount).toBe((Math.round((l.minutes / 60) * Number(l.rate) * 100 + 1e-9) / 100).toFixed(2));
+    expect(new Set(lines.map((l) => l.currency))).toEqual(new Set(['usd']));
     const sum = lines.reduce((s, l) => s + Math.round(Number(l.amount) * 100), 0);
-    expect(week.bill.total).toBe((sum / 100).toFixed(2));
-    expect(Number(week.bill.total)).toBeGreaterThan(0);
+    expect(sum).toBeGreaterThan(0);
+    expect(week.bill.totals).toEqual([{ currency: 'usd', amount: (sum / 100).toFixed(2) }]);
+    expect(week.bill_amounts).toEqual(week.bill.totals);
   });
 
   it('is another client’s, another partner’s and a contractor’s to see not at all', async () => {
@@ -126,7 +129,44 @@ describe('a client’s approval week', () => {
     expect(res.statusCode).toBe(200);
     const after = (await call('client@demo.test', 'GET', `/v2/approvals/${id}`)).json().data.bill;
     expect(after.lines.map((l: BillLine) => l.entry_id)).toEqual([kept]);
-    expect(Number(after.total)).toBeLessThan(Number(before.total));
+    expect(Number(after.totals[0].amount)).toBeLessThan(Number(before.totals[0].amount));
+  });
+
+  it('sums a week at a Canadian and a US work location per currency, never into one figure', async () => {
+    const week = '2027-03-15';
+    // Casey also works one day of the week through a copy of the assignment at a work location in Ontario.
+    await rows(
+      t,
+      `create temp table wl_copy as select * from work_locations where id = '${casey.workLocationId}';
+       update wl_copy set id = gen_random_uuid(), name = 'Toronto site', country = 'CA', state = 'ON',
+         timezone = 'America/Toronto';
+       insert into work_locations select * from wl_copy;
+       create temp table a_copy as select * from assignments where id = '${casey.id}';
+       update a_copy set id = gen_random_uuid(), work_location_id = (select id from wl_copy);
+       insert into assignments select * from a_copy;
+       create temp table r_copy as select * from assignment_rates where assignment_id = '${casey.id}';
+       update r_copy set id = gen_random_uuid(), assignment_id = (select id from a_copy);
+       insert into assignment_rates select * from r_copy;`,
+    );
+    const [copy] = await rows(t, `select a.id, w.id as wl from a_copy a, wl_copy w`);
+    const inCanada = { ...casey, id: String(copy!.id), workLocationId: String(copy!.wl), timezone: 'America/Toronto' };
+    const us = await insertEntry(t, casey, week, { start: 9 * 60, end: 17 * 60 });
+    const ca = await insertEntry(t, inCanada, '2027-03-16', { start: 9 * 60, end: 15 * 60 });
+    const id = `${casey.contractorId}_${week}`;
+    const detail = (await call('client@demo.test', 'GET', `/v2/approvals/${id}`)).json().data;
+    const lines: BillLine[] = detail.bill.lines;
+    expect(lines.filter((l) => l.entry_id === us).map((l) => l.currency)).toEqual(['usd']);
+    expect(lines.filter((l) => l.entry_id === ca).map((l) => l.currency)).toEqual(['cad']);
+    const sumOf = (currency: string) =>
+      (
+        lines.filter((l) => l.currency === currency).reduce((s, l) => s + Math.round(Number(l.amount) * 100), 0) / 100
+      ).toFixed(2);
+    expect(detail.bill.totals).toEqual([
+      { currency: 'cad', amount: sumOf('cad') },
+      { currency: 'usd', amount: sumOf('usd') },
+    ]);
+    const listed = (await call('client@demo.test', 'GET', `/v2/approvals?week_start=${week}`)).json().data.data;
+    expect(listed.find((g: { id: string }) => g.id === id).bill_amounts).toEqual(detail.bill.totals);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The approvals list's amounts (decision 0108): each pending week carries what it will bill per currency —
- * the week page's own `bill.total` — for whoever sees bill figures, and no such field at all for anyone
+ * the week page's own `bill.totals` — for whoever sees bill figures, and no such field at all for anyone
  * else; each row names the pending entries approving it from the list decides.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,8 +53,12 @@ describe('the approvals list’s amount per week', () => {
       expect(ours.length, who).toBe(who.startsWith('admin') || who.startsWith('eor') ? 2 : 1);
       for (const row of ours) {
         const week = (await call(who, 'GET', `/v2/approvals/${row.id}`)).json().data;
-        expect(Number(week.bill.total), who).toBeGreaterThan(0);
-        expect(row.bill_amounts, who).toEqual([{ currency: 'usd', amount: week.bill.total }]);
+        expect(Number(week.bill.totals[0].amount), who).toBeGreaterThan(0);
+        expect(row.bill_amounts, who).toEqual(week.bill.totals);
+        expect(
+          week.bill.totals.map((a: { currency: string }) => a.currency),
+          who,
+        ).toEqual(['usd']);
       }
     }
   });

@@ -6,6 +6,7 @@
 import {
   approvalGroupId,
   parseApprovalGroupId,
+  type ApprovalBillLine,
   type ApprovalGroupDetail,
   type ApprovalGroupView,
   type NamedRef,
@@ -50,20 +51,29 @@ export async function listApprovalGroups(db: DbOrTx, p: Principal, f: ApprovalFi
   const { rows, ...page } = await approvalGroupRows(db, p, f);
   const views = rows.map(toGroupView);
   if (!seesBillAmounts(p)) return { ...page, rows: views };
-  const amounts = await billAmountsOfGroups(db, p, rows);
-  return { ...page, rows: views.map((v) => ({ ...v, bill_amounts: amounts.get(v.id) ?? [] })) };
+  const priced = await priceWeeks(db, p, rows);
+  return { ...page, rows: views.map((v) => ({ ...v, bill_amounts: priced.get(v.id)?.amounts ?? [] })) };
+}
+
+type BillAmount = { currency: string; amount: string };
+interface PricedWeek {
+  /** The bill lines of the week's visible entries, each in its entry's currency. */
+  lines: ApprovalBillLine[];
+  /** The billed lines' sums, per currency (sorted); "0.00" for a currency whose entries bill nothing yet. */
+  amounts: BillAmount[];
 }
 
 /**
- * What each listed week will bill, per currency (decision 0108): the page's weeks' visible entries read in
- * one statement and priced in one preview pass — the same entries and the same ledger preview as the week
- * page's `bill.total`, so the list and the page never disagree.
+ * What each contractor-week will bill (decisions 0090, 0108): the weeks' visible entries read in one
+ * statement and priced in one ledger preview pass. The list's amounts and the week page's lines and totals
+ * both come from here, so they never disagree; a week whose entries bill in two currencies (a Canadian and
+ * a US work location) is summed per currency, never into one figure.
  */
-async function billAmountsOfGroups(
+async function priceWeeks(
   db: DbOrTx,
   p: Principal,
   groups: readonly { contractorId: string; weekStart: string }[],
-): Promise<Map<string, { currency: string; amount: string }[]>> {
+): Promise<Map<string, PricedWeek>> {
   const entries = await weekEntriesOfGroups(db, p, groups);
   const weekOf = new Map<string, { group: string; currency: string }>();
   for (const g of groups) {
@@ -72,24 +82,37 @@ async function billAmountsOfGroups(
       if (e.contractorId === g.contractorId && e.date >= g.weekStart && e.date <= weekEnd)
         weekOf.set(e.id, { group: approvalGroupId(g.contractorId, g.weekStart), currency: e.currency });
   }
+  const weeks = new Map<string, { lines: ApprovalBillLine[]; sums: Map<string, string[]> }>();
   // Every currency the week's entries bill in shows, "0.00" when nothing in it is billed yet.
-  const sums = new Map<string, Map<string, string[]>>();
-  for (const week of weekOf.values()) {
-    const byCurrency = sums.get(week.group) ?? new Map<string, string[]>();
-    if (!byCurrency.has(week.currency)) byCurrency.set(week.currency, []);
-    sums.set(week.group, byCurrency);
+  for (const { group, currency } of weekOf.values()) {
+    const week = weeks.get(group) ?? { lines: [], sums: new Map<string, string[]>() };
+    if (!week.sums.has(currency)) week.sums.set(currency, []);
+    weeks.set(group, week);
   }
   for (const line of await previewBillLines(db, [...weekOf.keys()])) {
-    const week = weekOf.get(line.entryId);
-    if (!week || !line.billed) continue;
-    sums.get(week.group)!.get(week.currency)!.push(line.amount);
+    const entry = weekOf.get(line.entryId);
+    if (!entry) continue;
+    const week = weeks.get(entry.group)!;
+    week.lines.push({
+      entry_id: line.entryId,
+      classification: line.classification,
+      minutes: line.minutes,
+      rate: line.rate,
+      amount: line.amount,
+      currency: entry.currency,
+      billed: line.billed,
+    });
+    if (line.billed) week.sums.get(entry.currency)!.push(line.amount);
   }
   return new Map(
-    [...sums].map(([group, byCurrency]) => [
+    [...weeks].map(([group, { lines, sums }]) => [
       group,
-      [...byCurrency]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([currency, amounts]) => ({ currency, amount: sumMoney(amounts) })),
+      {
+        lines,
+        amounts: [...sums]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([currency, amounts]) => ({ currency, amount: sumMoney(amounts) })),
+      },
     ]),
   );
 }
@@ -125,24 +148,18 @@ export async function approvalGroupDetail(db: DbOrTx, p: Principal, id: string):
       .toISOString(),
     entries,
     total_minutes: entries.reduce((s, e) => s + e.minutes_worked, 0),
-    bill: seesBillAmounts(p)
-      ? await weekBill(
-          db,
-          entries.map((e) => e.id),
-        )
-      : null,
+    ...(await weekBill(db, p, key)),
   };
 }
 
-/** The visible entries' bill lines as the ledger will post them once approved, and their billed sum. */
-async function weekBill(db: DbOrTx, entryIds: string[]): Promise<NonNullable<ApprovalGroupDetail['bill']>> {
-  const lines = (await previewBillLines(db, entryIds)).map((l) => ({
-    entry_id: l.entryId,
-    classification: l.classification,
-    minutes: l.minutes,
-    rate: l.rate,
-    amount: l.amount,
-    billed: l.billed,
-  }));
-  return { lines, total: sumMoney(lines.filter((l) => l.billed).map((l) => l.amount)) };
+/** The week's bill lines as the ledger will post them once approved, and their sums per currency. */
+async function weekBill(
+  db: DbOrTx,
+  p: Principal,
+  key: { contractorId: string; weekStart: string },
+): Promise<Pick<ApprovalGroupDetail, 'bill' | 'bill_amounts'>> {
+  if (!seesBillAmounts(p)) return { bill: null };
+  const week = (await priceWeeks(db, p, [key])).get(approvalGroupId(key.contractorId, key.weekStart));
+  const amounts = week?.amounts ?? [];
+  return { bill: { lines: week?.lines ?? [], totals: amounts }, bill_amounts: amounts };
 }

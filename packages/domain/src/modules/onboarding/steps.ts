@@ -17,7 +17,10 @@ import {
   verificationRequestSchema,
   w9Schema,
 } from './fields.js';
+import { ONBOARDING_STEP_TITLES } from './step-titles.js';
 import type { AgreementKey } from './texts.js';
+
+export { ONBOARDING_STEP_TITLES, currentOnboardingStep } from './step-titles.js';
 
 /** What decides a user's steps; the API builds it from the user's rows (user-context query). */
 export interface OnboardingContext {
@@ -66,14 +69,13 @@ const isOrgOwner = (c: OnboardingContext) => c.isOrgOwner && (c.userType === 'pa
 
 const clickThrough = (
   step: OnboardingStep,
-  title: string,
   agreement: AgreementKey,
   requiredFor: string,
   requires: OnboardingStepDef['requires'],
 ): OnboardingStepDef => ({
   step,
   slug: step,
-  title,
+  title: ONBOARDING_STEP_TITLES[step],
   kind: 'clickthrough',
   requiredFor,
   requires,
@@ -88,7 +90,7 @@ export const ONBOARDING_STEP_TABLE: readonly OnboardingStepDef[] = [
   {
     step: 'form_w4',
     slug: 'form_w4',
-    title: 'Form W-4',
+    title: ONBOARDING_STEP_TITLES.form_w4,
     kind: 'form',
     requiredFor: 'W-2 contractors',
     requires: isW2,
@@ -99,7 +101,7 @@ export const ONBOARDING_STEP_TABLE: readonly OnboardingStepDef[] = [
   {
     step: 'form_i9',
     slug: 'form_i9',
-    title: 'Form I-9',
+    title: ONBOARDING_STEP_TITLES.form_i9,
     kind: 'i9',
     requiredFor: 'W-2 contractors',
     requires: isW2,
@@ -110,7 +112,7 @@ export const ONBOARDING_STEP_TABLE: readonly OnboardingStepDef[] = [
   {
     step: 'w9',
     slug: 'w9',
-    title: 'Form W-9',
+    title: ONBOARDING_STEP_TITLES.w9,
     kind: 'form',
     requiredFor: 'independent contractors and contractors working through a corp-to-corp',
     requires: (c) => isContractor(c) && (c.classification === 'independent_contractor' || !!c.worksThroughCorpToCorp),
@@ -121,7 +123,7 @@ export const ONBOARDING_STEP_TABLE: readonly OnboardingStepDef[] = [
   {
     step: 'canada_tax_forms',
     slug: 'canada_tax_forms',
-    title: 'Canada Tax Forms (TD1)',
+    title: ONBOARDING_STEP_TITLES.canada_tax_forms,
     kind: 'form',
     requiredFor: 'canada_t4 contractors',
     requires: (c) => isContractor(c) && c.classification === 'canada_t4',
@@ -131,21 +133,18 @@ export const ONBOARDING_STEP_TABLE: readonly OnboardingStepDef[] = [
   },
   clickThrough(
     'employee_timekeeping_policy',
-    'Timekeeping Policy',
     'employee_timekeeping_policy',
     'employees (W-2 and canada_t4)',
     isEmployee,
   ),
   clickThrough(
     'employee_confidentiality_agreement',
-    'Confidentiality Agreement',
     'employee_confidentiality_agreement',
     'employees (W-2 and canada_t4)',
     isEmployee,
   ),
   clickThrough(
     'contractor_1099_agreement_clickthru',
-    'Independent Contractor Agreement',
     'contractor_1099_agreement',
     'independent contractors',
     (c) => isContractor(c) && c.classification === 'independent_contractor',
@@ -153,7 +152,7 @@ export const ONBOARDING_STEP_TABLE: readonly OnboardingStepDef[] = [
   {
     step: 'eor-related eeo',
     slug: 'eor_related_eeo',
-    title: 'EEO Self-Identification',
+    title: ONBOARDING_STEP_TITLES['eor-related eeo'],
     kind: 'form',
     requiredFor: 'W-2 contractors under the EOR (their partner is not a self-employer)',
     requires: (c) => isW2(c) && !c.partnerSelfEmployer,
@@ -165,7 +164,7 @@ export const ONBOARDING_STEP_TABLE: readonly OnboardingStepDef[] = [
   {
     step: 'benefits_selection',
     slug: 'benefits_selection',
-    title: 'Benefits Selection',
+    title: ONBOARDING_STEP_TITLES.benefits_selection,
     kind: 'benefits',
     requiredFor: 'W-2 contractors whose partner offers benefit plans (active partner_benefits)',
     requires: (c) => isW2(c) && c.partnerOffersBenefits,
@@ -175,7 +174,6 @@ export const ONBOARDING_STEP_TABLE: readonly OnboardingStepDef[] = [
   },
   clickThrough(
     'background_check_agreement',
-    'Background Check Authorization',
     'background_check_authorization',
     'contractors with an assignment at a client that requires a background check',
     (c) => isContractor(c) && c.clientRequiresBackgroundCheck,
@@ -183,7 +181,7 @@ export const ONBOARDING_STEP_TABLE: readonly OnboardingStepDef[] = [
   {
     step: 'representative',
     slug: 'representative',
-    title: 'Company Representative',
+    title: ONBOARDING_STEP_TITLES.representative,
     kind: 'form',
     requiredFor: 'partner and client owners',
     requires: isOrgOwner,
@@ -194,7 +192,7 @@ export const ONBOARDING_STEP_TABLE: readonly OnboardingStepDef[] = [
   {
     step: 'authorized_representative',
     slug: 'authorized_representative',
-    title: 'Authorized Representative',
+    title: ONBOARDING_STEP_TITLES.authorized_representative,
     kind: 'form',
     requiredFor: 'partner and client owners',
     requires: isOrgOwner,
@@ -204,7 +202,6 @@ export const ONBOARDING_STEP_TABLE: readonly OnboardingStepDef[] = [
   },
   clickThrough(
     'partner_services_agreement_clickthru',
-    'Partner Services Agreement',
     'partner_services_agreement',
     'partner owners',
     (c) => c.isOrgOwner && c.userType === 'partner',
@@ -212,7 +209,7 @@ export const ONBOARDING_STEP_TABLE: readonly OnboardingStepDef[] = [
   {
     step: 'verification',
     slug: 'verification',
-    title: 'Identity Verification',
+    title: ONBOARDING_STEP_TITLES.verification,
     kind: 'verification',
     requiredFor: 'every contractor',
     requires: isContractor,
@@ -221,7 +218,7 @@ export const ONBOARDING_STEP_TABLE: readonly OnboardingStepDef[] = [
     completeWhen: 'approved by the identity provider (or by staff after a manual review)',
   },
   {
-    ...clickThrough('final_acknowledge', 'Final Acknowledgement', 'final_acknowledgement', '', () => false),
+    ...clickThrough('final_acknowledge', 'final_acknowledgement', '', () => false),
     requiredFor: 'everyone with other steps',
     completeWhen: 'accepted after every other required step is complete',
   },
@@ -245,15 +242,4 @@ export function requiredOnboardingSteps(ctx: OnboardingContext): OnboardingStep[
   );
   if (steps.length > 0) steps.push('final_acknowledge');
   return steps;
-}
-
-/** What each step is called on screen ('{title} is next', '{title} step has not been completed yet!'). */
-export const ONBOARDING_STEP_TITLES = Object.fromEntries(ONBOARDING_STEP_TABLE.map((d) => [d.step, d.title])) as Record<
-  OnboardingStep,
-  string
->;
-
-/** The current step: the first required step not yet completed (spec section 4). */
-export function currentOnboardingStep(required: readonly OnboardingStep[], completed: readonly OnboardingStep[]) {
-  return required.find((s) => !completed.includes(s)) ?? null;
 }

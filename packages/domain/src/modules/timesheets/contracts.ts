@@ -446,6 +446,8 @@ export const approvalBillLineSchema = z.object({
   rate: z.string(),
   /** minutes / 60 × rate, half-up to the cent; what the invoice carries. */
   amount: z.string(),
+  /** The currency the entry bills in (its work location's country: 'cad' in Canada, else 'usd'). */
+  currency: z.string(),
   /** False on a no-bill entry: shown, billing nothing. */
   billed: z.boolean(),
 });
@@ -462,8 +464,11 @@ export const approvalGroupDetailSchema = approvalGroupViewSchema.extend({
   bill: z
     .object({
       lines: z.array(approvalBillLineSchema),
-      /** The billed lines' sum. */
-      total: z.string(),
+      /**
+       * The billed lines' sums per currency (the list's `bill_amounts`): one figure per currency, since a
+       * week at a Canadian and a US work location bills in both and no single total is right.
+       */
+      totals: z.array(z.object({ currency: z.string(), amount: z.string() })),
     })
     .nullable(),
 });

@@ -1,6 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { labelOf, type ApprovalGroupDetail } from '@app/domain';
-import { formatHours, formatMoney, formatWorkday } from '../../../components/data-list/format';
+import { formatHours, formatWorkday } from '../../../components/data-list/format';
+import { formatBillAmounts } from '../lib/bill-amounts';
 import { summarizeWeek } from '../lib/week-bill';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -38,7 +39,7 @@ function DayCards({ week, withAmount }: { week: ReturnType<typeof summarizeWeek>
                 {formatWorkday(d.date)}
               </Text>
               <Text size="sm">
-                {formatHours(d.totalMinutes)} h{withAmount && ` · ${formatMoney(d.amount)}`}
+                {formatHours(d.totalMinutes)} h{withAmount && ` · ${formatBillAmounts(d.amounts ?? undefined)}`}
               </Text>
             </Group>
             <Text size="xs" c="dimmed">
@@ -60,12 +61,14 @@ function DayCards({ week, withAmount }: { week: ReturnType<typeof summarizeWeek>
  */
 export function WeekApprovalSummary({ group, phone = false }: { group: ApprovalGroupDetail; phone?: boolean }) {
   const week = summarizeWeek(group);
-  const withAmount = week.amount !== null;
+  const withAmount = week.amounts !== null;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: withAmount ? 3 : 2 }}>
         <Figure label="Hours" value={formatHours(week.totalMinutes)} hint="Pending and approved" />
-        {withAmount && <Figure label="Amount" value={formatMoney(week.amount)} hint="Billed once approved" />}
+        {withAmount && (
+          <Figure label="Amount" value={formatBillAmounts(week.amounts ?? undefined)} hint="Billed once approved" />
+        )}
         <Figure
           label="Pending"
           value={String(group.pending_count)}
@@ -100,7 +103,7 @@ export function WeekApprovalSummary({ group, phone = false }: { group: ApprovalG
                       </Table.Td>
                     ))}
                     <Table.Td ta="right">{formatHours(d.totalMinutes)}</Table.Td>
-                    {withAmount && <Table.Td ta="right">{formatMoney(d.amount)}</Table.Td>}
+                    {withAmount && <Table.Td ta="right">{formatBillAmounts(d.amounts ?? undefined)}</Table.Td>}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -113,7 +116,7 @@ export function WeekApprovalSummary({ group, phone = false }: { group: ApprovalG
                     </Table.Th>
                   ))}
                   <Table.Th ta="right">{formatHours(week.totalMinutes)}</Table.Th>
-                  {withAmount && <Table.Th ta="right">{formatMoney(week.amount)}</Table.Th>}
+                  {withAmount && <Table.Th ta="right">{formatBillAmounts(week.amounts ?? undefined)}</Table.Th>}
                 </Table.Tr>
               </Table.Tfoot>
             </Table>

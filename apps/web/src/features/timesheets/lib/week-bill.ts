@@ -12,8 +12,14 @@ export interface DayRow {
   /** Minutes per pay class this day (only classes with time). */
   minutes: Partial<Record<PayClass, number>>;
   totalMinutes: number;
-  /** Billed amount of the day; null when the caller sees no amounts. */
-  amount: string | null;
+  /** Billed amount of the day per currency; null when the caller sees no amounts. */
+  amounts: BillAmount[] | null;
+}
+
+/** An amount in one currency ('usd', 'cad'), as the API answers it. */
+export interface BillAmount {
+  currency: string;
+  amount: string;
 }
 
 export interface WeekSummary {
@@ -22,7 +28,8 @@ export interface WeekSummary {
   classes: PayClass[];
   totals: Partial<Record<PayClass, number>>;
   totalMinutes: number;
-  amount: string | null;
+  /** The week's billed sums per currency (the API's `bill.totals`); null when the caller sees no amounts. */
+  amounts: BillAmount[] | null;
 }
 
 /**
@@ -31,7 +38,7 @@ export interface WeekSummary {
  */
 export function summarizeWeek(group: Pick<ApprovalGroupDetail, 'entries' | 'bill'>): WeekSummary {
   const dateOf = new Map(group.entries.map((e) => [e.id, e.date]));
-  const lines: Pick<ApprovalBillLine, 'entry_id' | 'classification' | 'minutes' | 'amount' | 'billed'>[] =
+  const lines: Pick<ApprovalBillLine, 'entry_id' | 'classification' | 'minutes' | 'amount' | 'currency' | 'billed'>[] =
     group.bill?.lines ??
     group.entries
       .filter((e) => e.status !== 'rejected')
@@ -40,15 +47,19 @@ export function summarizeWeek(group: Pick<ApprovalGroupDetail, 'entries' | 'bill
         classification: classOf(e),
         minutes: e.minutes_worked,
         amount: '0',
+        currency: 'usd',
         billed: false,
       }));
-  const byDay = new Map<string, { minutes: Partial<Record<PayClass, number>>; amounts: string[] }>();
+  const byDay = new Map<string, { minutes: Partial<Record<PayClass, number>>; amounts: Map<string, string[]> }>();
   for (const l of lines) {
     const date = dateOf.get(l.entry_id);
     if (!date) continue;
-    const day = byDay.get(date) ?? { minutes: {}, amounts: [] };
+    const day = byDay.get(date) ?? { minutes: {}, amounts: new Map<string, string[]>() };
     day.minutes[l.classification] = (day.minutes[l.classification] ?? 0) + l.minutes;
-    if (l.billed) day.amounts.push(l.amount);
+    // A currency with lines shows even when none of them bills ("$0.00" for a no-bill day).
+    const inCurrency = day.amounts.get(l.currency) ?? [];
+    if (l.billed) inCurrency.push(l.amount);
+    day.amounts.set(l.currency, inCurrency);
     byDay.set(date, day);
   }
   const withAmounts = group.bill !== null;
@@ -58,7 +69,7 @@ export function summarizeWeek(group: Pick<ApprovalGroupDetail, 'entries' | 'bill
       date,
       minutes: d.minutes,
       totalMinutes: Object.values(d.minutes).reduce((s, m) => s + m, 0),
-      amount: withAmounts ? sumMoney(d.amounts) : null,
+      amounts: withAmounts ? sumsByCurrency(d.amounts) : null,
     }));
   const totals: Partial<Record<PayClass, number>> = {};
   for (const d of days)
@@ -68,8 +79,14 @@ export function summarizeWeek(group: Pick<ApprovalGroupDetail, 'entries' | 'bill
     classes: PAY_CLASSES.filter((c) => (totals[c] ?? 0) !== 0),
     totals,
     totalMinutes: days.reduce((s, d) => s + d.totalMinutes, 0),
-    amount: group.bill?.total ?? null,
+    amounts: group.bill?.totals ?? null,
   };
+}
+
+function sumsByCurrency(amounts: ReadonlyMap<string, string[]>): BillAmount[] {
+  return [...amounts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, inCurrency]) => ({ currency, amount: sumMoney(inCurrency) }));
 }
 
 /** An entry's own type as a pay class (paid-not-worked types are classes of their own). */
@@ -77,9 +94,9 @@ function classOf(e: TimesheetView): PayClass {
   return (PAY_CLASSES as readonly string[]).includes(e.type) ? (e.type as PayClass) : 'regular';
 }
 
-/** What one entry bills (its lines' sum), or null when the caller sees no amounts. */
-export function entryAmount(bill: ApprovalGroupDetail['bill'], entryId: string): string | null {
+/** What one entry bills (its lines' sum, in its currency), or null when it bills nothing or the caller sees no amounts. */
+export function entryAmount(bill: ApprovalGroupDetail['bill'], entryId: string): BillAmount | null {
   if (!bill) return null;
   const own = bill.lines.filter((l) => l.entry_id === entryId && l.billed);
-  return own.length ? sumMoney(own.map((l) => l.amount)) : null;
+  return own.length ? { currency: own[0]!.currency, amount: sumMoney(own.map((l) => l.amount)) } : null;
 }

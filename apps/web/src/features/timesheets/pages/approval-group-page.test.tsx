@@ -100,6 +100,7 @@ describe('/approvals/:id', () => {
             minutes: 480,
             rate: '50.0000',
             amount: '400.00',
+            currency: 'usd',
             billed: true,
           },
           {
@@ -108,6 +109,7 @@ describe('/approvals/:id', () => {
             minutes: 120,
             rate: '75.0000',
             amount: '150.00',
+            currency: 'usd',
             billed: true,
           },
           {
@@ -116,10 +118,11 @@ describe('/approvals/:id', () => {
             minutes: 450,
             rate: '50.0000',
             amount: '375.00',
+            currency: 'usd',
             billed: true,
           },
         ],
-        total: '925.00',
+        totals: [{ currency: 'usd', amount: '925.00' }],
       },
     };
     const { fetchMock } = renderPages(client, routes, `/approvals/${GROUP_ID}`, (u, init) => {
@@ -176,6 +179,42 @@ describe('/approvals/:id', () => {
       ]),
     );
   }, 15_000);
+
+  it('shows a week billed in two currencies per currency, on the day, the line and the week', async () => {
+    const line = (entryId: string, amount: string, currency: string) => ({
+      entry_id: entryId,
+      classification: 'regular' as const,
+      minutes: 450,
+      rate: '40.0000',
+      amount,
+      currency,
+      billed: true,
+    });
+    // Its own week (another cache entry than the other tests' week of the same user).
+    const id = '00000000-0000-4000-8000-00000000000a_2026-03-09';
+    const twoCurrencies: ApprovalGroupDetail = {
+      ...detail,
+      id,
+      bill: {
+        lines: [line('t-mon', '300.00', 'usd'), line('t-tue', '350.00', 'cad')],
+        totals: [
+          { currency: 'cad', amount: '350.00' },
+          { currency: 'usd', amount: '300.00' },
+        ],
+      },
+    };
+    renderPages(admin, routes, `/approvals/${id}`, (u) =>
+      u.pathname === `/v2/approvals/${id}` ? jsonResponse({ data: twoCurrencies }) : undefined,
+    );
+    const byDay = await screen.findByRole('table', { name: 'Hours by day and type' }, { timeout: 3000 });
+    const [monday, tuesday] = within(byDay).getAllByRole('row').slice(1, 3);
+    expect(within(monday!).getAllByRole('cell').at(-1)).toHaveTextContent('$300.00');
+    expect(within(tuesday!).getAllByRole('cell').at(-1)).toHaveTextContent('CAD $350.00');
+    expect(within(byDay).getAllByRole('columnheader').at(-1)).toHaveTextContent('CAD $350.00 · $300.00');
+    expect(screen.getByText('Billed once approved').previousSibling).toHaveTextContent('CAD $350.00 · $300.00');
+    const entries = screen.getByRole('table', { name: 'Entries of the week' });
+    expect(within(entries).getByText('CAD $350.00')).toBeInTheDocument();
+  }, 10_000);
 
   it('shows hours without an amount to a user who may not see bill rates', async () => {
     renderPages(admin, routes, `/approvals/${GROUP_ID}`, (u) =>

@@ -8,11 +8,18 @@ import { PaySplit, TimesheetStatusBadge } from '../../../components/timesheet-st
 import { useDecisions } from '../components/use-decisions';
 import { actionsFor } from '../lib/actions';
 import { useApprovalGroup } from '../api/get-approval-group';
-import { formatHours, formatMoney, formatWeek, formatWorkday } from '../../../components/data-list/format';
+import { formatHours, formatWeek, formatWorkday } from '../../../components/data-list/format';
+import { formatBillAmounts } from '../lib/bill-amounts';
 import { WeekApprovalSummary } from '../components/week-approval-summary';
 import { entryAmount } from '../lib/week-bill';
 import { usePhoneLayout } from '../components/week-figures';
 import { EntryCard } from '../components/approval-entry-card';
+
+/** An entry's amount in its own currency, "—" when it bills nothing. */
+function formatEntryAmount(bill: ApprovalGroupDetail['bill'], entryId: string) {
+  const amount = entryAmount(bill, entryId);
+  return formatBillAmounts(amount ? [amount] : undefined);
+}
 
 /** The queue decides: approve or reject, line by line or the whole week at once. */
 const LINE_ACTIONS = ['approve', 'reject'] as const;
@@ -69,7 +76,7 @@ function ApprovalWeek({ group, session }: { group: ApprovalGroupDetail; session:
             <li key={e.id}>
               <EntryCard
                 entry={e}
-                amount={withAmount ? formatMoney(entryAmount(group.bill, e.id)) : null}
+                amount={withAmount ? formatEntryAmount(group.bill, e.id) : null}
                 actions={
                   <TimesheetActionButtons
                     row={e}
@@ -117,7 +124,7 @@ function ApprovalWeek({ group, session }: { group: ApprovalGroupDetail; session:
                     </Table.Td>
                     <Table.Td>{e.break_time_minutes}</Table.Td>
                     <Table.Td>{formatHours(e.minutes_worked)}</Table.Td>
-                    {withAmount && <Table.Td ta="right">{formatMoney(entryAmount(group.bill, e.id))}</Table.Td>}
+                    {withAmount && <Table.Td ta="right">{formatEntryAmount(group.bill, e.id)}</Table.Td>}
                     <Table.Td>{labelOf('timesheetType', e.type)}</Table.Td>
                     <Table.Td>{e.project_code?.code ?? '—'}</Table.Td>
                     <Table.Td>{e.task ?? '—'}</Table.Td>

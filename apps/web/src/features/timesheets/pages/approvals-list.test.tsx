@@ -134,6 +134,7 @@ describe('/approvals: amounts, bulk approval, phones (decision 0108)', () => {
             minutes: 450,
             rate: '40.0000',
             amount: '300.00',
+            currency: 'usd',
             billed: true,
           },
           {
@@ -142,10 +143,11 @@ describe('/approvals: amounts, bulk approval, phones (decision 0108)', () => {
             minutes: 450,
             rate: '40.0000',
             amount: '300.00',
+            currency: 'usd',
             billed: true,
           },
         ],
-        total: '600.00',
+        totals: [{ currency: 'usd', amount: '600.00' }],
       },
     };
     renderPages(client, routes, `/approvals/${CASEY_WEEK}`, (u) =>
