@@ -115,6 +115,25 @@ describe('Form 941', () => {
     expect(f([...all, reversalOf(voided, '2026-05-01')])).toEqual(f(all.filter((p) => p !== voided)));
   });
 
+  it('line 1: the people paid wages for the pay period including the 12th of the quarter’s third month', () => {
+    const f = (ps: typeof all, quarter = 1) =>
+      form941Of(ps, { employerKey: 'acme', year: 2026, quarter, federal: US_FEDERAL_2026 });
+    for (const quarter of [1, 2, 3, 4]) expect(f(all, quarter).line1).toBe(2);
+    const includes12 = (p: (typeof all)[number], day: string) => p.periodStart <= day && day <= p.periodEnd;
+    const luisMarch = luis.find((p) => includes12(p.paycheck, '2026-03-12'))!.paycheck;
+    const caseyMarch = casey.find((p) => includes12(p.paycheck, '2026-03-12'))!.paycheck;
+    // Luis not paid for that week: paid in the quarter (line 2 and "employees paid"), not on line 1.
+    const withoutLuis = f(all.filter((p) => p !== luisMarch));
+    expect([withoutLuis.line1, withoutLuis.employees]).toEqual([1, 2]);
+    // Casey's paycheck for it voided: its reversal takes him off line 1 as well.
+    expect(f([...all.filter((p) => p !== luisMarch), reversalOf(caseyMarch, '2026-03-27')]).line1).toBe(0);
+    // A paycheck for that week that paid no wages (a reimbursement only) counts no one.
+    const noWages = { ...luisMarch, id: 'pc-reimbursement', lines: [] };
+    expect(f([...all.filter((p) => p !== luisMarch), noWages]).line1).toBe(1);
+    // Another employer's worker and a 1099 contractor are never on Acme's line 1.
+    expect(f(all.filter((p) => p.employerKey === 'acme' && p.classification === 'w-2')).line1).toBe(2);
+  });
+
   it('refuses a quarter that is not 1–4 and a year without tables', () => {
     expect(() => form941Of(all, { employerKey: 'acme', year: 2026, quarter: 5, federal: US_FEDERAL_2026 })).toThrow(
       YearEndRefusal,

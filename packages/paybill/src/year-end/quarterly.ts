@@ -7,8 +7,11 @@
  * (primer part 1, section 1, read from the year's FederalYear table). Line 5's tax is figured on the
  * quarter's wages at the combined rates; what the paychecks withheld and owe differs by fractions of cents,
  * which Form 941 reports on line 7 (primer part 1, section 1 "Rounding" and section 7 [S13]).
- * Line 1 (employees on the pay period including the 12th of the quarter's third month) is not given: the
- * paychecks' pay periods are not the rule's, and the primers do not state it.
+ * Line 1 follows the Form 941 instructions for it: "the number of employees you paid for the pay period that
+ * includes March 12, June 12, September 12, or December 12 for the quarter indicated on the return. Do not
+ * include … persons who received no pay during the pay period" — the people with a non-void paycheck for a
+ * pay period (its run's) that includes the 12th of the quarter's third month and that paid wages, among the
+ * year's paychecks (by check date, as every figure here; decision 0112).
  */
 import Decimal from 'decimal.js';
 import type { FederalYear } from '../payroll/us-federal-types.js';
@@ -38,6 +41,8 @@ export interface Form941Figures {
   employerKey: string;
   paychecks: number;
   employees: number;
+  /** Line 1: employees paid wages for the pay period including the 12th of the quarter's third month. */
+  line1: number;
   /** Line 2: wages, tips and other compensation (box 1 wages). */
   line2: string;
   /** Line 3: federal income tax withheld. */
@@ -77,7 +82,10 @@ export function form941Of(
   }
   if (!q.federal) throw new YearEndRefusal(`No US federal payroll tables for ${q.year}`, 'year');
   const f = q.federal;
-  const mine = employersW2(paychecks, q.employerKey, q.year).filter((p) => quarterOf(p.checkDate) === q.quarter);
+  const year = employersW2(paychecks, q.employerKey, q.year);
+  const mine = year.filter((p) => quarterOf(p.checkDate) === q.quarter);
+  const twelfth = `${q.year}-${String(q.quarter * 3).padStart(2, '0')}-12`;
+  const paidForTheTwelfth = year.filter((p) => p.periodStart <= twelfth && twelfth <= p.periodEnd && wagesOf(p).gt(0));
   const ssWages = lineSum(mine, employeeTax('social_security'), 'base');
   const mWages = lineSum(mine, employeeTax('medicare'), 'base');
   const addWages = lineSum(mine, employeeTax('additional_medicare'), 'base');
@@ -101,6 +109,7 @@ export function form941Of(
     employerKey: q.employerKey,
     paychecks: mine.length,
     employees: new Set(mine.map((p) => p.personKey)).size,
+    line1: new Set(paidForTheTwelfth.map((p) => p.personKey)).size,
     line2: money(mine.reduce((a, p) => a.plus(incomeTaxWagesOf(p)), zero())),
     line3: money(line3),
     line5aWages: money(ssWages),

@@ -36,6 +36,9 @@ export interface YearEndPaycheck {
   /** The work state (US) or province (Canada) the paycheck's taxes were figured for. */
   workState: string | null;
   checkDate: string;
+  /** The pay period the paycheck paid (its run's), for Form 941 line 1. */
+  periodStart: string;
+  periodEnd: string;
   currency: string;
   /** Set on a void's reversing paycheck: the paycheck it reverses (decision 0050). */
   reversalOfId: string | null;

@@ -50,6 +50,9 @@ export function weeklyPaychecks(
         classification: base.classification,
         workState: base.workState,
         checkDate: day,
+        // The week (Monday to Sunday) before the Friday it is paid on.
+        periodStart: new Date(Date.UTC(2026, 0, 2 + 7 * w - 11)).toISOString().slice(0, 10),
+        periodEnd: new Date(Date.UTC(2026, 0, 2 + 7 * w - 5)).toISOString().slice(0, 10),
         currency: r.currency,
         reversalOfId: null,
         lines,

@@ -2,7 +2,7 @@
  * What workers fill in during onboarding: forms (W-4, W-9, TD1, EEO...) and benefit elections.
  */
 import { boolean, index, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ONBOARDING_STEPS } from '@app/domain';
+import { BENEFIT_PLAN_KINDS, ONBOARDING_STEPS } from '@app/domain';
 import { created } from './columns.js';
 import { partnerRef } from './partners.js';
 import { users } from './users.js';
@@ -32,7 +32,7 @@ export const partnerBenefits = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     partnerId: partnerRef().notNull(),
     name: text('name').notNull(),
-    kind: text('kind', { enum: ['medical', 'dental', 'vision', 'life', 'retirement'] }).notNull(),
+    kind: text('kind', { enum: BENEFIT_PLAN_KINDS }).notNull(),
     employeeMonthlyCost: numeric('employee_monthly_cost', { precision: 10, scale: 2 }).notNull(),
     employerMonthlyCost: numeric('employer_monthly_cost', { precision: 10, scale: 2 }).notNull(),
     /** How the employee share is taxed, and each coverage tier's costs (decision 0052; [] = employee only). */

@@ -1,6 +1,6 @@
 /** The SQL of benefits: the platform's and partners' plans, enrollments, dependents. */
 import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { BenefitTierCost } from '@app/domain';
+import type { BENEFIT_PLAN_KINDS, BenefitTierCost } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import {
   benefitDependents,
@@ -13,6 +13,8 @@ import {
 import { keysetOf, type KeyMap } from '../../lib/keyset.js';
 import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
 
+type BenefitPlanKind = (typeof BENEFIT_PLAN_KINDS)[number];
+
 export type EnrollmentRow = typeof benefitEnrollments.$inferSelect;
 export type DependentRow = typeof benefitDependents.$inferSelect;
 
@@ -23,7 +25,7 @@ export interface PlanRow {
   partnerId: string | null;
   partnerName: string | null;
   name: string;
-  kind: 'medical' | 'dental' | 'vision' | 'life' | 'retirement';
+  kind: BenefitPlanKind;
   taxTreatment: 'section_125' | 'traditional_401k' | 'post_tax';
   tiers: BenefitTierCost[];
   active: boolean;

@@ -29,6 +29,8 @@ export interface PaycheckRow {
   classification: string;
   workState: string | null;
   checkDate: string;
+  periodStart: string;
+  periodEnd: string;
   currency: string;
   reversalOfId: string | null;
 }
@@ -64,20 +66,22 @@ export async function yearPaychecks(db: DbOrTx, f: PaycheckFilter): Promise<Payc
       classification: paychecks.classification,
       workState: paychecks.workState,
       checkDate: paychecks.checkDate,
+      periodStart: payrollRuns.periodStart,
+      periodEnd: payrollRuns.periodEnd,
       currency: paychecks.currency,
       reversalOfId: paychecks.reversalOfId,
     })
     .from(paychecks)
     .innerJoin(contractors, eq(contractors.id, paychecks.contractorId))
     .innerJoin(partners, eq(partners.id, paychecks.partnerId))
+    .innerJoin(payrollRuns, eq(payrollRuns.id, paychecks.payrollRunId))
     .where(
       and(
         f.scope,
         sql`${paychecks.refusal} is null`,
         eq(paychecks.excluded, false),
         sql`${paychecks.checkDate} >= ${`${f.year}-01-01`} and ${paychecks.checkDate} <= ${`${f.year}-12-31`}`,
-        sql`exists (select 1 from ${payrollRuns} r where r.id = ${paychecks.payrollRunId}
-                     and r.status in ('processing', 'paid', 'partially_paid'))`,
+        inArray(payrollRuns.status, ['processing', 'paid', 'partially_paid']),
         f.employerKey ? eq(paychecks.employerKey, f.employerKey) : undefined,
         f.partnerId ? eq(paychecks.partnerId, f.partnerId) : undefined,
         f.contractorId

@@ -74,7 +74,10 @@ const prefixed = (lines: readonly { code: string }[], prefix: string) =>
 /**
  * Box 12 of a keyed line (decision 0064): a standing deduction by its tax treatment (401(k) → D, Roth
  * 401(k) → AA); a benefit by its plan (a retirement plan's 401(k) → D; a medical plan's employee and
- * employer shares → DD); a run's one-off post-tax Roth 401(k) → AA. The engine's own pre-tax codes need
+ * employer shares → DD; an HSA's employer share and its employee share through section 125 → W, which
+ * "includes employee pre-tax contributions through a §125 cafeteria plan" — primer part 2, section E [P20];
+ * an employee's post-tax HSA contributions are not the employer's to report); a run's one-off post-tax Roth
+ * 401(k) → AA. The engine's own pre-tax codes need
  * nothing (the paybill reads `traditional_401k` itself).
  */
 async function box12Resolver(db: DbOrTx, lines: readonly { section: string; code: string }[]) {
@@ -92,12 +95,13 @@ async function box12Resolver(db: DbOrTx, lines: readonly { section: string; code
     if (l.code.startsWith('deduction:')) return byTreatment(deductions.get(l.code.slice('deduction:'.length)));
     if (l.code.startsWith('employer_benefit:')) {
       const e = enrollments.get(l.code.slice('employer_benefit:'.length));
-      return e?.kind === 'medical' ? 'DD' : null;
+      return e?.kind === 'medical' ? 'DD' : e?.kind === 'hsa' ? 'W' : null;
     }
     if (l.code.startsWith('benefit:')) {
       const e = enrollments.get(l.code.slice('benefit:'.length));
       if (!e) return null;
       if (e.kind === 'medical') return 'DD';
+      if (e.kind === 'hsa') return e.treatment === 'section_125' ? 'W' : null;
       return e.kind === 'retirement' && e.treatment === 'traditional_401k' ? 'D' : null;
     }
     if (l.section === 'post_tax') return byTreatment(adjustments.get(l.code));
@@ -139,6 +143,8 @@ async function load(deps: AppDeps, p: Principal, f: Omit<PaycheckFilter, 'scope'
       classification: r.classification,
       workState: r.workState,
       checkDate: r.checkDate,
+      periodStart: r.periodStart,
+      periodEnd: r.periodEnd,
       currency: r.currency,
       reversalOfId: r.reversalOfId,
       lines: byPaycheck.get(r.id) ?? [],
@@ -525,6 +531,7 @@ export async function quarterlyCsv(
     const rows: Row[] = [
       ['Paychecks', String(f.paychecks)],
       ['Employees paid', String(f.employees)],
+      ['1 (employees paid for the pay period including the 12th)', String(f.line1)],
       ['2', f.line2],
       ['3', f.line3],
       ['5a column 1 (taxable social security wages)', f.line5aWages],

@@ -56,6 +56,29 @@ async function payAcmesPeriod() {
   await processPayrollRun(t.app.deps, run.id);
 }
 
+/** An HSA (the employee's share through section 125, and the employer's) that Casey's paychecks carry. */
+async function enrollCaseyInAnHsa() {
+  const admin = await token('admin@demo.test');
+  const post = (url: string, payload: object) => t.call(admin, { method: 'POST', url, payload });
+  const plan = await post('/v2/eor_benefits', {
+    name: 'Health savings account',
+    kind: 'hsa',
+    tax_treatment: 'section_125',
+    tiers: [{ tier: 'employee_only', employee_monthly_cost: '100.00', employer_monthly_cost: '50.00' }],
+  });
+  expect(plan.statusCode, plan.body).toBe(201);
+  const enrolled = await post('/v2/benefits', {
+    contractor_id: casey,
+    plan_source: 'eor',
+    plan_id: plan.json().data.id,
+    tier: 'employee_only',
+    start_date: '2025-01-01',
+  });
+  expect(enrolled.statusCode, enrolled.body).toBe(201);
+  hsaEnrollment = enrolled.json().data.id;
+}
+let hsaEnrollment = '';
+
 /** One person's issued paychecks of the year with an employer: each line code's base and amount summed, by SQL. */
 async function sums(contractorId: string, employerKey: string) {
   const lines = await rows(
@@ -87,6 +110,7 @@ beforeAll(async () => {
   );
   casey = String((await one(`select contractor_id from users where email = 'contractor@demo.test'`)).contractor_id);
   bruno = String((await one(`select contractor_id from users where email = 'bruno@beacon.test'`)).contractor_id);
+  await enrollCaseyInAnHsa();
   await payAcmesPeriod();
   const latest = await one(
     `select max(check_date)::text as d from paychecks where contractor_id = $1 and refusal is null`,
@@ -126,6 +150,16 @@ describe('the forms', () => {
       expect(box(f, '5')).toBe(of('employee_tax', (c) => c === 'medicare', 'base'));
       expect(box(f, '6')).toBe(of('employee_tax', (c) => c === 'medicare' || c === 'additional_medicare'));
     }
+  });
+
+  it('an HSA’s employee share through section 125 and the employer’s share are box 12 W', async () => {
+    const res = await get('admin@demo.test', `/v2/tax_forms?year=${year}`);
+    const w2 = (res.json().data.forms as Form[]).find((f) => f.kind === 'w2' && f.contractor.id === casey)!;
+    const { of } = await sums(casey, w2.employer_key);
+    const employee = new Decimal(of('pre_tax', (c) => c === `benefit:${hsaEnrollment}`));
+    const employer = new Decimal(of('employer_tax', (c) => c === `employer_benefit:${hsaEnrollment}`));
+    expect(employee.gt(0) && employer.gt(0), 'the paychecks carry both shares').toBe(true);
+    expect(box(w2, '12 W')).toBe(employee.plus(employer).toFixed(2));
   });
 
   it("Bruno's 1099-NEC (Beacon's) is his payments less reimbursements, against the $2,000 threshold", async () => {
@@ -314,6 +348,39 @@ describe("the employer's filings", () => {
       'additional_medicare',
     ].reduce((a, c) => a.plus(of(c, 'amount')), new Decimal(0));
     expect(csv['7 (fractions of cents)']).toBe(owed.minus(csv['5e']!).toFixed(2));
+    // Line 1: the people paid wages for the pay period (the run's) that includes the 12th of the third month.
+    // The demo's paid runs need not cover that day: Casey's last run is made to for this check, then restored.
+    const twelfth = `${year}-${String(q * 3).padStart(2, '0')}-12`;
+    const run = await one(
+      `select r.id, r.period_start::text as ps, r.period_end::text as pe from payroll_runs r
+         join paychecks p on p.payroll_run_id = r.id
+        where p.contractor_id = $1 and p.refusal is null order by p.check_date desc limit 1`,
+      [casey],
+    );
+    await rows(`update payroll_runs set period_start = $2::date - 3, period_end = $2::date + 3 where id = $1`, [
+      run.id,
+      twelfth,
+    ]);
+    try {
+      const paidForIt = await one(
+        `select count(distinct p.person_key)::int as n from paychecks p join payroll_runs r on r.id = p.payroll_run_id
+          where p.employer_key = 'platform' and p.classification = 'w-2' and p.refusal is null and not p.excluded
+            and r.status in ('processing', 'paid', 'partially_paid') and p.reversal_of_id is null
+            and not exists (select 1 from paychecks v where v.reversal_of_id = p.id)
+            and extract(year from p.check_date) = $1 and r.period_start <= $2::date and $2::date <= r.period_end
+            and exists (select 1 from paycheck_lines l where l.paycheck_id = p.id and l.section = 'earning'
+                          and l.amount > 0)`,
+        [year, twelfth],
+      );
+      expect(paidForIt.n).toBeGreaterThan(0);
+      const again = await get(
+        'admin@demo.test',
+        `/v2/tax_forms/reports/form_941?year=${year}&quarter=${q}&employer_key=platform`,
+      );
+      expect(again.body).toContain(`\r\n1 (employees paid for the pay period including the 12th),${paidForIt.n}\r\n`);
+    } finally {
+      await rows(`update payroll_runs set period_start = $2, period_end = $3 where id = $1`, [run.id, run.ps, run.pe]);
+    }
   });
 
   it('Form 940 and the state wage list; the wage list masks the SSN', async () => {

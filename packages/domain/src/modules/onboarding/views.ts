@@ -53,7 +53,8 @@ export const onboardingOverviewSchema = z.object({
 });
 export type OnboardingOverview = z.infer<typeof onboardingOverviewSchema>;
 
-export const BENEFIT_PLAN_KINDS = ['medical', 'dental', 'vision', 'life', 'retirement'] as const;
+/** `hsa`: a health savings account, its employee share through a section 125 plan or post-tax (W-2 box 12 W). */
+export const BENEFIT_PLAN_KINDS = ['medical', 'dental', 'vision', 'life', 'retirement', 'hsa'] as const;
 
 export const benefitPlanViewSchema = z.object({
   id: z.string(),

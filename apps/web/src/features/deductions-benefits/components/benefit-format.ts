@@ -12,4 +12,5 @@ export const STATUS_COLORS: Record<BenefitEnrollmentView['status'], string> = {
   active: 'green',
   ended: 'gray',
 };
-export const planKindLabel = (k: string) => k.charAt(0).toUpperCase() + k.slice(1);
+/** "Medical", "Retirement"…; an HSA by its initials. */
+export const planKindLabel = (k: string) => (k === 'hsa' ? 'HSA' : k.charAt(0).toUpperCase() + k.slice(1));
