@@ -18,7 +18,7 @@ export interface RunningApp {
   partner: Caller;
 }
 
-async function login(app: FastifyInstance, label: string, email: string): Promise<Caller> {
+export async function login(app: FastifyInstance, label: string, email: string): Promise<Caller> {
   const res = await app.inject({ method: 'POST', url: '/v2/user', payload: { email, password: PASSWORD } });
   if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
   const token = (res.json() as { data: { access_token: string } }).data.access_token;
