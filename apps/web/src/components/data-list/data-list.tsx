@@ -2,7 +2,7 @@ import 'mantine-datatable/styles.css';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { canExport } from '@app/domain';
 import { DataTable, useDataTableColumns, type DataTableSortStatus } from 'mantine-datatable';
-import { useDeferredValue, useMemo, type Key, type ReactNode } from 'react';
+import { useMemo, type Key, type ReactNode } from 'react';
 import { useSession } from '../../lib/auth/use-session';
 import {
   columnsStoreKey,
@@ -105,9 +105,7 @@ export function DataList<Row>({
     const set = new Set(hidden);
     serverPrefs.onChange(prefs.columnsToggle.map((t) => (t.toggleable ? { ...t, toggled: !set.has(t.accessor) } : t)));
   };
-  const { query, rows: latestRows, total, state } = list;
-  const rows = useDeferredValue(latestRows);
-  const rendering = rows !== latestRows;
+  const { query, rows, total, state } = list;
   const totals = useMemo(() => pageTotals(columns, rows), [columns, rows]);
   // Column visibility is changed from the labelled 'Columns' menu; the datatable's own header toggles
   // are unnamed buttons nested in the sortable header buttons (axe: button-name, nested-interactive).
@@ -135,7 +133,7 @@ export function DataList<Row>({
 
   const sortStatus = toSortStatus(state.sort, shown);
   const onSortStatusChange = (status: DataTableSortStatus<Row>) => list.setSort(fromSortStatus(status));
-  const loadedEmpty = !rendering && query.isSuccess && !query.isPlaceholderData && rows.length === 0;
+  const loadedEmpty = query.isSuccess && !query.isPlaceholderData && rows.length === 0;
 
   return (
     <Stack gap="md">
@@ -199,10 +197,10 @@ export function DataList<Row>({
           perPage={state.perPage}
           total={total}
           onPageChange={list.setPage}
-          busy={query.isFetching || rendering}
+          busy={query.isFetching}
         />
       ) : (
-        <Box aria-busy={query.isFetching || rendering}>
+        <Box aria-busy={query.isFetching}>
           <DataTable<Row>
             withTableBorder
             borderRadius="sm"
@@ -212,7 +210,7 @@ export function DataList<Row>({
             columns={tableColumns}
             records={rows}
             idAccessor={idAccessor ?? 'id'}
-            fetching={query.isFetching || rendering}
+            fetching={query.isFetching}
             loadingText="Loading…"
             noRecordsText=""
             // No column sorted yet: a status naming no column shows every sortable header unsorted.

@@ -61,9 +61,6 @@ export interface ListQuery<Row> {
   clearFilters: () => void;
 }
 
-/** One empty page for every render before rows arrive, so consumers can tell "no new rows" by identity. */
-const NO_ROWS: never[] = [];
-
 const listQueryKey = (path: string, params: ListRequestParams) => ['list', path, params] as const;
 
 /**
@@ -150,7 +147,7 @@ export function useListQuery<Row>({ path, filterKeys, defaultSort, defaultPerPag
     state,
     params,
     query,
-    rows: query.data?.data ?? NO_ROWS,
+    rows: query.data?.data ?? [],
     total: counted?.total ?? 0,
     totalCapped: counted?.total_capped ?? false,
     countedPage: counted,
