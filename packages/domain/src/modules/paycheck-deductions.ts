@@ -16,6 +16,8 @@ export const DEDUCTION_KINDS = [
   'loan',
   'advance',
   'benefit_contribution',
+  /** A gift to a registered charity the worker asks the employer to take from pay: post-tax; T4 box 46. */
+  'charitable_donation',
   'other',
 ] as const;
 export type DeductionKind = (typeof DEDUCTION_KINDS)[number];
@@ -27,6 +29,7 @@ export const DEDUCTION_KIND_LABELS: Record<DeductionKind, string> = {
   loan: 'Loan',
   advance: 'Advance',
   benefit_contribution: 'Benefit contribution',
+  charitable_donation: 'Charitable donation',
   other: 'Other',
 };
 

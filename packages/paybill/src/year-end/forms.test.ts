@@ -274,6 +274,21 @@ describe('T4', () => {
     );
   });
 
+  it('box 46 is the charitable donations taken from pay, and nothing else post-tax', () => {
+    const withDeductions = tom.slice(0, 10).map(({ paycheck }) => ({
+      ...paycheck,
+      lines: [
+        ...paycheck.lines,
+        { section: 'post_tax' as const, code: 'deduction:gift', base: '0', amount: '12.50', t4Box: '46' as const },
+        { section: 'post_tax' as const, code: 'deduction:loan', base: '0', amount: '40.00' },
+      ],
+    }));
+    const f = t4Of(withDeductions, 2026, CANADA_2026)!;
+    expect(f.box46).toBe('125.00');
+    expect(f.box14).toBe(money(new Decimal('1700').times(10)));
+    expect(t4.box46).toBe('0.00');
+  });
+
   it('refused without the year’s tables', () => {
     expect(() =>
       t4Of(

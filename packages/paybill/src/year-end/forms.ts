@@ -231,6 +231,8 @@ export interface T4Figures {
   box22: string;
   box24: string;
   box26: string;
+  /** Box 46: charitable donations taken from pay (post-tax deductions of that kind). */
+  box46: string;
   /** Employer shares, for the T4 Summary. */
   cppEmployer: string;
   cpp2Employer: string;
@@ -246,8 +248,10 @@ export const maxInsurableOf = (y: CanadaYear) => d(y.ei.maxPremium).dividedBy(y.
  * A T4 (outside Quebec): box 14 employment income (wages), 16 CPP, 16A CPP2, 18 EI premiums, 22 income tax
  * (federal, provincial and the T4127 bonus tax — Ontario's health premium is inside the provincial tax,
  * primer part 2 section A), 24 EI insurable earnings and 26 CPP pensionable earnings up to the year's
- * maximums (68,900 and the YMPE 74,600 in 2026). Boxes the engine has no figure for (20 RPP, 44 union dues,
- * 46 donations, 52 pension adjustment) are not produced. Needs the year's Canadian tables.
+ * maximums (68,900 and the YMPE 74,600 in 2026), and 46 the charitable donations taken from pay. Boxes the
+ * engine has no figure for (20 RPP contributions and 44 union dues, which would lower the tax withheld by
+ * T4127 factors the primers do not give; 52 the pension adjustment) are not produced. Needs the year's
+ * Canadian tables.
  */
 export function t4Of(
   paychecks: readonly YearEndPaycheck[],
@@ -275,6 +279,7 @@ export function t4Of(
     box22: money(sum((l) => l.section === 'employee_tax' && INCOME_TAX.has(l.code))),
     box24: money(Decimal.min(wages, maxInsurableOf(tables))),
     box26: money(Decimal.min(wages, tables.cpp.ympe)),
+    box46: money(sum((l) => l.section === 'post_tax' && l.t4Box === '46')),
     cppEmployer: money(employer('cpp_employer')),
     cpp2Employer: money(employer('cpp2_employer')),
     eiEmployer: money(employer('ei_employer')),

@@ -23,7 +23,15 @@ export interface YearEndLine {
    * (`traditional_401k` → D, `roth_401k` → AA).
    */
   box12?: Box12Code | null;
+  /**
+   * The T4 box a post-tax deduction reports under, resolved by the caller from the deduction's kind: 46 for
+   * charitable donations taken from pay (primer part 2, section E [P21–P23]).
+   */
+  t4Box?: T4DeductionBox | null;
 }
+
+/** The T4 "other information" boxes a deduction line can fill. */
+export type T4DeductionBox = '46';
 
 export interface YearEndPaycheck {
   id: string;

@@ -85,6 +85,8 @@ export function deductionLabel(d: Pick<DeductionRow, 'kind' | 'description' | 'c
         : `${DEDUCTION_KIND_LABELS[d.kind]} repayment`;
     case 'benefit_contribution':
       return d.description ?? 'Benefit contribution';
+    case 'charitable_donation':
+      return d.description ? `Charitable donation: ${d.description}` : 'Charitable donation';
     case 'other':
       return d.description ?? 'Other deduction';
   }

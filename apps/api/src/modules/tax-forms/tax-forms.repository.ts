@@ -118,7 +118,7 @@ export async function linesOf(db: DbOrTx, paycheckIds: readonly string[]): Promi
 
 /** What a keyed deduction line was: a standing deduction's treatment, a benefit's plan, a run adjustment's type. */
 export interface LineSources {
-  deductions: { id: string; treatment: string | null }[];
+  deductions: { id: string; kind: string; treatment: string | null }[];
   enrollments: { id: string; kind: string; treatment: string }[];
   adjustments: { id: string; type: string }[];
 }
@@ -138,7 +138,7 @@ export async function lineSources(
   const [deductions, enrollments, adjustments] = await Promise.all([
     deductionIds.length
       ? db
-          .select({ id: paycheckDeductions.id, treatment: paycheckDeductions.treatment })
+          .select({ id: paycheckDeductions.id, kind: paycheckDeductions.kind, treatment: paycheckDeductions.treatment })
           .from(paycheckDeductions)
           .where(inArray(paycheckDeductions.id, deductionIds))
       : [],

@@ -27,6 +27,7 @@ import {
   writeEfw2,
   type Box12Code,
   type NecFigures,
+  type T4DeductionBox,
   type T4Figures,
   type W2Figures,
   type YearEndLine,
@@ -80,18 +81,19 @@ const prefixed = (lines: readonly { code: string }[], prefix: string) =>
  * 401(k) → AA. The engine's own pre-tax codes need
  * nothing (the paybill reads `traditional_401k` itself).
  */
-async function box12Resolver(db: DbOrTx, lines: readonly { section: string; code: string }[]) {
+async function lineBoxResolver(db: DbOrTx, lines: readonly { section: string; code: string }[]) {
   const src = await lineSources(db, {
     deductions: prefixed(lines, 'deduction:'),
     enrollments: [...prefixed(lines, 'benefit:'), ...prefixed(lines, 'employer_benefit:')],
     adjustments: lines.filter((l) => l.section === 'post_tax' && !l.code.includes(':')).map((l) => l.code),
   });
   const deductions = new Map(src.deductions.map((d) => [d.id, d.treatment]));
+  const donations = new Set(src.deductions.filter((d) => d.kind === 'charitable_donation').map((d) => d.id));
   const enrollments = new Map(src.enrollments.map((e) => [e.id, e]));
   const adjustments = new Map(src.adjustments.map((a) => [a.id, a.type]));
   const byTreatment = (t: string | null | undefined): Box12Code | null =>
     t === 'traditional_401k' ? 'D' : t === 'roth_401k' ? 'AA' : null;
-  return (l: { section: string; code: string }): Box12Code | null | undefined => {
+  const box12 = (l: { section: string; code: string }): Box12Code | null | undefined => {
     if (l.code.startsWith('deduction:')) return byTreatment(deductions.get(l.code.slice('deduction:'.length)));
     if (l.code.startsWith('employer_benefit:')) {
       const e = enrollments.get(l.code.slice('employer_benefit:'.length));
@@ -107,6 +109,10 @@ async function box12Resolver(db: DbOrTx, lines: readonly { section: string; code
     if (l.section === 'post_tax') return byTreatment(adjustments.get(l.code));
     return undefined;
   };
+  /** T4 box 46: a charitable donation deduction's lines. */
+  const t4Box = (l: { code: string }): T4DeductionBox | undefined =>
+    l.code.startsWith('deduction:') && donations.has(l.code.slice('deduction:'.length)) ? '46' : undefined;
+  return { box12, t4Box };
 }
 
 async function load(deps: AppDeps, p: Principal, f: Omit<PaycheckFilter, 'scope'>): Promise<Loaded> {
@@ -115,16 +121,18 @@ async function load(deps: AppDeps, p: Principal, f: Omit<PaycheckFilter, 'scope'
     deps.db,
     rows.map((r) => r.id),
   );
-  const box12 = await box12Resolver(deps.db, lines);
+  const { box12, t4Box } = await lineBoxResolver(deps.db, lines);
   const byPaycheck = new Map<string, YearEndLine[]>();
   for (const l of lines) {
     const b = box12(l);
+    const t4 = t4Box(l);
     const line: YearEndLine = {
       section: l.section as YearEndLine['section'],
       code: l.code,
       base: l.base,
       amount: l.amount,
       ...(b !== undefined && { box12: b }),
+      ...(t4 !== undefined && { t4Box: t4 }),
     };
     const own = byPaycheck.get(l.paycheckId);
     if (own) own.push(line);
@@ -193,6 +201,8 @@ const t4Boxes = (f: T4Figures) => [
   { box: '22', label: 'Income tax deducted', amount: f.box22 },
   { box: '24', label: 'EI insurable earnings', amount: f.box24 },
   { box: '26', label: 'CPP pensionable earnings', amount: f.box26 },
+  // An "other information" box: shown when it holds an amount.
+  ...(Number(f.box46) > 0 ? [{ box: '46', label: 'Charitable donations', amount: f.box46 }] : []),
 ];
 
 interface Figured {

@@ -35,14 +35,14 @@ interface Form {
 }
 const box = (f: Form, b: string) => f.boxes.find((x) => x.box === b)?.amount;
 
-/** Pays Acme's period holding Casey's earliest approved, unpaid time: created, approved and processed. */
-async function payAcmesPeriod() {
+/** Pays Acme's period holding the worker's earliest approved, unpaid time: created, approved and processed. */
+async function payAcmesPeriod(worker = casey) {
   const admin = await token('admin@demo.test');
   const post = (url: string, payload?: object) => t.call(admin, { method: 'POST', url, ...(payload && { payload }) });
   const first = await one(
     `select min(work_date)::text as first from pay_bill_transaction_items
       where partner_id = $1 and contractor_id = $2 and side = 'pay' and status = 'approved' and payroll_run_id is null`,
-    [ids.acme, casey],
+    [ids.acme, worker],
   );
   const calendar = await loadPayCalendar(t.app.deps.db, 'platform');
   const period = workPeriods(calendar, String(first.first), 1)[0]!;
@@ -79,6 +79,49 @@ async function enrollCaseyInAnHsa() {
 }
 let hsaEnrollment = '';
 
+/**
+ * Tom (Ontario) gives $15 of each paycheck to a registered charity: T4 box 46. He signs in to give his
+ * Canadian deposit account first (as a worker does from /direct_deposit), so the run pays him.
+ */
+async function tomGivesToCharity() {
+  const tom = String((await one(`select id from contractors where email = 'tom@tremblay.example'`)).id);
+  await rows(
+    `insert into users (email, password_hash, first_name, last_name, contractor_id, email_confirmed_at)
+     select 'tom@tremblay.example', u.password_hash, 'Tom', 'Tremblay', $1, now()
+       from users u where u.email = 'contractor@demo.test'`,
+    [tom],
+  );
+  const account = await t.call(await t.login('tom@tremblay.example'), {
+    method: 'POST',
+    url: '/v2/payroll_methods',
+    payload: {
+      account_holder: 'Tom Tremblay',
+      country: 'CA',
+      institution_number: '004',
+      transit_number: '12345',
+      account_number: '7654321',
+      account_type: 'checking',
+    },
+  });
+  expect(account.statusCode, account.body).toBe(201);
+  const res = await t.call(await token('admin@demo.test'), {
+    method: 'POST',
+    url: '/v2/paycheck_deductions',
+    payload: {
+      contractor_id: tom,
+      kind: 'charitable_donation',
+      description: 'United Way',
+      frequency: 'recurring',
+      amount: '15.00',
+      start_date: '2025-01-01',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  donation = res.json().data.id;
+  return tom;
+}
+let donation = '';
+
 /** One person's issued paychecks of the year with an employer: each line code's base and amount summed, by SQL. */
 async function sums(contractorId: string, employerKey: string) {
   const lines = await rows(
@@ -111,7 +154,12 @@ beforeAll(async () => {
   casey = String((await one(`select contractor_id from users where email = 'contractor@demo.test'`)).contractor_id);
   bruno = String((await one(`select contractor_id from users where email = 'bruno@beacon.test'`)).contractor_id);
   await enrollCaseyInAnHsa();
+  const tom = await tomGivesToCharity();
   await payAcmesPeriod();
+  // Tom's own period too, when Casey's did not pay him: the T4 is figured from a real Canadian paycheck.
+  if (!(await one(`select count(*)::int as n from paychecks where contractor_id = $1`, [tom])).n) {
+    await payAcmesPeriod(tom);
+  }
   const latest = await one(
     `select max(check_date)::text as d from paychecks where contractor_id = $1 and refusal is null`,
     [casey],
@@ -182,7 +230,11 @@ describe('the forms', () => {
       expect(box(f, '22')).toBe(
         of('employee_tax', (c) => ['federal_income_tax', 'provincial_income_tax', 'bonus_income_tax'].includes(c)),
       );
+      const given = of('post_tax', (c) => c === `deduction:${donation}`);
+      expect(box(f, '46')).toBe(Number(given) > 0 ? given : undefined);
     }
+    const tom = forms.find((f) => f.kind === 't4' && f.contractor.name === 'Tom Tremblay');
+    expect(Number(tom && box(tom, '46')), 'the run paid Tom with his donation taken').toBeGreaterThan(0);
   });
 
   it('the W-3 adds up the employer’s W-2s', async () => {
