@@ -16,6 +16,7 @@ const KIND_LABELS: Record<BenefitPlanView['kind'], string> = {
   vision: 'Vision',
   life: 'Life',
   retirement: 'Retirement',
+  hsa: 'Health savings account (HSA)',
 };
 const NONE = 'none';
 
