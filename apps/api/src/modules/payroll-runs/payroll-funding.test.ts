@@ -13,6 +13,7 @@ import Decimal from 'decimal.js';
 import { workPeriods } from '@app/paybill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBankFile } from '../../lib/bank-files.js';
+import { tomWithCanadianAccount } from '../../test/canadian-worker.js';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
 import { loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
 import { mailPayStubs } from './pay-stub-mail.service.js';
@@ -76,21 +77,7 @@ beforeAll(async () => {
      on conflict (key) do update set value = excluded.value`,
   );
   await t.database.executeSql(`update partners set self_funded = true where id = $1`, [ids.acme]);
-  // Tom signs in to give his Canadian account, as a worker does from /direct_deposit.
-  await t.database.executeSql(
-    `insert into users (email, password_hash, first_name, last_name, contractor_id, email_confirmed_at)
-     select 'tom@tremblay.example', u.password_hash, 'Tom', 'Tremblay', c.id, now()
-       from users u, contractors c where u.email = 'contractor@demo.test' and c.email = 'tom@tremblay.example'`,
-  );
-  const tom = await call(await t.login('tom@tremblay.example'), 'POST', '/v2/payroll_methods', {
-    account_holder: 'Tom Tremblay',
-    country: 'CA',
-    institution_number: '004',
-    transit_number: '12345',
-    account_number: '7654321',
-    account_type: 'checking',
-  });
-  expect(tom.statusCode, tom.body).toBe(201);
+  await tomWithCanadianAccount(t);
   const casey = await t.login('contractor@demo.test');
   const split = await call(casey, 'POST', '/v2/payroll_methods', {
     account_holder: 'Casey Contractor',

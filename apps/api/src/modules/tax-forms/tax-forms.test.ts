@@ -8,6 +8,7 @@ import Decimal from 'decimal.js';
 import { workPeriods } from '@app/paybill';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tomWithCanadianAccount } from '../../test/canadian-worker.js';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
 import { loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
 import { processPayrollRun } from '../payroll-runs/payroll-processing.service.js';
@@ -79,31 +80,9 @@ async function enrollCaseyInAnHsa() {
 }
 let hsaEnrollment = '';
 
-/**
- * Tom (Ontario) gives $15 of each paycheck to a registered charity: T4 box 46. He signs in to give his
- * Canadian deposit account first (as a worker does from /direct_deposit), so the run pays him.
- */
+/** Tom (Ontario, with his Canadian deposit account so a run pays him) gives $15 of each paycheck to a charity: T4 box 46. */
 async function tomGivesToCharity() {
-  const tom = String((await one(`select id from contractors where email = 'tom@tremblay.example'`)).id);
-  await rows(
-    `insert into users (email, password_hash, first_name, last_name, contractor_id, email_confirmed_at)
-     select 'tom@tremblay.example', u.password_hash, 'Tom', 'Tremblay', $1, now()
-       from users u where u.email = 'contractor@demo.test'`,
-    [tom],
-  );
-  const account = await t.call(await t.login('tom@tremblay.example'), {
-    method: 'POST',
-    url: '/v2/payroll_methods',
-    payload: {
-      account_holder: 'Tom Tremblay',
-      country: 'CA',
-      institution_number: '004',
-      transit_number: '12345',
-      account_number: '7654321',
-      account_type: 'checking',
-    },
-  });
-  expect(account.statusCode, account.body).toBe(201);
+  const tom = await tomWithCanadianAccount(t);
   const res = await t.call(await token('admin@demo.test'), {
     method: 'POST',
     url: '/v2/paycheck_deductions',
