@@ -12,7 +12,8 @@ const router = createAppRouter();
 const queryClient = createQueryClient();
 
 // The router is made (it starts fetching the page's chunk) while the stylesheet finishes loading;
-// the first render waits for the stylesheet (app/styles.ts).
+// the first render waits for the stylesheet (app/styles.ts). It is a transition so React renders it in
+// slices of a few milliseconds rather than one long task that blocks input (performance.md, session 36).
 void appStylesApplied().then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
