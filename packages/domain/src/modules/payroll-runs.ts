@@ -489,7 +489,15 @@ export const payrollReturnsResultSchema = z.object({
   prenotes_failed: z.array(
     z.object({ bank_account_id: z.string(), trace_number: z.string(), return_code: z.string() }),
   ),
-  /** Trace numbers no transfer or prenote has: the bank's, not ours, or another originator's. */
+  /**
+   * Self-funded runs' funding debits the bank returned (after they settled, or before): each debit is marked
+   * failed with its code; a run that had paid its workers stays paid and its funding says what the partner
+   * owes; one not yet paid fails before any credit goes (decision 0051).
+   */
+  debits_returned: z.array(
+    z.object({ payroll_run_id: z.string(), trace_number: z.string(), return_code: z.string(), amount: z.string() }),
+  ),
+  /** Trace numbers no transfer, prenote or funding debit has: the bank's, not ours, or another originator's. */
   unmatched: z.array(z.string()),
 });
 export type PayrollReturnsResult = z.infer<typeof payrollReturnsResultSchema>;

@@ -394,6 +394,7 @@ describe('a prenote the bank returns', () => {
       failed: [],
       already_failed: 0,
       prenotes_failed: [{ bank_account_id: account, trace_number: trace, return_code: 'R03' }],
+      debits_returned: [],
       unmatched: [],
     });
     const row = await accountRow(account);
@@ -405,7 +406,7 @@ describe('a prenote the bank returns', () => {
       { status: 'failed', sent_at: expect.any(String), clears_on: prenoteClearsOn(run.pay_date), return_code: 'R03' },
     ]);
     const again = (await call(admin, 'POST', '/v2/payroll_returns', { file })).json().data;
-    expect(again).toEqual({ failed: [], already_failed: 1, prenotes_failed: [], unmatched: [] });
+    expect(again).toEqual({ failed: [], already_failed: 1, prenotes_failed: [], debits_returned: [], unmatched: [] });
     const audits = await rows(
       `select metadata from audit_logs where action = 'payroll_returns_imported' order by created_at`,
     );

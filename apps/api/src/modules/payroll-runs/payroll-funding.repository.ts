@@ -40,6 +40,16 @@ export async function findRunDebit(db: DbOrTx, runId: string): Promise<PayrollRu
   return row;
 }
 
+/** The funding debits with these trace numbers, locked (a return file's entries). */
+export async function debitsByTrace(tx: DbOrTx, traces: readonly string[]): Promise<PayrollRunDebitRow[]> {
+  if (traces.length === 0) return [];
+  return tx
+    .select()
+    .from(payrollRunDebits)
+    .where(inArray(payrollRunDebits.traceNumber, [...traces]))
+    .for('update');
+}
+
 export async function insertRunDebit(tx: DbOrTx, values: typeof payrollRunDebits.$inferInsert) {
   const [row] = await tx.insert(payrollRunDebits).values(values).returning();
   return row!;

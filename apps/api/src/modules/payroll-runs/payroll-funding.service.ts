@@ -37,7 +37,7 @@ import {
   transfersOfPaycheck,
 } from './payroll-funding.repository.js';
 import type { Checkpoint } from './payroll-processing.service.js';
-import { findPaycheck, findPayrollRun, lockPayrollRun, updateRun } from './payroll-runs.repository.js';
+import { findPaycheck, findPayrollRun, lockPayrollRun, transferCounts, updateRun } from './payroll-runs.repository.js';
 import { paycheckScope, payrollRunScope } from './payroll-runs.scope.js';
 import { nextTraceSequences } from './payroll-trace.repository.js';
 import { fallbacksOf } from './transfer-fallbacks.js';
@@ -184,6 +184,9 @@ export async function fundRun(deps: AppDeps, runId: string, checkpoint: Checkpoi
   const debit = await findRunDebit(deps.db, runId);
   if (!debit) return 'waiting' as const;
   if (debit.status === 'failed') {
+    // Returned after it settled and the credits were written (a later return imported mid-processing): the
+    // credits stand and are finished; the run's funding says what the employer owes (returnedDebitReason).
+    if ((await transferCounts(deps.db, runId)).total > 0) return 'funded' as const;
     await failUnfunded(deps, runId, debit.returnCode, checkpoint);
     return 'failed' as const;
   }
@@ -196,6 +199,19 @@ const REASONS: Record<string, string> = {
   R03: 'no account or unable to locate the account',
   R04: 'invalid account number',
 };
+
+/**
+ * Why a failed debit matters: returned before any credit, the run failed and no one was paid; returned after
+ * it settled (a later return, decision 0051), the workers were paid and the partner owes the amount.
+ */
+function returnedDebitReason(
+  debit: { returnCode: string | null; amount: string; currency: string },
+  runStatus: string,
+) {
+  const code = debit.returnCode ? ` (${debit.returnCode}: ${REASONS[debit.returnCode] ?? 'see the return code'})` : '';
+  if (runStatus === 'failed') return `The funding debit was returned${code}: no one was paid`;
+  return `The funding debit was returned${code} after the workers were paid: the employer owes ${debit.currency} ${new Decimal(debit.amount).toFixed(2)}, to be collected again`;
+}
 
 /** GET /v2/payroll_runs/{id}/funding: how the run is funded and, for a self-funded one, its debit. */
 export async function runFunding(db: DbOrTx, p: Principal, runId: string): Promise<PayrollRunFunding> {
@@ -212,10 +228,7 @@ export async function runFunding(db: DbOrTx, p: Principal, runId: string): Promi
       account_masked: `•••••${account?.accountLast4 ?? ''}`,
       status: debit.status,
       return_code: debit.returnCode,
-      reason:
-        debit.status === 'failed'
-          ? `The funding debit was returned${debit.returnCode ? ` (${debit.returnCode}: ${REASONS[debit.returnCode] ?? 'see the return code'})` : ''}: no one was paid`
-          : null,
+      reason: debit.status === 'failed' ? returnedDebitReason(debit, seen.run.status) : null,
     },
   };
 }

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import Decimal from 'decimal.js';
-import { workPeriods } from '@app/paybill';
+import { achReturnAddenda, workPeriods } from '@app/paybill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBankFile } from '../../lib/bank-files.js';
 import { tomWithCanadianAccount } from '../../test/canadian-worker.js';
@@ -367,5 +367,59 @@ describe("a self-funded run's funding", () => {
     // Processing it again changes nothing.
     await processPayrollRun(t.app.deps, run.id);
     expect(await state()).toEqual(s);
+  });
+
+  it('records a funding debit the bank returns after the run paid: the run stays paid, its funding says what is owed', async () => {
+    const debit = await one(
+      `select d.payroll_run_id, d.trace_number, d.amount::text from payroll_run_debits d
+         join payroll_runs r on r.id = d.payroll_run_id where r.status = 'paid' and d.status = 'paid' limit 1`,
+    );
+    const file = [
+      '1'.padEnd(94, ' '),
+      '6'.padEnd(94, ' '),
+      achReturnAddenda({ traceNumber: String(debit.trace_number), returnCode: 'R01' }),
+      '9'.padEnd(94, ' '),
+    ].join('\n');
+    const res = await post('/v2/payroll_returns', { file });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      failed: [],
+      already_failed: 0,
+      prenotes_failed: [],
+      debits_returned: [
+        {
+          payroll_run_id: debit.payroll_run_id,
+          trace_number: debit.trace_number,
+          return_code: 'R01',
+          amount: new Decimal(String(debit.amount)).toFixed(2),
+        },
+      ],
+      unmatched: [],
+    });
+    // The workers were paid: the run and its transfers stand, processing again changes none of it.
+    const transfersBefore = await rows(
+      `select id, status from payroll_transfers where payroll_run_id = $1 order by id`,
+      [debit.payroll_run_id],
+    );
+    await processPayrollRun(t.app.deps, String(debit.payroll_run_id));
+    expect((await one(`select status from payroll_runs where id = $1`, [debit.payroll_run_id])).status).toBe('paid');
+    expect(
+      await rows(`select id, status from payroll_transfers where payroll_run_id = $1 order by id`, [
+        debit.payroll_run_id,
+      ]),
+    ).toEqual(transfersBefore);
+    const funding = (await call(admin, 'GET', `/v2/payroll_runs/${debit.payroll_run_id}/funding`)).json().data;
+    expect(funding.debit).toMatchObject({ status: 'failed', return_code: 'R01' });
+    expect(funding.debit.reason).toBe(
+      `The funding debit was returned (R01: insufficient funds) after the workers were paid: the employer owes USD ${new Decimal(String(debit.amount)).toFixed(2)}, to be collected again`,
+    );
+    const audits = await rows(
+      `select metadata from audit_logs where entity_id = $1::text and action = 'payroll_funding_debit_returned'`,
+      [debit.payroll_run_id],
+    );
+    expect(audits).toHaveLength(1);
+    // The same file again changes nothing.
+    const again = (await post('/v2/payroll_returns', { file })).json().data;
+    expect([again.debits_returned, again.already_failed]).toEqual([[], 1]);
   });
 });

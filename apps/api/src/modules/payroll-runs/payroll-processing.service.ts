@@ -29,12 +29,14 @@ import { notifyPayStubsReady } from './pay-stub-events.repository.js';
 import { payrollBankFor } from './payroll-bank.js';
 import { fundRun } from './payroll-funding.service.js';
 import {
+  debitsByTrace,
   depositsOf,
   findFile,
   insertFile,
   markFileSent,
   paychecksPaidCount,
   paychecksToPay,
+  setDebitResult,
 } from './payroll-funding.repository.js';
 import {
   failTransfer,
@@ -470,12 +472,48 @@ export async function importPayrollReturns(
       tx,
       returns.map((r) => r.traceNumber).filter((t) => !byTrace.has(t)),
     );
-    const result: PayrollReturnsResult = { failed: [], already_failed: 0, prenotes_failed: [], unmatched: [] };
+    const debits = new Map(
+      (
+        await debitsByTrace(
+          tx,
+          returns.map((r) => r.traceNumber).filter((t) => !byTrace.has(t)),
+        )
+      ).map((d) => [d.traceNumber!, d]),
+    );
+    const result: PayrollReturnsResult = {
+      failed: [],
+      already_failed: 0,
+      prenotes_failed: [],
+      debits_returned: [],
+      unmatched: [],
+    };
     const runs = new Set<string>();
     for (const r of returns) {
       const x = byTrace.get(r.traceNumber);
       const accounts = x ? [] : prenotes.filter((a) => a.traceNumber === r.traceNumber);
-      if (!x && accounts.length > 0) {
+      const debit = x ? undefined : debits.get(r.traceNumber);
+      if (debit) {
+        // A self-funded run's funding debit: recorded whenever it comes back (decision 0051).
+        if (debit.status === 'failed' && debit.returnCode === r.returnCode) {
+          result.already_failed += 1;
+          continue;
+        }
+        await setDebitResult(tx, debit.id, { status: 'failed', returnCode: r.returnCode });
+        debit.status = 'failed';
+        debit.returnCode = r.returnCode;
+        await auditAs(tx, p, ip, {
+          action: 'payroll_funding_debit_returned',
+          entityType: 'payroll_run',
+          entityId: debit.payrollRunId,
+          metadata: { return_code: r.returnCode, amount: debit.amount, currency: debit.currency },
+        });
+        result.debits_returned.push({
+          payroll_run_id: debit.payrollRunId,
+          trace_number: r.traceNumber,
+          return_code: r.returnCode,
+          amount: debit.amount,
+        });
+      } else if (!x && accounts.length > 0) {
         const fresh = accounts.filter((a) => !(a.status === 'failed' && a.returnCode === r.returnCode));
         if (fresh.length === 0) {
           result.already_failed += 1;
@@ -520,6 +558,7 @@ export async function importPayrollReturns(
       metadata: {
         failed: result.failed.length,
         prenotes_failed: result.prenotes_failed.length,
+        debits_returned: result.debits_returned.length,
         already_failed: result.already_failed,
         unmatched: result.unmatched.length,
       },

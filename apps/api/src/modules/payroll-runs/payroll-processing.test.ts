@@ -213,6 +213,7 @@ describe('processing an approved payroll run', () => {
       ],
       already_failed: 0,
       prenotes_failed: [],
+      debits_returned: [],
       unmatched: ['999999990000001'],
     });
     const after = await ledgerOf(String(run.id));
