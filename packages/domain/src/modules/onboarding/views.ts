@@ -55,6 +55,14 @@ export type OnboardingOverview = z.infer<typeof onboardingOverviewSchema>;
 
 /** `hsa`: a health savings account, its employee share through a section 125 plan or post-tax (W-2 box 12 W). */
 export const BENEFIT_PLAN_KINDS = ['medical', 'dental', 'vision', 'life', 'retirement', 'hsa'] as const;
+export const BENEFIT_PLAN_KIND_LABELS: Record<(typeof BENEFIT_PLAN_KINDS)[number], string> = {
+  medical: 'Medical',
+  dental: 'Dental',
+  vision: 'Vision',
+  life: 'Life',
+  retirement: 'Retirement',
+  hsa: 'Health savings account (HSA)',
+};
 
 export const benefitPlanViewSchema = z.object({
   id: z.string(),

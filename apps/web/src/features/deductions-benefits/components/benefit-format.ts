@@ -1,4 +1,5 @@
 import {
+  BENEFIT_PLAN_KIND_LABELS,
   BENEFIT_TAX_TREATMENT_LABELS,
   COVERAGE_TIER_LABELS,
   type BenefitEnrollmentView,
@@ -12,5 +13,4 @@ export const STATUS_COLORS: Record<BenefitEnrollmentView['status'], string> = {
   active: 'green',
   ended: 'gray',
 };
-/** "Medical", "Retirement"…; an HSA by its initials. */
-export const planKindLabel = (k: string) => (k === 'hsa' ? 'HSA' : k.charAt(0).toUpperCase() + k.slice(1));
+export const planKindLabel = (k: BenefitPlanDetail['kind']) => BENEFIT_PLAN_KIND_LABELS[k];

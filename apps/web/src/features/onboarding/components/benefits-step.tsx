@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { BenefitPlanView, OnboardingStepView } from '@app/domain';
+import { BENEFIT_PLAN_KIND_LABELS, type OnboardingStepView } from '@app/domain';
 import { toApiError } from '../../../lib/api/errors';
 import { FormError } from '../../../components/forms/form-error';
 import { formatMoney } from '../../../components/data-list/format';
@@ -10,15 +10,9 @@ interface Props {
   onSubmit: (body: { waived: boolean; plan_ids: string[] }) => Promise<unknown>;
 }
 
-const KIND_LABELS: Record<BenefitPlanView['kind'], string> = {
-  medical: 'Medical',
-  dental: 'Dental',
-  vision: 'Vision',
-  life: 'Life',
-  retirement: 'Retirement',
-  hsa: 'Health savings account (HSA)',
-};
 const NONE = 'none';
+/** "Medical" → "medical", keeping an acronym's capitals ("… (HSA)"). */
+const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
 /** One plan (or none) per kind from the partner's active plans, or benefits waived altogether. */
 export function BenefitsStep({ step, onSubmit }: Props) {
@@ -55,7 +49,7 @@ export function BenefitsStep({ step, onSubmit }: Props) {
         {kinds.map((kind) => (
           <Radio.Group
             key={kind}
-            label={`${KIND_LABELS[kind]} plan`}
+            label={`${BENEFIT_PLAN_KIND_LABELS[kind]} plan`}
             value={choice[kind] ?? NONE}
             onChange={(v) => setChoice((c) => ({ ...c, [kind]: v }))}
           >
@@ -70,7 +64,7 @@ export function BenefitsStep({ step, onSubmit }: Props) {
                     label={`${p.name}: ${formatMoney(p.employee_monthly_cost)} a month from your pay`}
                   />
                 ))}
-              <Radio value={NONE} disabled={waived} label={`No ${KIND_LABELS[kind].toLowerCase()} plan`} />
+              <Radio value={NONE} disabled={waived} label={`No ${lowerFirst(BENEFIT_PLAN_KIND_LABELS[kind])} plan`} />
             </Stack>
           </Radio.Group>
         ))}
