@@ -58,6 +58,9 @@ test('the skip link is the first stop of Tab and Enter on it moves focus into th
   await startSession(page, await apiLogin(page.request, partner.email));
   await page.goto(partner.home);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The dashboard's figures are in (each links to its list): the page has something to Tab to.
+  await expect(page.getByRole('status', { name: 'Loading the dashboard' })).toHaveCount(0);
+  await expect(page.locator('main#main-content').getByRole('link').first()).toBeVisible();
   const skip = page.getByRole('link', { name: 'Skip to content' });
   // Hidden until focused: off screen while the page is read, shown once Tab reaches it.
   await expect(skip).not.toBeInViewport();
