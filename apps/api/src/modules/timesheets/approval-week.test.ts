@@ -135,20 +135,25 @@ describe('a client’s approval week', () => {
   it('sums a week at a Canadian and a US work location per currency, never into one figure', async () => {
     const week = '2027-03-15';
     // Casey also works one day of the week through a copy of the assignment at a work location in Ontario.
-    await rows(
+    // One statement (a pooled connection each call): copies of the work location and the assignment with its rates.
+    const [copy] = await rows(
       t,
-      `create temp table wl_copy as select * from work_locations where id = '${casey.workLocationId}';
-       update wl_copy set id = gen_random_uuid(), name = 'Toronto site', country = 'CA', state = 'ON',
-         timezone = 'America/Toronto';
-       insert into work_locations select * from wl_copy;
-       create temp table a_copy as select * from assignments where id = '${casey.id}';
-       update a_copy set id = gen_random_uuid(), work_location_id = (select id from wl_copy);
-       insert into assignments select * from a_copy;
-       create temp table r_copy as select * from assignment_rates where assignment_id = '${casey.id}';
-       update r_copy set id = gen_random_uuid(), assignment_id = (select id from a_copy);
-       insert into assignment_rates select * from r_copy;`,
+      `with wl as (
+         insert into work_locations select (jsonb_populate_record(null::work_locations, to_jsonb(w) || jsonb_build_object(
+           'id', gen_random_uuid(), 'name', 'Toronto site', 'country', 'CA', 'state', 'ON',
+           'timezone', 'America/Toronto'))).*
+           from work_locations w where w.id = '${casey.workLocationId}' returning id),
+       a as (
+         insert into assignments select (jsonb_populate_record(null::assignments, to_jsonb(x) || jsonb_build_object(
+           'id', gen_random_uuid(), 'work_location_id', (select id from wl)))).*
+           from assignments x where x.id = '${casey.id}' returning id),
+       r as (
+         insert into assignment_rates select (jsonb_populate_record(null::assignment_rates, to_jsonb(y) ||
+           jsonb_build_object('id', gen_random_uuid(), 'assignment_id', (select id from a)))).*
+           from assignment_rates y where y.assignment_id = '${casey.id}' returning 1)
+       select (select id from a) as id, (select id from wl) as wl, (select count(*)::int from r) as rates`,
     );
-    const [copy] = await rows(t, `select a.id, w.id as wl from a_copy a, wl_copy w`);
+    expect(Number(copy!.rates)).toBeGreaterThan(0);
     const inCanada = { ...casey, id: String(copy!.id), workLocationId: String(copy!.wl), timezone: 'America/Toronto' };
     const us = await insertEntry(t, casey, week, { start: 9 * 60, end: 17 * 60 });
     const ca = await insertEntry(t, inCanada, '2027-03-16', { start: 9 * 60, end: 15 * 60 });
