@@ -58,11 +58,13 @@ beforeAll(async () => {
   crest = (await sql<{ id: string }>(`insert into sales_partners (name) values ('Crest Referrals') returning id`))[0]!
     .id;
   summitId = summit!.id;
-  await sql(`create temp table crest_account as select * from payout_methods where sales_partner_id = $1`, [summitId]);
-  await sql(`update crest_account set id = gen_random_uuid(), sales_partner_id = $1, account_holder = 'Crest'`, [
-    crest,
-  ]);
-  await sql(`insert into payout_methods select * from crest_account`);
+  // One statement each (the pool may hand the next call another connection, where a temporary table is not).
+  await sql(
+    `insert into payout_methods select (jsonb_populate_record(null::payout_methods, to_jsonb(m) || jsonb_build_object(
+       'id', gen_random_uuid(), 'sales_partner_id', $2::uuid, 'account_holder', 'Crest'))).*
+       from payout_methods m where m.sales_partner_id = $1`,
+    [summitId, crest],
+  );
 });
 afterAll(async () => t?.close());
 
@@ -71,9 +73,12 @@ describe('at once', () => {
     const [d] = await sql<{ id: string }>(`select id from distributions where partner_id = $1`, [ids.acme]);
     const url = `/v2/distributions/${d!.id}`;
     expect((await t.callAs('admin', { method: 'POST', url: `${url}/approve` })).statusCode).toBe(200);
-    await sql(`create temp table crest_commission as select * from commissions where distribution_id = $1`, [d!.id]);
-    await sql(`update crest_commission set id = gen_random_uuid(), sales_partner_id = $1`, [crest]);
-    await sql(`insert into commissions select * from crest_commission`);
+    await sql(
+      `insert into commissions select (jsonb_populate_record(null::commissions, to_jsonb(c) || jsonb_build_object(
+         'id', gen_random_uuid(), 'sales_partner_id', $2::uuid))).*
+         from commissions c where c.distribution_id = $1`,
+      [d!.id, crest],
+    );
     const both = await Promise.all([
       pay('admin', `${url}/pay`, 'both-dist-a'),
       pay('eor', `${url}/pay`, 'both-dist-b'),
