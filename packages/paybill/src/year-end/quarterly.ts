@@ -82,10 +82,12 @@ export function form941Of(
   }
   if (!q.federal) throw new YearEndRefusal(`No US federal payroll tables for ${q.year}`, 'year');
   const f = q.federal;
-  const year = employersW2(paychecks, q.employerKey, q.year);
-  const mine = year.filter((p) => quarterOf(p.checkDate) === q.quarter);
+  const yearsPaychecks = employersW2(paychecks, q.employerKey, q.year);
+  const mine = yearsPaychecks.filter((p) => quarterOf(p.checkDate) === q.quarter);
   const twelfth = `${q.year}-${String(q.quarter * 3).padStart(2, '0')}-12`;
-  const paidForTheTwelfth = year.filter((p) => p.periodStart <= twelfth && twelfth <= p.periodEnd && wagesOf(p).gt(0));
+  const paidForTheTwelfth = yearsPaychecks.filter(
+    (p) => p.periodStart <= twelfth && twelfth <= p.periodEnd && wagesOf(p).gt(0),
+  );
   const ssWages = lineSum(mine, employeeTax('social_security'), 'base');
   const mWages = lineSum(mine, employeeTax('medicare'), 'base');
   const addWages = lineSum(mine, employeeTax('additional_medicare'), 'base');

@@ -2,8 +2,9 @@
  * The writes of the expense commands, the row locks they decide under, and the reads that guard
  * them: the assignment an expense is for, its ledger items and its receipt's stored file.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { lockRowsInIdOrder } from '../../lib/locks.js';
 import { assignments, expenses, payBillTransactionItems, storedFiles } from '../../db/schema/index.js';
 
 export type ExpenseInsert = typeof expenses.$inferInsert;
@@ -34,15 +35,7 @@ export async function lockExpenseRow(db: DbOrTx, id: string) {
 }
 
 /** Locks the rows in id order (as every bulk decision takes them, so two bulks cannot deadlock). */
-export async function lockExpenseRows(db: DbOrTx, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(expenses)
-    .where(inArray(expenses.id, [...ids]))
-    .orderBy(asc(expenses.id))
-    .for('update');
-}
+export const lockExpenseRows = (db: DbOrTx, ids: readonly string[]) => lockRowsInIdOrder(db, expenses, ids);
 
 export async function updateExpenseColumns(db: DbOrTx, id: string, columns: Partial<ExpenseInsert>): Promise<void> {
   await db.update(expenses).set(columns).where(eq(expenses.id, id));

@@ -201,15 +201,16 @@ const REASONS: Record<string, string> = {
 };
 
 /**
- * Why a failed debit matters: returned before any credit, the run failed and no one was paid; returned after
- * it settled (a later return, decision 0051), the workers were paid and the partner owes the amount.
+ * Why a failed debit matters: returned before any credit went, no one was paid (the run fails, or has failed);
+ * returned after the credits went (a later return, decision 0051), the workers were paid and the employer owes
+ * the amount.
  */
 function returnedDebitReason(
   debit: { returnCode: string | null; amount: string; currency: string },
-  runStatus: string,
+  creditsWent: boolean,
 ) {
   const code = debit.returnCode ? ` (${debit.returnCode}: ${REASONS[debit.returnCode] ?? 'see the return code'})` : '';
-  if (runStatus === 'failed') return `The funding debit was returned${code}: no one was paid`;
+  if (!creditsWent) return `The funding debit was returned${code}: no one was paid`;
   return `The funding debit was returned${code} after the workers were paid: the employer owes ${debit.currency} ${new Decimal(debit.amount).toFixed(2)}, to be collected again`;
 }
 
@@ -228,7 +229,8 @@ export async function runFunding(db: DbOrTx, p: Principal, runId: string): Promi
       account_masked: `•••••${account?.accountLast4 ?? ''}`,
       status: debit.status,
       return_code: debit.returnCode,
-      reason: debit.status === 'failed' ? returnedDebitReason(debit, seen.run.status) : null,
+      reason:
+        debit.status === 'failed' ? returnedDebitReason(debit, (await transferCounts(db, runId)).total > 0) : null,
     },
   };
 }

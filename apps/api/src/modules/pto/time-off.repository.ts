@@ -1,9 +1,10 @@
 /** Time off requests, read through the caller's scope (a request outside it is not found), and their writes. */
-import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TimeOffRequestView, TimeOffStatus, TimeOffType } from '@app/domain';
 import { weekdaysBetween } from '@app/paybill';
 import type { DbOrTx } from '../../db/client.js';
+import { lockRowsInIdOrder } from '../../lib/locks.js';
 import { assignments, clients, contractors, jobs, partners, timeOffRequests, users } from '../../db/schema/index.js';
 import { keysetList, matchingRows, type ListRequest } from '../../lib/list-page.js';
 import { keysetOf } from '../../lib/keyset.js';
@@ -174,15 +175,8 @@ export async function lockRequest(tx: DbOrTx, id: string): Promise<RequestRow | 
 }
 
 /** Locks the rows in id order (as every bulk decision takes them, so two bulks cannot deadlock). */
-export async function lockRequests(tx: DbOrTx, ids: readonly string[]): Promise<RequestRow[]> {
-  if (ids.length === 0) return [];
-  return tx
-    .select()
-    .from(timeOffRequests)
-    .where(inArray(timeOffRequests.id, [...ids]))
-    .orderBy(asc(timeOffRequests.id))
-    .for('update');
-}
+export const lockRequests = (tx: DbOrTx, ids: readonly string[]): Promise<RequestRow[]> =>
+  lockRowsInIdOrder(tx, timeOffRequests, ids);
 
 export async function setRequestStatus(tx: DbOrTx, id: string, changes: Partial<NewRequest>) {
   await tx.update(timeOffRequests).set(changes).where(eq(timeOffRequests.id, id));

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizz
 import type { TimesheetStatus, TimesheetType } from '@app/domain';
 import { addDays } from '@app/paybill';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { lockRowsInIdOrder } from '../../lib/locks.js';
 import {
   assignments,
   clients,
@@ -209,13 +210,7 @@ export async function findVisibleTimesheet(db: DbOrTx, p: Principal, id: string)
 
 /** Locks the entries' rows for the decision (the caller's scope applied first, so foreign ids lock nothing). */
 export async function lockTimesheets(db: DbOrTx, ids: readonly string[]) {
-  if (ids.length === 0) return;
-  await db
-    .select({ id: timesheets.id })
-    .from(timesheets)
-    .where(inArray(timesheets.id, [...ids]))
-    .orderBy(asc(timesheets.id))
-    .for('update');
+  await lockRowsInIdOrder(db, timesheets, ids);
 }
 
 /** The table and date a staff list's recent period reads (lib/recent-period.ts). */
