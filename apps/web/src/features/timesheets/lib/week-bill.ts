@@ -16,11 +16,8 @@ export interface DayRow {
   amounts: BillAmount[] | null;
 }
 
-/** An amount in one currency ('usd', 'cad'), as the API answers it. */
-export interface BillAmount {
-  currency: string;
-  amount: string;
-}
+/** An amount in one currency ('usd', 'cad'), as the API answers the week's totals. */
+export type BillAmount = NonNullable<ApprovalGroupDetail['bill']>['totals'][number];
 
 export interface WeekSummary {
   days: DayRow[];
