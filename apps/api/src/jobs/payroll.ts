@@ -5,10 +5,12 @@
  * The pay stub e-mails are a job of their own (decision 0066), off the run's processing: sent right after a
  * processing job that had runs to process, and every minute for what a crash or a failed send left. One at
  * a time (the queue's singleton policy), in batches marked with one UPDATE each. The same job tells the
- * worker and the payroll staff of each returned prenote (decision 0067), whether the stubs went or not.
+ * worker and the payroll staff of each returned prenote (decision 0067), whether the stubs went or not, and
+ * the admins and the partner's payroll staff of a funding debit returned after the workers were paid (0113).
  */
 import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../deps.js';
+import { mailOwedFundingDebits } from '../modules/payroll-runs/funding-return-mail.service.js';
 import { mailPayStubs } from '../modules/payroll-runs/pay-stub-mail.service.js';
 import { mailReturnedDeposits, mailReturnedPrenotes } from '../modules/payroll-runs/prenote-return-mail.service.js';
 import { processApprovedRuns } from '../modules/payroll-runs/payroll-processing.service.js';
@@ -25,7 +27,12 @@ export async function schedulePayroll(boss: PgBoss, deps: AppDeps): Promise<void
     if ((await processApprovedRuns(deps)).length > 0) await boss.send(PAYROLL_STUBS_QUEUE, {});
   });
   await boss.work(PAYROLL_STUBS_QUEUE, async () => {
-    const sent = await Promise.allSettled([mailPayStubs(deps), mailReturnedPrenotes(deps), mailReturnedDeposits(deps)]);
+    const sent = await Promise.allSettled([
+      mailPayStubs(deps),
+      mailReturnedPrenotes(deps),
+      mailReturnedDeposits(deps),
+      mailOwedFundingDebits(deps),
+    ]);
     for (const r of sent) if (r.status === 'rejected') throw r.reason;
   });
 }

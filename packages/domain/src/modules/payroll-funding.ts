@@ -73,19 +73,45 @@ export const payrollBankAccountFilters = {
   status: z.enum(['active', 'retired']).optional(),
 };
 
+const fundingDebitSchema = z.object({
+  amount: z.string(),
+  currency: z.string(),
+  account_masked: z.string(),
+  status: z.enum(['processing', 'paid', 'failed']),
+  return_code: z.string().nullable(),
+});
+
+/** How a returned funding debit's amount can be collected (decision 0113): debited again, or settled otherwise (admin). */
+export const FUNDING_COLLECTION_METHODS = ['debit', 'settled'] as const;
+export type FundingCollectionMethod = (typeof FUNDING_COLLECTION_METHODS)[number];
+
+/** POST /v2/payroll_runs/{id}/funding/collect: debit the partner's primary account again, or record it settled. */
+export const fundingCollectionInputSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('debit') }),
+  z.object({
+    method: z.literal('settled'),
+    /** How it was paid (a wire's reference, a cheque): kept with the debit and in the audit trail. */
+    note: z.string().trim().min(3, 'Say how it was paid (at least 3 characters)').max(500),
+  }),
+]);
+export type FundingCollectionInput = z.infer<typeof fundingCollectionInputSchema>;
+
 /** What a run's funding debit is (decision 0051: the run's total net pay; employer taxes are not pulled). */
 export const payrollRunFundingSchema = z.object({
   funding: z.enum(['self_funded', 'funded']),
   /** The debit, once processing wrote it; null for a funded run or before. */
-  debit: z
-    .object({
-      amount: z.string(),
-      currency: z.string(),
-      account_masked: z.string(),
-      status: z.enum(['processing', 'paid', 'failed']),
-      return_code: z.string().nullable(),
-      /** Why the run stopped, when the debit came back. */
+  debit: fundingDebitSchema
+    .extend({
+      /** Why the run stopped, or what is owed, when the debit came back. */
       reason: z.string().nullable(),
+      /** Returned after the workers were paid, and neither collected again nor settled: the employer owes it. */
+      owed: z.boolean(),
+      /** Recorded as settled another way by an admin (decision 0113). */
+      settled: z.object({ at: z.string(), note: z.string() }).nullable(),
+      /** The debits that collected it again, oldest first. */
+      collections: z.array(fundingDebitSchema.extend({ id: z.string().uuid(), created_at: z.string() })),
+      /** How the caller may collect what is owed (empty when nothing is, or the caller may not). */
+      collect_options: z.array(z.enum(FUNDING_COLLECTION_METHODS)),
     })
     .nullable(),
 });

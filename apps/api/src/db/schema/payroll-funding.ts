@@ -5,7 +5,18 @@
  * (one per run, from the primary account, the money pulled before any credit goes).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  type AnyPgColumn,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { TRANSFER_STATUSES } from '@app/domain';
 import { created, money } from './columns.js';
 import { partnerRef } from './partners.js';
@@ -38,11 +49,18 @@ export const payrollBankAccounts = pgTable(
   ],
 );
 
-/** A self-funded run's funding debit: one per run (unique), its NACHA file in payroll_files ('nacha_debit'). */
+/**
+ * A self-funded run's funding debit: one per run (unique), its NACHA file in payroll_files ('nacha_debit').
+ * Returned after the run's credits went, the amount is owed: it is collected again by a new debit linked to
+ * it (`collectsDebitId`; one live collection at a time), or recorded as settled another way by an admin
+ * (`settledAt`, with a note) — the returned row itself is never edited back to paid (decision 0113).
+ */
 export const payrollRunDebits = pgTable(
   'payroll_run_debits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Set on a collection: the returned debit it collects again. */
+    collectsDebitId: uuid('collects_debit_id').references((): AnyPgColumn => payrollRunDebits.id),
     payrollRunId: uuid('payroll_run_id')
       .notNull()
       .references(() => payrollRuns.id),
@@ -55,10 +73,26 @@ export const payrollRunDebits = pgTable(
     traceNumber: text('trace_number'),
     status: text('status', { enum: TRANSFER_STATUSES }).notNull().default('processing'),
     returnCode: text('return_code'),
+    /** A returned debit an admin recorded as settled another way (a wire, a cheque), with who and why. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledBy: userRef('settled_by'),
+    settlementNote: text('settlement_note'),
+    /** When the partner's payroll staff and the admins were told it came back after the credits went. */
+    returnMailedAt: timestamp('return_mailed_at', { withTimezone: true }),
+    createdBy: userRef('created_by'),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payroll_run_debits_run_idx').on(t.payrollRunId)],
+  (t) => [
+    uniqueIndex('payroll_run_debits_run_idx')
+      .on(t.payrollRunId)
+      .where(sql`${t.collectsDebitId} is null`),
+    // One live collection (being collected or collected) per returned debit: a second at once fails here.
+    uniqueIndex('payroll_run_debits_live_collection_idx')
+      .on(t.collectsDebitId)
+      .where(sql`${t.collectsDebitId} is not null and ${t.status} <> 'failed'`),
+    index('payroll_run_debits_partner_idx').on(t.partnerId),
+  ],
 );
 
 /**

@@ -3,7 +3,8 @@
  * rule lets in the payroll_bank_accounts capability (staff; a self-funded or self-employer partner's
  * sensitive roles) and refuses everyone else 403; rows are scoped (another partner's account is 404).
  * Adding one, making one primary and retiring one each wait for the e-mailed code (the 424 step).
- * Also here: a run's funding (GET /v2/payroll_runs/{id}/funding) and a paycheck's deposit split
+ * Also here: a run's funding (GET /v2/payroll_runs/{id}/funding; collecting a debit returned after the workers
+ * were paid, POST …/funding/collect, decision 0113) and a paycheck's deposit split
  * (GET /v2/paychecks/{id}/deposits), read with the payroll and paycheck scopes.
  */
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import {
   payrollBankAccountCreateSchema,
   payrollBankAccountFilters,
   payrollBankAccountViewSchema,
+  fundingCollectionInputSchema,
   payrollRunFundingSchema,
   type PayrollBankAccountView,
 } from '@app/domain';
@@ -21,7 +23,8 @@ import { listQuerySchema, pageOf, sortOf } from '../../lib/list.js';
 import { idParams } from '../../lib/reference-routes.js';
 import { listRoute, route } from '../../lib/route.js';
 import { requireEmailCode } from '../auth/verification.js';
-import { paycheckDeposits, runFunding } from '../payroll-runs/payroll-funding.service.js';
+import { collectFunding, runFunding } from '../payroll-runs/funding-collection.service.js';
+import { paycheckDeposits } from '../payroll-runs/payroll-funding.service.js';
 import {
   createPayrollBankAccount,
   makePrimaryPayrollBankAccount,
@@ -122,6 +125,19 @@ export async function payrollBankAccountsRoutes(app: FastifyInstance) {
     params: idParams,
     response: payrollRunFundingSchema,
     handler: ({ principal, params }) => runFunding(db, principal, params.id),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/v2/payroll_runs/:id/funding/collect',
+    access: { userTypes: ['admin', 'partner'], link: '/payroll_runs', capability: 'see_payroll' },
+    tags: ['payroll_runs'],
+    params: idParams,
+    body: fundingCollectionInputSchema,
+    response: payrollRunFundingSchema,
+    // Behind the 424 step: the e-mailed code, replayed with X-Verification-Code (decision 0113).
+    handler: ({ principal, params, body, request }) =>
+      collectFunding(deps, principal, params.id, body, request.ip, () => requireEmailCode(deps, request)),
   });
 
   route(app, {

@@ -31,7 +31,7 @@ import {
   type TransferRow,
 } from './paycheck-corrections.repository.js';
 import { mustRunPayrollOf } from './payroll-runs.policy.js';
-import { findRunDebit } from './payroll-funding.repository.js';
+import { isRunFunded } from './funding-collection.service.js';
 import { findPaycheck, lockPayrollRun } from './payroll-runs.repository.js';
 import { paycheckScope } from './payroll-runs.scope.js';
 import { paycheckDetail } from './payroll-runs.service.js';
@@ -43,14 +43,14 @@ const ENDED = ['paid', 'partially_paid', 'failed'];
 /**
  * The paycheck a command corrects: seen by the caller, the employer's, of a run that was processed — and,
  * for a self-funded run, funded: a run whose funding debit came back paid no one, and nothing of it is
- * paid again until the employer funds it.
+ * paid again until the employer funds it (a debit returned later counts once collected or settled, decision 0113).
  */
 async function paycheckForCommand(db: DbOrTx, p: Principal, id: string) {
   const row = await findPaycheck(db, id, paycheckScope(p, db));
   if (!row) throw notFound();
   mustRunPayrollOf(p, row.paycheck.partnerId);
   if (!ENDED.includes(row.run.status)) throw conflict('Only a paycheck of a processed run can be corrected');
-  if (row.run.funding === 'self_funded' && (await findRunDebit(db, row.run.id))?.status !== 'paid') {
+  if (row.run.funding === 'self_funded' && !(await isRunFunded(db, row.run.id))) {
     throw conflict("This run's funding debit was not paid: it cannot be corrected or paid again until it is funded");
   }
   return row;

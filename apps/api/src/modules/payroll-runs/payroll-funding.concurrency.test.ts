@@ -1,9 +1,10 @@
 /**
  * Two processings of one self-funded run at once do the work once (issue 13, "Concurrency"; decision 0051):
  * one funding debit and its file, one transfer per paycheck, one ending. On PostgreSQL under
- * TEST_DATABASE_URL (as CI runs it) the two really overlap; the run row's lock serializes their writes.
+ * TEST_DATABASE_URL (as CI runs it) the two really overlap; the run row's lock serializes their writes. The
+ * same holds for two collections at once of a debit returned after the workers were paid (decision 0113).
  */
-import { workPeriods } from '@app/paybill';
+import { achReturnAddenda, workPeriods } from '@app/paybill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
 import { loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
@@ -62,5 +63,29 @@ describe('two processings of one self-funded run at once', () => {
     const r = rows[0]!;
     expect(r).toMatchObject({ status: 'paid', debits: 1, debit_files: 1, paid: r.paychecks, endings: 1 });
     expect(r.transfers).toBe(r.paychecks);
+  });
+
+  it('returned after the workers were paid, two collections of it at once debit it once (decision 0113)', async () => {
+    const [debit] = (
+      await t.database.executeSql(
+        `select payroll_run_id, trace_number from payroll_run_debits where collects_debit_id is null and status = 'paid'`,
+      )
+    ).rows as { payroll_run_id: string; trace_number: string }[];
+    const file = [
+      '1'.padEnd(94),
+      '6'.padEnd(94),
+      achReturnAddenda({ traceNumber: debit!.trace_number, returnCode: 'R01' }),
+      '9'.padEnd(94),
+    ];
+    expect((await post('/v2/payroll_returns', { file: file.join('\n') })).json().data.debits_returned).toHaveLength(1);
+    const collect = () => post(`/v2/payroll_runs/${debit!.payroll_run_id}/funding/collect`, { method: 'debit' });
+    const answers = await Promise.all([collect(), collect()]);
+    // One collects; the other finds it collected (409) or, if it came while the bank answered, finishes that send.
+    expect(answers.map((a) => a.statusCode).sort()).toEqual(expect.arrayContaining([200]));
+    for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+    const { rows } = await t.database.executeSql(
+      `select status, count(*)::int as n from payroll_run_debits where collects_debit_id is not null group by status`,
+    );
+    expect(rows).toEqual([{ status: 'paid', n: 1 }]);
   });
 });

@@ -4,9 +4,11 @@
  * the deposits of one country for its file.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   bankAccounts,
+  partners,
   paychecks,
   payrollFiles,
   payouts,
@@ -35,9 +37,88 @@ export async function runForFunding(db: DbOrTx, runId: string) {
   return row;
 }
 
+/** The run's own funding debit (not a collection of it). */
+const runsOwnDebit = (runId: string | AnyColumn) =>
+  and(eq(payrollRunDebits.payrollRunId, runId), isNull(payrollRunDebits.collectsDebitId));
+
 export async function findRunDebit(db: DbOrTx, runId: string): Promise<PayrollRunDebitRow | undefined> {
-  const [row] = await db.select().from(payrollRunDebits).where(eq(payrollRunDebits.payrollRunId, runId));
+  const [row] = await db.select().from(payrollRunDebits).where(runsOwnDebit(runId));
   return row;
+}
+
+/** The run's own debit, locked (a collection or settlement decides on it). */
+export async function lockRunDebit(tx: DbOrTx, runId: string): Promise<PayrollRunDebitRow | undefined> {
+  const [row] = await tx.select().from(payrollRunDebits).where(runsOwnDebit(runId)).for('update');
+  return row;
+}
+
+/** The debits that collect a returned one again, oldest first (decision 0113). */
+export async function collectionsOfDebit(db: DbOrTx, debitId: string): Promise<PayrollRunDebitRow[]> {
+  return db
+    .select()
+    .from(payrollRunDebits)
+    .where(eq(payrollRunDebits.collectsDebitId, debitId))
+    .orderBy(asc(payrollRunDebits.createdAt), asc(payrollRunDebits.id));
+}
+
+export async function findDebit(db: DbOrTx, id: string): Promise<PayrollRunDebitRow | undefined> {
+  const [row] = await db.select().from(payrollRunDebits).where(eq(payrollRunDebits.id, id));
+  return row;
+}
+
+/**
+ * A run's own debit that came back after its credits went (the workers were paid: the amount is owed), not
+ * settled another way and not collected again by a debit that settled — for its run id or for a partner.
+ */
+const owedDebit = sql`${payrollRunDebits.collectsDebitId} is null and ${payrollRunDebits.status} = 'failed'
+  and ${payrollRunDebits.settledAt} is null
+  and exists (select 1 from ${payrollTransfers} t where t.payroll_run_id = ${payrollRunDebits.payrollRunId})
+  and not exists (select 1 from ${payrollRunDebits} c
+    where c.collects_debit_id = ${payrollRunDebits.id} and c.status = 'paid')`;
+
+/** The partner's owed funding debits, oldest run first, with their runs' pay days (the approval hold). */
+export async function owedDebitsOfPartner(db: DbOrTx, partnerId: string) {
+  return db
+    .select({ debit: payrollRunDebits, payDate: payrollRuns.payDate })
+    .from(payrollRunDebits)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollRunDebits.payrollRunId))
+    .where(and(eq(payrollRunDebits.partnerId, partnerId), owedDebit))
+    .orderBy(asc(payrollRuns.payDate), asc(payrollRunDebits.id));
+}
+
+/** Whether this debit is owed (see `owedDebit`). */
+export async function isDebitOwed(db: DbOrTx, debitId: string) {
+  const [row] = await db
+    .select({ id: payrollRunDebits.id })
+    .from(payrollRunDebits)
+    .where(and(eq(payrollRunDebits.id, debitId), owedDebit));
+  return row !== undefined;
+}
+
+/** Owed debits nobody was told about yet (the notice; decision 0113), with their runs' pay days. */
+export async function owedDebitsToMail(db: DbOrTx) {
+  return db
+    .select({ debit: payrollRunDebits, payDate: payrollRuns.payDate, partnerName: partners.name })
+    .from(payrollRunDebits)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollRunDebits.payrollRunId))
+    .innerJoin(partners, eq(partners.id, payrollRunDebits.partnerId))
+    .where(and(isNull(payrollRunDebits.returnMailedAt), owedDebit))
+    .orderBy(asc(payrollRunDebits.id));
+}
+
+export async function markDebitsMailed(db: DbOrTx, ids: readonly string[], at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(payrollRunDebits)
+    .set({ returnMailedAt: at })
+    .where(and(inArray(payrollRunDebits.id, [...ids]), isNull(payrollRunDebits.returnMailedAt)));
+}
+
+export async function settleDebit(tx: DbOrTx, id: string, values: { at: Date; by: string; note: string }) {
+  await tx
+    .update(payrollRunDebits)
+    .set({ settledAt: values.at, settledBy: values.by, settlementNote: values.note, updatedAt: values.at })
+    .where(eq(payrollRunDebits.id, id));
 }
 
 /** The funding debits with these trace numbers, locked (a return file's entries). */
@@ -109,7 +190,7 @@ export async function filesOfRun(db: DbOrTx, runId: string) {
       submittedAt: payrollFiles.submittedAt,
     })
     .from(payrollFiles)
-    .leftJoin(payrollRunDebits, eq(payrollRunDebits.payrollRunId, payrollFiles.payrollRunId))
+    .leftJoin(payrollRunDebits, runsOwnDebit(payrollFiles.payrollRunId))
     .where(eq(payrollFiles.payrollRunId, runId))
     .orderBy(asc(payrollFiles.createdAt), asc(payrollFiles.format));
 }

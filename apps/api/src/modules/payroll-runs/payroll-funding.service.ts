@@ -11,15 +11,13 @@
  * what and to whom), and the platform does not remit them. Canadian (CAD) paychecks are not in the debit.
  */
 import Decimal from 'decimal.js';
-import { bankingDaysFrom, type PayrollRunFunding, type PaycheckDeposit } from '@app/domain';
-import { buildNachaFile } from '@app/paybill';
+import { bankingDaysFrom, type PaycheckDeposit } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { openBankFile, sealBankFile } from '../../lib/bank-files.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
-import { employerIdentityFor } from '../company-taxes/company-taxes.service.js';
 import {
   payrollBankAccountOfDebit,
   primaryPayrollBankAccount,
@@ -32,16 +30,17 @@ import {
   insertRunDebit,
   markFileSent,
   netPayByCurrency,
+  owedDebitsOfPartner,
   runForFunding,
   setDebitResult,
   transfersOfPaycheck,
 } from './payroll-funding.repository.js';
 import type { Checkpoint } from './payroll-processing.service.js';
-import { findPaycheck, findPayrollRun, lockPayrollRun, transferCounts, updateRun } from './payroll-runs.repository.js';
-import { paycheckScope, payrollRunScope } from './payroll-runs.scope.js';
+import { findPaycheck, lockPayrollRun, transferCounts, updateRun } from './payroll-runs.repository.js';
+import { paycheckScope } from './payroll-runs.scope.js';
 import { nextTraceSequences } from './payroll-trace.repository.js';
 import { fallbacksOf } from './transfer-fallbacks.js';
-import { nextNachaFileIdModifier } from './nacha-file-id-modifier.js';
+import { fundingDebitFile } from './funding-debit-file.js';
 
 const NO_ACCOUNT =
   'Add a primary payroll bank account first: a self-funded run is debited from it before anyone is paid';
@@ -53,6 +52,16 @@ const NO_ACCOUNT =
 export async function mustBeFundable(db: DbOrTx, run: { funding: string; partnerId: string }) {
   if (run.funding !== 'self_funded') return;
   if (!(await primaryPayrollBankAccount(db, run.partnerId))) throw conflict(NO_ACCOUNT);
+  // A debit that came back after its workers were paid holds the partner's next self-funded run (decision 0113).
+  const [owed] = await owedDebitsOfPartner(db, run.partnerId);
+  if (owed) {
+    const { debit, payDate } = owed;
+    throw conflict(
+      `The funding debit of the run paid ${payDate} was returned${debit.returnCode ? ` (${debit.returnCode})` : ''} ` +
+        `after its workers were paid: ${debit.currency} ${debit.amount} is owed. Collect it on that run's page ` +
+        `(/payroll_runs/${debit.payrollRunId}) before another self-funded run is approved`,
+    );
+  }
 }
 
 /** The day the debit should settle: a banking day before pay day, never before today. */
@@ -81,38 +90,14 @@ async function writeDebit(deps: AppDeps, runId: string, checkpoint: Checkpoint) 
       status: amount.isZero() ? 'paid' : 'processing',
     });
     if (amount.isZero()) return;
-    const bank = payrollBankFor(deps.config);
-    const identity = await employerIdentityFor({ db: tx, crypto: deps.crypto }, run.employerKey);
-    const companyId = `1${(identity?.fein ?? '').replace(/\D/g, '').padStart(9, '0')}`;
-    const name = (identity?.legalName ?? 'EMPLOYER').slice(0, 23);
-    const file = buildNachaFile({
-      immediateDestination: bank.routingNumber,
-      immediateOrigin: companyId,
-      destinationName: bank.name23,
-      originName: name,
-      createdAt: deps.clock.now(),
-      fileIdModifier: await nextNachaFileIdModifier(tx, companyId, deps.clock.now()),
-      traceSequences: await nextTraceSequences(tx, 1),
-      batches: [
-        {
-          secCode: 'CCD',
-          companyName: name.slice(0, 16),
-          companyId,
-          entryDescription: 'PAYROLL',
-          effectiveEntryDate: debitDate(run.payDate, deps.clock.now().toISOString().slice(0, 10)),
-          originatingDfi: bank.routingNumber.slice(0, 8),
-          entries: [
-            {
-              transactionCode: account.accountType === 'savings' ? 37 : 27,
-              routingNumber: deps.crypto.decrypt(account.routingNumberCiphertext),
-              accountNumber: deps.crypto.decrypt(account.accountNumberCiphertext),
-              amountCents: Number(amount.times(100).toFixed(0)),
-              individualId: debit.id.replace(/-/g, '').slice(0, 15),
-              individualName: account.accountHolder,
-            },
-          ],
-        },
-      ],
+    const [traceSequence] = await nextTraceSequences(tx, 1);
+    const file = await fundingDebitFile(deps, tx, {
+      employerKey: run.employerKey,
+      account,
+      amount,
+      debitId: debit.id,
+      effectiveEntryDate: debitDate(run.payDate, deps.clock.now().toISOString().slice(0, 10)),
+      traceSequence: traceSequence!,
     });
     await setDebitResult(tx, debit.id, { traceNumber: file.traceNumbers[0]![0]! });
     await insertFile(tx, {
@@ -191,48 +176,6 @@ export async function fundRun(deps: AppDeps, runId: string, checkpoint: Checkpoi
     return 'failed' as const;
   }
   return debit.status === 'paid' ? ('funded' as const) : ('waiting' as const);
-}
-
-const REASONS: Record<string, string> = {
-  R01: 'insufficient funds',
-  R02: 'account closed',
-  R03: 'no account or unable to locate the account',
-  R04: 'invalid account number',
-};
-
-/**
- * Why a failed debit matters: returned before any credit went, no one was paid (the run fails, or has failed);
- * returned after the credits went (a later return, decision 0051), the workers were paid and the employer owes
- * the amount.
- */
-function returnedDebitReason(
-  debit: { returnCode: string | null; amount: string; currency: string },
-  creditsWent: boolean,
-) {
-  const code = debit.returnCode ? ` (${debit.returnCode}: ${REASONS[debit.returnCode] ?? 'see the return code'})` : '';
-  if (!creditsWent) return `The funding debit was returned${code}: no one was paid`;
-  return `The funding debit was returned${code} after the workers were paid: the employer owes ${debit.currency} ${new Decimal(debit.amount).toFixed(2)}, to be collected again`;
-}
-
-/** GET /v2/payroll_runs/{id}/funding: how the run is funded and, for a self-funded one, its debit. */
-export async function runFunding(db: DbOrTx, p: Principal, runId: string): Promise<PayrollRunFunding> {
-  const seen = await findPayrollRun(db, runId, payrollRunScope(p, db));
-  if (!seen) throw notFound();
-  const debit = await findRunDebit(db, runId);
-  if (seen.run.funding !== 'self_funded' || !debit) return { funding: seen.run.funding, debit: null };
-  const account = await payrollBankAccountOfDebit(db, debit.payrollBankAccountId);
-  return {
-    funding: seen.run.funding,
-    debit: {
-      amount: debit.amount,
-      currency: debit.currency,
-      account_masked: `•••••${account?.accountLast4 ?? ''}`,
-      status: debit.status,
-      return_code: debit.returnCode,
-      reason:
-        debit.status === 'failed' ? returnedDebitReason(debit, (await transferCounts(db, runId)).total > 0) : null,
-    },
-  };
 }
 
 /**

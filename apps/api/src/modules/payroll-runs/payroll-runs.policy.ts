@@ -4,7 +4,14 @@
  * employer — an admin for any partner (the platform employs EOR workers), or the users of a self-employer
  * partner for its own; eor staff read only.
  */
-import { canSeePayroll, isEmployer, NO_PARTNER_FLAGS, type AccessSubject, type Role } from '@app/domain';
+import {
+  canSeePayroll,
+  isEmployer,
+  NO_PARTNER_FLAGS,
+  type AccessSubject,
+  type FundingCollectionMethod,
+  type Role,
+} from '@app/domain';
 import { forbidden, unprocessable } from '../../lib/errors.js';
 import { isStaff, type Principal } from '../../lib/principal.js';
 
@@ -45,4 +52,21 @@ export function payrollStaffOf<U extends { isAdmin: boolean; role: string | null
     };
     return isEmployer(subject) && canSeePayroll(subject);
   });
+}
+
+/**
+ * How a caller may collect a returned funding debit's amount (decision 0113): the employer who runs the
+ * partner's payroll debits the partner's account again; only an admin — the platform is the one owed —
+ * records it settled another way (a wire, a cheque).
+ */
+export function fundingCollectOptions(p: Principal, partnerId: string): FundingCollectionMethod[] {
+  if (!isEmployer(p.subject) || (!isStaff(p) && p.partnerId !== partnerId)) return [];
+  return p.userType === 'admin' ? ['debit', 'settled'] : ['debit'];
+}
+
+export function mustCollectFundingOf(p: Principal, partnerId: string, method: FundingCollectionMethod): void {
+  mustRunPayrollOf(p, partnerId);
+  if (!fundingCollectOptions(p, partnerId).includes(method)) {
+    throw forbidden('Only an admin records a returned funding debit as settled another way');
+  }
 }

@@ -1,0 +1,58 @@
+/**
+ * The notice of a funding debit returned after the workers were paid (decision 0113): the platform's admins
+ * and the partner's users who see payroll are told what is owed, that the partner's next self-funded run
+ * waits until it is collected, and where to collect it. Sent by the pay stub job's queue (jobs/payroll.ts),
+ * off the transaction that recorded the return; a debit is marked once its messages went, a failed send is
+ * left for the next job, and a resend carries the same Message-ID (debit and recipient).
+ */
+import { ACH_RETURN_CODES } from '@app/domain';
+import type { AppDeps } from '../../deps.js';
+import { payrollStaffCandidates } from './deposit-prenotes.repository.js';
+import { markDebitsMailed, owedDebitsToMail } from './payroll-funding.repository.js';
+import { payrollStaffOf } from './payroll-runs.policy.js';
+
+const reasonOf = (code: string | null) =>
+  code ? `${code}: ${(ACH_RETURN_CODES as Record<string, string>)[code] ?? 'returned by the bank'}` : 'returned';
+
+export async function mailOwedFundingDebits(deps: AppDeps): Promise<{ sent: number }> {
+  const owed = await owedDebitsToMail(deps.db);
+  if (owed.length === 0) return { sent: 0 };
+  const candidates = await payrollStaffCandidates(deps.db, [...new Set(owed.map((o) => o.debit.partnerId))]);
+  const host = new URL(deps.config.publicUrl).hostname || 'localhost';
+  let sent = 0;
+  let failure: unknown = null;
+  const told: string[] = [];
+  for (const { debit, payDate, partnerName } of owed) {
+    // The partner's own payroll people (who fund it) and the admins (who collect it).
+    const recipients = [
+      ...candidates.filter((u) => u.isAdmin),
+      ...payrollStaffOf(candidates, { partnerId: debit.partnerId, selfEmployer: true }),
+    ];
+    const amount = `${debit.currency} ${debit.amount}`;
+    const results = await Promise.allSettled(
+      recipients.map((u) =>
+        deps.mailer.send({
+          to: u.email,
+          subject: `Payroll funding debit returned: ${amount} owed by ${partnerName}`,
+          text:
+            `Hi ${u.firstName},\n\n` +
+            `The bank returned the ${amount} funding debit of ${partnerName}'s payroll run paid on ${payDate} ` +
+            `(${reasonOf(debit.returnCode)}), after the workers were paid. ${amount} is owed.\n\n` +
+            `Until it is collected again, or recorded as settled, no other self-funded payroll run of ` +
+            `${partnerName} can be approved. Make sure the payroll bank account has the funds, then collect ` +
+            `it on the run's page:\n\n${deps.config.publicUrl}/payroll_runs/${debit.payrollRunId}\n`,
+          messageId: `<funding-debit-returned-${debit.id}-${u.id}@${host}>`,
+        }),
+      ),
+    );
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) failure ??= failed.reason;
+    else {
+      told.push(debit.id);
+      sent += recipients.length;
+    }
+  }
+  await markDebitsMailed(deps.db, told, deps.clock.now());
+  if (failure) throw failure;
+  return { sent };
+}
