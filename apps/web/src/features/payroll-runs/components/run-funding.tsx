@@ -3,6 +3,7 @@ import type { PayrollRunDetail } from '@app/domain';
 import type { ReactNode } from 'react';
 import { useRunFunding } from '../api/get-run-funding';
 import { issuesPaychecks, moneyIn, returnCodeText } from '../lib/payroll-format';
+import { FundingCollection, isRecovered, useVerifiedCollection } from './funding-collection';
 import { TransferStatusBadge } from './transfer-status';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -21,8 +22,9 @@ const WAITING = 'The bank has not settled the debit yet: no one is paid until it
 /**
  * A self-funded run's funding (decision 0051): the ACH debit from the employer's payroll bank account that
  * pays for the run before any transfer goes — its amount, the account's last four, its status, and when the
- * bank returned it, the return code and why the run stopped. Nothing for a run the platform funds, or one not
- * approved yet (the debit is written when processing starts).
+ * bank returned it, the return code and why the run stopped — or, returned after the workers were paid, what is
+ * owed and how it was collected (decision 0113). Nothing for a run the platform funds, or one not approved yet
+ * (the debit is written when processing starts).
  */
 export function RunFunding({ run }: { run: Pick<PayrollRunDetail, 'id' | 'funding' | 'status'> }) {
   const shown = run.funding === 'self_funded' && issuesPaychecks(run.status);
@@ -32,6 +34,7 @@ export function RunFunding({ run }: { run: Pick<PayrollRunDetail, 'id' | 'fundin
 
 function FundingSection({ runId, processing }: { runId: string; processing: boolean }) {
   const query = useRunFunding(runId, processing);
+  useVerifiedCollection(runId);
   if (query.isPending) return <Loader size="sm" role="status" aria-label="Loading the funding debit" />;
   // A reader the API does not show the funding to sees the rest of the run as before.
   if (query.isError) return null;
@@ -68,12 +71,16 @@ function FundingSection({ runId, processing }: { runId: string; processing: bool
             </Text>
           )}
           {debit.status === 'failed' && (
-            <Alert color="red" variant="light" title="The funding debit was returned">
-              <Stack gap={4}>
-                {debit.return_code && <Text size="sm">Return code {returnCodeText(debit.return_code)}</Text>}
-                {debit.reason && <Text size="sm">{debit.reason}</Text>}
-              </Stack>
-            </Alert>
+            <>
+              {/* Collected again or settled, nothing is owed: the reason says so, without the alarm. */}
+              <Alert color={isRecovered(debit) ? 'gray' : 'red'} variant="light" title="The funding debit was returned">
+                <Stack gap={4}>
+                  {debit.return_code && <Text size="sm">Return code {returnCodeText(debit.return_code)}</Text>}
+                  {debit.reason && <Text size="sm">{debit.reason}</Text>}
+                </Stack>
+              </Alert>
+              <FundingCollection runId={runId} debit={debit} />
+            </>
           )}
         </Stack>
       )}
