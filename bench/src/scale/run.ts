@@ -23,6 +23,8 @@ import { benchRequests, deepPageCursors, fetchBody, firstDifference, sampleTimes
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 50);
+/** Only the requests whose names contain this (e.g. "search"), to look into one change without the whole run. */
+const ONLY = process.env.BENCH_SCALE_ONLY ?? '';
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), '../../results');
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
@@ -43,7 +45,7 @@ export async function benchScale(): Promise<void> {
         partner: running.partner.authorization,
         admin: running.admin.authorization,
       });
-      const requests = benchRequests(await sampleTimesheetId(db), deep);
+      const requests = benchRequests(await sampleTimesheetId(db), deep).filter((r) => r.name.includes(ONLY));
       const differences: Record<string, string> = {};
       for (const r of requests) {
         const auth = running[r.caller].authorization;
