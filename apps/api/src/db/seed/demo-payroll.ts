@@ -13,7 +13,8 @@
  * - the week of Sep 21 (Bruno, Wendy) the same way: **partially paid** — Bruno's prenote has cleared and his
  *   pay is deposited; Wendy's deposit is returned R03 (what a prenote would have caught; her paycheck can be
  *   re-sent once she corrects her account);
- * - the week of Nov 2 (Bruno's time from demo-time.ts, Wendy's lunch) stays a **pre-draft**: previewed only.
+ * - the week of Nov 2 (Bruno's time from demo-time.ts, Wendy's lunch) stays a **pre-draft**: previewed only;
+ * - the Sep 14 run's funding debit is returned R01 after it paid, and collected again (decision 0113).
  *
  * Each step runs at a fixed instant (the service's clock pinned: created the day after the period, approved
  * on its funding deadline), so the pay days, check dates and the NACHA file are the same whatever day the
@@ -24,7 +25,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { bankAccountSchema, fundingDeadlineOf } from '@app/domain';
-import { addDays, shiftInstants, workPeriods } from '@app/paybill';
+import { achReturnAddenda, addDays, shiftInstants, workPeriods } from '@app/paybill';
 import type { AppDeps } from '../../deps.js';
 import { fixedClock } from '../../lib/clock.js';
 import { createMailer, type Mailer } from '../../lib/mailer.js';
@@ -32,7 +33,9 @@ import type { Principal } from '../../lib/principal.js';
 import { saveBankAccount } from '../../modules/direct-deposit/direct-deposit.service.js';
 import { postExpenseLedger, recomputeTimeLedger } from '../../modules/ledger/ledger.service.js';
 import { loadPayCalendar } from '../../modules/pay-calendars/pay-calendars.service.js';
-import { processPayrollRun } from '../../modules/payroll-runs/payroll-processing.service.js';
+import { collectFunding } from '../../modules/payroll-runs/funding-collection.service.js';
+import { findRunDebit } from '../../modules/payroll-runs/payroll-funding.repository.js';
+import { importPayrollReturns, processPayrollRun } from '../../modules/payroll-runs/payroll-processing.service.js';
 import { mailPayStubs } from '../../modules/payroll-runs/pay-stub-mail.service.js';
 import {
   approvePayrollRun,
@@ -233,7 +236,33 @@ export async function seedDemoPayroll(actors: DemoActors): Promise<void> {
     noAccountYet,
   );
 
-  await runPeriod(deps, bea, '2026-09-14');
+  const september = await runPeriod(deps, bea, '2026-09-14');
   await runPeriod(deps, bea, '2026-09-21');
   await runPeriod(deps, bea, '2026-11-02', 'pre_draft');
+  await returnedAndCollectedAgain(actors, september);
+}
+
+/**
+ * The September 14 run's funding debit comes back days after the run paid (R01: Beacon's account was short),
+ * in a return file the admin imports, and Bea collects it again from the same account once it is funded
+ * (decision 0113): the run's page shows the returned debit, the collection that settled, and nothing owed.
+ */
+async function returnedAndCollectedAgain(actors: DemoActors, runId: string) {
+  const deps = actors.deps;
+  const debit = (await findRunDebit(deps.db, runId))!;
+  const file = [
+    '1'.padEnd(94),
+    '6'.padEnd(94),
+    achReturnAddenda({ traceNumber: debit.traceNumber!, returnCode: 'R01' }),
+  ];
+  await importPayrollReturns(deps, await actors.as('admin@demo.test'), [...file, '9'.padEnd(94)].join('\n'), DEMO_IP);
+  // The route asks Bea for her e-mailed code first (the 424 step); the seed acts as if she gave it.
+  await collectFunding(
+    deps,
+    await actors.as('partner2@demo.test'),
+    runId,
+    { method: 'debit' },
+    DEMO_IP,
+    async () => {},
+  );
 }

@@ -282,5 +282,14 @@ describe('demo payroll', () => {
     }
     const own = (await data('bruno@beacon.test', '/v2/paychecks?per_page=100')).data as { id: string }[];
     expect(own.map((c) => c.id).sort()).toEqual([paid![0]!.paycheck, partial![0]!.paycheck].sort());
+
+    // The Sep 14 run's funding debit came back after it paid and was collected again (decision 0113): nothing
+    // is owed, so Beacon's next run is not held.
+    const funding = await data('partner2@demo.test', `/v2/payroll_runs/${runs[0]!.id}/funding`);
+    expect(funding.debit).toMatchObject({ status: 'failed', return_code: 'R01', owed: false, collect_options: [] });
+    expect(funding.debit.collections).toEqual([
+      expect.objectContaining({ status: 'paid', amount: funding.debit.amount }),
+    ]);
+    expect(funding.debit.reason).toContain('was collected again on');
   });
 });
