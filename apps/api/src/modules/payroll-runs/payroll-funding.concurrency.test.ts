@@ -68,7 +68,9 @@ describe('two processings of one self-funded run at once', () => {
   it('returned after the workers were paid, two collections of it at once debit it once (decision 0113)', async () => {
     const [debit] = (
       await t.database.executeSql(
-        `select payroll_run_id, trace_number from payroll_run_debits where collects_debit_id is null and status = 'paid'`,
+        `select payroll_run_id, trace_number from payroll_run_debits
+          where partner_id = $1 and collects_debit_id is null and status = 'paid'`,
+        [ids.acme],
       )
     ).rows as { payroll_run_id: string; trace_number: string }[];
     const file = [
@@ -84,7 +86,9 @@ describe('two processings of one self-funded run at once', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual(expect.arrayContaining([200]));
     for (const a of answers) expect([200, 409]).toContain(a.statusCode);
     const { rows } = await t.database.executeSql(
-      `select status, count(*)::int as n from payroll_run_debits where collects_debit_id is not null group by status`,
+      `select status, count(*)::int as n from payroll_run_debits
+        where payroll_run_id = $1 and collects_debit_id is not null group by status`,
+      [debit!.payroll_run_id],
     );
     expect(rows).toEqual([{ status: 'paid', n: 1 }]);
   });

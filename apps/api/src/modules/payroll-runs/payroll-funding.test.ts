@@ -372,7 +372,9 @@ describe("a self-funded run's funding", () => {
   it('records a funding debit the bank returns after the run paid: the run stays paid, its funding says what is owed', async () => {
     const debit = await one(
       `select d.payroll_run_id, d.trace_number, d.amount::text from payroll_run_debits d
-         join payroll_runs r on r.id = d.payroll_run_id where r.status = 'paid' and d.status = 'paid' limit 1`,
+         join payroll_runs r on r.id = d.payroll_run_id
+        where r.partner_id = $1 and r.status = 'paid' and d.status = 'paid' and d.collects_debit_id is null limit 1`,
+      [ids.acme],
     );
     const file = [
       '1'.padEnd(94, ' '),
