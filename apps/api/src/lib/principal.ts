@@ -80,7 +80,9 @@ export const actsForOwnClient = (p: Principal) => p.userType === 'client';
 /** A partner's users act for their own partner: what they create belongs to it, and they name no other. */
 export const actsForOwnPartner = (p: Principal) => p.userType === 'partner';
 
-export function userTypeOf(user: UserRow): UserType {
+export function userTypeOf(
+  user: Pick<UserRow, 'isAdmin' | 'eorId' | 'partnerId' | 'salesPartnerId' | 'clientId'>,
+): UserType {
   if (user.isAdmin) return 'admin';
   if (user.eorId) return 'eor';
   if (user.partnerId) return 'partner';

@@ -51,7 +51,20 @@ export async function loadStandings(db: DbOrTx, p: Principal, userIds?: string[]
   if (userIds && userIds.length === 0) return [];
   const rows = await db
     .select({
-      user: users,
+      // The columns a standing reads, not the whole row (its secrets and hashes have no business here).
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        role: users.role,
+        contractorId: users.contractorId,
+        isAdmin: users.isAdmin,
+        eorId: users.eorId,
+        partnerId: users.partnerId,
+        salesPartnerId: users.salesPartnerId,
+        clientId: users.clientId,
+      },
       classification: contractors.classification,
       corpToCorpId: contractors.corpToCorpId,
       partnerId: partnerIdOfUser,
