@@ -10,11 +10,16 @@ import { z } from 'zod';
 import { BENEFIT_PLAN_KINDS } from './onboarding/views.js';
 import { calendarDateSchema } from './timesheets/contracts.js';
 
-export const BENEFIT_TAX_TREATMENTS = ['section_125', 'traditional_401k', 'post_tax'] as const;
+/**
+ * How a plan's employee share is taxed: US pre-tax (section 125; a traditional 401(k)), a Canadian registered
+ * pension plan (before income tax for a T4 worker: T4 boxes 20 and 52, decision 0114), or post-tax.
+ */
+export const BENEFIT_TAX_TREATMENTS = ['section_125', 'traditional_401k', 'rpp', 'post_tax'] as const;
 export type BenefitTaxTreatment = (typeof BENEFIT_TAX_TREATMENTS)[number];
 export const BENEFIT_TAX_TREATMENT_LABELS: Record<BenefitTaxTreatment, string> = {
   section_125: 'Pre-tax (section 125)',
   traditional_401k: 'Pre-tax (401(k))',
+  rpp: 'Registered pension plan (Canada)',
   post_tax: 'Post-tax',
 };
 
@@ -88,6 +93,13 @@ const planFields = {
 const treatmentFitsKind = (b: { kind?: string; tax_treatment?: string }, ctx: z.RefinementCtx) => {
   if (b.tax_treatment === 'traditional_401k' && b.kind && b.kind !== 'retirement') {
     ctx.addIssue({ code: 'custom', path: ['tax_treatment'], message: 'Only a retirement plan is a 401(k)' });
+  }
+  if (b.tax_treatment === 'rpp' && b.kind && b.kind !== 'retirement') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['tax_treatment'],
+      message: 'Only a retirement plan is a registered pension plan',
+    });
   }
   if (b.kind === 'retirement' && b.tax_treatment === 'section_125') {
     ctx.addIssue({

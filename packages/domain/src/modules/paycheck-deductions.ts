@@ -18,6 +18,11 @@ export const DEDUCTION_KINDS = [
   'benefit_contribution',
   /** A gift to a registered charity the worker asks the employer to take from pay: post-tax; T4 box 46. */
   'charitable_donation',
+  /**
+   * Dues to a union: for a Canadian (T4) worker taken before income tax (T4127's U1) and reported in T4 box 44;
+   * for anyone else post-tax (decision 0114).
+   */
+  'union_dues',
   'other',
 ] as const;
 export type DeductionKind = (typeof DEDUCTION_KINDS)[number];
@@ -30,6 +35,7 @@ export const DEDUCTION_KIND_LABELS: Record<DeductionKind, string> = {
   advance: 'Advance',
   benefit_contribution: 'Benefit contribution',
   charitable_donation: 'Charitable donation',
+  union_dues: 'Union dues',
   other: 'Other',
 };
 
@@ -40,11 +46,12 @@ export const BALANCE_KINDS: readonly DeductionKind[] = ['loan', 'advance'];
 
 /**
  * How a benefit contribution or other deduction is taxed: before income tax (a section 125 cafeteria plan,
- * also before FICA; a traditional 401(k)) or after it (Roth 401(k), or any other post-tax deduction).
+ * also before FICA; a traditional 401(k); for a Canadian worker, a registered pension plan: T4127's F, T4
+ * box 20) or after it (Roth 401(k), or any other post-tax deduction).
  */
-export const DEDUCTION_TREATMENTS = ['section_125', 'traditional_401k', 'roth_401k', 'post_tax'] as const;
+export const DEDUCTION_TREATMENTS = ['section_125', 'traditional_401k', 'rpp', 'roth_401k', 'post_tax'] as const;
 export type DeductionTreatment = (typeof DEDUCTION_TREATMENTS)[number];
-export const PRE_TAX_TREATMENTS: readonly DeductionTreatment[] = ['section_125', 'traditional_401k'];
+export const PRE_TAX_TREATMENTS: readonly DeductionTreatment[] = ['section_125', 'traditional_401k', 'rpp'];
 
 export const DEDUCTION_FREQUENCIES = ['recurring', 'one_off'] as const;
 export const DEDUCTION_STATUSES = ['scheduled', 'active', 'completed', 'ended', 'stopped'] as const;

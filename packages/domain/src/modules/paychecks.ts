@@ -26,7 +26,8 @@ export const EARNING_TYPES = [
   'taxable_stipend',
   'reimbursement',
 ] as const;
-export const PRE_TAX_TYPES = ['traditional_401k', 'section_125'] as const;
+/** US: 401(k), section 125; Canada (T4): a registered pension plan and union dues (decision 0114). */
+export const PRE_TAX_TYPES = ['traditional_401k', 'section_125', 'rpp', 'union_dues'] as const;
 export const POST_TAX_TYPES = [
   'garnishment_child_support',
   'garnishment_creditor',

@@ -19,6 +19,27 @@ describe('T4127 (122nd edition, January 2026), Option 1', () => {
     });
   });
 
+  it('takes RPP contributions (F) and union dues (U1) off the income taxed, not off CPP or EI (decision 0114)', () => {
+    const plain = canadaDeductions(Y, { province: 'ON', frequency: 'weekly', gross: '1000', ytd: fresh });
+    const r = canadaDeductions(Y, {
+      province: 'ON',
+      frequency: 'weekly',
+      gross: '1000',
+      rpp: '50',
+      unionDues: '20',
+      ytd: fresh,
+    });
+    // CPP and EI are figured on the whole pay.
+    expect([r.cpp, r.cpp2, r.ei, r.eiEmployer]).toEqual([plain.cpp, plain.cpp2, plain.ei, plain.eiEmployer]);
+    // A = 52 × (I − F − F5A − U1): F5A is 9.33 (the check case's A, 51,514.84, is 52 × 990.67).
+    expect(r.periodTaxableIncome).toBe('920.67');
+    expect(r.annualTaxableIncome).toBe('47874.84');
+    // Both in the lowest federal bracket: the federal tax falls by its rate on the 70.00 a week.
+    const lowest = new Decimal(Y.federal.brackets[0]![1]).dividedBy(100);
+    expect(new Decimal(plain.federalTax).minus(r.federalTax).toFixed(2)).toBe(lowest.times(70).toFixed(2));
+    expect(new Decimal(r.provincialTax).lt(plain.provincialTax)).toBe(true);
+  });
+
   // CRA PDOC results for a $60,000 salary paid biweekly, recorded 2025-12-30 for this edition
   // (domain primer part 2, [P2]): CPP 129.30, EI 37.62, federal tax 205.32 in every province.
   it.each([

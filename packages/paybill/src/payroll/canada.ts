@@ -27,6 +27,10 @@ export interface CanadaInput {
   ontarioDependants?: number;
   /** Extra tax per period requested on the TD1 (L). */
   extraTax?: Decimal.Value;
+  /** F: the employee's registered pension plan contributions this period (T4127; decision 0114). */
+  rpp?: Decimal.Value;
+  /** U1: union dues this period. F and U1 lower the income tax is figured on, not CPP or EI earnings. */
+  unionDues?: Decimal.Value;
   ytd: {
     pensionable: Decimal.Value;
     cpp: Decimal.Value;
@@ -47,7 +51,7 @@ export interface CanadaDeductions {
   eiEmployer: string;
   /** A: the annual taxable income the regular pay's tax was figured on. */
   annualTaxableIncome: string;
-  /** I − F5A: the period's regular pay less its enhanced CPP, what A annualizes (the tax lines' base). */
+  /** I − F − F5A − U1: the period's regular pay less RPP, enhanced CPP and union dues, what A annualizes. */
   periodTaxableIncome: string;
   federalTax: string;
   provincialTax: string;
@@ -133,9 +137,13 @@ export function canadaDeductions(y: CanadaYear, input: CanadaInput): CanadaDeduc
   const regular = contributions(y, I, exemption, ytd);
   const whole = B.gt(0) ? contributions(y, I.plus(B), exemption, ytd) : regular;
 
-  // Annual taxable income: A = P × (I − F5A).
+  // Annual taxable income: A = P × (I − F − F5A − U1) (T4127; F2, HD and F1 are not taken).
   const F5A = enhancedCpp(y, regular);
-  const periodTaxable = floor0(I.minus(F5A));
+  const periodTaxable = floor0(
+    I.minus(input.rpp ?? 0)
+      .minus(F5A)
+      .minus(input.unionDues ?? 0),
+  );
   const A = periodTaxable.times(P);
   const claims = {
     federal: input.federalClaim,

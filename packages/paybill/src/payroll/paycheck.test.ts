@@ -168,6 +168,35 @@ describe('other classifications', () => {
     expect(() => computePaycheck(T, { ...ontario, workState: 'QC' })).toThrow(/Quebec/);
   });
 
+  it('takes a Canadian worker’s RPP and union dues before income tax and refuses US pre-tax treatments (decision 0114)', () => {
+    const ontario = { ...base, classification: 'canada_t4' as const, workState: 'ON', checkDate: '2026-01-16' };
+    const salary = [{ type: 'salary' as const, amount: '2307.69' }];
+    const plain = computePaycheck(T, { ...ontario, earnings: salary });
+    const p = computePaycheck(T, {
+      ...ontario,
+      earnings: salary,
+      preTax: [
+        { type: 'rpp', amount: '115.38' },
+        { type: 'union_dues', amount: '25.00' },
+      ],
+    });
+    expect(amounts(p.preTaxDeductions)).toEqual({ rpp: '115.38', union_dues: '25.00' });
+    expect(p.preTaxDeductions.map((l) => l.label)).toEqual(['Registered pension plan', 'Union dues']);
+    // CPP and EI unchanged; the income tax lines' base is the pay less F, F5A (21.73) and U1.
+    expect(amounts(p.employeeTaxes)).toMatchObject({ cpp: '129.30', ei: '37.62' });
+    expect(p.employeeTaxes.find((l) => l.code === 'federal_income_tax')!.base).toBe('2145.58');
+    const tax = (c: typeof p) => c.employeeTaxes.reduce((a, l) => a.plus(l.amount), new Decimal(0));
+    // Net: gross less the deductions and the (lower) taxes.
+    expect(p.net).toBe(new Decimal('2307.69').minus('140.38').minus(tax(p)).toFixed(2));
+    expect(tax(p).lt(tax(plain))).toBe(true);
+    expect(() =>
+      computePaycheck(T, { ...ontario, earnings: salary, preTax: [{ type: 'section_125', amount: '10' }] }),
+    ).toThrow(/US tax treatments/);
+    expect(() => computePaycheck(T, { ...base, earnings: salary, preTax: [{ type: 'rpp', amount: '10' }] })).toThrow(
+      /Canadian \(T4\) workers/,
+    );
+  });
+
   it('taxes a Canadian bonus by the bonus method, on its own line, and carries its enhanced CPP to the next', () => {
     const alberta = { ...base, classification: 'canada_t4' as const, workState: 'AB', frequency: 'weekly' as const };
     const p = computePaycheck(T, {

@@ -46,7 +46,13 @@ const SUPPLEMENTAL = new Set<EarningType>(['bonus', 'commission']);
 /** Paid but not wages: an accountable-plan reimbursement is neither taxed nor reported. */
 const NOT_WAGES = new Set<EarningType>(['reimbursement']);
 
-export type PreTaxType = 'traditional_401k' | 'section_125';
+/**
+ * Pre-tax deductions. US: a traditional 401(k) (income-tax wages only) and section 125 (income-tax and FICA
+ * wages). Canada (T4127): registered pension plan contributions (F) and union dues (U1), taken off the
+ * income that income tax is figured on, not off CPP or EI earnings (decision 0114).
+ */
+export type PreTaxType = 'traditional_401k' | 'section_125' | 'rpp' | 'union_dues';
+const CANADIAN_PRE_TAX: ReadonlySet<PreTaxType> = new Set(['rpp', 'union_dues']);
 export type PostTaxType = 'roth_401k' | 'garnishment_child_support' | 'garnishment_creditor' | 'loan' | 'advance';
 
 export interface PaycheckYearToDate {
@@ -191,6 +197,8 @@ const LABELS: Record<EarningType | PreTaxType | PostTaxType, string> = {
   reimbursement: 'Reimbursement',
   traditional_401k: '401(k)',
   section_125: 'Section 125 benefits',
+  rpp: 'Registered pension plan',
+  union_dues: 'Union dues',
   roth_401k: 'Roth 401(k)',
   garnishment_child_support: 'Child support',
   garnishment_creditor: 'Garnishment',
@@ -214,6 +222,20 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
   const preTaxTotal = sum(input.preTax ?? []);
   if (preTaxTotal.gt(wages)) throw new PayrollRefusal('Pre-tax deductions exceed the paycheck’s wages', 'pre_tax');
   const section125 = sum((input.preTax ?? []).filter((p) => p.type === 'section_125'));
+  const canadianPreTax = (input.preTax ?? []).filter((p) => CANADIAN_PRE_TAX.has(p.type));
+  const canadian = input.classification === 'canada_t4';
+  if (canadian && canadianPreTax.length < (input.preTax ?? []).length) {
+    throw new PayrollRefusal(
+      'Section 125 and 401(k) are US tax treatments: a Canadian worker’s plan is post-tax, or a registered pension plan',
+      'pre_tax',
+    );
+  }
+  if (!canadian && canadianPreTax.length > 0) {
+    throw new PayrollRefusal(
+      'Registered pension plans and pre-tax union dues are for Canadian (T4) workers',
+      'pre_tax',
+    );
+  }
 
   const employeeTaxes: PaycheckLine[] = [];
   const employerTaxes: PaycheckLine[] = [];
@@ -338,8 +360,6 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
     case 'canada_t4': {
       const year = tables.canada[taxYear];
       if (!year) throw new PayrollRefusal(`No Canadian payroll tables for ${taxYear}`, 'check_date');
-      if (preTaxTotal.gt(0))
-        throw new PayrollRefusal('Canadian pre-tax deductions are not in the engine yet', 'pre_tax');
       const c = canadaDeductions(year, {
         province: input.workState,
         frequency: input.frequency,
@@ -349,6 +369,8 @@ export function computePaycheck(tables: PayrollTables, input: PaycheckInput): Pa
         provincialClaim: input.td1?.provincialClaim,
         ontarioDependants: input.td1?.ontarioDependants,
         extraTax: input.td1?.extraTax,
+        rpp: sum(canadianPreTax.filter((p) => p.type === 'rpp')),
+        unionDues: sum(canadianPreTax.filter((p) => p.type === 'union_dues')),
         ytd: {
           pensionable: ytd.canadaPensionable ?? 0,
           cpp: ytd.cpp ?? 0,

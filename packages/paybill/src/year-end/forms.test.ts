@@ -289,6 +289,31 @@ describe('T4', () => {
     expect(t4.box46).toBe('0.00');
   });
 
+  it('boxes 20, 44 and 52: RPP contributions, union dues, and the pension adjustment with the employer’s share (decision 0114)', () => {
+    const withPlans = tom.slice(0, 4).map(({ paycheck }) => ({
+      ...paycheck,
+      lines: [
+        ...paycheck.lines,
+        { section: 'pre_tax' as const, code: 'benefit:rpp', base: '0', amount: '85.00', t4Box: '20' as const },
+        { section: 'pre_tax' as const, code: 'deduction:rpp-top-up', base: '0', amount: '15.00', t4Box: '20' as const },
+        { section: 'pre_tax' as const, code: 'deduction:union', base: '0', amount: '22.50', t4Box: '44' as const },
+        {
+          section: 'employer_tax' as const,
+          code: 'employer_benefit:rpp',
+          base: '0',
+          amount: '100.00',
+          t4Box: '52' as const,
+        },
+        { section: 'pre_tax' as const, code: 'benefit:dental', base: '0', amount: '9.00' },
+      ],
+    }));
+    const f = t4Of(withPlans, 2026, CANADA_2026)!;
+    expect([f.box20, f.box44, f.box52]).toEqual(['400.00', '90.00', '800.00']);
+    // Box 14 is the employment income before those deductions.
+    expect(f.box14).toBe(money(new Decimal('1700').times(4)));
+    expect([t4.box20, t4.box44, t4.box52]).toEqual(['0.00', '0.00', '0.00']);
+  });
+
   it('refused without the year’s tables', () => {
     expect(() =>
       t4Of(

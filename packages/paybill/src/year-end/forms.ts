@@ -231,8 +231,17 @@ export interface T4Figures {
   box22: string;
   box24: string;
   box26: string;
+  /** Box 20: the employee's registered pension plan contributions (taken before income tax). */
+  box20: string;
+  /** Box 44: union dues taken from pay. */
+  box44: string;
   /** Box 46: charitable donations taken from pay (post-tax deductions of that kind). */
   box46: string;
+  /**
+   * Box 52: the pension adjustment of a money-purchase (defined contribution) plan — the employee's
+   * contributions (box 20) and the employer's to the plan in the year (decision 0114).
+   */
+  box52: string;
   /** Employer shares, for the T4 Summary. */
   cppEmployer: string;
   cpp2Employer: string;
@@ -248,10 +257,9 @@ export const maxInsurableOf = (y: CanadaYear) => d(y.ei.maxPremium).dividedBy(y.
  * A T4 (outside Quebec): box 14 employment income (wages), 16 CPP, 16A CPP2, 18 EI premiums, 22 income tax
  * (federal, provincial and the T4127 bonus tax — Ontario's health premium is inside the provincial tax,
  * primer part 2 section A), 24 EI insurable earnings and 26 CPP pensionable earnings up to the year's
- * maximums (68,900 and the YMPE 74,600 in 2026), and 46 the charitable donations taken from pay. Boxes the
- * engine has no figure for (20 RPP contributions and 44 union dues, which would lower the tax withheld by
- * T4127 factors the primers do not give; 52 the pension adjustment) are not produced. Needs the year's
- * Canadian tables.
+ * maximums (68,900 and the YMPE 74,600 in 2026), 20 the employee's registered pension plan contributions,
+ * 44 union dues, 46 the charitable donations taken from pay, and 52 the pension adjustment of a money-purchase
+ * plan (box 20 and the employer's contributions; decision 0114). Needs the year's Canadian tables.
  */
 export function t4Of(
   paychecks: readonly YearEndPaycheck[],
@@ -267,6 +275,7 @@ export function t4Of(
   const employer = (code: string) => sum((l) => l.section === 'employer_tax' && l.code === code);
   const wages = mine.reduce((a, p) => a.plus(wagesOf(p)), zero());
   const latest = [...mine].sort((a, b) => a.checkDate.localeCompare(b.checkDate)).at(-1)!;
+  const rppEmployee = sum((l) => l.t4Box === '20');
   return {
     year,
     ...who,
@@ -279,7 +288,10 @@ export function t4Of(
     box22: money(sum((l) => l.section === 'employee_tax' && INCOME_TAX.has(l.code))),
     box24: money(Decimal.min(wages, maxInsurableOf(tables))),
     box26: money(Decimal.min(wages, tables.cpp.ympe)),
+    box20: money(rppEmployee),
+    box44: money(sum((l) => l.t4Box === '44')),
     box46: money(sum((l) => l.section === 'post_tax' && l.t4Box === '46')),
+    box52: money(rppEmployee.plus(sum((l) => l.t4Box === '52'))),
     cppEmployer: money(employer('cpp_employer')),
     cpp2Employer: money(employer('cpp2_employer')),
     eiEmployer: money(employer('ei_employer')),

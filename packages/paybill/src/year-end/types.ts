@@ -24,14 +24,16 @@ export interface YearEndLine {
    */
   box12?: Box12Code | null;
   /**
-   * The T4 box a post-tax deduction reports under, resolved by the caller from the deduction's kind: 46 for
-   * charitable donations taken from pay (primer part 2, section E [P21–P23]).
+   * The T4 box a deduction or contribution line reports under, resolved by the caller from the deduction's
+   * kind and treatment or the plan's (primer part 2, section E [P21–P23]; decision 0114): 20 the employee's
+   * registered pension plan contributions, 44 union dues, 46 charitable donations taken from pay, and 52 an
+   * employer's contribution to a registered pension plan (the pension adjustment adds the employee's, box 20).
    */
   t4Box?: T4DeductionBox | null;
 }
 
-/** The T4 "other information" boxes a deduction line can fill. */
-export type T4DeductionBox = '46';
+/** The T4 boxes a deduction or contribution line can fill. */
+export type T4DeductionBox = '20' | '44' | '46' | '52';
 
 export interface YearEndPaycheck {
   id: string;

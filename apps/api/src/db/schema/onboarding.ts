@@ -2,7 +2,7 @@
  * What workers fill in during onboarding: forms (W-4, W-9, TD1, EEO...) and benefit elections.
  */
 import { boolean, index, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { BENEFIT_PLAN_KINDS, ONBOARDING_STEPS } from '@app/domain';
+import { BENEFIT_PLAN_KINDS, BENEFIT_TAX_TREATMENTS, ONBOARDING_STEPS } from '@app/domain';
 import { created } from './columns.js';
 import { partnerRef } from './partners.js';
 import { users } from './users.js';
@@ -36,7 +36,7 @@ export const partnerBenefits = pgTable(
     employeeMonthlyCost: numeric('employee_monthly_cost', { precision: 10, scale: 2 }).notNull(),
     employerMonthlyCost: numeric('employer_monthly_cost', { precision: 10, scale: 2 }).notNull(),
     /** How the employee share is taxed, and each coverage tier's costs (decision 0052; [] = employee only). */
-    taxTreatment: text('tax_treatment', { enum: ['section_125', 'traditional_401k', 'post_tax'] })
+    taxTreatment: text('tax_treatment', { enum: BENEFIT_TAX_TREATMENTS })
       .notNull()
       .default('section_125'),
     tiers: jsonb('tiers').notNull().default([]),

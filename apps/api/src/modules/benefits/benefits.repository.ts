@@ -1,6 +1,6 @@
 /** The SQL of benefits: the platform's and partners' plans, enrollments, dependents. */
 import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { BENEFIT_PLAN_KINDS, BenefitTierCost } from '@app/domain';
+import type { BENEFIT_PLAN_KINDS, BenefitTaxTreatment, BenefitTierCost } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import {
   benefitDependents,
@@ -26,7 +26,7 @@ export interface PlanRow {
   partnerName: string | null;
   name: string;
   kind: BenefitPlanKind;
-  taxTreatment: 'section_125' | 'traditional_401k' | 'post_tax';
+  taxTreatment: BenefitTaxTreatment;
   tiers: BenefitTierCost[];
   active: boolean;
   createdAt: Date;

@@ -14,6 +14,7 @@ import {
   type BenefitEnrollmentView,
   type BenefitPlanUpdate,
   type BenefitPlanDetail,
+  type BenefitTaxTreatment,
   type CoverageTier,
   type EorBenefitCreate,
   type PartnerBenefitCreate,
@@ -272,6 +273,24 @@ export async function enrollmentDetail(deps: AppDeps, p: Principal, id: string):
   };
 }
 
+/**
+ * Who a plan covers (decision 0114): a W-2 employee takes US plans (section 125, 401(k), post-tax); a Canadian
+ * (T4) employee a registered pension plan or a post-tax plan; contractors none.
+ */
+function planFitsWorker(classification: string, treatment: BenefitTaxTreatment) {
+  if (classification === 'w-2') {
+    return treatment === 'rpp'
+      ? { field: 'plan_id', msg: 'A registered pension plan is for Canadian employees' }
+      : null;
+  }
+  if (classification === 'canada_t4') {
+    return treatment === 'rpp' || treatment === 'post_tax'
+      ? null
+      : { field: 'plan_id', msg: 'Section 125 and 401(k) plans are for US employees' };
+  }
+  return { field: 'contractor_id', msg: 'Benefits are for employees (W-2 or Canadian T4)' };
+}
+
 async function planOf(db: DbOrTx, source: 'eor' | 'partner', id: string) {
   return source === 'eor' ? findEorPlan(db, id) : findPartnerPlan(db, id);
 }
@@ -282,9 +301,8 @@ export async function enroll(deps: AppDeps, p: Principal, body: BenefitEnrollmen
   const plan = await planOf(deps.db, body.plan_source, body.plan_id);
   if (!plan || !plan.active) throw unprocessable([{ loc: ['body', 'plan_id'], msg: 'Choose an active plan' }]);
   mustEnroll(p, worker.partnerId, plan);
-  if (worker.classification !== 'w-2') {
-    throw unprocessable([{ loc: ['body', 'contractor_id'], msg: 'Benefits are for W-2 employees' }]);
-  }
+  const refusal = planFitsWorker(worker.classification, plan.taxTreatment);
+  if (refusal) throw unprocessable([{ loc: ['body', refusal.field], msg: refusal.msg }]);
   // The platform's plans cover the workers it employs; a self-employer partner's own workers take its plans.
   if (plan.source === 'eor' && worker.selfEmployer) {
     throw unprocessable([{ loc: ['body', 'plan_id'], msg: "The platform's plans are for the workers it employs" }]);

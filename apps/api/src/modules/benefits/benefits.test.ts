@@ -152,6 +152,42 @@ describe('enrollments and dependents', () => {
     expect((await call(ADMIN, 'POST', '/v2/benefits', { ...body, contractor_id: ids.ian })).statusCode).toBe(422);
   });
 
+  it('a registered pension plan is for a Canadian employee, a section 125 plan for a US one (decision 0114)', async () => {
+    const rpp = await call(
+      ADMIN,
+      'POST',
+      '/v2/eor_benefits',
+      plan({ name: 'Staffwise RPP test', kind: 'retirement', tax_treatment: 'rpp' }),
+    );
+    expect(rpp.statusCode, rpp.body).toBe(201);
+    // Only a retirement plan is one.
+    expect((await call(ADMIN, 'POST', '/v2/eor_benefits', plan({ tax_treatment: 'rpp' }))).statusCode).toBe(422);
+    const [tom] = (await t.database.executeSql(`select id from contractors where email = 'tom@tremblay.example'`))
+      .rows as { id: string }[];
+    const life = (await call(ADMIN, 'GET', '/v2/eor_benefits'))
+      .json()
+      .data.data.find((p: { name: string }) => p.name === 'Clearview Life Test').id;
+    const enroll = (contractor: string, planId: string) =>
+      call(ADMIN, 'POST', '/v2/benefits', {
+        contractor_id: contractor,
+        plan_source: 'eor',
+        plan_id: planId,
+        tier: 'employee_only',
+        start_date: '2026-01-01',
+      });
+    const usInRpp = await enroll(ids.casey, rpp.json().data.id);
+    expect([usInRpp.statusCode, usInRpp.json().detail[0].msg]).toEqual([
+      422,
+      'A registered pension plan is for Canadian employees',
+    ]);
+    const canadianInSection125 = await enroll(tom!.id, life);
+    expect([canadianInSection125.statusCode, canadianInSection125.json().detail[0].msg]).toEqual([
+      422,
+      'Section 125 and 401(k) plans are for US employees',
+    ]);
+    expect((await enroll(tom!.id, rpp.json().data.id)).statusCode).toBe(201);
+  });
+
   it('reads enrollments in scope', async () => {
     for (const [email, code] of [
       ['admin@demo.test', 200],

@@ -87,6 +87,8 @@ export function deductionLabel(d: Pick<DeductionRow, 'kind' | 'description' | 'c
       return d.description ?? 'Benefit contribution';
     case 'charitable_donation':
       return d.description ? `Charitable donation: ${d.description}` : 'Charitable donation';
+    case 'union_dues':
+      return d.description ? `Union dues: ${d.description}` : 'Union dues';
     case 'other':
       return d.description ?? 'Other deduction';
   }

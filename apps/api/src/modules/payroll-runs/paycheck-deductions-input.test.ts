@@ -142,6 +142,23 @@ describe('the engine with the plan', () => {
     const q = plan({ deductions: [pretax], enrollments: [] }, ontario);
     const canadian = computePaycheck(PAYROLL_TABLES, withDeductions(ontario, q));
     expect(canadian.preTaxDeductions).toEqual([]);
-    expect(q.warnings).toEqual([`${pretax.label} not taken: pre-tax deductions are for W-2 paychecks`]);
+    expect(q.warnings).toEqual([`${pretax.label} not taken: section 125 and 401(k) are US tax treatments`]);
+  });
+
+  it("takes a Canadian's RPP contribution and union dues before income tax, and a US employee's union dues after it (decision 0114)", () => {
+    const rpp = deduction({ kind: 'benefit_contribution', treatment: 'rpp' });
+    const dues = deduction({ kind: 'union_dues' });
+    const ontario = input('1000', { classification: 'canada_t4', workState: 'ON' });
+    const p = plan({ deductions: [rpp, dues], enrollments: [] }, ontario);
+    const canadian = traceDeductions(computePaycheck(PAYROLL_TABLES, withDeductions(ontario, p)), p, 0);
+    expect(canadian.preTaxDeductions.map((l) => l.code)).toEqual([rpp.key, dues.key]);
+    expect(canadian.postTaxDeductions).toEqual([]);
+    expect(p.warnings).toEqual([]);
+    const texas = input('1000');
+    const q = plan({ deductions: [rpp, dues], enrollments: [] }, texas);
+    const us = traceDeductions(computePaycheck(PAYROLL_TABLES, withDeductions(texas, q)), q, 0);
+    expect(us.preTaxDeductions).toEqual([]);
+    expect(us.postTaxDeductions.map((l) => l.code)).toEqual([dues.key]);
+    expect(q.warnings).toEqual([`${rpp.label} not taken: a registered pension plan is for Canadian employees`]);
   });
 });

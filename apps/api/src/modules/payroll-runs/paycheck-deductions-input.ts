@@ -8,7 +8,8 @@
  *   them to the CCPA limits and carries what it cannot take as arrears (keyed `deduction:<id>`).
  * - Loans and advances ask their installment, never more than the balance left after the arrears carried.
  * - A percent is of the paycheck's wages (earnings less reimbursements), rounded half-up.
- * - Benefit contributions: section 125 and 401(k) pre-tax, the rest post-tax; a benefit enrollment's
+ * - Benefit contributions: section 125 and 401(k) pre-tax for a US employee; a registered pension plan and
+ *   union dues pre-tax for a Canadian (T4) one (decision 0114); the rest post-tax. A benefit enrollment's
  *   employee share is its tier's monthly cost × 12 ÷ paychecks a year, its employer share an employer line.
  * - A run flagged `skip_recurring_deductions` (an off-cycle bonus) takes no recurring deduction or benefit.
  * - The engine labels pre-tax lines by type: they are re-coded and re-labelled here (the engine returns
@@ -77,6 +78,35 @@ const VOLUNTARY_POST_TAX: PostTaxType = 'roth_401k';
 
 const money = (v: Decimal.Value) => roundHalfUp(v).toFixed(2);
 
+const TREATMENT_WORDS: Record<RunEnrollment['treatment'], string> = {
+  post_tax: 'post-tax',
+  section_125: 'section 125',
+  traditional_401k: '401(k)',
+  rpp: 'RPP',
+};
+
+/**
+ * The engine's pre-tax type a standing deduction is taken as, or null for post-tax: a section 125 or 401(k)
+ * treatment for a US employee; a registered pension plan contribution, or union dues, for a Canadian (T4)
+ * worker (T4127's F and U1, decision 0114). Union dues are post-tax for anyone else.
+ */
+function preTaxTypeOf(r: RunDeduction['row'], classification: WorkerClassification): PreTaxType | null {
+  if (r.kind === 'union_dues') return classification === 'canada_t4' ? 'union_dues' : null;
+  return r.treatment === 'rpp' || r.treatment === 'section_125' || r.treatment === 'traditional_401k'
+    ? r.treatment
+    : null;
+}
+
+/** Why a pre-tax treatment does not apply to this worker (the other country's), or null. */
+function treatmentMismatch(r: RunDeduction['row'], classification: WorkerClassification): string | null {
+  const canadian = classification === 'canada_t4';
+  if (r.treatment === 'rpp' && !canadian) return 'a registered pension plan is for Canadian employees';
+  if ((r.treatment === 'section_125' || r.treatment === 'traditional_401k') && canadian) {
+    return 'section 125 and 401(k) are US tax treatments';
+  }
+  return null;
+}
+
 function asked(d: RunDeduction, wages: Decimal): Decimal {
   const r = d.row;
   const base = r.amount ? new Decimal(r.amount) : roundHalfUp(wages.times(r.percent ?? 0).dividedBy(100));
@@ -119,9 +149,14 @@ export function deductionPlan(
     if ((recurringOn && !run.skipRecurringDeductions) || oneOffDue) amount = asked(d, wages);
     else if (owed.gt(0) && !(r.frequency === 'recurring' && run.skipRecurringDeductions)) amount = new Decimal(0);
     else continue;
-    const treatment = r.treatment;
-    if (treatment === 'section_125' || treatment === 'traditional_401k') {
-      if (amount.gt(0)) plan.preTax.push({ key: d.key, type: treatment, amount: money(amount), label: d.label });
+    const mismatch = treatmentMismatch(r, worker.classification);
+    if (mismatch) {
+      plan.warnings.push(`${d.label} not taken: ${mismatch}`);
+      continue;
+    }
+    const preTaxType = preTaxTypeOf(r, worker.classification);
+    if (preTaxType) {
+      if (amount.gt(0)) plan.preTax.push({ key: d.key, type: preTaxType, amount: money(amount), label: d.label });
       continue;
     }
     if (amount.lte(0) && owed.lte(0)) continue;
@@ -134,14 +169,24 @@ export function deductionPlan(
     }
   }
   if (run.skipRecurringDeductions || w.enrollments.length === 0) return plan;
-  if (worker.classification !== 'w-2') {
-    plan.warnings.push(`Benefits are for W-2 employees: ${w.enrollments.map((e) => e.planName).join(', ')} left out`);
+  const canadian = worker.classification === 'canada_t4';
+  if (worker.classification !== 'w-2' && !canadian) {
+    plan.warnings.push(`Benefits are for employees: ${w.enrollments.map((e) => e.planName).join(', ')} left out`);
     return plan;
   }
   for (const e of w.enrollments) {
+    // A plan of the other country's tax treatment does not apply (decision 0114).
+    if (e.treatment !== 'post_tax' && (e.treatment === 'rpp') !== canadian) {
+      plan.warnings.push(
+        canadian
+          ? `${e.planName} left out: section 125 and 401(k) plans are for US employees`
+          : `${e.planName} left out: a registered pension plan is for Canadian employees`,
+      );
+      continue;
+    }
     const employee = perPaycheck(e.employeeMonthly, run.frequency);
     const employer = perPaycheck(e.employerMonthly, run.frequency);
-    const label = `${e.planName} (${e.treatment === 'post_tax' ? 'post-tax' : e.treatment === 'section_125' ? 'section 125' : '401(k)'})`;
+    const label = `${e.planName} (${TREATMENT_WORDS[e.treatment]})`;
     if (new Decimal(employee).gt(0)) {
       if (e.treatment === 'post_tax') {
         plan.postTax.push({ key: e.key, type: VOLUNTARY_POST_TAX, amount: employee });
@@ -171,7 +216,8 @@ function fitPreTax(input: PaycheckInput, plan: DeductionPlan): void {
   const wages = input.earnings
     .filter((e) => e.type !== 'reimbursement')
     .reduce((a, e) => a.plus(e.amount), new Decimal(0));
-  let room = input.classification === 'w-2' ? wages.minus(sum(input.preTax ?? [])) : new Decimal(0);
+  const takesPreTax = input.classification === 'w-2' || input.classification === 'canada_t4';
+  let room = takesPreTax ? wages.minus(sum(input.preTax ?? [])) : new Decimal(0);
   const kept: DeductionPlan['preTax'] = [];
   for (const p of plan.preTax) {
     if (room.gte(p.amount)) {
@@ -179,9 +225,9 @@ function fitPreTax(input: PaycheckInput, plan: DeductionPlan): void {
       room = room.minus(p.amount);
     } else {
       plan.warnings.push(
-        input.classification === 'w-2'
+        takesPreTax
           ? `${p.label} not taken: the paycheck's wages do not cover it`
-          : `${p.label} not taken: pre-tax deductions are for W-2 paychecks`,
+          : `${p.label} not taken: pre-tax deductions are for employees' paychecks`,
       );
     }
   }

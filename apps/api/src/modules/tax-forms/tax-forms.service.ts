@@ -88,7 +88,7 @@ async function lineBoxResolver(db: DbOrTx, lines: readonly { section: string; co
     adjustments: lines.filter((l) => l.section === 'post_tax' && !l.code.includes(':')).map((l) => l.code),
   });
   const deductions = new Map(src.deductions.map((d) => [d.id, d.treatment]));
-  const donations = new Set(src.deductions.filter((d) => d.kind === 'charitable_donation').map((d) => d.id));
+  const deductionRows = new Map(src.deductions.map((d) => [d.id, d]));
   const enrollments = new Map(src.enrollments.map((e) => [e.id, e]));
   const adjustments = new Map(src.adjustments.map((a) => [a.id, a.type]));
   const byTreatment = (t: string | null | undefined): Box12Code | null =>
@@ -109,9 +109,23 @@ async function lineBoxResolver(db: DbOrTx, lines: readonly { section: string; co
     if (l.section === 'post_tax') return byTreatment(adjustments.get(l.code));
     return undefined;
   };
-  /** T4 box 46: a charitable donation deduction's lines. */
-  const t4Box = (l: { code: string }): T4DeductionBox | undefined =>
-    l.code.startsWith('deduction:') && donations.has(l.code.slice('deduction:'.length)) ? '46' : undefined;
+  /**
+   * T4 boxes (decision 0114): 20 an RPP contribution (a deduction treated so, a plan's employee share, the
+   * engine's own `rpp` line), 44 union dues, 46 a charitable donation, 52 an employer's RPP contribution.
+   */
+  const t4Box = (l: { code: string }): T4DeductionBox | undefined => {
+    if (l.code === 'rpp') return '20';
+    if (l.code === 'union_dues') return '44';
+    const [kind, id = ''] = l.code.split(':');
+    if (kind === 'deduction') {
+      const d = deductionRows.get(id);
+      if (d?.kind === 'charitable_donation') return '46';
+      if (d?.kind === 'union_dues') return '44';
+      return d?.treatment === 'rpp' ? '20' : undefined;
+    }
+    if (enrollments.get(id)?.treatment !== 'rpp') return undefined;
+    return kind === 'benefit' ? '20' : kind === 'employer_benefit' ? '52' : undefined;
+  };
   return { box12, t4Box };
 }
 
@@ -193,6 +207,12 @@ const necBoxes = (f: NecFigures) => [
   { box: '1', label: 'Nonemployee compensation', amount: f.box1 },
   { box: '4', label: 'Federal income tax withheld', amount: f.box4 },
 ];
+const otherT4Boxes: [string, string, (f: T4Figures) => string][] = [
+  ['20', 'RPP contributions', (f) => f.box20],
+  ['44', 'Union dues', (f) => f.box44],
+  ['46', 'Charitable donations', (f) => f.box46],
+  ['52', 'Pension adjustment', (f) => f.box52],
+];
 const t4Boxes = (f: T4Figures) => [
   { box: '14', label: 'Employment income', amount: f.box14 },
   { box: '16', label: "Employee's CPP contributions", amount: f.box16 },
@@ -201,8 +221,8 @@ const t4Boxes = (f: T4Figures) => [
   { box: '22', label: 'Income tax deducted', amount: f.box22 },
   { box: '24', label: 'EI insurable earnings', amount: f.box24 },
   { box: '26', label: 'CPP pensionable earnings', amount: f.box26 },
-  // An "other information" box: shown when it holds an amount.
-  ...(Number(f.box46) > 0 ? [{ box: '46', label: 'Charitable donations', amount: f.box46 }] : []),
+  // "Other information" boxes: each shown when it holds an amount.
+  ...otherT4Boxes.flatMap(([box, label, amount]) => (Number(amount(f)) > 0 ? [{ box, label, amount: amount(f) }] : [])),
 ];
 
 interface Figured {

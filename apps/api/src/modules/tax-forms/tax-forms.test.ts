@@ -97,9 +97,47 @@ async function tomGivesToCharity() {
   });
   expect(res.statusCode, res.body).toBe(201);
   donation = res.json().data.id;
+  await tomSavesInAnRppAndPaysUnionDues(tom);
   return tom;
 }
 let donation = '';
+
+/**
+ * Tom also pays into a registered pension plan (his share and the employer's: T4 boxes 20 and 52) and union
+ * dues (box 44), both before income tax (decision 0114).
+ */
+async function tomSavesInAnRppAndPaysUnionDues(tom: string) {
+  const admin = await token('admin@demo.test');
+  const post = (url: string, payload: object) => t.call(admin, { method: 'POST', url, payload });
+  const plan = await post('/v2/eor_benefits', {
+    name: 'Staffwise RPP',
+    kind: 'retirement',
+    tax_treatment: 'rpp',
+    tiers: [{ tier: 'employee_only', employee_monthly_cost: '120.00', employer_monthly_cost: '80.00' }],
+  });
+  expect(plan.statusCode, plan.body).toBe(201);
+  const enrolled = await post('/v2/benefits', {
+    contractor_id: tom,
+    plan_source: 'eor',
+    plan_id: plan.json().data.id,
+    tier: 'employee_only',
+    start_date: '2025-01-01',
+  });
+  expect(enrolled.statusCode, enrolled.body).toBe(201);
+  rppEnrollment = enrolled.json().data.id;
+  const dues = await post('/v2/paycheck_deductions', {
+    contractor_id: tom,
+    kind: 'union_dues',
+    description: 'Local 183',
+    frequency: 'recurring',
+    amount: '12.50',
+    start_date: '2025-01-01',
+  });
+  expect(dues.statusCode, dues.body).toBe(201);
+  unionDues = dues.json().data.id;
+}
+let rppEnrollment = '';
+let unionDues = '';
 
 /** One person's issued paychecks of the year with an employer: each line code's base and amount summed, by SQL. */
 async function sums(contractorId: string, employerKey: string) {
@@ -211,9 +249,32 @@ describe('the forms', () => {
       );
       const given = of('post_tax', (c) => c === `deduction:${donation}`);
       expect(box(f, '46')).toBe(Number(given) > 0 ? given : undefined);
+      // Before income tax (decision 0114): the RPP share, union dues, and the pension adjustment with the employer's.
+      const rpp = of('pre_tax', (c) => c === `benefit:${rppEnrollment}`);
+      const dues = of('pre_tax', (c) => c === `deduction:${unionDues}`);
+      const pa = new Decimal(rpp).plus(of('employer_tax', (c) => c === `employer_benefit:${rppEnrollment}`));
+      expect(box(f, '20')).toBe(Number(rpp) > 0 ? rpp : undefined);
+      expect(box(f, '44')).toBe(Number(dues) > 0 ? dues : undefined);
+      expect(box(f, '52')).toBe(pa.gt(0) ? pa.toFixed(2) : undefined);
     }
     const tom = forms.find((f) => f.kind === 't4' && f.contractor.name === 'Tom Tremblay');
     expect(Number(tom && box(tom, '46')), 'the run paid Tom with his donation taken').toBeGreaterThan(0);
+    expect(Number(tom && box(tom, '20')), 'and his RPP share').toBeGreaterThan(0);
+    expect(Number(tom && box(tom, '44')), 'and his union dues').toBeGreaterThan(0);
+    // Each of Tom's paychecks figured income tax on his pay less the RPP share and union dues (and enhanced CPP).
+    const bases = await rows(
+      `select (select sum(amount) from paycheck_lines where paycheck_id = p.id and section = 'earning')::text as earned,
+              (select sum(amount) from paycheck_lines where paycheck_id = p.id and section = 'pre_tax')::text as pre_tax,
+              (select base from paycheck_lines where paycheck_id = p.id and code = 'federal_income_tax')::text as taxed
+         from paychecks p where p.contractor_id = $1 and p.refusal is null and not p.excluded`,
+      [tom!.contractor.id],
+    );
+    expect(bases.length).toBeGreaterThan(0);
+    for (const b of bases.filter((x) => Number(x.pre_tax) > 0)) {
+      // taxed = earned − pre-tax − F5A, F5A a small part of CPP (about 1/6 of it: cents, not dollars).
+      const f5a = new Decimal(String(b.earned)).minus(String(b.pre_tax)).minus(String(b.taxed));
+      expect(f5a.gte(0) && f5a.lt(new Decimal(String(b.earned)).times('0.01')), JSON.stringify(b)).toBe(true);
+    }
   });
 
   it('the W-3 adds up the employer’s W-2s', async () => {

@@ -48,6 +48,8 @@ export const EARNING_LABELS: Record<EarningType, string> = {
 export const PRE_TAX_LABELS: Record<PreTaxType, string> = {
   traditional_401k: '401(k)',
   section_125: 'Section 125 benefits',
+  rpp: 'Registered pension plan (Canada)',
+  union_dues: 'Union dues (Canada)',
 };
 
 export const POST_TAX_LABELS: Record<PostTaxType, string> = {

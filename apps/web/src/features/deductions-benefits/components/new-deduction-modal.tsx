@@ -29,6 +29,7 @@ import { useCreateDeduction } from '../api/deductions';
 const TREATMENTS = [
   { value: 'section_125', label: 'Pre-tax (section 125)' },
   { value: 'traditional_401k', label: 'Pre-tax (401(k))' },
+  { value: 'rpp', label: 'Registered pension plan (Canada)' },
   { value: 'roth_401k', label: 'Post-tax (Roth 401(k))' },
   { value: 'post_tax', label: 'Post-tax' },
 ];
