@@ -36,9 +36,7 @@ export const partnerBenefits = pgTable(
     employeeMonthlyCost: numeric('employee_monthly_cost', { precision: 10, scale: 2 }).notNull(),
     employerMonthlyCost: numeric('employer_monthly_cost', { precision: 10, scale: 2 }).notNull(),
     /** How the employee share is taxed, and each coverage tier's costs (decision 0052; [] = employee only). */
-    taxTreatment: text('tax_treatment', { enum: BENEFIT_TAX_TREATMENTS })
-      .notNull()
-      .default('section_125'),
+    taxTreatment: text('tax_treatment', { enum: BENEFIT_TAX_TREATMENTS }).notNull().default('section_125'),
     tiers: jsonb('tiers').notNull().default([]),
     active: boolean('active').notNull().default(true),
     createdAt: created(),
