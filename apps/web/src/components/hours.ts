@@ -1,8 +1,6 @@
 import { ENUM_LABELS, minutesAsHours } from '@app/domain';
-import { formatHours } from './data-list/format';
 
-/** 480 → "8.00 h", −90 → "-1.50 h": two places, as the timesheets and the ledger show hours. */
-export const hoursText = (minutes: number) => `${formatHours(minutes)} h`;
+export { hoursText } from './hours-text';
 
 /** Hours as typed ("7.5") → whole minutes, '' → null, anything else → NaN (the schema refuses it). */
 export function minutesOfHours(text: string): number | null {

@@ -1,7 +1,7 @@
 import { Alert, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { toApiError } from '../../lib/api/errors';
 import { usePtoBalances } from './get-pto-balances';
-import { hoursText } from '../hours';
+import { hoursText } from '../hours-text';
 
 /**
  * The caller's PTO balances (a contractor sees its own; pass `contractorId` to narrow for staff), one

@@ -22,7 +22,7 @@ function renderAs(userType: UserType, answer: Dashboard | Response, extra: Parti
   renderWithProviders(<DashboardPage />, { client: signedInClient(user) });
 }
 
-const region = (name: string) => screen.findByRole('region', { name }, { timeout: 3000 });
+const region = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
 
 describe('each user type’s dashboard', () => {
   afterEach(() => {
@@ -101,7 +101,7 @@ describe('each user type’s dashboard', () => {
         weeks: weeksOf('money'),
       }),
     );
-    const pending = await screen.findByRole('group', { name: 'Hours awaiting approval' }, { timeout: 3000 });
+    const pending = await screen.findByRole('group', { name: 'Hours awaiting approval' }, { timeout: 10_000 });
     expect(within(pending).getByText('$3,640.00')).toBeInTheDocument();
     expect(within(pending).getByText('10 time entries · 80.00 h')).toBeInTheDocument();
     const toPay = screen.getByRole('region', { name: 'Invoices to pay' });
@@ -131,7 +131,7 @@ describe('each user type’s dashboard', () => {
         base_links: ['/timesheets', '/pto_accruals'],
       },
     );
-    const week = await screen.findByRole('group', { name: 'Hours this week' }, { timeout: 3000 });
+    const week = await screen.findByRole('group', { name: 'Hours this week' }, { timeout: 10_000 });
     expect(within(week).getByText('24.00 h')).toBeInTheDocument();
     expect(within(week).getByRole('link')).toHaveAttribute('href', '/timesheets?week=2026-11-23');
     expect(within(await region('To do')).getByText('Nothing awaits you.')).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('each user type’s dashboard', () => {
         ],
       }),
     );
-    const earned = await screen.findByRole('group', { name: 'Commissions earned' }, { timeout: 3000 });
+    const earned = await screen.findByRole('group', { name: 'Commissions earned' }, { timeout: 10_000 });
     expect(within(earned).getByText('$120.50')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Referred partners' })).getByRole('link')).toHaveAttribute(
       'href',
@@ -204,7 +204,7 @@ describe('each user type’s dashboard', () => {
         ],
       }),
     );
-    const late = await screen.findByRole('group', { name: '1–30 days late' }, { timeout: 3000 });
+    const late = await screen.findByRole('group', { name: '1–30 days late' }, { timeout: 10_000 });
     expect(within(late).getByText('$1,720.00 · $300.00 CAD')).toBeInTheDocument();
     // A currency at zero is left out beside one that is not.
     const notDue = screen.getByRole('group', { name: 'Not yet due' });
@@ -217,7 +217,7 @@ describe('each user type’s dashboard', () => {
 
   it('says when the dashboard could not load, with a way to try again', async () => {
     renderAs('partner', jsonResponse({ message: 'Database unavailable' }, 503));
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(within(alert).getByText('Could not load the dashboard')).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
