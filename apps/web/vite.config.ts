@@ -124,7 +124,8 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     // The budget script reads the manifest to find what /login preloads.
     manifest: true,
-    sourcemap: false,
+    // WEB_SOURCEMAP=1 for looking into which modules a page's chunks hold (docs/performance.md).
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     // Every lazy page's import carried the list of every chunk it needs, for preloading: with a
     // hundred pages those lists were the fastest-growing part of the initial JS. Pages now preload
     // only their CSS (no flash of unstyled content); their JS chunks load as the page chunk imports

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { JOB_CLASSIFICATIONS, MODES, ONBOARDING_STEPS, ROLES, SEARCH_OBJECT_TYPES, USER_TYPES } from './enums.js';
+import { SERVICE_LOG_STATUSES } from './value-lists.js';
 
 /** Error shape (spec section 8): `{message}` or `{detail}`; validation errors as a list of `{loc, msg}`. */
 export const validationIssueSchema = z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string() });
@@ -179,7 +180,6 @@ export const listQueryBase = z.object({
 
 /** Admin lists (docs/api-contract.md): the rows the API sends and the web renders. */
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
-export const SERVICE_LOG_STATUSES = ['success', 'failure'] as const;
 
 export const accessLogRowSchema = z.object({
   id: z.string(),
@@ -206,3 +206,6 @@ export const serviceLogRowSchema = z.object({
   error: z.string().nullable(),
 });
 export type ServiceLogRow = z.infer<typeof serviceLogRowSchema>;
+
+// Kept in the schema-free value-lists.ts (a screen needing only these loads no schema); re-exported here.
+export { SERVICE_LOG_STATUSES };

@@ -48,12 +48,16 @@ import {
   TRANSACTION_STATUSES,
   USER_TYPES,
 } from './enums.js';
-import { SERVICE_LOG_STATUSES } from './contracts.js';
-import { CONTRACTOR_STATUSES } from './modules/contractors.js';
-import { ASSIGNMENT_STATUS_VALUES } from './modules/assignments.js';
-import { VERIFICATION_STATUSES } from './modules/onboarding/views.js';
-import { MEMBER_STATUSES } from './modules/team.js';
-import { PRODUCT_LINES, FUNDING_TYPES } from './modules/partners.js';
+// From the schema-free module, not from the modules that validate them: a label loads no schema.
+import {
+  ASSIGNMENT_STATUS_VALUES,
+  CONTRACTOR_STATUSES,
+  FUNDING_TYPES,
+  MEMBER_STATUSES,
+  PRODUCT_LINES,
+  SERVICE_LOG_STATUSES,
+  VERIFICATION_STATUSES,
+} from './value-lists.js';
 
 type Labels<T extends readonly string[]> = Record<T[number], string>;
 

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { canSeeBill, type AccessSubject } from '../capabilities.js';
 import { JOB_CLASSIFICATIONS, REVIEW_STATUSES } from '../enums.js';
+import { ASSIGNMENT_STATUS_VALUES } from '../value-lists.js';
 
-export const ASSIGNMENT_STATUS_VALUES = ['pending', 'live', 'ended'] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUS_VALUES)[number];
 /** An assignment's processing status is the platform's review status (the same six values). */
 export const PROCESSING_STATUS_VALUES = REVIEW_STATUSES;
@@ -217,3 +217,6 @@ export const assignmentViewSchema = z.object({
   created_at: z.string(),
 });
 export type AssignmentView = z.infer<typeof assignmentViewSchema>;
+
+// Kept in the schema-free value-lists.ts (a screen needing only these loads no schema); re-exported here.
+export { ASSIGNMENT_STATUS_VALUES };

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { addressSchema, addressViewSchema } from '../address.js';
 import { JOB_CLASSIFICATIONS, ONBOARDING_STEPS } from '../enums.js';
 import { maskedTaxIdSchema, taxIdInputSchema, taxIdRevealViewSchema } from '../tax-ids.js';
+import { CONTRACTOR_STATUSES } from '../value-lists.js';
 
-export const CONTRACTOR_STATUSES = ['onboarding', 'active', 'inactive'] as const;
 export type ContractorStatus = (typeof CONTRACTOR_STATUSES)[number];
 
 /** The fields a client sees only with show_contractor_personal, and a sales partner never. */
@@ -106,3 +106,6 @@ export type ContractorView = z.infer<typeof contractorViewSchema>;
 
 /** The reveal answer: the one place a tax id travels in the clear (POST, no-store, audited). */
 export type RevealedTaxId = z.infer<typeof taxIdRevealViewSchema>;
+
+// Kept in the schema-free value-lists.ts (a screen needing only these loads no schema); re-exported here.
+export { CONTRACTOR_STATUSES };

@@ -5,9 +5,7 @@ import { clientOwnerInviteSchema } from './clients.js';
 import { partnerFlagsSchema } from '../contracts.js';
 import { PAYROLL_FREQUENCIES, PLATFORM_FEE_BASES } from '../enums.js';
 import { maskedTaxIdSchema, taxIdInputSchema } from '../tax-ids.js';
-
-export const PRODUCT_LINES = ['Self-Employer', 'Eor'] as const;
-export const FUNDING_TYPES = ['Self funded', 'Funded'] as const;
+import { PRODUCT_LINES, FUNDING_TYPES } from '../value-lists.js';
 
 /** The flags of spec section 3, set by admin or eor only. */
 export const PARTNER_FLAG_KEYS = [
@@ -188,3 +186,6 @@ export const partnerViewSchema = partnerFlagsSchema.extend({
   created_at: z.string(),
 });
 export type PartnerView = z.infer<typeof partnerViewSchema>;
+
+// Kept in the schema-free value-lists.ts (a screen needing only these loads no schema); re-exported here.
+export { PRODUCT_LINES, FUNDING_TYPES };

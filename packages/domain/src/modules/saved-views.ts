@@ -4,12 +4,9 @@
  */
 import { z } from 'zod';
 import { TABLE_NAME_PATTERN } from './column-preferences.js';
+import { SAVED_VIEWS_PER_TABLE, SAVED_VIEW_NAME_MAX, VIEW_QUERY_DROPPED_KEYS } from '../value-lists.js';
 
-/** Paging is never part of a view: page 4 of another day's rows means nothing. */
-export const VIEW_QUERY_DROPPED_KEYS = ['page', 'cursor'] as const;
-export const SAVED_VIEW_NAME_MAX = 60;
 export const SAVED_VIEW_QUERY_MAX = 2000;
-export const SAVED_VIEWS_PER_TABLE = 25;
 
 const tableNameSchema = z.string().regex(TABLE_NAME_PATTERN, 'Unknown table name');
 
@@ -56,3 +53,6 @@ export type SavedViewUpdate = z.input<typeof savedViewUpdateSchema>;
 
 export const SAVED_VIEW_SORTS = ['name', 'created_at'] as const;
 export const savedViewFilters = { table: tableNameSchema };
+
+// Kept in the schema-free value-lists.ts (a screen needing only these loads no schema); re-exported here.
+export { SAVED_VIEWS_PER_TABLE, SAVED_VIEW_NAME_MAX, VIEW_QUERY_DROPPED_KEYS };

@@ -5,11 +5,10 @@
 import { z } from 'zod';
 import { ROLES, USER_TYPES } from '../enums.js';
 import { personName } from '../validators.js';
+import { MEMBER_STATUSES } from '../value-lists.js';
 
 /* ---------- Team members (/v2/users) ---------- */
 
-/** invited: never set a password yet; deactivated: `active` is off (sessions revoked). */
-export const MEMBER_STATUSES = ['active', 'invited', 'deactivated'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export const teamMemberSchema = z.object({
@@ -106,3 +105,6 @@ export const userDetailSchema = teamMemberSchema.extend({
 export type UserDetail = z.infer<typeof userDetailSchema>;
 export type UserSession = z.infer<typeof userSessionSchema>;
 export type UserAuditEntry = z.infer<typeof userAuditEntrySchema>;
+
+// Kept in the schema-free value-lists.ts (a screen needing only these loads no schema); re-exported here.
+export { MEMBER_STATUSES };

@@ -3,15 +3,8 @@ import { z } from 'zod';
 import { JOB_CLASSIFICATIONS, ONBOARDING_STEPS, USER_TYPES } from '../../enums.js';
 import { ONBOARDING_STEP_KINDS } from './steps.js';
 import { AGREEMENT_KEYS } from './texts.js';
+import { VERIFICATION_STATUSES } from '../../value-lists.js';
 
-export const VERIFICATION_STATUSES = [
-  'pending',
-  'processing',
-  'awaiting_approval',
-  'approved',
-  'rejected',
-  'failed',
-] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** An agreement as shown: its exact text and the SHA-256 a click-through sends back. */
@@ -246,3 +239,6 @@ export const i9DetailSchema = i9RowSchema.extend({
 });
 export type I9Detail = z.infer<typeof i9DetailSchema>;
 export type I9ReverificationView = I9Detail['reverifications'][number];
+
+// Kept in the schema-free value-lists.ts (a screen needing only these loads no schema); re-exported here.
+export { VERIFICATION_STATUSES };

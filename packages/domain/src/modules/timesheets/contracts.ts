@@ -11,6 +11,7 @@ import {
   TIMESHEET_TYPES,
   type TimesheetAction,
 } from '../../enums.js';
+import { BULK_MAX_ENTRIES } from '../../value-lists.js';
 
 /** The calendar dates time and pay work with: Postgres has no year 0, and a week past 9999 has no ISO form. */
 const CALENDAR_DATE_MIN = '1900-01-01';
@@ -205,8 +206,6 @@ export const timesheetFilterBodySchema = z
       });
   });
 export type TimesheetFilterBody = z.infer<typeof timesheetFilterBodySchema>;
-
-export const BULK_MAX_ENTRIES = 1000;
 
 /** Bulk: one action on the listed entries or on every entry a filter matches, all or nothing. */
 export const timesheetBulkBodySchema = z
@@ -517,3 +516,6 @@ export const projectCodeViewSchema = z.object({
   created_at: z.string(),
 });
 export type ProjectCodeView = z.infer<typeof projectCodeViewSchema>;
+
+// Kept in the schema-free value-lists.ts (a screen needing only these loads no schema); re-exported here.
+export { BULK_MAX_ENTRIES };
