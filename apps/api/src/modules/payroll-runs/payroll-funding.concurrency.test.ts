@@ -65,7 +65,7 @@ describe('two processings of one self-funded run at once', () => {
     expect(r.transfers).toBe(r.paychecks);
   });
 
-  it('returned after the workers were paid, two collections of it at once debit it once (decision 0113)', async () => {
+  it('returned after the workers were paid: two imports of the return record it once, two collections debit it once (decision 0113)', async () => {
     const [debit] = (
       await t.database.executeSql(
         `select payroll_run_id, trace_number from payroll_run_debits
@@ -79,7 +79,16 @@ describe('two processings of one self-funded run at once', () => {
       achReturnAddenda({ traceNumber: debit!.trace_number, returnCode: 'R01' }),
       '9'.padEnd(94),
     ];
-    expect((await post('/v2/payroll_returns', { file: file.join('\n') })).json().data.debits_returned).toHaveLength(1);
+    // The bank's return file imported twice at once: the debit's row lock lets one record it, the other finds it.
+    const imports = await Promise.all([1, 2].map(() => post('/v2/payroll_returns', { file: file.join('\n') })));
+    const results = imports.map((r) => r.json().data);
+    expect(results.map((r) => r.debits_returned.length).sort()).toEqual([0, 1]);
+    expect(results.map((r) => r.already_failed).sort()).toEqual([0, 1]);
+    const { rows: returnedAudits } = await t.database.executeSql(
+      `select count(*)::int as n from audit_logs where entity_id = $1::text and action = 'payroll_funding_debit_returned'`,
+      [debit!.payroll_run_id],
+    );
+    expect(returnedAudits).toEqual([{ n: 1 }]);
     const collect = () => post(`/v2/payroll_runs/${debit!.payroll_run_id}/funding/collect`, { method: 'debit' });
     const answers = await Promise.all([collect(), collect()]);
     // One collects; the other finds it collected (409) or, if it came while the bank answered, finishes that send.
