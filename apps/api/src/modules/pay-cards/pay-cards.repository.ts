@@ -26,6 +26,12 @@ export async function lockOpenCard(tx: DbOrTx, contractorId: string): Promise<Pa
   return row;
 }
 
+/** A card by id, locked (its ledger's balance is read and written under it), whatever its status. */
+export async function lockCard(tx: DbOrTx, id: string): Promise<PayCardRow | undefined> {
+  const [row] = await tx.select().from(payCards).where(eq(payCards.id, id)).for('update');
+  return row;
+}
+
 /** Opens a card; a second enrolment at once meets the one-open-card index and finds nothing inserted. */
 export async function insertCard(tx: DbOrTx, values: typeof payCards.$inferInsert): Promise<PayCardRow | undefined> {
   const [row] = await tx.insert(payCards).values(values).onConflictDoNothing().returning();

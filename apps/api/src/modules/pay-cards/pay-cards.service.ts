@@ -19,6 +19,7 @@ import {
   insertCard,
   insertCardTransaction,
   listCardTransactions,
+  lockCard,
   lockOpenCard,
   openCardOf,
   payingCardsOf,
@@ -165,33 +166,51 @@ export async function recordCardActivity(
   });
 }
 
+/** What the provider answered a paycheck's load, and the card it was asked to load (none when the worker has no open card). */
+export interface PayLoad {
+  answer: LoadAnswer;
+  cardId: string | null;
+}
+
 /**
- * Loads a paycheck's net pay onto the worker's card (payroll processing's pay card transfer): the provider
- * is asked once per transfer (its id the reference), and a settled load is recorded on the card's ledger.
+ * Asks the provider to load a paycheck's net pay onto the worker's open card (payroll processing's pay card
+ * transfer), outside any transaction: the transfer's id is the reference, so asking again after a crash, or
+ * from a second processing, is answered the same way and loads the money once.
  */
-export async function loadPay(
+export async function askToLoadPay(
   deps: AppDeps,
-  tx: DbOrTx,
   transfer: { id: string; contractorId: string; amount: string },
-  at: Date,
-): Promise<LoadAnswer | null> {
-  const card = await lockOpenCard(tx, transfer.contractorId);
+): Promise<PayLoad> {
+  const card = await openCardOf(deps.db, transfer.contractorId);
   const answer = await payCardProviderFor(deps.config).load(
     { accountRef: card?.providerAccountRef ?? '', open: card !== undefined },
     transfer.amount,
     `payroll_transfer:${transfer.id}`,
   );
-  if (card && answer.status === 'settled') {
-    await recordCardActivity(tx, card, {
-      kind: 'load',
-      amount: transfer.amount,
-      description: 'Pay',
-      providerTransactionId: answer.providerTransactionId,
-      occurredAt: at,
-      payrollTransferId: transfer.id,
-    });
-  }
-  return answer;
+  return { answer, cardId: card?.id ?? null };
+}
+
+/**
+ * Records a settled load on the card's ledger (inside the caller's transaction, the card locked): on the card
+ * the provider loaded, even if it was closed since — the money is on it.
+ */
+export async function recordPayLoad(
+  tx: DbOrTx,
+  transfer: { id: string; amount: string },
+  loaded: PayLoad,
+  at: Date,
+): Promise<void> {
+  if (!loaded.cardId || loaded.answer.status !== 'settled') return;
+  const card = await lockCard(tx, loaded.cardId);
+  if (!card) return;
+  await recordCardActivity(tx, card, {
+    kind: 'load',
+    amount: transfer.amount,
+    description: 'Pay',
+    providerTransactionId: loaded.answer.providerTransactionId,
+    occurredAt: at,
+    payrollTransferId: transfer.id,
+  });
 }
 
 /** The open cards of these workers that receive their pay (payroll processing loads them instead of a deposit). */

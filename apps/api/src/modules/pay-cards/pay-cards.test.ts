@@ -21,8 +21,11 @@ const call = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payl
   t.call(token, { method, url, ...(payload && { payload }) });
 const one = async (sql: string, values: unknown[] = []) => (await t.database.executeSql(sql, values)).rows[0]!;
 
-/** Beacon's run of the period holding `day`, approved and processed; answers the run id. */
-async function beaconRun(day: string): Promise<string> {
+/**
+ * Beacon's run of the period holding `day`, approved and processed (first killed at `killAt`, when given,
+ * then run again); answers the run id.
+ */
+async function beaconRun(day: string, killAt?: string): Promise<string> {
   const calendar = await loadPayCalendar(t.app.deps.db, ids.beacon);
   const period = workPeriods(calendar, day, 1)[0]!;
   const created = await call(beaconOwner, 'POST', '/v2/payroll_runs', { period_start: period.period_start_date });
@@ -37,6 +40,12 @@ async function beaconRun(day: string): Promise<string> {
   expect((await call(beaconOwner, 'POST', `/v2/payroll_runs/${run.id}/submit`)).statusCode).toBe(200);
   const approved = await call(beaconOwner, 'POST', `/v2/payroll_runs/${run.id}/approve`);
   expect(approved.statusCode, approved.body).toBe(200);
+  if (killAt) {
+    const kill = (label: string) => {
+      if (label === killAt) throw new Error(`killed at ${label}`);
+    };
+    await expect(processPayrollRun(t.app.deps, run.id, kill)).rejects.toThrow(/killed/);
+  }
   await processPayrollRun(t.app.deps, run.id);
   return run.id as string;
 }
@@ -94,7 +103,8 @@ describe("a worker's pay card", () => {
     await createApprovedWeek(t.database.db, placement.assignmentId, [
       { date: '2026-12-07', start: '09:00', end: '17:00' },
     ]);
-    const runId = await beaconRun('2026-12-07');
+    // Killed after the provider answered the load, before it was recorded: run again, it is loaded once.
+    const runId = await beaconRun('2026-12-07', 'card-loads-asked');
     const x = await brunoTransfer(runId);
     const card = (await call(bruno, 'GET', '/v2/pay_card')).json().data.card;
     expect([x.method, x.status, x.amount, x.account_last4]).toEqual(['pay_card', 'paid', x.net, card.last4]);

@@ -61,9 +61,9 @@ import {
   prenotesByTrace,
   prenotesOfFile,
 } from './deposit-prenotes.repository.js';
-import { cardsReceivingPay, loadPay } from '../pay-cards/pay-cards.service.js';
+import { askToLoadPay, cardsReceivingPay, recordPayLoad, type PayLoad } from '../pay-cards/pay-cards.service.js';
 import { setTransferResult } from './paycheck-corrections.repository.js';
-import { cardTransfersToLoad } from './pay-card-transfers.repository.js';
+import { cardTransfersToLoad, stillToLoad, type TransferToLoad } from './pay-card-transfers.repository.js';
 import { nextNachaFileIdModifier } from './nacha-file-id-modifier.js';
 import { recordApiEventsOf } from '../events/events.service.js';
 
@@ -373,29 +373,38 @@ async function submitFile(deps: AppDeps, runId: string, format: 'nacha' | 'cpa00
 }
 
 /**
- * Step 3b, in batches: each pay card transfer loaded through the provider (its id the reference, so a
- * retry after a crash is answered the same way) and recorded on the card's ledger; a declined load fails
- * the transfer with the provider's code, and the paycheck can be re-sent like a returned deposit.
+ * Step 3b, in batches: each pay card transfer loaded through the provider — asked outside any transaction,
+ * its id the reference, so a retry after a crash or a second processing is answered the same way — then the
+ * answers recorded in one transaction under the run's lock (a settled load on the card's ledger, the
+ * transfer paid; a declined one failed with the provider's code, re-sendable like a returned deposit). A
+ * transfer another processing recorded meanwhile is left as it is.
  */
 async function loadPayCards(deps: AppDeps, runId: string, checkpoint: Checkpoint) {
   for (;;) {
-    const done = await deps.db.transaction(async (tx) => {
+    const pending = await cardTransfersToLoad(deps.db, runId, BATCH);
+    if (pending.length === 0) return;
+    const loads: [TransferToLoad, PayLoad][] = [];
+    for (const x of pending) loads.push([x, await askToLoadPay(deps, x)]);
+    await checkpoint('card-loads-asked');
+    await deps.db.transaction(async (tx) => {
       await lockPayrollRun(tx, runId);
-      const pending = await cardTransfersToLoad(tx, runId, BATCH);
-      if (pending.length === 0) return true;
-      for (const x of pending) {
-        const answer = await loadPay(deps, tx, x, deps.clock.now());
+      const still = await stillToLoad(
+        tx,
+        loads.map(([x]) => x.id),
+      );
+      for (const [x, loaded] of loads) {
+        if (!still.has(x.id)) continue;
+        await recordPayLoad(tx, x, loaded, deps.clock.now());
+        const { answer } = loaded;
         await setTransferResult(
           tx,
           x.id,
-          answer?.status === 'settled' ? 'paid' : 'failed',
-          answer?.status === 'declined' ? answer.code : null,
+          answer.status === 'settled' ? 'paid' : 'failed',
+          answer.status === 'declined' ? answer.code : null,
         );
       }
       await checkpoint('card-loads-batch');
-      return false;
     });
-    if (done) return;
   }
 }
 
