@@ -100,7 +100,8 @@ export function workersOf(pool: readonly PoolItem[]): PoolItem[][] {
 }
 
 /** Where most of the worker's pay was earned (its state, or its country abroad), and that work's comp code. */
-function mainPlaceOf(items: readonly PoolItem[]) {
+/** The worker's places this period (state or province, and country), the one with the most pay first. */
+function placesOf(items: readonly PoolItem[]) {
   const totals = new Map<string, { item: PoolItem; amount: Decimal }>();
   for (const it of items) {
     const key = `${it.state ?? ''}|${it.country ?? ''}`;
@@ -108,7 +109,20 @@ function mainPlaceOf(items: readonly PoolItem[]) {
     if (t) t.amount = t.amount.plus(it.amount);
     else totals.set(key, { item: it, amount: new Decimal(it.amount) });
   }
-  return [...totals.values()].sort((a, b) => b.amount.comparedTo(a.amount))[0]!.item;
+  return [...totals.values()].sort((a, b) => b.amount.comparedTo(a.amount));
+}
+
+const placeName = (it: PoolItem) => it.state ?? it.country ?? 'an unknown place';
+
+/**
+ * Pay earned in more than one state (or province, or country) in the period is taxed as the main place's
+ * (decision 0047: one state per paycheck, not split yet); the preview says so, so the employer can act.
+ */
+function otherPlacesWarning(places: readonly { item: PoolItem; amount: Decimal }[]): string | null {
+  // A place whose pay nets to nothing (a reversal and its correction) is not somewhere the worker earned.
+  const others = places.slice(1).filter((p) => !p.amount.isZero());
+  if (others.length === 0) return null;
+  return `Also worked in ${others.map((p) => placeName(p.item)).join(', ')} this period: all of the pay is taxed as ${placeName(places[0]!.item)} (where most of it was earned); pay is not split between states yet`;
 }
 
 /** The onboarding W-4 (2020 and later) as the engine reads it; none on file: the engine's blank W-4. */
@@ -150,7 +164,9 @@ const total = (lines: readonly PaycheckLine[]) => lines.reduce((a, l) => a.plus(
 /** One worker's paycheck (or refusal) from its items. */
 export function workerPaycheck(ctx: RunContext, items: readonly PoolItem[]): WorkerPaycheck {
   const first = items[0]!;
-  const place = mainPlaceOf(items);
+  const paid = items.filter((x) => !x.anchor);
+  const places = placesOf(paid.length > 0 ? paid : items);
+  const place = places[0]!.item;
   const classification = CLASSIFICATION_OF[first.workerClassification] ?? '1099';
   const international = classification === 'international_ic' || classification === 'international_eor';
   const earnings = new Map<EarningType, Decimal>();
@@ -191,6 +207,8 @@ export function workerPaycheck(ctx: RunContext, items: readonly PoolItem[]): Wor
     classification,
     earnings: ownInput.earnings,
   });
+  const elsewhere = otherPlacesWarning(places);
+  if (elsewhere) plan.warnings.push(elsewhere);
   const input = withDeductions(ownInput, plan);
   const base: PaycheckInsert = {
     payrollRunId: '',
