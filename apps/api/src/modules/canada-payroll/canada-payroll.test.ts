@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
 import { loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
 import { processPayrollRun } from '../payroll-runs/payroll-processing.service.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -47,10 +48,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await t.demoIds();
   admin = await t.login('admin@demo.test');
-  await t.database.executeSql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
   const runId = await payTheOntarioWorker();
   const pc = await one(
     `select id, contractor_id, check_date::text as check_date from paychecks

@@ -8,6 +8,7 @@ import { achReturnAddenda } from '@app/paybill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBankFile } from '../../lib/bank-files.js';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -33,10 +34,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await t.demoIds();
   // Summit's payout account, added as if its e-mailed code was given (the 424 step is the route's).
-  await sql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
   const sales = await t.login('sales@demo.test');
   const added = await t.call(sales, {
     method: 'POST',

@@ -12,6 +12,7 @@ import { createApprovedWeek, createHourlyPlacement } from '../ledger/ledger.test
 import { loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
 import { processPayrollRun } from '../payroll-runs/payroll-processing.service.js';
 import { recordCardActivity } from './pay-cards.service.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -62,10 +63,7 @@ const brunoTransfer = (runId: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   ids = await t.demoIds();
-  await t.database.executeSql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
   bruno = await t.login('bruno@beacon.test');
   beaconOwner = await t.login('partner2@demo.test');
 });

@@ -9,6 +9,7 @@ import { workPeriods } from '@app/paybill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
 import { loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -23,10 +24,7 @@ type Line = { section: string; code: string; label: string; base: string; amount
 beforeAll(async () => {
   t = await createTestApp();
   ids = await t.demoIds();
-  await t.database.executeSql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
 });
 afterAll(async () => t?.close());
 

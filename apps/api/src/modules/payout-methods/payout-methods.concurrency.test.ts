@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 let t: TestApp;
 let summit: string;
@@ -15,10 +16,7 @@ const sql = async (text: string, values: unknown[] = []) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await sql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
   summit = String((await sql(`select sales_partner_id as id from users where email = 'sales@demo.test'`))[0]!.id);
 });
 afterAll(async () => t?.close());

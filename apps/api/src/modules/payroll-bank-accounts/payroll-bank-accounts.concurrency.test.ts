@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 let t: TestApp;
 let beacon: string;
@@ -14,10 +15,7 @@ const sql = async (text: string, values: unknown[] = []) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await sql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
   beacon = String((await sql(`select id from partners where name = 'Beacon Talent'`))[0]!.id);
 });
 afterAll(async () => t?.close());

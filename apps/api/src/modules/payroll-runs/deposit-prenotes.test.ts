@@ -23,6 +23,7 @@ import type { Mail, Mailer } from '../../lib/mailer.js';
 import { processPayrollRun } from './payroll-processing.service.js';
 import { payrollStaffOf } from './payroll-runs.policy.js';
 import { mailReturnedDeposits, mailReturnedPrenotes } from './prenote-return-mail.service.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -162,10 +163,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await t.demoIds();
   admin = await t.login('admin@demo.test');
-  await t.database.executeSql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
   casey = String((await one(`select contractor_id from users where email = 'contractor@demo.test'`)).contractor_id);
   caseyToken = await t.login('contractor@demo.test');
   // Luis signs in to give his account, as a worker does from /direct_deposit.

@@ -10,6 +10,7 @@ import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
 import { processPayrollRun } from './payroll-processing.service.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -26,10 +27,7 @@ type Line = { section: string; code: string; amount: string };
 beforeAll(async () => {
   t = await createTestApp();
   ids = await t.demoIds();
-  await t.database.executeSql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
   casey = String((await one(`select contractor_id from users where email = 'contractor@demo.test'`)).contractor_id);
   // A banking day a week ahead (an off-cycle run refuses a weekend or a bank holiday).
   checkDate = bankingDaysFrom(t.app.deps.clock.now().toISOString().slice(0, 10), 5);

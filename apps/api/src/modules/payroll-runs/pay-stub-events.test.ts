@@ -12,6 +12,7 @@ import { mailPayStubs } from './pay-stub-mail.service.js';
 import { processPayrollRun } from './payroll-processing.service.js';
 import { approveFirstRun } from './payroll-runs.test-support.js';
 import { settleRunStatus } from './single-transfer.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -22,10 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await t.demoIds();
   admin = await t.login('admin@demo.test');
-  await t.database.executeSql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
 });
 afterAll(async () => t?.close());
 

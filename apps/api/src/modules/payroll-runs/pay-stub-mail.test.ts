@@ -10,6 +10,7 @@ import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.j
 import { mailPayStubs, stubMessageId } from './pay-stub-mail.service.js';
 import { processPayrollRun } from './payroll-processing.service.js';
 import { approveFirstRun } from './payroll-runs.test-support.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -20,10 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await t.demoIds();
   admin = await t.login('admin@demo.test');
-  await t.database.executeSql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
 });
 afterAll(async () => t?.close());
 

@@ -12,6 +12,7 @@ import { openBankFile } from '../../lib/bank-files.js';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
 import { loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
 import { processPayrollRun } from './payroll-processing.service.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 const nodeNacha = createRequire(import.meta.url)('@midlandsbank/node-nacha') as {
   from(source: { format: 'ach'; source: string }): {
@@ -38,10 +39,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await t.demoIds();
   admin = await t.login('admin@demo.test');
-  await t.database.executeSql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
   // Acme's first period with approved time, approved and processed (Casey's deposit: a NACHA credit file).
   const [first] = await rows(
     `select min(i.work_date)::text as first from pay_bill_transaction_items i

@@ -18,6 +18,7 @@ import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.j
 import { loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
 import { mailPayStubs } from './pay-stub-mail.service.js';
 import { processPayrollRun } from './payroll-processing.service.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -72,10 +73,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await t.demoIds();
   admin = await t.login('admin@demo.test');
-  await t.database.executeSql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
   await t.database.executeSql(`update partners set self_funded = true where id = $1`, [ids.acme]);
   await tomWithCanadianAccount(t);
   const casey = await t.login('contractor@demo.test');

@@ -15,6 +15,7 @@ import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.j
 import { mailPayStubs } from './pay-stub-mail.service.js';
 import { processPayrollRun } from './payroll-processing.service.js';
 import { approveFirstRun } from './payroll-runs.test-support.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -49,10 +50,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await t.demoIds();
   admin = await t.login('admin@demo.test');
-  await t.database.executeSql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
   // Acme funds its own payroll here, so the crash test runs through the funding debit too (decision 0051).
   await t.database.executeSql(`update partners set self_funded = true where id = $1`, [ids.acme]);
   const account = await post('/v2/payroll_bank_accounts', {

@@ -10,6 +10,7 @@ import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.j
 import { loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
 import { createApprovedWeek, createHourlyPlacement } from '../ledger/ledger.test-support.js';
 import { processPayrollRun } from './payroll-processing.service.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -34,10 +35,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await t.demoIds();
   admin = await t.login('admin@demo.test');
-  await t.database.executeSql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
   // A new Acme worker at Umbrella (which the demo never invoices): two approved days, 16 h × $30 pay, $50 bill.
   const placement = await createHourlyPlacement(t.database.db, {
     partnerId: ids.acme,

@@ -7,6 +7,7 @@ import { bankingDaysFrom } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
 import { processPayrollRun } from './payroll-processing.service.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -18,10 +19,7 @@ const admin = (method: 'GET' | 'POST', url: string, payload?: object) => call('a
 beforeAll(async () => {
   t = await createTestApp();
   ids = await t.demoIds();
-  await t.database.executeSql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
 });
 afterAll(async () => t?.close());
 

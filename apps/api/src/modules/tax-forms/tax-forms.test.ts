@@ -12,6 +12,7 @@ import { tomWithCanadianAccount } from '../../test/canadian-worker.js';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
 import { loadPayCalendar } from '../pay-calendars/pay-calendars.service.js';
 import { processPayrollRun } from '../payroll-runs/payroll-processing.service.js';
+import { withoutEmailCodes } from '../../test/email-codes.js';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -164,10 +165,7 @@ async function sums(contractorId: string, employerKey: string) {
 beforeAll(async () => {
   t = await createTestApp();
   ids = await t.demoIds();
-  await t.database.executeSql(
-    `insert into platform_settings (key, value) values ('enabled_email_code_verification', 'false'::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-  );
+  await withoutEmailCodes(t);
   casey = String((await one(`select contractor_id from users where email = 'contractor@demo.test'`)).contractor_id);
   bruno = String((await one(`select contractor_id from users where email = 'bruno@beacon.test'`)).contractor_id);
   await enrollCaseyInAnHsa();
