@@ -6,10 +6,12 @@
  * processing job that had runs to process, and every minute for what a crash or a failed send left. One at
  * a time (the queue's singleton policy), in batches marked with one UPDATE each. The same job tells the
  * worker and the payroll staff of each returned prenote (decision 0067), whether the stubs went or not, and
- * the admins and the partner's payroll staff of a funding debit returned after the workers were paid (0113).
+ * the admins and the partner's payroll staff of a funding debit returned after the workers were paid, and
+ * sends again a collection of it whose send was cut off (decision 0113).
  */
 import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../deps.js';
+import { resumeCollections } from '../modules/payroll-runs/funding-collection.service.js';
 import { mailOwedFundingDebits } from '../modules/payroll-runs/funding-return-mail.service.js';
 import { mailPayStubs } from '../modules/payroll-runs/pay-stub-mail.service.js';
 import { mailReturnedDeposits, mailReturnedPrenotes } from '../modules/payroll-runs/prenote-return-mail.service.js';
@@ -32,6 +34,7 @@ export async function schedulePayroll(boss: PgBoss, deps: AppDeps): Promise<void
       mailReturnedPrenotes(deps),
       mailReturnedDeposits(deps),
       mailOwedFundingDebits(deps),
+      resumeCollections(deps),
     ]);
     for (const r of sent) if (r.status === 'rejected') throw r.reason;
   });

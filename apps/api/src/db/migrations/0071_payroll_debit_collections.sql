@@ -3,6 +3,7 @@ ALTER TABLE "payroll_run_debits" ADD COLUMN "collects_debit_id" uuid;--> stateme
 ALTER TABLE "payroll_run_debits" ADD COLUMN "settled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payroll_run_debits" ADD COLUMN "settled_by" uuid;--> statement-breakpoint
 ALTER TABLE "payroll_run_debits" ADD COLUMN "settlement_note" text;--> statement-breakpoint
+ALTER TABLE "payroll_run_debits" ADD COLUMN "file_content" text;--> statement-breakpoint
 ALTER TABLE "payroll_run_debits" ADD COLUMN "return_mailed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payroll_run_debits" ADD COLUMN "created_by" uuid;--> statement-breakpoint
 ALTER TABLE "payroll_run_debits" ADD CONSTRAINT "payroll_run_debits_collects_debit_id_payroll_run_debits_id_fk" FOREIGN KEY ("collects_debit_id") REFERENCES "public"."payroll_run_debits"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -77,6 +77,11 @@ export const payrollRunDebits = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     settledBy: userRef('settled_by'),
     settlementNote: text('settlement_note'),
+    /**
+     * A collection's one-entry NACHA file as written when it was made (sealed, like payroll_files.content):
+     * every send of it submits this same text, never a rebuilt file.
+     */
+    fileContent: text('file_content'),
     /** When the partner's payroll staff and the admins were told it came back after the credits went. */
     returnMailedAt: timestamp('return_mailed_at', { withTimezone: true }),
     createdBy: userRef('created_by'),

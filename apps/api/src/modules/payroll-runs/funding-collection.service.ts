@@ -5,15 +5,19 @@
  * an edit of it — or an admin records it settled another way (a wire, a cheque) with a note. Until one of
  * them, the partner's next self-funded run cannot be approved (`mustBeFundable`).
  *
- * A collection is written in one transaction (the run and its debit locked, so two at once make one) and
- * sent after it commits, its id the bank file's reference: a send cut off half-way is finished by asking
- * again, which the bank answers as it did the first time.
+ * A collection and its one-entry NACHA file are written in one transaction (the run and its debit locked,
+ * so two at once make one), the file kept as written; it is sent after that commits, its id the bank file's
+ * reference. A send cut off half-way (the bank unreachable, the process gone) is finished by the payroll job
+ * (`resumeCollections`), which submits the same file again; meanwhile the run page says it is being
+ * collected and another collection is refused.
  */
 import Decimal from 'decimal.js';
-import type { FundingCollectionInput, PayrollRunFunding } from '@app/domain';
+import { randomUUID } from 'node:crypto';
+import { ACH_RETURN_CODES, type FundingCollectionInput, type PayrollRunFunding } from '@app/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { audit, auditAs } from '../../lib/audit.js';
+import { openBankFile, sealBankFile } from '../../lib/bank-files.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../lib/principal.js';
 import {
@@ -22,14 +26,15 @@ import {
 } from '../payroll-bank-accounts/payroll-bank-accounts.service.js';
 import { fundingDebitFile } from './funding-debit-file.js';
 import { payrollBankFor } from './payroll-bank.js';
+import { nextTraceNumber } from './paycheck-corrections.repository.js';
 import {
   collectionsOfDebit,
+  collectionsWaiting,
   findDebit,
   findRunDebit,
   insertRunDebit,
   isDebitOwed,
   lockRunDebit,
-  runForFunding,
   setDebitResult,
   settleDebit,
   type PayrollRunDebitRow,
@@ -37,18 +42,16 @@ import {
 import { fundingCollectOptions, mustCollectFundingOf } from './payroll-runs.policy.js';
 import { findPayrollRun, lockPayrollRun, transferCounts } from './payroll-runs.repository.js';
 import { payrollRunScope } from './payroll-runs.scope.js';
-import { nextTraceSequences } from './payroll-trace.repository.js';
 
 const NOTHING_OWED = "Nothing is owed on this run's funding: its debit was not returned after the workers were paid";
 const BEING_COLLECTED = "This run's funding is already being collected: wait for the bank's answer";
 const NO_ACCOUNT = 'Add a primary payroll bank account first: the amount owed is debited from it';
 
-const REASONS: Record<string, string> = {
-  R01: 'insufficient funds',
-  R02: 'account closed',
-  R03: 'no account or unable to locate the account',
-  R04: 'invalid account number',
-};
+/** The bank's reason for a return code, as a sentence's middle ("insufficient funds"). */
+function reasonOf(code: string) {
+  const text = (ACH_RETURN_CODES as Record<string, string>)[code];
+  return text ? text.charAt(0).toLowerCase() + text.slice(1) : 'see the return code';
+}
 
 const amountOf = (d: { amount: string; currency: string }) => `${d.currency} ${new Decimal(d.amount).toFixed(2)}`;
 
@@ -62,7 +65,7 @@ function returnedDebitReason(
   creditsWent: boolean,
   collected: PayrollRunDebitRow | undefined,
 ) {
-  const code = debit.returnCode ? ` (${debit.returnCode}: ${REASONS[debit.returnCode] ?? 'see the return code'})` : '';
+  const code = debit.returnCode ? ` (${debit.returnCode}: ${reasonOf(debit.returnCode)})` : '';
   if (!creditsWent) return `The funding debit was returned${code}: no one was paid`;
   const returned = `The funding debit was returned${code} after the workers were paid`;
   if (collected)
@@ -132,10 +135,9 @@ export async function collectFunding(
   if (!seen) throw notFound();
   mustCollectFundingOf(p, seen.run.partnerId, input.method);
   const debit = await findRunDebit(deps.db, runId);
-  const waiting = debit && (await collectionsOfDebit(deps.db, debit.id)).find((c) => c.status === 'processing');
-  if (waiting) {
-    await sendCollection(deps, waiting.id);
-    return runFunding(deps.db, p, runId);
+  // Told before any code is mailed, and again under the locks below.
+  if (debit && (await collectionsOfDebit(deps.db, debit.id)).some((c) => c.status === 'processing')) {
+    throw conflict(BEING_COLLECTED);
   }
   if (!debit || !(await isDebitOwed(deps.db, debit.id))) throw conflict(NOTHING_OWED);
   if (input.method === 'debit' && !(await primaryPayrollBankAccount(deps.db, seen.run.partnerId))) {
@@ -143,9 +145,9 @@ export async function collectFunding(
   }
   await verify();
   const collectionId = await deps.db.transaction(async (tx) => {
-    await lockPayrollRun(tx, runId);
+    const run = await lockPayrollRun(tx, runId);
     const owed = await lockRunDebit(tx, runId);
-    if (!owed || !(await isDebitOwed(tx, owed.id))) throw conflict(NOTHING_OWED);
+    if (!run || !owed || !(await isDebitOwed(tx, owed.id))) throw conflict(NOTHING_OWED);
     if ((await collectionsOfDebit(tx, owed.id)).some((c) => c.status === 'processing')) throw conflict(BEING_COLLECTED);
     const metadata = { debit_id: owed.id, amount: owed.amount, currency: owed.currency };
     if (input.method === 'settled') {
@@ -158,53 +160,60 @@ export async function collectFunding(
       });
       return null;
     }
-    const account = await primaryPayrollBankAccount(tx, seen.run.partnerId);
+    const account = await primaryPayrollBankAccount(tx, run.partnerId);
     if (!account) throw conflict(NO_ACCOUNT);
-    const [sequence] = await nextTraceSequences(tx, 1);
-    const odfi = payrollBankFor(deps.config).routingNumber.slice(0, 8);
-    const collection = await insertRunDebit(tx, {
+    // Past any trace number a transfer has (a return file is matched to transfers first).
+    const traceNumber = await nextTraceNumber(tx, payrollBankFor(deps.config).routingNumber.slice(0, 8));
+    const id = randomUUID();
+    const file = await fundingDebitFile(deps, tx, {
+      employerKey: run.employerKey,
+      account,
+      amount: new Decimal(owed.amount),
+      debitId: id,
+      effectiveEntryDate: deps.clock.now().toISOString().slice(0, 10),
+      traceSequence: Number(traceNumber.slice(8)),
+    });
+    await insertRunDebit(tx, {
+      id,
       payrollRunId: runId,
       partnerId: owed.partnerId,
       payrollBankAccountId: account.id,
       amount: owed.amount,
       currency: owed.currency,
-      traceNumber: `${odfi}${String(sequence).padStart(7, '0')}`,
+      traceNumber,
       status: 'processing',
       collectsDebitId: owed.id,
+      fileContent: sealBankFile(deps.crypto, file.text),
       createdBy: p.userId,
     });
     await auditAs(tx, p, ip, {
       action: 'payroll_funding_collection_started',
       entityType: 'payroll_run',
       entityId: runId,
-      metadata: { ...metadata, collection_id: collection.id, account_last4: account.accountLast4 },
+      metadata: { ...metadata, collection_id: id, account_last4: account.accountLast4 },
     });
-    return collection.id;
+    return id;
   });
   if (collectionId) await sendCollection(deps, collectionId);
   return runFunding(deps.db, p, runId);
 }
 
+/** The payroll job's step: every collection still waiting for the bank is sent again (the same file). */
+export async function resumeCollections(deps: AppDeps): Promise<number> {
+  const waiting = await collectionsWaiting(deps.db);
+  for (const c of waiting) await sendCollection(deps, c.id);
+  return waiting.length;
+}
+
 /** A collection's one-entry debit file to the bank (its id the reference) and the answer recorded once. */
 async function sendCollection(deps: AppDeps, collectionId: string) {
   const c = await findDebit(deps.db, collectionId);
-  if (!c || c.status !== 'processing' || !c.traceNumber) return;
+  if (!c || c.status !== 'processing' || !c.traceNumber || !c.fileContent) return;
   const account = await payrollBankAccountOfDebit(deps.db, c.payrollBankAccountId);
-  const run = await runForFunding(deps.db, c.payrollRunId);
-  if (!account || !run) return;
-  const file = await deps.db.transaction((tx) =>
-    fundingDebitFile(deps, tx, {
-      employerKey: run.employerKey,
-      account,
-      amount: new Decimal(c.amount),
-      debitId: c.id,
-      effectiveEntryDate: deps.clock.now().toISOString().slice(0, 10),
-      traceSequence: Number(c.traceNumber!.slice(8)),
-    }),
-  );
+  if (!account) return;
   const result = await payrollBankFor(deps.config).submitDebitFile({
     reference: c.id,
-    text: file.text,
+    text: openBankFile(deps.crypto, c.fileContent),
     entries: [{ traceNumber: c.traceNumber, accountNumber: deps.crypto.decrypt(account.accountNumberCiphertext) }],
   });
   const answer = result.entries.find((e) => e.traceNumber === c.traceNumber);

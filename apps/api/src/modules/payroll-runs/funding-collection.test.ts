@@ -10,6 +10,8 @@ import { achReturnAddenda } from '@app/paybill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import { createTestApp, type DemoIds, type TestApp } from '../../test/test-app.js';
+import { DemoActors } from '../../db/seed/demo-actors.js';
+import { collectFunding, resumeCollections } from './funding-collection.service.js';
 import { mailOwedFundingDebits } from './funding-return-mail.service.js';
 import { processPayrollRun } from './payroll-processing.service.js';
 import { approveFirstRun, submitFirstRun } from './payroll-runs.test-support.js';
@@ -120,6 +122,9 @@ describe('a funding debit returned after the workers were paid', () => {
     expect(mail.subject).toBe(`Payroll funding debit returned: USD ${amount} owed by Acme Staffing`);
     expect(mail.text).toContain(`/payroll_runs/${paidRun}`);
     expect(mail.text).toContain('R01: Insufficient funds');
+    // Acme's staff fund it; the platform runs Acme's payroll and collects it: each is told what to do.
+    expect(mail.text).toContain("the platform's payroll team collects it again");
+    expect(mailer.sent.find((m) => m.to === 'admin@demo.test')!.text).toContain("collect it on the run's page");
     const again = recordingMailer();
     await mailOwedFundingDebits({ ...t.app.deps, mailer: again });
     expect(again.sent).toEqual([]);
@@ -202,6 +207,11 @@ describe('a funding debit returned after the workers were paid', () => {
       expect.objectContaining({ payroll_run_id: paidRun, return_code: 'R01', amount }),
     ]);
     expect((await funding(paidRun)).debit.owed).toBe(true);
+    // Owed again: the staff are told again, with a message of its own.
+    const mailer = recordingMailer();
+    await mailOwedFundingDebits({ ...t.app.deps, mailer });
+    expect(mailer.sent.map((m) => m.to)).toContain('partner@demo.test');
+    expect(new Set(mailer.sent.map((m) => m.messageId)).size).toBe(mailer.sent.length);
     // Only an admin records a settlement.
     const partnerTries = await collect(
       paidRun,
@@ -223,6 +233,38 @@ describe('a funding debit returned after the workers were paid', () => {
     );
     expect(audit.metadata).toMatchObject({ amount, currency: 'USD', note: 'Wire 2026-11-27 ref 88412' });
     expect((await collect(paidRun, { method: 'settled', note: 'twice' })).statusCode).toBe(409);
+  });
+
+  it('a collection whose send was cut off holds another and is finished by the payroll job, with the same file', async () => {
+    // Owed again (the settlement above is undone by hand for this case: a new return of a new collection).
+    await t.database.executeSql(
+      `update payroll_run_debits set settled_at = null, settled_by = null, settlement_note = null
+        where payroll_run_id = $1 and collects_debit_id is null`,
+      [paidRun],
+    );
+    // The bank cannot be reached (no originating bank in production mode): the collection is written, not sent.
+    const unreachable = { ...t.app.deps, config: { ...t.app.deps.config, mode: 'production' as const } };
+    const adminP = await new DemoActors(t.app.deps).as('admin@demo.test');
+    await expect(
+      collectFunding(unreachable, adminP, paidRun, { method: 'debit' }, '127.0.0.1', async () => {}),
+    ).rejects.toThrow(/No originating bank/);
+    const waiting = await one(
+      `select id, status, file_content from payroll_run_debits
+        where payroll_run_id = $1 and collects_debit_id is not null and status = 'processing'`,
+      [paidRun],
+    );
+    expect(waiting.file_content).toBeTruthy();
+    const f = await funding(paidRun);
+    expect([f.debit.owed, f.debit.collect_options]).toEqual([true, []]);
+    // Another collection, or a settlement, is refused while it waits (409), before any code is asked for.
+    expect((await collect(paidRun, { method: 'debit' })).statusCode).toBe(409);
+    expect((await collect(paidRun, { method: 'settled', note: 'Wire received' })).statusCode).toBe(409);
+    // The job sends the same file again; the bank settles it.
+    expect(await resumeCollections(t.app.deps)).toBe(1);
+    const done = await one(`select status, file_content from payroll_run_debits where id = $1`, [waiting.id]);
+    expect(done).toEqual({ status: 'paid', file_content: waiting.file_content });
+    expect((await funding(paidRun)).debit.owed).toBe(false);
+    expect(await resumeCollections(t.app.deps)).toBe(0);
   });
 
   /** Acme's next run, pending; approving it is asked. */

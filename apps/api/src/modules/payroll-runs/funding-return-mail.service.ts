@@ -1,15 +1,16 @@
 /**
  * The notice of a funding debit returned after the workers were paid (decision 0113): the platform's admins
  * and the partner's users who see payroll are told what is owed, that the partner's next self-funded run
- * waits until it is collected, and where to collect it. Sent by the pay stub job's queue (jobs/payroll.ts),
+ * waits until it is collected, and — to those who can — where to collect it. A collection the bank returns
+ * later re-opens the notice (the import clears its mark), so it is sent again. Sent by the pay stub job's queue (jobs/payroll.ts),
  * off the transaction that recorded the return; a debit is marked once its messages went, a failed send is
- * left for the next job, and a resend carries the same Message-ID (debit and recipient).
+ * left for the next job, and a resend carries the same Message-ID (debit, its last change, recipient).
  */
 import { ACH_RETURN_CODES } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
 import { payrollStaffCandidates } from './deposit-prenotes.repository.js';
 import { markDebitsMailed, owedDebitsToMail } from './payroll-funding.repository.js';
-import { payrollStaffOf } from './payroll-runs.policy.js';
+import { fundingReturnRecipients } from './payroll-runs.policy.js';
 
 const reasonOf = (code: string | null) =>
   code ? `${code}: ${(ACH_RETURN_CODES as Record<string, string>)[code] ?? 'returned by the bank'}` : 'returned';
@@ -22,15 +23,12 @@ export async function mailOwedFundingDebits(deps: AppDeps): Promise<{ sent: numb
   let sent = 0;
   let failure: unknown = null;
   const told: string[] = [];
-  for (const { debit, payDate, partnerName } of owed) {
-    // The partner's own payroll people (who fund it) and the admins (who collect it).
-    const recipients = [
-      ...candidates.filter((u) => u.isAdmin),
-      ...payrollStaffOf(candidates, { partnerId: debit.partnerId, selfEmployer: true }),
-    ];
+  for (const { debit, payDate, partnerName, selfEmployer } of owed) {
+    const recipients = fundingReturnRecipients(candidates, { id: debit.partnerId, selfEmployer });
     const amount = `${debit.currency} ${debit.amount}`;
+    const page = `${deps.config.publicUrl}/payroll_runs/${debit.payrollRunId}`;
     const results = await Promise.allSettled(
-      recipients.map((u) =>
+      recipients.map(({ user: u, collects }) =>
         deps.mailer.send({
           to: u.email,
           subject: `Payroll funding debit returned: ${amount} owed by ${partnerName}`,
@@ -39,9 +37,12 @@ export async function mailOwedFundingDebits(deps: AppDeps): Promise<{ sent: numb
             `The bank returned the ${amount} funding debit of ${partnerName}'s payroll run paid on ${payDate} ` +
             `(${reasonOf(debit.returnCode)}), after the workers were paid. ${amount} is owed.\n\n` +
             `Until it is collected again, or recorded as settled, no other self-funded payroll run of ` +
-            `${partnerName} can be approved. Make sure the payroll bank account has the funds, then collect ` +
-            `it on the run's page:\n\n${deps.config.publicUrl}/payroll_runs/${debit.payrollRunId}\n`,
-          messageId: `<funding-debit-returned-${debit.id}-${u.id}@${host}>`,
+            `${partnerName} can be approved. ` +
+            (collects
+              ? `Make sure the payroll bank account has the funds, then collect it on the run's page:\n\n${page}\n`
+              : `Make sure the payroll bank account has the funds: the platform's payroll team collects it ` +
+                `again from it. The run's page shows where it stands:\n\n${page}\n`),
+          messageId: `<funding-debit-returned-${debit.id}-${debit.updatedAt.getTime()}-${u.id}@${host}>`,
         }),
       ),
     );

@@ -209,8 +209,9 @@ export function deductionPlan(
 
 /**
  * Pre-tax deductions cannot be carried as arrears and the engine refuses a paycheck whose pre-tax
- * deductions exceed its wages (or, in Canada, any): the plan's pre-tax ones that do not fit are left out of
- * this paycheck, in order, and the paycheck says so, rather than the worker's whole paycheck being refused.
+ * deductions exceed its wages (and any for a worker who is neither a W-2 nor a T4 employee): the plan's
+ * pre-tax ones that do not fit are left out of this paycheck, in order, and the paycheck says so, rather than
+ * the worker's whole paycheck being refused.
  */
 function fitPreTax(input: PaycheckInput, plan: DeductionPlan): void {
   const wages = input.earnings

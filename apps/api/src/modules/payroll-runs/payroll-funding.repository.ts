@@ -61,6 +61,24 @@ export async function collectionsOfDebit(db: DbOrTx, debitId: string): Promise<P
     .orderBy(asc(payrollRunDebits.createdAt), asc(payrollRunDebits.id));
 }
 
+/** Collections still waiting for the bank's answer (a send cut off half-way): the payroll job sends them again. */
+export async function collectionsWaiting(db: DbOrTx): Promise<PayrollRunDebitRow[]> {
+  return db
+    .select()
+    .from(payrollRunDebits)
+    .where(and(sql`${payrollRunDebits.collectsDebitId} is not null`, eq(payrollRunDebits.status, 'processing')))
+    .orderBy(asc(payrollRunDebits.createdAt));
+}
+
+/** A returned debit's notice sent again: a collection of it came back too, so it is owed again. */
+export async function reopenReturnNotice(tx: DbOrTx, debitId: string) {
+  // updatedAt moves too: the notice's Message-ID carries it, so the second notice is not taken for the first.
+  await tx
+    .update(payrollRunDebits)
+    .set({ returnMailedAt: null, updatedAt: new Date() })
+    .where(eq(payrollRunDebits.id, debitId));
+}
+
 export async function findDebit(db: DbOrTx, id: string): Promise<PayrollRunDebitRow | undefined> {
   const [row] = await db.select().from(payrollRunDebits).where(eq(payrollRunDebits.id, id));
   return row;
@@ -98,7 +116,12 @@ export async function isDebitOwed(db: DbOrTx, debitId: string) {
 /** Owed debits nobody was told about yet (the notice; decision 0113), with their runs' pay days. */
 export async function owedDebitsToMail(db: DbOrTx) {
   return db
-    .select({ debit: payrollRunDebits, payDate: payrollRuns.payDate, partnerName: partners.name })
+    .select({
+      debit: payrollRunDebits,
+      payDate: payrollRuns.payDate,
+      partnerName: partners.name,
+      selfEmployer: partners.selfEmployer,
+    })
     .from(payrollRunDebits)
     .innerJoin(payrollRuns, eq(payrollRuns.id, payrollRunDebits.payrollRunId))
     .innerJoin(partners, eq(partners.id, payrollRunDebits.partnerId))

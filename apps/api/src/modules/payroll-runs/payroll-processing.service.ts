@@ -30,6 +30,7 @@ import { payrollBankFor } from './payroll-bank.js';
 import { fundRun } from './payroll-funding.service.js';
 import {
   debitsByTrace,
+  reopenReturnNotice,
   depositsOf,
   findFile,
   insertFile,
@@ -510,11 +511,18 @@ export async function importPayrollReturns(
         await setDebitResult(tx, debit.id, { status: 'failed', returnCode: r.returnCode });
         debit.status = 'failed';
         debit.returnCode = r.returnCode;
+        // A collection of a returned debit came back too: owed again, and its staff told again (decision 0113).
+        if (debit.collectsDebitId) await reopenReturnNotice(tx, debit.collectsDebitId);
         await auditAs(tx, p, ip, {
           action: 'payroll_funding_debit_returned',
           entityType: 'payroll_run',
           entityId: debit.payrollRunId,
-          metadata: { return_code: r.returnCode, amount: debit.amount, currency: debit.currency },
+          metadata: {
+            return_code: r.returnCode,
+            amount: debit.amount,
+            currency: debit.currency,
+            ...(debit.collectsDebitId && { collection_id: debit.id }),
+          },
         });
         result.debits_returned.push({
           payroll_run_id: debit.payrollRunId,

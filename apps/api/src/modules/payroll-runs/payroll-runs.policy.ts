@@ -70,3 +70,22 @@ export function mustCollectFundingOf(p: Principal, partnerId: string, method: Fu
     throw forbidden('Only an admin records a returned funding debit as settled another way');
   }
 }
+
+/**
+ * Who is told of a funding debit returned after the workers were paid (decision 0113), and whether each can
+ * collect it from the run's page: the platform's admins (they can), and the partner's users who see payroll
+ * as an employer would (they fund it; they collect it themselves only for a self-employer partner, whose
+ * payroll they run).
+ */
+export function fundingReturnRecipients<U extends { isAdmin: boolean; role: string | null; partnerId: string | null }>(
+  candidates: readonly U[],
+  partner: { id: string; selfEmployer: boolean },
+): { user: U; collects: boolean }[] {
+  return [
+    ...candidates.filter((u) => u.isAdmin).map((user) => ({ user, collects: true })),
+    ...payrollStaffOf(candidates, { partnerId: partner.id, selfEmployer: true }).map((user) => ({
+      user,
+      collects: partner.selfEmployer,
+    })),
+  ];
+}

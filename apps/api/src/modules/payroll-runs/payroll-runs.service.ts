@@ -568,6 +568,8 @@ export async function approvePayrollRun(
   await deps.db.transaction(async (tx) => {
     const run = await runForCommand(tx, p, id, ['pending']);
     await mustHaveFreshPreview(tx, run);
+    // Again under the run's lock: a funding debit returned meanwhile holds it too (decision 0113).
+    await mustBeFundable(tx, run);
     const late = today > fundingDeadlineOf(run.payDate);
     const payDate = late ? earliestPayDateAfter(today) : run.payDate;
     // The items taken and their timesheets locked for payroll, in one statement.
