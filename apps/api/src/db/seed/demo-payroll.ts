@@ -248,6 +248,8 @@ export async function seedDemoPayroll(actors: DemoActors): Promise<void> {
  * (decision 0113): the run's page shows the returned debit, the collection that settled, and nothing owed.
  */
 async function returnedAndCollectedAgain(actors: DemoActors, runId: string) {
+  // At fixed instants, as every step here: a seed that asks the app's clock cannot be the tests' snapshot.
+  const at = (instant: string) => ({ ...actors.deps, clock: fixedClock(instant) });
   const deps = actors.deps;
   const debit = (await findRunDebit(deps.db, runId))!;
   const file = [
@@ -255,10 +257,15 @@ async function returnedAndCollectedAgain(actors: DemoActors, runId: string) {
     '6'.padEnd(94),
     achReturnAddenda({ traceNumber: debit.traceNumber!, returnCode: 'R01' }),
   ];
-  await importPayrollReturns(deps, await actors.as('admin@demo.test'), [...file, '9'.padEnd(94)].join('\n'), DEMO_IP);
+  await importPayrollReturns(
+    at('2026-09-30T14:00:00Z'),
+    await actors.as('admin@demo.test'),
+    [...file, '9'.padEnd(94)].join('\n'),
+    DEMO_IP,
+  );
   // The route asks Bea for her e-mailed code first (the 424 step); the seed acts as if she gave it.
   await collectFunding(
-    deps,
+    at('2026-10-02T15:00:00Z'),
     await actors.as('partner2@demo.test'),
     runId,
     { method: 'debit' },
