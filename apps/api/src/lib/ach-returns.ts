@@ -7,6 +7,7 @@
  * refused by name (decision 0085): the returned-item records of a CPA-005 return file and their reason
  * codes are in neither our code nor the payroll primer, so they are not read rather than guessed.
  */
+import { ACH_RETURN_CODES } from '@app/domain';
 import { readAchReturns, type AchReturn } from '@app/paybill';
 import { unprocessable } from './errors.js';
 
@@ -33,4 +34,10 @@ export function returnsOfFile(text: string): AchReturn[] {
     if (e instanceof RangeError) throw unprocessable([{ loc: ['body', 'file'], msg: e.message }]);
     throw e;
   }
+}
+
+/** A return as an e-mail or a reason says it: "R01: Insufficient funds" ("returned" without a code). */
+export function returnReasonText(code: string | null): string {
+  if (!code) return 'returned';
+  return `${code}: ${(ACH_RETURN_CODES as Record<string, string>)[code] ?? 'returned by the bank'}`;
 }

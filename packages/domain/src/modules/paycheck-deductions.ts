@@ -53,6 +53,17 @@ export const DEDUCTION_TREATMENTS = ['section_125', 'traditional_401k', 'rpp', '
 export type DeductionTreatment = (typeof DEDUCTION_TREATMENTS)[number];
 export const PRE_TAX_TREATMENTS: readonly DeductionTreatment[] = ['section_125', 'traditional_401k', 'rpp'];
 
+/**
+ * Whether a tax treatment applies to a worker of this classification (decision 0114): section 125 and a
+ * 401(k) are US treatments, a registered pension plan a Canadian (T4) one; post-tax and Roth apply to anyone.
+ * Enrolling in a plan and taking a deduction both ask it.
+ */
+export function treatmentFitsWorker(treatment: string | null, classification: string): boolean {
+  if (treatment === 'rpp') return classification === 'canada_t4';
+  if (treatment === 'section_125' || treatment === 'traditional_401k') return classification !== 'canada_t4';
+  return true;
+}
+
 export const DEDUCTION_FREQUENCIES = ['recurring', 'one_off'] as const;
 export const DEDUCTION_STATUSES = ['scheduled', 'active', 'completed', 'ended', 'stopped'] as const;
 export type DeductionStatus = (typeof DEDUCTION_STATUSES)[number];

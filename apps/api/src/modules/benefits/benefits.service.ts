@@ -7,6 +7,7 @@
 import {
   COVERAGE_TIER_LABELS,
   tierCovers,
+  treatmentFitsWorker,
   type BenefitDependentCreate,
   type BenefitDependentView,
   type BenefitEnrollmentCreate,
@@ -278,17 +279,17 @@ export async function enrollmentDetail(deps: AppDeps, p: Principal, id: string):
  * (T4) employee a registered pension plan or a post-tax plan; contractors none.
  */
 function planFitsWorker(classification: string, treatment: BenefitTaxTreatment) {
-  if (classification === 'w-2') {
-    return treatment === 'rpp'
-      ? { field: 'plan_id', msg: 'A registered pension plan is for Canadian employees' }
-      : null;
+  if (classification !== 'w-2' && classification !== 'canada_t4') {
+    return { field: 'contractor_id', msg: 'Benefits are for employees (W-2 or Canadian T4)' };
   }
-  if (classification === 'canada_t4') {
-    return treatment === 'rpp' || treatment === 'post_tax'
-      ? null
-      : { field: 'plan_id', msg: 'Section 125 and 401(k) plans are for US employees' };
-  }
-  return { field: 'contractor_id', msg: 'Benefits are for employees (W-2 or Canadian T4)' };
+  if (treatmentFitsWorker(treatment, classification)) return null;
+  return {
+    field: 'plan_id',
+    msg:
+      treatment === 'rpp'
+        ? 'A registered pension plan is for Canadian employees'
+        : 'Section 125 and 401(k) plans are for US employees',
+  };
 }
 
 async function planOf(db: DbOrTx, source: 'eor' | 'partner', id: string) {

@@ -76,9 +76,6 @@ function returnedDebitReason(
   return `${returned}: the employer owes ${amountOf(debit)}, to be collected again`;
 }
 
-const masked = async (db: DbOrTx, d: PayrollRunDebitRow) =>
-  `•••••${(await payrollBankAccountOfDebit(db, d.payrollBankAccountId))?.accountLast4 ?? ''}`;
-
 /** GET /v2/payroll_runs/{id}/funding: how the run is funded and, for a self-funded one, its debit. */
 export async function runFunding(db: DbOrTx, p: Principal, runId: string): Promise<PayrollRunFunding> {
   const seen = await findPayrollRun(db, runId, payrollRunScope(p, db));
@@ -88,10 +85,21 @@ export async function runFunding(db: DbOrTx, p: Principal, runId: string): Promi
   const collections = await collectionsOfDebit(db, debit.id);
   const owed = await isDebitOwed(db, debit.id);
   const creditsWent = debit.status === 'failed' && (await transferCounts(db, runId)).total > 0;
+  // The debit and its collections are mostly from one account: each account is read once.
+  const last4 = new Map<string, Promise<string>>();
+  const masked = (accountId: string) => {
+    if (!last4.has(accountId)) {
+      last4.set(
+        accountId,
+        payrollBankAccountOfDebit(db, accountId).then((a) => `•••••${a?.accountLast4 ?? ''}`),
+      );
+    }
+    return last4.get(accountId)!;
+  };
   const view = async (d: PayrollRunDebitRow) => ({
     amount: d.amount,
     currency: d.currency,
-    account_masked: await masked(db, d),
+    account_masked: await masked(d.payrollBankAccountId),
     status: d.status,
     return_code: d.returnCode,
   });
@@ -120,8 +128,8 @@ export async function runFunding(db: DbOrTx, p: Principal, runId: string): Promi
 
 /**
  * POST /v2/payroll_runs/{id}/funding/collect: the amount a returned debit owes, debited again from the
- * partner's primary payroll account or recorded settled (admin), behind the e-mailed code (424). Asked
- * again while a collection waits for the bank, it finishes that send instead of starting another.
+ * partner's primary payroll account or recorded settled (admin), behind the e-mailed code (424). Refused
+ * (409) while a collection waits for the bank: the payroll job finishes that send (`resumeCollections`).
  */
 export async function collectFunding(
   deps: AppDeps,

@@ -2,18 +2,16 @@
  * The notice of a funding debit returned after the workers were paid (decision 0113): the platform's admins
  * and the partner's users who see payroll are told what is owed, that the partner's next self-funded run
  * waits until it is collected, and — to those who can — where to collect it. A collection the bank returns
- * later re-opens the notice (the import clears its mark), so it is sent again. Sent by the pay stub job's queue (jobs/payroll.ts),
- * off the transaction that recorded the return; a debit is marked once its messages went, a failed send is
- * left for the next job, and a resend carries the same Message-ID (debit, its last change, recipient).
+ * later re-opens the notice (the import clears its mark), so it is sent again. Sent by the pay stub job's
+ * queue (jobs/payroll.ts), off the transaction that recorded the return; a debit is marked once its messages
+ * went, a failed send is left for the next job, and a resend carries the same Message-ID (debit, its last
+ * change, recipient).
  */
-import { ACH_RETURN_CODES } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
+import { returnReasonText } from '../../lib/ach-returns.js';
 import { payrollStaffCandidates } from './deposit-prenotes.repository.js';
 import { markDebitsMailed, owedDebitsToMail } from './payroll-funding.repository.js';
 import { fundingReturnRecipients } from './payroll-runs.policy.js';
-
-const reasonOf = (code: string | null) =>
-  code ? `${code}: ${(ACH_RETURN_CODES as Record<string, string>)[code] ?? 'returned by the bank'}` : 'returned';
 
 export async function mailOwedFundingDebits(deps: AppDeps): Promise<{ sent: number }> {
   const owed = await owedDebitsToMail(deps.db);
@@ -35,7 +33,7 @@ export async function mailOwedFundingDebits(deps: AppDeps): Promise<{ sent: numb
           text:
             `Hi ${u.firstName},\n\n` +
             `The bank returned the ${amount} funding debit of ${partnerName}'s payroll run paid on ${payDate} ` +
-            `(${reasonOf(debit.returnCode)}), after the workers were paid. ${amount} is owed.\n\n` +
+            `(${returnReasonText(debit.returnCode)}), after the workers were paid. ${amount} is owed.\n\n` +
             `Until it is collected again, or recorded as settled, no other self-funded payroll run of ` +
             `${partnerName} can be approved. ` +
             (collects

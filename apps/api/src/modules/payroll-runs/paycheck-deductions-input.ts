@@ -16,6 +16,7 @@
  *   them in input order), so every line on the stub names what it came from.
  */
 import Decimal from 'decimal.js';
+import { treatmentFitsWorker } from '@app/domain';
 import {
   roundHalfUp,
   type PaycheckInput,
@@ -99,12 +100,10 @@ function preTaxTypeOf(r: RunDeduction['row'], classification: WorkerClassificati
 
 /** Why a pre-tax treatment does not apply to this worker (the other country's), or null. */
 function treatmentMismatch(r: RunDeduction['row'], classification: WorkerClassification): string | null {
-  const canadian = classification === 'canada_t4';
-  if (r.treatment === 'rpp' && !canadian) return 'a registered pension plan is for Canadian employees';
-  if ((r.treatment === 'section_125' || r.treatment === 'traditional_401k') && canadian) {
-    return 'section 125 and 401(k) are US tax treatments';
-  }
-  return null;
+  if (treatmentFitsWorker(r.treatment, classification)) return null;
+  return r.treatment === 'rpp'
+    ? 'a registered pension plan is for Canadian employees'
+    : 'section 125 and 401(k) are US tax treatments';
 }
 
 function asked(d: RunDeduction, wages: Decimal): Decimal {
@@ -176,7 +175,7 @@ export function deductionPlan(
   }
   for (const e of w.enrollments) {
     // A plan of the other country's tax treatment does not apply (decision 0114).
-    if (e.treatment !== 'post_tax' && (e.treatment === 'rpp') !== canadian) {
+    if (!treatmentFitsWorker(e.treatment, worker.classification)) {
       plan.warnings.push(
         canadian
           ? `${e.planName} left out: section 125 and 401(k) plans are for US employees`

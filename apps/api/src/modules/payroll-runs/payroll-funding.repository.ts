@@ -3,8 +3,7 @@
  * debit, its files by format, the paychecks still to pay with each worker's active deposit accounts, and
  * the deposits of one country for its file.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   bankAccounts,
@@ -66,7 +65,7 @@ export async function collectionsWaiting(db: DbOrTx): Promise<PayrollRunDebitRow
   return db
     .select()
     .from(payrollRunDebits)
-    .where(and(sql`${payrollRunDebits.collectsDebitId} is not null`, eq(payrollRunDebits.status, 'processing')))
+    .where(and(isNotNull(payrollRunDebits.collectsDebitId), eq(payrollRunDebits.status, 'processing')))
     .orderBy(asc(payrollRunDebits.createdAt));
 }
 

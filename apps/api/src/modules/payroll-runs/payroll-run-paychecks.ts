@@ -99,7 +99,6 @@ export function workersOf(pool: readonly PoolItem[]): PoolItem[][] {
   return [...by.values()].sort((a, b) => a[0]!.contractorName.localeCompare(b[0]!.contractorName));
 }
 
-/** Where most of the worker's pay was earned (its state, or its country abroad), and that work's comp code. */
 /** The worker's places this period (state or province, and country), the one with the most pay first. */
 function placesOf(items: readonly PoolItem[]) {
   const totals = new Map<string, { item: PoolItem; amount: Decimal }>();

@@ -8,8 +8,8 @@
  * once its messages went; a failed send leaves it for the next job, and a resend carries the same
  * Message-ID (kind, trace number, code and recipient), which mail stores collapse into one.
  */
-import { ACH_RETURN_CODES } from '@app/domain';
 import type { AppDeps } from '../../deps.js';
+import { returnReasonText } from '../../lib/ach-returns.js';
 import {
   accountReturnsToMail,
   markAccountReturnsMailed,
@@ -17,9 +17,6 @@ import {
   type AccountReturnKind,
 } from './deposit-prenotes.repository.js';
 import { payrollStaffOf } from './payroll-runs.policy.js';
-
-const reasonOf = (code: string | null) =>
-  code ? `${code}: ${(ACH_RETURN_CODES as Record<string, string>)[code] ?? 'returned by the bank'}` : 'returned';
 
 /** Keyed by the kind, the return's trace number (an account re-entered shares it), its code and the recipient. */
 function messageId(deps: AppDeps, kind: AccountReturnKind, trace: string, code: string | null, userKey: string) {
@@ -81,7 +78,7 @@ async function mailAccountReturns(deps: AppDeps, kind: AccountReturnKind): Promi
   const told: { id: string; traceNumber: string | null }[] = [];
   for (const r of returns) {
     const masked = `•••••${r.accountLast4}`;
-    const reason = reasonOf(r.returnCode);
+    const reason = returnReasonText(r.returnCode);
     const messages = [
       {
         to: r.email,

@@ -87,14 +87,14 @@ async function lineBoxResolver(db: DbOrTx, lines: readonly { section: string; co
     enrollments: [...prefixed(lines, 'benefit:'), ...prefixed(lines, 'employer_benefit:')],
     adjustments: lines.filter((l) => l.section === 'post_tax' && !l.code.includes(':')).map((l) => l.code),
   });
-  const deductions = new Map(src.deductions.map((d) => [d.id, d.treatment]));
-  const deductionRows = new Map(src.deductions.map((d) => [d.id, d]));
+  const deductions = new Map(src.deductions.map((d) => [d.id, d]));
   const enrollments = new Map(src.enrollments.map((e) => [e.id, e]));
   const adjustments = new Map(src.adjustments.map((a) => [a.id, a.type]));
   const byTreatment = (t: string | null | undefined): Box12Code | null =>
     t === 'traditional_401k' ? 'D' : t === 'roth_401k' ? 'AA' : null;
   const box12 = (l: { section: string; code: string }): Box12Code | null | undefined => {
-    if (l.code.startsWith('deduction:')) return byTreatment(deductions.get(l.code.slice('deduction:'.length)));
+    if (l.code.startsWith('deduction:'))
+      return byTreatment(deductions.get(l.code.slice('deduction:'.length))?.treatment);
     if (l.code.startsWith('employer_benefit:')) {
       const e = enrollments.get(l.code.slice('employer_benefit:'.length));
       return e?.kind === 'medical' ? 'DD' : e?.kind === 'hsa' ? 'W' : null;
@@ -118,7 +118,7 @@ async function lineBoxResolver(db: DbOrTx, lines: readonly { section: string; co
     if (l.code === 'union_dues') return '44';
     const [kind, id = ''] = l.code.split(':');
     if (kind === 'deduction') {
-      const d = deductionRows.get(id);
+      const d = deductions.get(id);
       if (d?.kind === 'charitable_donation') return '46';
       if (d?.kind === 'union_dues') return '44';
       return d?.treatment === 'rpp' ? '20' : undefined;
