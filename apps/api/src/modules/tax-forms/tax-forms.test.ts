@@ -58,26 +58,40 @@ async function payAcmesPeriod(worker = casey) {
   await processPayrollRun(t.app.deps, run.id);
 }
 
-/** An HSA (the employee's share through section 125, and the employer's) that Casey's paychecks carry. */
-async function enrollCaseyInAnHsa() {
+/** The admin offers a platform plan of one tier and enrolls the worker in it; answers the enrollment's id. */
+async function enrollInNewEorPlan(
+  contractorId: string,
+  plan: { name: string; kind: string; tax_treatment: string; employee: string; employer: string },
+) {
   const admin = await token('admin@demo.test');
   const post = (url: string, payload: object) => t.call(admin, { method: 'POST', url, payload });
-  const plan = await post('/v2/eor_benefits', {
-    name: 'Health savings account',
-    kind: 'hsa',
-    tax_treatment: 'section_125',
-    tiers: [{ tier: 'employee_only', employee_monthly_cost: '100.00', employer_monthly_cost: '50.00' }],
+  const created = await post('/v2/eor_benefits', {
+    name: plan.name,
+    kind: plan.kind,
+    tax_treatment: plan.tax_treatment,
+    tiers: [{ tier: 'employee_only', employee_monthly_cost: plan.employee, employer_monthly_cost: plan.employer }],
   });
-  expect(plan.statusCode, plan.body).toBe(201);
+  expect(created.statusCode, created.body).toBe(201);
   const enrolled = await post('/v2/benefits', {
-    contractor_id: casey,
+    contractor_id: contractorId,
     plan_source: 'eor',
-    plan_id: plan.json().data.id,
+    plan_id: created.json().data.id,
     tier: 'employee_only',
     start_date: '2025-01-01',
   });
   expect(enrolled.statusCode, enrolled.body).toBe(201);
-  hsaEnrollment = enrolled.json().data.id;
+  return String(enrolled.json().data.id);
+}
+
+/** An HSA (the employee's share through section 125, and the employer's) that Casey's paychecks carry. */
+async function enrollCaseyInAnHsa() {
+  hsaEnrollment = await enrollInNewEorPlan(casey, {
+    name: 'Health savings account',
+    kind: 'hsa',
+    tax_treatment: 'section_125',
+    employee: '100.00',
+    employer: '50.00',
+  });
 }
 let hsaEnrollment = '';
 
@@ -108,24 +122,15 @@ let donation = '';
  * dues (box 44), both before income tax (decision 0114).
  */
 async function tomSavesInAnRppAndPaysUnionDues(tom: string) {
-  const admin = await token('admin@demo.test');
-  const post = (url: string, payload: object) => t.call(admin, { method: 'POST', url, payload });
-  const plan = await post('/v2/eor_benefits', {
+  rppEnrollment = await enrollInNewEorPlan(tom, {
     name: 'Staffwise RPP',
     kind: 'retirement',
     tax_treatment: 'rpp',
-    tiers: [{ tier: 'employee_only', employee_monthly_cost: '120.00', employer_monthly_cost: '80.00' }],
+    employee: '120.00',
+    employer: '80.00',
   });
-  expect(plan.statusCode, plan.body).toBe(201);
-  const enrolled = await post('/v2/benefits', {
-    contractor_id: tom,
-    plan_source: 'eor',
-    plan_id: plan.json().data.id,
-    tier: 'employee_only',
-    start_date: '2025-01-01',
-  });
-  expect(enrolled.statusCode, enrolled.body).toBe(201);
-  rppEnrollment = enrolled.json().data.id;
+  const post = async (url: string, payload: object) =>
+    t.call(await token('admin@demo.test'), { method: 'POST', url, payload });
   const dues = await post('/v2/paycheck_deductions', {
     contractor_id: tom,
     kind: 'union_dues',
